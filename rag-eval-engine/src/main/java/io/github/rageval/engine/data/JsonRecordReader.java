@@ -1,0 +1,100 @@
+package io.github.rageval.engine.data;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads the objects of an input file in either of the two layouts users keep: one JSON array of objects, or
+ * JSON Lines (one object per line). The first token decides: {@code [} is an array, {@code {} starts JSON Lines.
+ * Both are read as a stream of objects by one parser, so every object keeps its line and column for messages.
+ */
+final class JsonRecordReader {
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private final String role;
+    private final String expectedShape;
+
+    /**
+     * @param role what the file is, for messages ("corpus", "golden dataset")
+     * @param expectedShape an example object, for messages ({@code {"doc_id": ..., "text": ...}})
+     */
+    JsonRecordReader(String role, String expectedShape) {
+        this.role = role;
+        this.expectedShape = expectedShape;
+    }
+
+    List<JsonRecord> read(Path file) throws InputException {
+        if (Files.isDirectory(file)) {
+            throw new InputException(describe(file) + " is a directory, not a file. Point it at a JSON or JSON Lines"
+                    + " file of " + expectedShape + " objects.");
+        }
+        try (JsonParser parser = MAPPER.createParser(file.toFile())) {
+            return readRecords(file, parser);
+        } catch (NoSuchFileException | java.io.FileNotFoundException e) {
+            throw new InputException(describe(file) + " does not exist. Create it (a JSON array or JSON Lines of "
+                    + expectedShape + " objects) or point the configuration at the right file.");
+        } catch (JsonProcessingException e) {
+            throw new InputException(describe(file) + ", " + place(e.getLocation()) + ": malformed JSON: "
+                    + e.getOriginalMessage().replaceAll("\\s+", " ") + ". Fix the JSON syntax at that place.", e);
+        } catch (IOException e) {
+            throw new InputException(describe(file) + " cannot be read: " + e.getMessage()
+                    + ". Check that the file exists and is readable.", e);
+        }
+    }
+
+    private List<JsonRecord> readRecords(Path file, JsonParser parser) throws IOException, InputException {
+        JsonToken first = parser.nextToken();
+        if (first == null) {
+            throw new InputException(describe(file) + " is empty. It needs at least one " + expectedShape
+                    + " object, as a JSON array or as JSON Lines.");
+        }
+        List<JsonRecord> records = new ArrayList<>();
+        if (first == JsonToken.START_ARRAY) {
+            while (parser.nextToken() != JsonToken.END_ARRAY) {
+                records.add(readObject(file, parser, records.size() + 1));
+            }
+            if (parser.nextToken() != null) {
+                throw new InputException(describe(file) + ", " + place(parser.currentTokenLocation())
+                        + ": unexpected content after the closing ']' of the array. Keep one JSON array per file.");
+            }
+        } else {
+            do {
+                records.add(readObject(file, parser, records.size() + 1));
+            } while (parser.nextToken() != null);
+        }
+        return records;
+    }
+
+    private JsonRecord readObject(Path file, JsonParser parser, int number) throws IOException, InputException {
+        JsonLocation start = parser.currentTokenLocation();
+        JsonNode node = MAPPER.readTree(parser);
+        if (!(node instanceof ObjectNode object)) {
+            throw new InputException(describe(file) + ", " + place(start) + ": record " + number
+                    + " is " + JsonTypes.describe(node) + ", but every record must be an object like "
+                    + expectedShape + ".");
+        }
+        return new JsonRecord(object, number, start.getLineNr(), start.getColumnNr());
+    }
+
+    String describe(Path file) {
+        return role + " file " + file;
+    }
+
+    private static String place(JsonLocation location) {
+        if (location == null) {
+            return "unknown place";
+        }
+        return "line " + location.getLineNr() + ", column " + location.getColumnNr();
+    }
+}

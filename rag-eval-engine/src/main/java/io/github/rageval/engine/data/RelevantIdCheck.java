@@ -1,0 +1,38 @@
+package io.github.rageval.engine.data;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Checks that every relevant id of a golden dataset names a document of the corpus. A typo in a label would
+ * otherwise silently cap recall, so all unknown ids are listed at once, each with its case.
+ */
+public final class RelevantIdCheck {
+    private static final int LISTED_AT_MOST = 50;
+
+    private RelevantIdCheck() {
+    }
+
+    public static void requireKnown(GoldenDataset golden, Corpus corpus, Path corpusFile) throws InputException {
+        List<String> unknown = new ArrayList<>();
+        int count = 0;
+        for (int i = 0; i < golden.size(); i++) {
+            for (String id : golden.cases().get(i).relevantDocIds()) {
+                if (!corpus.contains(id)) {
+                    count++;
+                    if (unknown.size() < LISTED_AT_MOST) {
+                        unknown.add("\"" + id + "\" in case " + (i + 1) + ", " + golden.places().get(i));
+                    }
+                }
+            }
+        }
+        if (count > 0) {
+            String more = count > unknown.size() ? " and " + (count - unknown.size()) + " more" : "";
+            throw new InputException("golden dataset file " + golden.source() + ": " + count
+                    + (count == 1 ? " relevant id is" : " relevant ids are") + " not in the corpus " + corpusFile
+                    + ": " + String.join("; ", unknown) + more
+                    + ". Fix the ids, or add the missing documents to the corpus.");
+        }
+    }
+}

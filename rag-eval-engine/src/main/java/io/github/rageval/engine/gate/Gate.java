@@ -1,0 +1,69 @@
+package io.github.rageval.engine.gate;
+
+import io.github.rageval.engine.metrics.Summary;
+import io.github.rageval.engine.metrics.SummaryMetric;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Holds summary metrics to minimum thresholds. A value passes when it is at least its threshold, compared as
+ * decimals after rounding the value to {@value #COMPARED_DECIMALS} places: a mean of 0.7 that floating point
+ * carries as 0.69999999999999996 still meets a 0.7 gate, while any real shortfall (metrics over a golden set
+ * move in steps far above 1e-12) fails it.
+ */
+public final class Gate {
+    static final int COMPARED_DECIMALS = 12;
+
+    private final Map<SummaryMetric, Threshold> thresholds;
+
+    public Gate(List<Threshold> thresholds) {
+        Map<SummaryMetric, Threshold> byMetric = new EnumMap<>(SummaryMetric.class);
+        for (Threshold threshold : thresholds) {
+            byMetric.put(threshold.metric(), threshold);
+        }
+        this.thresholds = Collections.unmodifiableMap(byMetric);
+    }
+
+    /** The thresholds in metric order. */
+    public List<Threshold> thresholds() {
+        return List.copyOf(thresholds.values());
+    }
+
+    /** @return every violated threshold, in metric order; empty when the summary passes */
+    public List<Violation> check(Summary summary) {
+        List<Violation> violations = new ArrayList<>();
+        for (Threshold threshold : thresholds.values()) {
+            double value = summary.value(threshold.metric());
+            if (comparable(value).compareTo(threshold.minimum()) < 0) {
+                violations.add(new Violation(threshold.metric(), value, threshold, message(threshold, value)));
+            }
+        }
+        return violations;
+    }
+
+    private static BigDecimal comparable(double value) {
+        return new BigDecimal(value).setScale(COMPARED_DECIMALS, RoundingMode.HALF_EVEN);
+    }
+
+    /** {@code MRR 0.80 fell below the 0.9 gate}: two decimals, more when two would read as meeting the gate. */
+    static String message(Threshold threshold, double value) {
+        return threshold.metric().label() + " " + formatBelow(value, threshold.minimum()) + " fell below the "
+                + threshold.asWritten() + " gate";
+    }
+
+    private static String formatBelow(double value, BigDecimal minimum) {
+        BigDecimal exact = new BigDecimal(value);
+        for (int decimals = 2; decimals < COMPARED_DECIMALS; decimals++) {
+            BigDecimal shown = exact.setScale(decimals, RoundingMode.HALF_EVEN);
+            if (shown.compareTo(minimum) < 0) {
+                return shown.toPlainString();
+            }
+        }
+        return exact.setScale(COMPARED_DECIMALS, RoundingMode.HALF_EVEN).toPlainString();
+    }
+}

@@ -1,0 +1,7 @@
+package io.github.rageval.engine.metrics;
+
+/** A per-query measure of a ranked result, between 0 and 1. Each formula lives in its own class. */
+public interface CaseMetric {
+
+    double score(RankedResult result);
+}
