@@ -33,8 +33,7 @@ public final class Analyzer {
             pattern = PythonRegex.compile(options.tokenPattern());
         } catch (java.util.regex.PatternSyntaxException e) {
             throw new IllegalArgumentException("token pattern " + quote(options.tokenPattern())
-                    + " is not a valid regular expression: " + e.getDescription()
-                    + (e.getIndex() >= 0 ? " near index " + e.getIndex() : ""), e);
+                    + " is not a valid regular expression: " + e.getDescription(), e);
         }
         int groups = pattern.matcher("").groupCount();
         if (groups > 1) {
