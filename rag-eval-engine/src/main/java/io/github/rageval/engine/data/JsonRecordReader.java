@@ -73,6 +73,10 @@ final class JsonRecordReader {
                 records.add(readObject(file, parser, records.size() + 1));
             } while (parser.nextToken() != null);
         }
+        if (records.isEmpty()) {
+            throw new InputException(describe(file) + " holds an empty array. It needs at least one "
+                    + expectedShape + " object.");
+        }
         return records;
     }
 

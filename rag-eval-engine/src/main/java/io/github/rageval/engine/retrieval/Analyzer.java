@@ -2,13 +2,12 @@ package io.github.rageval.engine.retrieval;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * Turns text into terms as scikit-learn's default word analyzer does: optional lowercasing (Python's
- * {@code str.lower()}, which Java's root-locale lowercasing matches, final sigma included), then every
+ * {@code str.lower()}, see {@link PythonLowercase}), then every
  * non-overlapping match of the token pattern ({@code re.findall}), in order, repeats kept. With one capturing
  * group the group's text is the term, and an unmatched group gives the empty term, as {@code findall} does.
  */
@@ -45,7 +44,7 @@ public final class Analyzer {
     }
 
     public List<String> tokens(String text) {
-        String prepared = lowercase ? text.toLowerCase(Locale.ROOT) : text;
+        String prepared = lowercase ? PythonLowercase.lower(text) : text;
         List<String> tokens = new ArrayList<>();
         Matcher matcher = pattern.matcher(prepared);
         while (matcher.find()) {

@@ -22,6 +22,13 @@ public final class PythonRegex {
     private static final String SPACE = "\\p{IsWhite_Space}\\x1c-\\x1f";
     private static final String ASCII_SPACE = " \\t\\n\\r\\f\\x0b";
 
+    /**
+     * An empty alternative that matches nothing but holds a supplementary character (U+10FFFF). Java looks behind
+     * by single UTF-16 units unless the pattern's text holds a supplementary character; without one it sees half
+     * of 𝐀 (U+1D400) as a non-word character and puts a {@code \b} inside the word.
+     */
+    private static final String SUPPLEMENTARY_MARKER = "(?:|\uDBFF\uDFFF(?!))";
+
     private final String source;
     private final StringBuilder out = new StringBuilder();
     private boolean ascii;
@@ -35,7 +42,7 @@ public final class PythonRegex {
      * @throws PatternSyntaxException when the pattern is not valid; its description names the problem
      */
     public static Pattern compile(String pythonPattern) {
-        return Pattern.compile(translate(pythonPattern), Pattern.UNIX_LINES);
+        return Pattern.compile(translate(pythonPattern) + SUPPLEMENTARY_MARKER, Pattern.UNIX_LINES);
     }
 
     /** The Java source of the pattern; visible for tests. */

@@ -1,0 +1,88 @@
+package io.github.rageval.engine.gate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.rageval.engine.ConfigurationException;
+import io.github.rageval.engine.data.GoldenCase;
+import io.github.rageval.engine.metrics.Evaluator;
+import io.github.rageval.engine.metrics.Summary;
+import io.github.rageval.engine.metrics.SummaryMetric;
+import io.github.rageval.engine.retrieval.ScoredDocument;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class GateTest {
+
+    /** A summary whose hit rate is hits / total. */
+    private static Summary hitRate(int hits, int total) {
+        List<GoldenCase> cases = new ArrayList<>();
+        for (int i = 0; i < total; i++) {
+            cases.add(new GoldenCase(i < hits ? "hit" : "miss", List.of("hit")));
+        }
+        return Summary.of(3, new Evaluator(3).evaluate((q, k) -> List.of(new ScoredDocument(q, 1)), cases));
+    }
+
+    @Test
+    void aValueEqualToItsThresholdPasses() throws Exception {
+        Gate gate = new Gate(List.of(Threshold.parse("hit_rate", "0.7")));
+
+        assertThat(gate.check(hitRate(7, 10))).isEmpty();
+        assertThat(gate.check(hitRate(6, 10))).hasSize(1);
+    }
+
+    @Test
+    void percentagesAreThresholdsToo() throws Exception {
+        Threshold threshold = Threshold.parse("hit_rate", " 95% ");
+
+        assertThat(threshold.minimum()).isEqualByComparingTo("0.95");
+        assertThat(threshold.asWritten()).isEqualTo("95%");
+        assertThat(new Gate(List.of(threshold)).check(hitRate(9, 10))).extracting(Violation::message)
+                .containsExactly("hit_rate 0.90 fell below the 95% gate");
+    }
+
+    @Test
+    void messagesShowMoreDigitsWhenTwoWouldReadAsMeetingTheGate() throws Exception {
+        Gate gate = new Gate(List.of(Threshold.parse("hit_rate", "0.999")));
+
+        assertThat(gate.check(hitRate(998, 1000))).extracting(Violation::message)
+                .containsExactly("hit_rate 0.998 fell below the 0.999 gate");
+    }
+
+    @Test
+    void mrrIsSpelledAsTheSpecificationPrintsIt() throws Exception {
+        Gate gate = new Gate(List.of(Threshold.parse("mrr", "0.90")));
+
+        assertThat(gate.check(hitRate(8, 10))).extracting(Violation::message)
+                .containsExactly("MRR 0.80 fell below the 0.90 gate");
+    }
+
+    @Test
+    void badThresholdsAreConfigurationErrors() {
+        assertThatThrownBy(() -> Threshold.parse("ndcg", "0.5")).isInstanceOf(ConfigurationException.class)
+                .hasMessage("unknown metric 'ndcg' in thresholds. Use one of: mean_precision, mean_recall, mrr,"
+                        + " hit_rate.");
+        assertThatThrownBy(() -> Threshold.parse("mrr", "1.5")).hasMessageContaining("outside [0, 1]");
+        assertThatThrownBy(() -> Threshold.parse("mrr", "-0.1")).hasMessageContaining("outside [0, 1]");
+        assertThatThrownBy(() -> Threshold.parse("mrr", "high")).hasMessageContaining("is not a number");
+        assertThatThrownBy(() -> Threshold.parse("mrr", "150%")).hasMessageContaining("outside [0, 1]");
+    }
+
+    @Test
+    void violationsComeInMetricOrder() throws Exception {
+        Gate gate = new Gate(List.of(Threshold.parse("hit_rate", "1"), Threshold.parse("mean_recall", "1")));
+
+        assertThat(gate.check(hitRate(1, 2))).extracting(Violation::metric)
+                .containsExactly(SummaryMetric.MEAN_RECALL, SummaryMetric.HIT_RATE);
+    }
+
+    @Test
+    void thresholdSpecReadsTheCommandLineForm() throws Exception {
+        assertThat(ThresholdSpec.parse("mean_recall=0.90, mrr = 90% ;hit_rate=1"))
+                .isEqualTo(Map.of("mean_recall", "0.90", "mrr", "90%", "hit_rate", "1"));
+        assertThat(ThresholdSpec.parse(" ")).isEmpty();
+        assertThatThrownBy(() -> ThresholdSpec.parse("mrr")).hasMessageContaining("not of the form metric=value");
+    }
+}

@@ -1,0 +1,61 @@
+package io.github.rageval.engine.retrieval;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+class AnalyzerTest {
+
+    @Test
+    void lowercasesLikePythonIncludingTheFinalSigma() {
+        Analyzer analyzer = Analyzer.of(TfidfOptions.defaults());
+
+        assertThat(analyzer.tokens("ΟΔΟΣ Reset PASSWORD")).containsExactly("οδος", "reset", "password");
+    }
+
+    @Test
+    void finalSigmaFollowsUnicodesRuleAsPythonDoesNotJavasWordBoundaries() {
+        Analyzer analyzer = Analyzer.of(TfidfOptions.defaults().withTokenPattern("\\S+"));
+
+        // Python 3.11: 'ΟΔΟΣ_ΟΔΟΣ\'ΑΒ Σ ΑΣ. İ'.lower() == "οδος_οδοσ'αβ σ ας. i̇"
+        assertThat(analyzer.tokens("ΟΔΟΣ_ΟΔΟΣ'ΑΒ Σ ΑΣ. İ"))
+                .containsExactly("οδος_οδοσ'αβ", "σ", "ας.", "i\u0307");
+    }
+
+    @Test
+    void keepsCaseWhenLowercasingIsOff() {
+        Analyzer analyzer = Analyzer.of(new TfidfOptions(TfidfOptions.DEFAULT_TOKEN_PATTERN, false, false));
+
+        assertThat(analyzer.tokens("Reset PASSWORD")).containsExactly("Reset", "PASSWORD");
+    }
+
+    @Test
+    void oneCapturingGroupGivesTheGroupsText() {
+        Analyzer analyzer = Analyzer.of(TfidfOptions.defaults().withTokenPattern("(\\w+)-\\d"));
+
+        assertThat(analyzer.tokens("v-1 beta-2 x")).containsExactly("v", "beta");
+    }
+
+    @Test
+    void anUnmatchedGroupGivesTheEmptyTokenAsFindallDoes() {
+        Analyzer analyzer = Analyzer.of(TfidfOptions.defaults().withTokenPattern("(a)?b"));
+
+        assertThat(analyzer.tokens("ab b")).containsExactly("a", "");
+    }
+
+    @Test
+    void moreThanOneCapturingGroupIsRejectedAsScikitLearnDoes() {
+        assertThatThrownBy(() -> Analyzer.of(TfidfOptions.defaults().withTokenPattern("(\\w)(\\w)")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("has 2 capturing groups")
+                .hasMessageContaining("(?:...)");
+    }
+
+    @Test
+    void anInvalidPatternNamesThePattern() {
+        assertThatThrownBy(() -> Analyzer.of(TfidfOptions.defaults().withTokenPattern("(?u)\\b(\\w+")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("token pattern '(?u)\\b(\\w+' is not a valid regular expression");
+    }
+}
