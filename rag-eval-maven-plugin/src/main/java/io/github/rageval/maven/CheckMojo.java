@@ -94,11 +94,12 @@ public class CheckMojo extends AbstractMojo {
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
         if (skip) {
-            getLog().info("rag-eval: skipped (rageval.skip=true)");
+            getLog().info("rag-eval: skipped (skip / rageval.skip is true)");
             return;
         }
         ShowQueries show = ShowQueries.parse(showQueries).orElseThrow(() -> new MojoExecutionException(
-                "rag-eval: showQueries = '" + showQueries + "' is not allowed. Use all, misses or none."));
+                "rag-eval configuration error: showQueries = '" + showQueries
+                        + "' is not allowed. Use all, misses or none."));
         EvaluationReport report = evaluate();
         Path written = writeReport(report);
         ConsoleReport.lines(report, show).forEach(getLog()::info);
@@ -133,20 +134,20 @@ public class CheckMojo extends AbstractMojo {
         try {
             return JsonReport.write(report, reportDirectory.toPath());
         } catch (IOException e) {
-            throw new MojoExecutionException("rag-eval: cannot write the report into " + reportDirectory + ": "
+            throw new MojoExecutionException("rag-eval report error: cannot write the report into " + reportDirectory + ": "
                     + e.getMessage() + ". Check that the folder is writable, or set rageval.reportDirectory.");
         }
     }
 
     private void failOrWarn(EvaluationReport report) throws MojoFailureException {
-        String violations = report.violations().stream().map(Violation::message)
-                .collect(Collectors.joining("\n  ", "\n  ", ""));
         if (failOnViolation) {
+            String violations = report.violations().stream().map(Violation::message)
+                    .collect(Collectors.joining("\n  ", "\n  ", ""));
             throw new MojoFailureException("rag-eval gate failed for " + projectName + ": "
                     + report.violations().size() + " of " + report.thresholds().size() + " thresholds not met:"
                     + violations);
         }
-        getLog().warn("rag-eval gate failed for " + projectName + " (failOnViolation=false, build continues):"
-                + violations);
+        getLog().warn("rag-eval gate failed for " + projectName + " (failOnViolation=false, build continues):");
+        report.violations().forEach(violation -> getLog().warn("  " + violation.message()));
     }
 }

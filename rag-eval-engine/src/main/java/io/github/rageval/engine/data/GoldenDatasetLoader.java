@@ -27,7 +27,7 @@ public final class GoldenDatasetLoader {
             }
             List<String> relevant = fields.requireStringArray(record, "relevant_doc_ids");
             cases.add(new GoldenCase(query, List.copyOf(new LinkedHashSet<>(relevant))));
-            places.add(record.place());
+            places.add(record.position());
         }
         return new GoldenDataset(file, cases, places);
     }

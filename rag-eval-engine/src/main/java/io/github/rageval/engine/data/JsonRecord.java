@@ -10,6 +10,11 @@ record JsonRecord(ObjectNode fields, int number, int line, int column) {
 
     /** "record 3 (line 7, column 3)": how messages name this record. */
     String place() {
-        return "record " + number + " (line " + line + ", column " + column + ")";
+        return "record " + number + " (" + position() + ")";
+    }
+
+    /** "line 7, column 3": where the record starts. */
+    String position() {
+        return "line " + line + ", column " + column;
     }
 }

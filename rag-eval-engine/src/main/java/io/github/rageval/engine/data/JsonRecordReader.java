@@ -46,7 +46,9 @@ final class JsonRecordReader {
                     + expectedShape + " objects) or point the configuration at the right file.");
         } catch (JsonProcessingException e) {
             throw new InputException(describe(file) + ", " + place(e.getLocation()) + ": malformed JSON: "
-                    + e.getOriginalMessage().replaceAll("\\s+", " ") + ". Fix the JSON syntax at that place.", e);
+                    + e.getOriginalMessage().replaceAll("\\s+", " ") + ". Fix the JSON syntax at that place or just"
+                    + " before it (a missing comma, quote or bracket is often reported where the next value starts).",
+                    e);
         } catch (IOException e) {
             throw new InputException(describe(file) + " cannot be read: " + e.getMessage()
                     + ". Check that the file exists and is readable.", e);
