@@ -1,31 +1,34 @@
 package io.github.rageval.engine.retrieval;
 
 import io.github.rageval.engine.data.Document;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
  * scikit-learn's {@code TfidfVectorizer} (default settings, or the {@link TfidfOptions} chosen) followed by
  * {@code cosine_similarity}, over an inverted index.
  *
- * <p>Each document becomes tf x idf per term, l2-normalised; a query is weighted the same way (terms outside the
- * vocabulary ignored) and scored against the postings of its terms only, in term order, which is the order
- * scipy's sparse product adds them in. Like {@code cosine_similarity}, vectors are normalised a second time
- * before the product, so that scores agree with scikit-learn's to the last digits rather than merely closely.
- * Documents sharing no term with the query score exactly 0 and are never returned.
+ * <p>Each document is tf x idf per term, l2-normalised (see {@link TermVector}); a query is weighed the same way
+ * (terms outside the vocabulary ignored) and scored term at a time: for each of its terms in vocabulary order,
+ * every posting adds query weight x document weight to that document's accumulator. Each document's score is so
+ * summed in term order, as a dense dot product would sum it, which keeps scores equal to the reference
+ * implementation's bit for bit. Only documents sharing a term with the query are touched, and the best k of them
+ * are kept in a bounded heap ({@link TopK}): a query costs its postings, not the corpus size. Documents sharing
+ * no term score exactly 0 and are never returned.
+ *
+ * <p>Thread-safe: concurrent queries each take their own accumulator from a pool, which holds at most one per
+ * thread that ever queried at once.
  */
 public final class TfidfRetriever implements Retriever {
     private final Analyzer analyzer;
     private final boolean sublinearTf;
     private final Vocabulary vocabulary;
     private final String[] docIds;
-    private final Postings[] postings;
+    private final PostingLists postings;
+    private final ConcurrentLinkedQueue<ScoreAccumulator> accumulators = new ConcurrentLinkedQueue<>();
 
-    private TfidfRetriever(Analyzer analyzer, boolean sublinearTf, Vocabulary vocabulary, String[] docIds,
-                           Postings[] postings) {
+    TfidfRetriever(Analyzer analyzer, boolean sublinearTf, Vocabulary vocabulary, String[] docIds,
+                   PostingLists postings) {
         this.analyzer = analyzer;
         this.sublinearTf = sublinearTf;
         this.vocabulary = vocabulary;
@@ -34,35 +37,16 @@ public final class TfidfRetriever implements Retriever {
     }
 
     /**
+     * Fits the retriever on documents already in memory; {@link IndexBuilder} fits one from a stream.
+     *
      * @throws IllegalArgumentException when the token pattern is invalid (see {@link Analyzer#of})
      */
     public static TfidfRetriever fit(List<Document> documents, TfidfOptions options) {
-        Analyzer analyzer = Analyzer.of(options);
-        List<Map<String, Integer>> counts = new ArrayList<>(documents.size());
-        Map<String, Integer> documentFrequency = new HashMap<>();
+        IndexBuilder builder = new IndexBuilder(options);
         for (Document document : documents) {
-            Map<String, Integer> termCounts = countTerms(analyzer.tokens(document.text()));
-            termCounts.keySet().forEach(term -> documentFrequency.merge(term, 1, Integer::sum));
-            counts.add(termCounts);
+            builder.add(document.id(), document.text());
         }
-        String[] terms = documentFrequency.keySet().toArray(String[]::new);
-        Arrays.sort(terms, RankingOrder::compareCodePoints);
-        int[] df = new int[terms.length];
-        for (int i = 0; i < terms.length; i++) {
-            df[i] = documentFrequency.get(terms[i]);
-        }
-        Vocabulary vocabulary = new Vocabulary(terms, df, documents.size());
-
-        PostingsBuilder builder = new PostingsBuilder(df);
-        for (int d = 0; d < documents.size(); d++) {
-            SparseVector vector = weigh(counts.get(d), vocabulary, options.sublinearTf());
-            for (int i = 0; i < vector.indices.length; i++) {
-                builder.add(vector.indices[i], d, vector.values[i]);
-            }
-            counts.set(d, null);
-        }
-        String[] docIds = documents.stream().map(Document::id).toArray(String[]::new);
-        return new TfidfRetriever(analyzer, options.sublinearTf(), vocabulary, docIds, builder.build());
+        return builder.build();
     }
 
     public Vocabulary vocabulary() {
@@ -73,15 +57,23 @@ public final class TfidfRetriever implements Retriever {
         return analyzer;
     }
 
+    public IndexStats stats() {
+        long ids = HeapSize.referenceArray(docIds.length);
+        for (String id : docIds) {
+            ids += HeapSize.string(id);
+        }
+        return new IndexStats(docIds.length, vocabulary.size(), postings.size(), PostingLists.BYTES_PER_POSTING,
+                postings.estimatedBytes() + vocabulary.estimatedBytes() + ids);
+    }
+
     /** @return the cosine score of the query against every document, in corpus order */
     public double[] scores(String query) {
-        SparseVector q = weigh(countTerms(analyzer.tokens(query)), vocabulary, sublinearTf);
+        TermVector q = weigh(query);
         double[] scores = new double[docIds.length];
-        for (int i = 0; i < q.indices.length; i++) {
-            Postings list = postings[q.indices[i]];
+        for (int i = 0; i < q.size(); i++) {
             double weight = q.values[i];
-            for (int p = 0; p < list.docs.length; p++) {
-                scores[list.docs[p]] += weight * list.weights[p];
+            for (int p = postings.offsets[q.indices[i]], end = postings.offsets[q.indices[i] + 1]; p < end; p++) {
+                scores[postings.docs[p]] += weight * postings.weights[p];
             }
         }
         return scores;
@@ -92,90 +84,47 @@ public final class TfidfRetriever implements Retriever {
         if (k < 1) {
             throw new IllegalArgumentException("k must be at least 1, was " + k);
         }
-        double[] scores = scores(query);
-        List<ScoredDocument> hits = new ArrayList<>();
-        for (int d = 0; d < scores.length; d++) {
-            if (scores[d] > 0) {
-                hits.add(new ScoredDocument(docIds[d], scores[d]));
+        TermVector q = weigh(query);
+        if (q.size() == 0) {
+            return List.of();
+        }
+        ScoreAccumulator accumulator = accumulators.poll();
+        if (accumulator == null) {
+            accumulator = new ScoreAccumulator(docIds.length);
+        }
+        for (int i = 0; i < q.size(); i++) {
+            double weight = q.values[i];
+            for (int p = postings.offsets[q.indices[i]], end = postings.offsets[q.indices[i] + 1]; p < end; p++) {
+                accumulator.add(postings.docs[p], weight * postings.weights[p]);
             }
         }
-        hits.sort(RankingOrder.BEST_FIRST);
-        return List.copyOf(hits.subList(0, Math.min(k, hits.size())));
+        TopK top = new TopK(k, docIds);
+        accumulator.drainInto(top);
+        // Back to the pool only when clean: an exception above leaves it to the garbage collector.
+        accumulators.offer(accumulator);
+        return top.bestFirst();
     }
 
-    private static Map<String, Integer> countTerms(List<String> tokens) {
-        Map<String, Integer> counts = new HashMap<>();
-        for (String token : tokens) {
-            counts.merge(token, 1, Integer::sum);
-        }
-        return counts;
+    private TermVector weigh(String query) {
+        QueryTerms found = new QueryTerms();
+        analyzer.forEachToken(query, found);
+        return TermVector.of(found.indices, found.size, vocabulary, sublinearTf);
     }
 
-    /** tf x idf for the terms in the vocabulary, sorted by term index, l2-normalised twice (see class doc). */
-    private static SparseVector weigh(Map<String, Integer> counts, Vocabulary vocabulary, boolean sublinearTf) {
-        int[] indices = counts.keySet().stream().mapToInt(vocabulary::indexOf).filter(i -> i >= 0).sorted()
-                .toArray();
-        double[] values = new double[indices.length];
-        for (int i = 0; i < indices.length; i++) {
-            int count = counts.get(vocabulary.termAt(indices[i]));
-            double tf = sublinearTf ? Math.log(count) + 1.0 : count;
-            values[i] = tf * vocabulary.idfAt(indices[i]);
-        }
-        normalize(values);
-        normalize(values);
-        return new SparseVector(indices, values);
-    }
+    /** Collects the vocabulary index of each query token, ignoring tokens outside the vocabulary. */
+    private final class QueryTerms implements TokenSink {
+        int[] indices = new int[16];
+        int size;
 
-    /** scikit-learn's l2 row normalisation: squares summed in index order, a zero vector left as it is. */
-    private static void normalize(double[] values) {
-        double sumOfSquares = 0;
-        for (double v : values) {
-            sumOfSquares += v * v;
-        }
-        if (sumOfSquares == 0) {
-            return;
-        }
-        double norm = Math.sqrt(sumOfSquares);
-        for (int i = 0; i < values.length; i++) {
-            values[i] /= norm;
-        }
-    }
-
-    private record SparseVector(int[] indices, double[] values) {
-    }
-
-    /** The documents containing one term, in corpus order, with the term's normalised weight in each. */
-    private record Postings(int[] docs, double[] weights) {
-    }
-
-    /** Fills each term's postings in compact arrays sized from the document frequencies. */
-    private static final class PostingsBuilder {
-        private final int[][] docs;
-        private final double[][] weights;
-        private final int[] filled;
-
-        PostingsBuilder(int[] documentFrequency) {
-            docs = new int[documentFrequency.length][];
-            weights = new double[documentFrequency.length][];
-            filled = new int[documentFrequency.length];
-            for (int t = 0; t < documentFrequency.length; t++) {
-                docs[t] = new int[documentFrequency[t]];
-                weights[t] = new double[documentFrequency[t]];
+        @Override
+        public void token(String text, int start, int end) {
+            int index = vocabulary.indexOf(text, start, end);
+            if (index >= 0) {
+                if (size == indices.length) {
+                    indices = java.util.Arrays.copyOf(indices, size * 2);
+                }
+                indices[size++] = index;
             }
-        }
-
-        void add(int term, int doc, double weight) {
-            docs[term][filled[term]] = doc;
-            weights[term][filled[term]] = weight;
-            filled[term]++;
-        }
-
-        Postings[] build() {
-            Postings[] result = new Postings[docs.length];
-            for (int t = 0; t < docs.length; t++) {
-                result[t] = new Postings(docs[t], weights[t]);
-            }
-            return result;
         }
     }
 }
