@@ -4,6 +4,7 @@ import io.github.rageval.engine.gate.Threshold;
 import io.github.rageval.engine.gate.Violation;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Summary;
+import io.github.rageval.engine.retrieval.IndexStats;
 import io.github.rageval.engine.retrieval.TfidfOptions;
 import java.util.List;
 
@@ -13,13 +14,15 @@ import java.util.List;
  * @param tfidf the retriever settings evaluated
  * @param documents the number of documents in the corpus
  * @param vocabularySize the number of terms the retriever fitted
+ * @param index the size of the retriever's index
  * @param cases per-query results, in golden dataset order
  * @param summary means over the cases
  * @param thresholds the gate's thresholds, in metric order
  * @param violations the thresholds not met, in metric order
  */
-public record EvaluationReport(TfidfOptions tfidf, int documents, int vocabularySize, List<CaseResult> cases,
-                               Summary summary, List<Threshold> thresholds, List<Violation> violations) {
+public record EvaluationReport(TfidfOptions tfidf, int documents, int vocabularySize, IndexStats index,
+                               List<CaseResult> cases, Summary summary, List<Threshold> thresholds,
+                               List<Violation> violations) {
     public EvaluationReport {
         cases = List.copyOf(cases);
         thresholds = List.copyOf(thresholds);

@@ -15,15 +15,29 @@ import java.util.Objects;
  * @param k how many documents each query may return
  * @param tfidf the built-in retriever's settings
  * @param thresholds minimum per summary metric key, as written ({@code "0.90"}, {@code "90%"})
+ * @param threads threads that run the queries; 0 means one per available processor
  */
 public record EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOptions tfidf,
-                                 Map<String, String> thresholds) {
+                                 Map<String, String> thresholds, int threads) {
     public static final int DEFAULT_K = 3;
+    /** One query thread per available processor. */
+    public static final int ALL_PROCESSORS = 0;
 
     public EvaluationSettings {
         Objects.requireNonNull(corpus, "corpus");
         Objects.requireNonNull(goldenDataset, "goldenDataset");
         Objects.requireNonNull(tfidf, "tfidf");
         thresholds = thresholds == null ? Map.of() : new LinkedHashMap<>(thresholds);
+    }
+
+    /** With one query thread per available processor. */
+    public EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOptions tfidf,
+                              Map<String, String> thresholds) {
+        this(corpus, goldenDataset, k, tfidf, thresholds, ALL_PROCESSORS);
+    }
+
+    /** @return the query threads to start: {@link #threads()}, or the processor count for 0 */
+    public int effectiveThreads() {
+        return threads == ALL_PROCESSORS ? Runtime.getRuntime().availableProcessors() : threads;
     }
 }

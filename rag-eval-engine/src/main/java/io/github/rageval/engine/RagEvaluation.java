@@ -11,7 +11,10 @@ import io.github.rageval.engine.gate.Threshold;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Evaluator;
 import io.github.rageval.engine.metrics.Summary;
+import io.github.rageval.engine.progress.ProgressListener;
+import io.github.rageval.engine.progress.ProgressMeter;
 import io.github.rageval.engine.retrieval.Analyzer;
+import io.github.rageval.engine.retrieval.IndexBuilder;
 import io.github.rageval.engine.retrieval.TfidfRetriever;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,18 +33,40 @@ public final class RagEvaluation {
      * @throws InputException for a file that cannot be used
      */
     public static EvaluationReport run(EvaluationSettings settings) throws ConfigurationException, InputException {
+        return run(settings, ProgressListener.NONE);
+    }
+
+    /**
+     * @param progress told how indexing and the queries advance (see {@link ProgressListener})
+     * @throws ConfigurationException for a bad setting, before any file is read
+     * @throws InputException for a file that cannot be used
+     */
+    public static EvaluationReport run(EvaluationSettings settings, ProgressListener progress)
+            throws ConfigurationException, InputException {
         Gate gate = new Gate(parseThresholds(settings.thresholds()));
         checkSettings(settings);
 
-        Corpus corpus = new CorpusLoader().load(settings.corpus());
+        // Each document is tokenized as it is read; its text is not kept.
+        IndexBuilder index = new IndexBuilder(settings.tfidf());
+        ProgressMeter indexing = ProgressMeter.start("documents indexed", -1, progress);
+        Corpus corpus = new CorpusLoader().load(settings.corpus(), document -> {
+            index.add(document.id(), document.text());
+            indexing.advance();
+        });
+        indexing.finish();
         GoldenDataset golden = new GoldenDatasetLoader().load(settings.goldenDataset());
         RelevantIdCheck.requireKnown(golden, corpus, settings.corpus());
 
-        TfidfRetriever retriever = TfidfRetriever.fit(corpus.documents(), settings.tfidf());
-        List<CaseResult> cases = new Evaluator(settings.k()).evaluate(retriever, golden.cases());
+        ProgressMeter building = ProgressMeter.start("index built", 1, progress);
+        TfidfRetriever retriever = index.build();
+        building.advance();
+        building.finish();
+
+        List<CaseResult> cases = new Evaluator(settings.k(), settings.effectiveThreads(), progress)
+                .evaluate(retriever, golden.cases());
         Summary summary = Summary.of(settings.k(), cases);
-        return new EvaluationReport(settings.tfidf(), corpus.size(), retriever.vocabulary().size(), cases, summary,
-                gate.thresholds(), gate.check(summary));
+        return new EvaluationReport(settings.tfidf(), corpus.size(), retriever.vocabulary().size(),
+                retriever.stats(), cases, summary, gate.thresholds(), gate.check(summary));
     }
 
     private static void checkSettings(EvaluationSettings settings) throws ConfigurationException {
@@ -49,6 +74,11 @@ public final class RagEvaluation {
             throw new ConfigurationException("k = " + settings.k() + " is not allowed: each query must be able to"
                     + " return at least one document. Set k to 1 or more (default "
                     + EvaluationSettings.DEFAULT_K + ").");
+        }
+        if (settings.threads() < 0) {
+            throw new ConfigurationException("threads = " + settings.threads() + " is not allowed. Set threads to"
+                    + " the number of threads that run the queries, or to 0 for one per available processor ("
+                    + Runtime.getRuntime().availableProcessors() + " here).");
         }
         try {
             Analyzer.of(settings.tfidf());

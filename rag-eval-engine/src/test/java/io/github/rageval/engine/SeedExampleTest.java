@@ -85,6 +85,39 @@ class SeedExampleTest {
     }
 
     @Test
+    void jsonReportIsTheSameWhateverTheNumberOfQueryThreads() throws Exception {
+        String oneThread = JsonReport.render(RagEvaluation.run(new EvaluationSettings(CORPUS, GOLDEN, 3,
+                TfidfOptions.defaults(), SPEC_THRESHOLDS, 1)));
+        String fourThreads = JsonReport.render(RagEvaluation.run(new EvaluationSettings(CORPUS, GOLDEN, 3,
+                TfidfOptions.defaults(), SPEC_THRESHOLDS, 4)));
+
+        assertThat(fourThreads).isEqualTo(oneThread);
+    }
+
+    @Test
+    void theReportStatesTheIndexSize() throws Exception {
+        EvaluationReport report = run(TfidfOptions.defaults());
+
+        assertThat(report.index().documents()).isEqualTo(10);
+        assertThat(report.index().terms()).isEqualTo(226);
+        assertThat(report.index().bytesPerPosting()).isEqualTo(12);
+        assertThat(JsonReport.render(report)).contains("\"index\" : {\n    \"documents\" : 10,\n    \"terms\" : 226,\n"
+                + "    \"postings\" : " + report.index().postings() + ",\n    \"bytes_per_posting\" : 12,\n"
+                + "    \"estimated_bytes\" : " + report.index().estimatedBytes() + "\n  }");
+        assertThat(ConsoleReport.lines(report, ShowQueries.NONE)).contains("Index: 10 documents, 226 terms, "
+                + report.index().postings() + " postings of 12 bytes, about 0.02 MB in all");
+    }
+
+    @Test
+    void negativeThreadsAreAConfigurationError() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> RagEvaluation.run(new EvaluationSettings(CORPUS,
+                        GOLDEN, 3, TfidfOptions.defaults(), SPEC_THRESHOLDS, -2)))
+                .isInstanceOf(ConfigurationException.class)
+                .hasMessageStartingWith("threads = -2 is not allowed.")
+                .hasMessageContaining("or to 0 for one per available processor");
+    }
+
+    @Test
     void jsonReportIsByteIdenticalAcrossRuns() throws Exception {
         String first = JsonReport.render(run(TfidfOptions.defaults()));
         String second = JsonReport.render(run(TfidfOptions.defaults()));

@@ -15,11 +15,10 @@ public final class GoldenDatasetLoader {
     private final JsonRecordReader reader = new JsonRecordReader("golden dataset", SHAPE);
 
     public GoldenDataset load(Path file) throws InputException {
-        List<JsonRecord> records = reader.read(file);
         RecordFields fields = new RecordFields(reader.describe(file), SHAPE);
-        List<GoldenCase> cases = new ArrayList<>(records.size());
-        List<String> places = new ArrayList<>(records.size());
-        for (JsonRecord record : records) {
+        List<GoldenCase> cases = new ArrayList<>();
+        List<String> places = new ArrayList<>();
+        reader.read(file, record -> {
             String query = fields.requireString(record, "query");
             if (query.isBlank()) {
                 throw fields.problem(record, "the query is empty. Write the question a user would ask, or remove"
@@ -28,7 +27,7 @@ public final class GoldenDatasetLoader {
             List<String> relevant = fields.requireStringArray(record, "relevant_doc_ids");
             cases.add(new GoldenCase(query, List.copyOf(new LinkedHashSet<>(relevant))));
             places.add(record.position());
-        }
+        });
         return new GoldenDataset(file, cases, places);
     }
 }

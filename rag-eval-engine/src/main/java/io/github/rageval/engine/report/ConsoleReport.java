@@ -5,15 +5,17 @@ import io.github.rageval.engine.gate.Threshold;
 import io.github.rageval.engine.gate.Violation;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.SummaryMetric;
+import io.github.rageval.engine.retrieval.IndexStats;
 import io.github.rageval.engine.retrieval.ScoredDocument;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Collectors;
 
 /**
  * The human-readable report, laid out as the specification printed it: the vocabulary size, a block per query
- * ({@code [HIT ]} or {@code [MISS]}, retrieved and relevant ids, the per-query numbers), the summary, then the
- * gate's verdict. Returned as lines so the caller decides where they go (a build log, a terminal).
+ * ({@code [HIT ]} or {@code [MISS]}, retrieved and relevant ids, the per-query numbers), the index's size, the
+ * summary, then the gate's verdict. Returned as lines so the caller decides where they go (a build log, a terminal).
  */
 public final class ConsoleReport {
     private static final String INDENT = "       ";
@@ -32,6 +34,7 @@ public final class ConsoleReport {
             }
         }
         lines.add("");
+        lines.add(index(report.index()));
         lines.add("SUMMARY: " + summary(report));
         lines.addAll(verdict(report));
         return lines;
@@ -46,6 +49,13 @@ public final class ConsoleReport {
                 INDENT + "precision@" + k + "=" + PythonFormat.twoDecimals(result.precision())
                         + "  recall@" + k + "=" + PythonFormat.twoDecimals(result.recall())
                         + "  reciprocal_rank=" + PythonFormat.twoDecimals(result.reciprocalRank()));
+    }
+
+    /** "Index: 10 documents, 226 terms, 295 postings of 12 bytes, about 0.05 MB in all". */
+    static String index(IndexStats index) {
+        return String.format(Locale.ROOT, "Index: %d documents, %d terms, %d postings of %d bytes, about %.2f MB in all",
+                index.documents(), index.terms(), index.postings(), index.bytesPerPosting(),
+                index.estimatedBytes() / 1e6);
     }
 
     /** The summary as the specification's Python dict: {'k': 3, 'mean_precision': 0.5166666666666666, ...}. */

@@ -58,6 +58,12 @@ public final class JsonReport {
         retriever.put("sublinear_tf", report.tfidf().sublinearTf());
         root.put("documents", report.documents());
         root.put("vocabulary_size", report.vocabularySize());
+        ObjectNode index = root.putObject("index");
+        index.put("documents", report.index().documents());
+        index.put("terms", report.index().terms());
+        index.put("postings", report.index().postings());
+        index.put("bytes_per_posting", report.index().bytesPerPosting());
+        index.put("estimated_bytes", report.index().estimatedBytes());
         ObjectNode summary = root.putObject("summary");
         for (SummaryMetric metric : SummaryMetric.values()) {
             summary.put(metric.key(), report.summary().value(metric));
