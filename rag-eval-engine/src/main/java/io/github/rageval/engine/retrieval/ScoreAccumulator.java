@@ -1,7 +1,5 @@
 package io.github.rageval.engine.retrieval;
 
-import java.util.Arrays;
-
 /**
  * One query's partial scores, one slot per document, and the list of documents it touched: collecting the
  * results visits only those, never all n documents, and leaves every slot at 0 for the next query. Reused across
@@ -10,38 +8,50 @@ import java.util.Arrays;
  */
 final class ScoreAccumulator {
     private final double[] scores;
-    private int[] touched;
+    /** One slot more than documents: {@link #add} writes the next slot before it knows whether it keeps it. */
+    private final int[] touched;
     private int touchedCount;
 
     ScoreAccumulator(int documents) {
         scores = new double[documents];
-        touched = new int[Math.min(documents, 1024)];
+        touched = new int[documents + 1];
     }
 
     /**
-     * Adds one term's contribution. Contributions are products of positive weights, so a slot that is 0 has not
-     * been touched yet; the first one marks it.
+     * Adds one query term's contributions: for each posting in {@code [from, to)}, query weight x document weight
+     * to that document. Contributions are products of positive weights, so a slot that is 0 has not been touched
+     * yet; the first contribution marks it. Without a branch: the document is always written to the next free
+     * place of the touched list, which only grows when the slot was 0. For common terms about half the postings
+     * are new documents, an unpredictable branch that cost more than the arithmetic.
      */
-    void add(int doc, double contribution) {
-        if (scores[doc] == 0) {
-            if (touchedCount == touched.length) {
-                touched = Arrays.copyOf(touched, touched.length * 2);
-            }
-            touched[touchedCount++] = doc;
+    void add(int[] docs, double[] weights, int from, int to, double queryWeight) {
+        double[] scores = this.scores;
+        int[] touched = this.touched;
+        int count = touchedCount;
+        for (int p = from; p < to; p++) {
+            int doc = docs[p];
+            double old = scores[doc];
+            touched[count] = doc;
+            count += old == 0 ? 1 : 0;
+            scores[doc] = old + queryWeight * weights[p];
         }
-        scores[doc] += contribution;
+        touchedCount = count;
     }
 
     /** Offers every touched document with a positive score to the top k, and clears all it touched. */
     void drainInto(TopK top) {
+        double[] scores = this.scores;
+        int[] touched = this.touched;
+        // Zero is not offered: a repeat entry of a document already drained (possible only if a contribution
+        // underflowed to 0), never a real score.
+        double floor = Double.MIN_VALUE;
         for (int i = 0; i < touchedCount; i++) {
             int doc = touched[i];
             double score = scores[doc];
-            // 0 here means a repeat entry already drained (possible only if a contribution underflowed to 0).
-            if (score > 0) {
-                top.offer(doc, score);
-            }
             scores[doc] = 0;
+            if (score >= floor) {
+                floor = top.offer(doc, score);
+            }
         }
         touchedCount = 0;
     }

@@ -115,7 +115,20 @@ final class TermDictionary {
         return h ^ (h >>> 16);
     }
 
+    /**
+     * A plain loop rather than {@link String#regionMatches}: that one takes a slow path whenever the two strings
+     * are stored differently (a Latin-1 term inside a document holding any other character), which is common.
+     */
     private static boolean matches(String term, String text, int start, int end) {
-        return term.length() == end - start && term.regionMatches(0, text, start, end - start);
+        int length = term.length();
+        if (length != end - start) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (term.charAt(i) != text.charAt(start + i)) {
+                return false;
+            }
+        }
+        return true;
     }
 }

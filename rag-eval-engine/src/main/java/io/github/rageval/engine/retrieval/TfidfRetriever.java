@@ -93,10 +93,9 @@ public final class TfidfRetriever implements Retriever {
             accumulator = new ScoreAccumulator(docIds.length);
         }
         for (int i = 0; i < q.size(); i++) {
-            double weight = q.values[i];
-            for (int p = postings.offsets[q.indices[i]], end = postings.offsets[q.indices[i] + 1]; p < end; p++) {
-                accumulator.add(postings.docs[p], weight * postings.weights[p]);
-            }
+            int term = q.indices[i];
+            accumulator.add(postings.docs, postings.weights, postings.offsets[term], postings.offsets[term + 1],
+                    q.values[i]);
         }
         TopK top = new TopK(k, docIds);
         accumulator.drainInto(top);

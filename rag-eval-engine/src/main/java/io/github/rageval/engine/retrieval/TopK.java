@@ -20,7 +20,11 @@ final class TopK {
         this.scores = new double[capacity];
     }
 
-    void offer(int doc, double score) {
+    /**
+     * @return the lowest score a document must reach to have a chance of entering now: anything below can be
+     *     skipped without an offer. The worst score kept once the heap is full; until then any positive score.
+     */
+    double offer(int doc, double score) {
         if (size < docs.length) {
             docs[size] = doc;
             scores[size] = score;
@@ -30,6 +34,7 @@ final class TopK {
             scores[0] = score;
             siftDown(0);
         }
+        return size == docs.length && size > 0 ? scores[0] : Double.MIN_VALUE;
     }
 
     /** Empties the heap into a list, best first. */
