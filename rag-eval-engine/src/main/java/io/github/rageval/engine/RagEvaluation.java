@@ -57,9 +57,8 @@ public final class RagEvaluation {
         GoldenDataset golden = new GoldenDatasetLoader().load(settings.goldenDataset());
         RelevantIdCheck.requireKnown(golden, corpus, settings.corpus());
 
-        ProgressMeter building = ProgressMeter.start("index built", 1, progress);
+        ProgressMeter building = ProgressMeter.start("index built", -1, progress);
         TfidfRetriever retriever = index.build();
-        building.advance();
         building.finish();
 
         List<CaseResult> cases = new Evaluator(settings.k(), settings.effectiveThreads(), progress)

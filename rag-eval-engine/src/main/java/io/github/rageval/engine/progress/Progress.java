@@ -21,8 +21,14 @@ public record Progress(String phase, long done, long total, long elapsedNanos) {
         return elapsedNanos > 0 ? done / seconds() : 0;
     }
 
-    /** "queries: 1200/10000 (12%) in 5.0 s, 240/s" or "documents indexed: 250000 in 5.0 s, 50000/s". */
+    /**
+     * "queries: 1200/10000 (12%) in 5.0 s, 240/s", "documents indexed: 250000 in 5.0 s, 50000/s", or for a phase
+     * that counts nothing, "index built in 1.2 s".
+     */
     public String message() {
+        if (done == 0 && total < 0) {
+            return String.format(Locale.ROOT, "%s in %.1f s", phase, seconds());
+        }
         String count = total < 0 ? Long.toString(done)
                 : done + "/" + total + " (" + (total == 0 ? 100 : 100 * done / total) + "%)";
         return String.format(Locale.ROOT, "%s: %s in %.1f s, %.0f/s", phase, count, seconds(), ratePerSecond());

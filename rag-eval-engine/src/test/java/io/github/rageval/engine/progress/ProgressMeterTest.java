@@ -67,6 +67,16 @@ class ProgressMeterTest {
     }
 
     @Test
+    void aPhaseThatCountsNothingStatesItsDuration() {
+        ProgressMeter meter = new ProgressMeter("index built", -1, listener, () -> now, 5 * SECOND);
+        now += 12 * SECOND;
+        meter.finish();
+
+        assertThat(lines).isEmpty();
+        assertThat(phases).containsExactly("index built in 12.0 s");
+    }
+
+    @Test
     void aStalledPhaseReportsWhenWorkResumesNotInABurst() {
         ProgressMeter meter = meter(3);
         now += 60 * SECOND;
