@@ -1,5 +1,6 @@
 package io.github.rageval.engine;
 
+import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.retrieval.TfidfOptions;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -15,9 +16,10 @@ import java.util.Objects;
  * @param k how many documents each query may return
  * @param tfidf the built-in retriever's settings
  * @param thresholds minimum per summary metric key, as written ({@code "0.90"}, {@code "90%"})
+ * @param explain which queries get an explanation of their ranking
  */
 public record EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOptions tfidf,
-                                 Map<String, String> thresholds) {
+                                 Map<String, String> thresholds, ExplainMode explain) {
     public static final int DEFAULT_K = 3;
 
     public EvaluationSettings {
@@ -25,5 +27,12 @@ public record EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOp
         Objects.requireNonNull(goldenDataset, "goldenDataset");
         Objects.requireNonNull(tfidf, "tfidf");
         thresholds = thresholds == null ? Map.of() : new LinkedHashMap<>(thresholds);
+        explain = explain == null ? ExplainMode.MISSES : explain;
+    }
+
+    /** Settings that explain the misses. */
+    public EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOptions tfidf,
+                              Map<String, String> thresholds) {
+        this(corpus, goldenDataset, k, tfidf, thresholds, ExplainMode.MISSES);
     }
 }

@@ -6,6 +6,9 @@ import io.github.rageval.engine.data.GoldenDataset;
 import io.github.rageval.engine.data.GoldenDatasetLoader;
 import io.github.rageval.engine.data.InputException;
 import io.github.rageval.engine.data.RelevantIdCheck;
+import io.github.rageval.engine.explain.ExplainMode;
+import io.github.rageval.engine.explain.QueryExplanation;
+import io.github.rageval.engine.explain.TfidfExplainer;
 import io.github.rageval.engine.gate.Gate;
 import io.github.rageval.engine.gate.Threshold;
 import io.github.rageval.engine.metrics.CaseResult;
@@ -41,7 +44,22 @@ public final class RagEvaluation {
         List<CaseResult> cases = new Evaluator(settings.k()).evaluate(retriever, golden.cases());
         Summary summary = Summary.of(settings.k(), cases);
         return new EvaluationReport(settings.tfidf(), corpus.size(), retriever.vocabulary().size(), cases, summary,
-                gate.thresholds(), gate.check(summary));
+                gate.thresholds(), gate.check(summary), explain(settings.explain(), retriever, corpus, cases));
+    }
+
+    private static List<QueryExplanation> explain(ExplainMode mode, TfidfRetriever retriever, Corpus corpus,
+                                                  List<CaseResult> cases) {
+        List<QueryExplanation> explanations = new ArrayList<>();
+        if (mode == ExplainMode.NONE) {
+            return explanations;
+        }
+        TfidfExplainer explainer = new TfidfExplainer(retriever, corpus.documents());
+        for (int i = 0; i < cases.size(); i++) {
+            if (mode == ExplainMode.ALL || !cases.get(i).hit()) {
+                explanations.add(explainer.explain(i, cases.get(i)));
+            }
+        }
+        return explanations;
     }
 
     private static void checkSettings(EvaluationSettings settings) throws ConfigurationException {

@@ -5,11 +5,13 @@ import io.github.rageval.engine.EvaluationReport;
 import io.github.rageval.engine.EvaluationSettings;
 import io.github.rageval.engine.RagEvaluation;
 import io.github.rageval.engine.data.InputException;
+import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.gate.ThresholdSpec;
 import io.github.rageval.engine.gate.Violation;
 import io.github.rageval.engine.report.ConsoleReport;
 import io.github.rageval.engine.report.JsonReport;
 import io.github.rageval.engine.report.ShowQueries;
+import io.github.rageval.engine.report.TrecRun;
 import io.github.rageval.engine.retrieval.TfidfOptions;
 import java.io.File;
 import java.io.IOException;
@@ -80,13 +82,20 @@ public class CheckMojo extends AbstractMojo {
     @Parameter(property = "rageval.failOnViolation", defaultValue = "true")
     private boolean failOnViolation;
 
-    /** Where {@code report.json} is written. */
+    /** Where {@code report.json} and {@code run.trec} (the retrieved top k as a TREC run) are written. */
     @Parameter(property = "rageval.reportDirectory", defaultValue = "${project.build.directory}/rag-eval")
     private File reportDirectory;
 
     /** Which queries the console report lists one by one: {@code all}, {@code misses} or {@code none}. */
     @Parameter(property = "rageval.showQueries", defaultValue = "all")
     private String showQueries;
+
+    /**
+     * Which queries get an explanation (words that never became terms, and per document its rank, score and term
+     * contributions) in the log and in report.json: {@code misses}, {@code all} or {@code none}.
+     */
+    @Parameter(property = "rageval.explain", defaultValue = "misses")
+    private String explain;
 
     @Parameter(defaultValue = "${project.artifactId}", readonly = true)
     private String projectName;
@@ -100,7 +109,9 @@ public class CheckMojo extends AbstractMojo {
         ShowQueries show = ShowQueries.parse(showQueries).orElseThrow(() -> new MojoExecutionException(
                 "rag-eval configuration error: showQueries = '" + showQueries
                         + "' is not allowed. Use all, misses or none."));
-        EvaluationReport report = evaluate();
+        ExplainMode explainMode = ExplainMode.parse(explain).orElseThrow(() -> new MojoExecutionException(
+                "rag-eval configuration error: explain = '" + explain + "' is not allowed. Use misses, all or none."));
+        EvaluationReport report = evaluate(explainMode);
         Path written = writeReport(report);
         ConsoleReport.lines(report, show).forEach(getLog()::info);
         getLog().info("Report: " + written);
@@ -109,10 +120,10 @@ public class CheckMojo extends AbstractMojo {
         }
     }
 
-    private EvaluationReport evaluate() throws MojoExecutionException {
+    private EvaluationReport evaluate(ExplainMode explainMode) throws MojoExecutionException {
         try {
             EvaluationSettings settings = new EvaluationSettings(corpus.toPath(), goldenDataset.toPath(), k,
-                    new TfidfOptions(tokenPattern, lowercase, sublinearTf), effectiveThresholds());
+                    new TfidfOptions(tokenPattern, lowercase, sublinearTf), effectiveThresholds(), explainMode);
             return RagEvaluation.run(settings);
         } catch (ConfigurationException e) {
             throw new MojoExecutionException("rag-eval configuration error: " + e.getMessage());
@@ -132,6 +143,7 @@ public class CheckMojo extends AbstractMojo {
 
     private Path writeReport(EvaluationReport report) throws MojoExecutionException {
         try {
+            TrecRun.write(report, reportDirectory.toPath()).ifPresent(getLog()::warn);
             return JsonReport.write(report, reportDirectory.toPath());
         } catch (IOException e) {
             throw new MojoExecutionException("rag-eval report error: cannot write the report into " + reportDirectory + ": "

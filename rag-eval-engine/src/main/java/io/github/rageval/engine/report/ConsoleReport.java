@@ -12,8 +12,8 @@ import java.util.stream.Collectors;
 
 /**
  * The human-readable report, laid out as the specification printed it: the vocabulary size, a block per query
- * ({@code [HIT ]} or {@code [MISS]}, retrieved and relevant ids, the per-query numbers), the summary, then the
- * gate's verdict. Returned as lines so the caller decides where they go (a build log, a terminal).
+ * ({@code [HIT ]} or {@code [MISS]}, retrieved and relevant ids, the per-query numbers, and the explanation when
+ * the query has one), the summary, then the gate's verdict. Returned as lines so the caller decides where they go (a build log, a terminal).
  */
 public final class ConsoleReport {
     private static final String INDENT = "       ";
@@ -25,10 +25,12 @@ public final class ConsoleReport {
         List<String> lines = new ArrayList<>();
         lines.add("Vocabulary size: " + report.vocabularySize());
         int k = report.k();
-        for (CaseResult result : report.cases()) {
+        for (int i = 0; i < report.cases().size(); i++) {
+            CaseResult result = report.cases().get(i);
             if (show == ShowQueries.ALL || (show == ShowQueries.MISSES && !result.hit())) {
                 lines.add("");
                 lines.addAll(caseBlock(result, k));
+                report.explanation(i).ifPresent(explanation -> lines.addAll(ExplanationLines.of(explanation)));
             }
         }
         lines.add("");

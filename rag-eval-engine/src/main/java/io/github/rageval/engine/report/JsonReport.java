@@ -77,8 +77,10 @@ public final class JsonReport {
             node.put("message", violation.message());
         }
         ArrayNode cases = root.putArray("cases");
-        for (CaseResult result : report.cases()) {
-            cases.add(caseNode(result));
+        for (int i = 0; i < report.cases().size(); i++) {
+            ObjectNode node = caseNode(report.cases().get(i));
+            report.explanation(i).ifPresent(explanation -> node.set("explanation", ExplanationJson.of(explanation)));
+            cases.add(node);
         }
         return root;
     }

@@ -15,7 +15,12 @@ public final class PythonFormat {
 
     /** {@code f"{value:.2f}"}: Python rounds the exact binary value half-to-even, unlike {@code String.format}. */
     public static String twoDecimals(double value) {
-        return new BigDecimal(value).setScale(2, RoundingMode.HALF_EVEN).toPlainString();
+        return decimals(value, 2);
+    }
+
+    /** {@code f"{value:.Nf}"} for N decimals. */
+    public static String decimals(double value, int decimals) {
+        return new BigDecimal(value).setScale(decimals, RoundingMode.HALF_EVEN).toPlainString();
     }
 
     /** {@code repr(value)} of a float: the shortest digits that read back as the same double. */

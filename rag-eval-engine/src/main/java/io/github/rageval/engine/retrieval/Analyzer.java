@@ -43,8 +43,13 @@ public final class Analyzer {
         return new Analyzer(pattern, options.lowercase());
     }
 
+    /** The text as the token pattern sees it: lowercased (as Python lowercases) when the option is on. */
+    public String normalize(String text) {
+        return lowercase ? PythonLowercase.lower(text) : text;
+    }
+
     public List<String> tokens(String text) {
-        String prepared = lowercase ? PythonLowercase.lower(text) : text;
+        String prepared = normalize(text);
         List<String> tokens = new ArrayList<>();
         Matcher matcher = pattern.matcher(prepared);
         while (matcher.find()) {

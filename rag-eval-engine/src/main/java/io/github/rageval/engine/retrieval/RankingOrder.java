@@ -10,6 +10,9 @@ import java.util.Comparator;
 public final class RankingOrder {
     public static final Comparator<ScoredDocument> BEST_FIRST = RankingOrder::compare;
 
+    /** Strings by code point, which is also the byte order of their UTF-8 form (trec_eval's strcmp). */
+    public static final Comparator<String> BY_CODE_POINT = RankingOrder::compareCodePoints;
+
     private RankingOrder() {
     }
 

@@ -87,6 +87,19 @@ public final class TfidfRetriever implements Retriever {
         return scores;
     }
 
+    /**
+     * The l2-normalised tf-idf weight of each vocabulary term of a text, as the retriever weighs a query or a
+     * document: the dot product of two such vectors is their score. For explanations, not for ranking.
+     */
+    public java.util.SortedMap<String, Double> termWeights(String text) {
+        SparseVector vector = weigh(countTerms(analyzer.tokens(text)), vocabulary, sublinearTf);
+        java.util.SortedMap<String, Double> weights = new java.util.TreeMap<>(RankingOrder::compareCodePoints);
+        for (int i = 0; i < vector.indices.length; i++) {
+            weights.put(vocabulary.termAt(vector.indices[i]), vector.values[i]);
+        }
+        return weights;
+    }
+
     @Override
     public List<ScoredDocument> retrieve(String query, int k) {
         if (k < 1) {
