@@ -4,26 +4,26 @@ import io.github.rageval.engine.gate.Threshold;
 import io.github.rageval.engine.gate.Violation;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Summary;
-import io.github.rageval.engine.retrieval.TfidfOptions;
 import java.util.List;
 
 /**
  * The outcome of one evaluation: per-query results, the summary, and the gate's verdict.
  *
- * @param tfidf the retriever settings evaluated
- * @param documents the number of documents in the corpus
- * @param vocabularySize the number of terms the retriever fitted
- * @param cases per-query results, in golden dataset order
+ * @param source where the ranked lists came from
+ * @param relevanceLevel the least grade that counted as relevant
+ * @param cases per-query results, in judgment order: the queries the means are over
  * @param summary means over the cases
  * @param thresholds the gate's thresholds, in metric order
  * @param violations the thresholds not met, in metric order
+ * @param warnings what the user should know but did not stop the evaluation (a run's mismatched queries)
  */
-public record EvaluationReport(TfidfOptions tfidf, int documents, int vocabularySize, List<CaseResult> cases,
-                               Summary summary, List<Threshold> thresholds, List<Violation> violations) {
+public record EvaluationReport(ResultSource source, int relevanceLevel, List<CaseResult> cases, Summary summary,
+                               List<Threshold> thresholds, List<Violation> violations, List<String> warnings) {
     public EvaluationReport {
         cases = List.copyOf(cases);
         thresholds = List.copyOf(thresholds);
         violations = List.copyOf(violations);
+        warnings = List.copyOf(warnings);
     }
 
     public boolean passed() {
@@ -32,5 +32,10 @@ public record EvaluationReport(TfidfOptions tfidf, int documents, int vocabulary
 
     public int k() {
         return summary.k();
+    }
+
+    /** The number of terms the built-in retriever fitted; 0 when the results came from a run file. */
+    public int vocabularySize() {
+        return source instanceof ResultSource.Retriever retriever ? retriever.vocabularySize() : 0;
     }
 }

@@ -14,16 +14,33 @@ import java.util.Objects;
  * @param goldenDataset the golden dataset file (JSON array or JSON Lines)
  * @param k how many documents each query may return
  * @param tfidf the built-in retriever's settings
- * @param thresholds minimum per summary metric key, as written ({@code "0.90"}, {@code "90%"})
+ * @param thresholds minimum per metric name, as written ({@code "0.90"}, {@code "90%"})
+ * @param sources BEIR folder, run and qrels files, when the data is not in the specification's two files
+ * @param scoring cutoffs, relevance level, depth and how a run's mismatches are treated
  */
 public record EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOptions tfidf,
-                                 Map<String, String> thresholds) {
+                                 Map<String, String> thresholds, DataSources sources, ScoringOptions scoring) {
     public static final int DEFAULT_K = 3;
 
     public EvaluationSettings {
-        Objects.requireNonNull(corpus, "corpus");
-        Objects.requireNonNull(goldenDataset, "goldenDataset");
         Objects.requireNonNull(tfidf, "tfidf");
         thresholds = thresholds == null ? Map.of() : new LinkedHashMap<>(thresholds);
+        sources = sources == null ? DataSources.NONE : sources;
+        scoring = scoring == null ? ScoringOptions.DEFAULTS : scoring;
+    }
+
+    /** The specification's evaluation: the built-in retriever over the two files, its four metrics at k. */
+    public EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOptions tfidf,
+                              Map<String, String> thresholds) {
+        this(Objects.requireNonNull(corpus, "corpus"), Objects.requireNonNull(goldenDataset, "goldenDataset"), k,
+                tfidf, thresholds, DataSources.NONE, ScoringOptions.DEFAULTS);
+    }
+
+    public EvaluationSettings with(DataSources newSources) {
+        return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, newSources, scoring);
+    }
+
+    public EvaluationSettings with(ScoringOptions newScoring) {
+        return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, newScoring);
     }
 }

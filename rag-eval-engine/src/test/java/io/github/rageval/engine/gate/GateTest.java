@@ -61,9 +61,11 @@ class GateTest {
 
     @Test
     void badThresholdsAreConfigurationErrors() {
-        assertThatThrownBy(() -> Threshold.parse("ndcg", "0.5")).isInstanceOf(ConfigurationException.class)
-                .hasMessage("unknown metric 'ndcg' in thresholds. Use one of: mean_precision, mean_recall, mrr,"
-                        + " hit_rate.");
+        assertThatThrownBy(() -> Threshold.parse("ndgc@10", "0.5")).isInstanceOf(ConfigurationException.class)
+                .hasMessageStartingWith("unknown metric 'ndgc@10' in thresholds. Use one of: mean_precision,"
+                        + " mean_recall, mrr, hit_rate, map, Rprec, recip_rank, ndcg, or at a cutoff c: ndcg@c,");
+        assertThatThrownBy(() -> Threshold.parse("P", "0.5")).hasMessageContaining("unknown metric 'P'");
+        assertThatThrownBy(() -> Threshold.parse("ndcg@0", "0.5")).hasMessageContaining("unknown metric");
         assertThatThrownBy(() -> Threshold.parse("mrr", "1.5")).hasMessageContaining("outside [0, 1]");
         assertThatThrownBy(() -> Threshold.parse("mrr", "-0.1")).hasMessageContaining("outside [0, 1]");
         assertThatThrownBy(() -> Threshold.parse("mrr", "high")).hasMessageContaining("is not a number");
@@ -75,7 +77,7 @@ class GateTest {
         Gate gate = new Gate(List.of(Threshold.parse("hit_rate", "1"), Threshold.parse("mean_recall", "1")));
 
         assertThat(gate.check(hitRate(1, 2))).extracting(Violation::metric)
-                .containsExactly(SummaryMetric.MEAN_RECALL, SummaryMetric.HIT_RATE);
+                .containsExactly(SummaryMetric.MEAN_RECALL.metric(), SummaryMetric.HIT_RATE.metric());
     }
 
     @Test
