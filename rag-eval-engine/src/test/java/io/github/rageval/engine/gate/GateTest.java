@@ -84,6 +84,8 @@ class GateTest {
     void thresholdSpecReadsTheCommandLineForm() throws Exception {
         assertThat(ThresholdSpec.parse("mean_recall=0.90, mrr = 90% ;hit_rate=1"))
                 .isEqualTo(Map.of("mean_recall", "0.90", "mrr", "90%", "hit_rate", "1"));
+        assertThat(ThresholdSpec.parse("ndcg@10=0.3,P_5=40%")).isEqualTo(Map.of("ndcg@10", "0.3", "P_5", "40%"));
+        assertThat(Threshold.parse("ndcg_at_10", "0.3").metric().key()).isEqualTo("ndcg@10");
         assertThat(ThresholdSpec.parse(" ")).isEmpty();
         assertThatThrownBy(() -> ThresholdSpec.parse("mrr")).hasMessageContaining("not of the form metric=value");
     }
