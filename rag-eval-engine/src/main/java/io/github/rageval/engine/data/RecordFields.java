@@ -2,7 +2,6 @@ package io.github.rageval.engine.data;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -69,8 +68,7 @@ final class RecordFields {
                     + ", but it must be an object of document id to integer grade, e.g. {\"doc-1\": 2, \"doc-2\": 1}.");
         }
         Map<String, Integer> grades = new LinkedHashMap<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = value.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> entry = it.next();
+        for (Map.Entry<String, JsonNode> entry : value.properties()) {
             if (entry.getKey().isBlank()) {
                 throw problem(record, "\"" + name + "\" has an empty document id. Every key must be a document id.");
             }

@@ -16,7 +16,6 @@ import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.retrieval.TfidfOptions;
 import java.nio.file.Path;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
@@ -71,8 +70,7 @@ class NfcorpusTrecEvalTest {
         assertThat(report.cases().stream().mapToInt(c -> c.relevantDocIds().size()).sum())
                 .isEqualTo(all.get("num_rel").asInt());
         int summaries = 0;
-        for (Iterator<Map.Entry<String, JsonNode>> it = all.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> entry = it.next();
+        for (Map.Entry<String, JsonNode> entry : all.properties()) {
             if (TREC_EVAL_NAMES.containsKey(entry.getKey())) {
                 assertThat(report.summary().value(metric(entry.getKey()))).as(entry.getKey())
                         .isCloseTo(entry.getValue().asDouble(), within(TOLERANCE));
@@ -84,8 +82,7 @@ class NfcorpusTrecEvalTest {
         int perQuery = 0;
         for (JsonNode query : reference.get("per_query")) {
             CaseResult ours = byId.get(query.get("query_id").asText());
-            for (Iterator<Map.Entry<String, JsonNode>> it = query.at("/k10/trec_eval").fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> entry = it.next();
+            for (Map.Entry<String, JsonNode> entry : query.at("/k10/trec_eval").properties()) {
                 assertThat(ours.value(metric(entry.getKey()))).as(query.get("query_id") + " " + entry.getKey())
                         .isCloseTo(entry.getValue().asDouble(), within(TOLERANCE));
                 perQuery++;
