@@ -15,24 +15,46 @@ import java.util.Objects;
  * @param goldenDataset the golden dataset file (JSON array or JSON Lines)
  * @param k how many documents each query may return
  * @param tfidf the built-in retriever's settings
- * @param thresholds minimum per summary metric key, as written ({@code "0.90"}, {@code "90%"})
- * @param explain which queries get an explanation of their ranking
+ * @param thresholds minimum per metric name, as written ({@code "0.90"}, {@code "90%"})
+ * @param sources BEIR folder, run and qrels files, when the data is not in the specification's two files
+ * @param scoring cutoffs, relevance level, depth and how a run's mismatches are treated
+ * @param explain which queries get an explanation of their ranking (built-in retriever only)
  */
 public record EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOptions tfidf,
-                                 Map<String, String> thresholds, ExplainMode explain) {
+                                 Map<String, String> thresholds, DataSources sources, ScoringOptions scoring,
+                                 ExplainMode explain) {
     public static final int DEFAULT_K = 3;
 
     public EvaluationSettings {
-        Objects.requireNonNull(corpus, "corpus");
-        Objects.requireNonNull(goldenDataset, "goldenDataset");
         Objects.requireNonNull(tfidf, "tfidf");
         thresholds = thresholds == null ? Map.of() : new LinkedHashMap<>(thresholds);
+        sources = sources == null ? DataSources.NONE : sources;
+        scoring = scoring == null ? ScoringOptions.DEFAULTS : scoring;
         explain = explain == null ? ExplainMode.MISSES : explain;
+    }
+
+    /** The specification's evaluation: the built-in retriever over the two files, its four metrics at k. */
+    public EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOptions tfidf,
+                              Map<String, String> thresholds) {
+        this(Objects.requireNonNull(corpus, "corpus"), Objects.requireNonNull(goldenDataset, "goldenDataset"), k,
+                tfidf, thresholds, DataSources.NONE, ScoringOptions.DEFAULTS, ExplainMode.MISSES);
     }
 
     /** Settings that explain the misses. */
     public EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOptions tfidf,
-                              Map<String, String> thresholds) {
-        this(corpus, goldenDataset, k, tfidf, thresholds, ExplainMode.MISSES);
+                              Map<String, String> thresholds, DataSources sources, ScoringOptions scoring) {
+        this(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, ExplainMode.MISSES);
+    }
+
+    public EvaluationSettings with(DataSources newSources) {
+        return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, newSources, scoring, explain);
+    }
+
+    public EvaluationSettings with(ScoringOptions newScoring) {
+        return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, newScoring, explain);
+    }
+
+    public EvaluationSettings with(ExplainMode newExplain) {
+        return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, newExplain);
     }
 }

@@ -1,28 +1,21 @@
 package io.github.rageval.engine;
 
-import io.github.rageval.engine.data.Corpus;
-import io.github.rageval.engine.data.CorpusLoader;
-import io.github.rageval.engine.data.GoldenDataset;
-import io.github.rageval.engine.data.GoldenDatasetLoader;
 import io.github.rageval.engine.data.InputException;
-import io.github.rageval.engine.data.RelevantIdCheck;
-import io.github.rageval.engine.explain.ExplainMode;
-import io.github.rageval.engine.explain.QueryExplanation;
-import io.github.rageval.engine.explain.TfidfExplainer;
 import io.github.rageval.engine.gate.Gate;
 import io.github.rageval.engine.gate.Threshold;
-import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.metrics.Cutoffs;
 import io.github.rageval.engine.metrics.Evaluator;
+import io.github.rageval.engine.metrics.MetricSelection;
 import io.github.rageval.engine.metrics.Summary;
 import io.github.rageval.engine.retrieval.Analyzer;
-import io.github.rageval.engine.retrieval.TfidfRetriever;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /**
- * One evaluation from files to verdict: check the settings, load and cross-check the data, fit the built-in
- * TF-IDF retriever, run every golden query, summarise, and hold the summary to the gate.
+ * One evaluation from files to verdict: check the settings, get a ranked list per judged query (from the built-in
+ * TF-IDF retriever, or from a run file produced elsewhere), score the lists, summarise, and hold the summary to
+ * the gate.
  */
 public final class RagEvaluation {
     private RagEvaluation() {
@@ -35,31 +28,16 @@ public final class RagEvaluation {
     public static EvaluationReport run(EvaluationSettings settings) throws ConfigurationException, InputException {
         Gate gate = new Gate(parseThresholds(settings.thresholds()));
         checkSettings(settings);
+        ScoringOptions scoring = settings.scoring();
+        Evaluator evaluator = new Evaluator(settings.k(),
+                MetricSelection.of(Cutoffs.parse(scoring.cutoffs()), gate.metrics()), scoring.relevanceLevel());
 
-        Corpus corpus = new CorpusLoader().load(settings.corpus());
-        GoldenDataset golden = new GoldenDatasetLoader().load(settings.goldenDataset());
-        RelevantIdCheck.requireKnown(golden, corpus, settings.corpus());
-
-        TfidfRetriever retriever = TfidfRetriever.fit(corpus.documents(), settings.tfidf());
-        List<CaseResult> cases = new Evaluator(settings.k()).evaluate(retriever, golden.cases());
-        Summary summary = Summary.of(settings.k(), cases);
-        return new EvaluationReport(settings.tfidf(), corpus.size(), retriever.vocabulary().size(), cases, summary,
-                gate.thresholds(), gate.check(summary), explain(settings.explain(), retriever, corpus, cases));
-    }
-
-    private static List<QueryExplanation> explain(ExplainMode mode, TfidfRetriever retriever, Corpus corpus,
-                                                  List<CaseResult> cases) {
-        List<QueryExplanation> explanations = new ArrayList<>();
-        if (mode == ExplainMode.NONE) {
-            return explanations;
-        }
-        TfidfExplainer explainer = new TfidfExplainer(retriever, corpus.documents());
-        for (int i = 0; i < cases.size(); i++) {
-            if (mode == ExplainMode.ALL || !cases.get(i).hit()) {
-                explanations.add(explainer.explain(i, cases.get(i)));
-            }
-        }
-        return explanations;
+        EvaluatedCases evaluated = settings.sources().run() != null
+                ? RunEvaluation.evaluate(settings, evaluator, scoring.depth(), runMismatch(scoring))
+                : RetrieverEvaluation.evaluate(settings, evaluator, scoring.depth());
+        Summary summary = Summary.of(settings.k(), evaluator.metrics(), evaluated.cases());
+        return new EvaluationReport(evaluated.source(), scoring.relevanceLevel(), evaluated.cases(), summary,
+                gate.thresholds(), gate.check(summary), evaluated.warnings(), evaluated.explanations());
     }
 
     private static void checkSettings(EvaluationSettings settings) throws ConfigurationException {
@@ -73,6 +51,48 @@ public final class RagEvaluation {
         } catch (IllegalArgumentException e) {
             throw new ConfigurationException(e.getMessage()
                     + ". Write the pattern in Python's regular expression syntax, as for scikit-learn.", e);
+        }
+        checkScoring(settings.scoring());
+        checkSources(settings);
+    }
+
+    private static void checkScoring(ScoringOptions scoring) throws ConfigurationException {
+        Cutoffs.parse(scoring.cutoffs());
+        if (scoring.relevanceLevel() < 1) {
+            throw new ConfigurationException("relevanceLevel = " + scoring.relevanceLevel() + " is not allowed:"
+                    + " grade 0 means judged not relevant. Set it to 1 (the default, as trec_eval) or more.");
+        }
+        if (scoring.depth() != null && scoring.depth() < 1) {
+            throw new ConfigurationException("depth = " + scoring.depth() + " is not allowed. Set it to 1 or more,"
+                    + " or leave it unset to evaluate every result.");
+        }
+        runMismatch(scoring);
+    }
+
+    private static RunMismatch runMismatch(ScoringOptions scoring) throws ConfigurationException {
+        return RunMismatch.parse(scoring.runMismatch()).orElseThrow(() -> new ConfigurationException(
+                "runMismatch = '" + scoring.runMismatch() + "' is not allowed. Use error or warn."));
+    }
+
+    private static void checkSources(EvaluationSettings settings) throws ConfigurationException {
+        DataSources sources = settings.sources();
+        if (sources.qrels() != null && sources.run() == null) {
+            throw new ConfigurationException("qrels " + sources.qrels() + " is set without a run: qrels judge the"
+                    + " results of a run file. Set run too, or use the golden dataset or a BEIR folder (beir) for"
+                    + " the built-in retriever.");
+        }
+        if (sources.beirFolder() != null && sources.beirSplit().isBlank()) {
+            throw new ConfigurationException("beirSplit is empty. Name the qrels split to evaluate, e.g. test"
+                    + " (the file qrels/test.tsv).");
+        }
+        boolean judgmentsElsewhere = sources.qrels() != null || sources.beirFolder() != null;
+        if (settings.goldenDataset() == null && !judgmentsElsewhere) {
+            throw new ConfigurationException("no judgments: set goldenDataset, a BEIR folder (beir) or, with a run,"
+                    + " qrels.");
+        }
+        if (sources.run() == null && sources.beirFolder() == null && settings.corpus() == null) {
+            throw new ConfigurationException("no corpus for the built-in retriever: set corpus, a BEIR folder"
+                    + " (beir), or evaluate a run file (run).");
         }
     }
 

@@ -20,7 +20,9 @@ import java.util.List;
  * Both are read as a stream of objects by one parser, so every object keeps its line and column for messages.
  */
 final class JsonRecordReader {
-    private static final ObjectMapper MAPPER = new ObjectMapper();
+    /** A key repeated within one object is an error, not a silent "last one wins". */
+    private static final ObjectMapper MAPPER = new ObjectMapper()
+            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
 
     private final String role;
     private final String expectedShape;

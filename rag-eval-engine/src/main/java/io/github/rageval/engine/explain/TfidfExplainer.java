@@ -31,11 +31,16 @@ public final class TfidfExplainer {
 
     private final TfidfRetriever retriever;
     private final List<Document> documents;
+    private final int k;
     private final Map<String, Document> byId = new HashMap<>();
 
-    public TfidfExplainer(TfidfRetriever retriever, List<Document> documents) {
+    /**
+     * @param k the cutoff the query is judged at: its top k documents are explained, with the relevant ones
+     */
+    public TfidfExplainer(TfidfRetriever retriever, List<Document> documents, int k) {
         this.retriever = retriever;
         this.documents = List.copyOf(documents);
+        this.k = k;
         this.documents.forEach(d -> byId.put(d.id(), d));
     }
 
@@ -95,7 +100,7 @@ public final class TfidfExplainer {
             positions.put(documents.get(d).id(), d);
         }
         Set<String> explained = new LinkedHashSet<>();
-        result.retrieved().forEach(r -> explained.add(r.docId()));
+        result.retrieved().stream().limit(k).forEach(r -> explained.add(r.docId()));
         explained.addAll(relevant);
         List<DocumentExplanation> out = new ArrayList<>();
         for (String id : explained) {

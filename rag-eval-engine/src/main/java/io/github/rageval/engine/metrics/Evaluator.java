@@ -2,34 +2,79 @@ package io.github.rageval.engine.metrics;
 
 import io.github.rageval.engine.data.GoldenCase;
 import io.github.rageval.engine.retrieval.Retriever;
+import io.github.rageval.engine.retrieval.ScoredDocument;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
-/** Runs every golden query through a retriever and scores the top k of each. */
+/** Scores ranked lists against their judgments with a chosen set of metrics. */
 public final class Evaluator {
     private final int k;
+    private final List<Metric> metrics;
+    private final List<CaseMetric> formulas;
+    private final int relevanceLevel;
 
+    /** The specification's four metrics at k, relevant meaning grade 1 or more. */
     public Evaluator(int k) {
+        this(k, SummaryMetric.metrics(), 1);
+    }
+
+    /**
+     * @param k the cutoff of the specification's four metrics
+     * @param metrics what to compute for each query, in report order
+     * @param relevanceLevel the least grade that counts as relevant (trec_eval's {@code -l})
+     */
+    public Evaluator(int k, List<Metric> metrics, int relevanceLevel) {
         if (k < 1) {
             throw new IllegalArgumentException("k must be at least 1, was " + k);
         }
         this.k = k;
+        this.metrics = List.copyOf(metrics);
+        this.formulas = this.metrics.stream().map(m -> m.formula(k)).toList();
+        this.relevanceLevel = relevanceLevel;
     }
 
-    public List<CaseResult> evaluate(Retriever retriever, List<GoldenCase> cases) {
+    /**
+     * How many documents a retriever must return for every cutoff metric: k or the largest cutoff. Whole-list
+     * metrics (map, Rprec, recip_rank, ndcg) then read this many.
+     */
+    public int depth() {
+        int depth = k;
+        for (Metric metric : metrics) {
+            int read = metric.depth(k);
+            if (read != CaseMetric.WHOLE_LIST) {
+                depth = Math.max(depth, read);
+            }
+        }
+        return depth;
+    }
+
+    /** Runs every golden query through a retriever, asking for {@code depth} documents, and scores each list. */
+    public List<CaseResult> evaluate(Retriever retriever, List<GoldenCase> cases, int depth) {
         List<CaseResult> results = new ArrayList<>(cases.size());
         for (GoldenCase golden : cases) {
-            results.add(score(golden, new RankedResult(retriever.retrieve(golden.query(), k),
-                    golden.relevantDocIds(), k)));
+            results.add(score(golden, retriever.retrieve(golden.query(), depth)));
         }
         return results;
     }
 
-    static CaseResult score(GoldenCase golden, RankedResult result) {
-        return new CaseResult(golden.query(), result.retrieved(), golden.relevantDocIds(),
-                SummaryMetric.MEAN_PRECISION.perQuery().score(result),
-                SummaryMetric.MEAN_RECALL.perQuery().score(result),
-                SummaryMetric.MRR.perQuery().score(result),
-                SummaryMetric.HIT_RATE.perQuery().score(result) > 0);
+    /** {@link #evaluate(Retriever, List, int)} at {@link #depth()}. */
+    public List<CaseResult> evaluate(Retriever retriever, List<GoldenCase> cases) {
+        return evaluate(retriever, cases, depth());
+    }
+
+    /** Scores one ranked list, best first, against the case's judgments. */
+    public CaseResult score(GoldenCase golden, List<ScoredDocument> ranked) {
+        RankedResult result = new RankedResult(ranked, golden.grades(), relevanceLevel);
+        Map<Metric, Double> values = new LinkedHashMap<>();
+        for (int i = 0; i < metrics.size(); i++) {
+            values.put(metrics.get(i), formulas.get(i).score(result));
+        }
+        return new CaseResult(golden, relevanceLevel, result.retrieved(), values);
+    }
+
+    public List<Metric> metrics() {
+        return metrics;
     }
 }

@@ -1,19 +1,25 @@
 package io.github.rageval.engine.report;
 
 import io.github.rageval.engine.EvaluationReport;
+import io.github.rageval.engine.ResultSource;
 import io.github.rageval.engine.gate.Threshold;
 import io.github.rageval.engine.gate.Violation;
 import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.SummaryMetric;
 import io.github.rageval.engine.retrieval.ScoredDocument;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * The human-readable report, laid out as the specification printed it: the vocabulary size, a block per query
- * ({@code [HIT ]} or {@code [MISS]}, retrieved and relevant ids, the per-query numbers, and the explanation when
- * the query has one), the summary, then the gate's verdict. Returned as lines so the caller decides where they go (a build log, a terminal).
+ * The human-readable report, laid out as the specification printed it: the vocabulary size (or the run file
+ * read), a block per query ({@code [HIT ]} or {@code [MISS]}, the top k and the relevant ids, the per-query
+ * numbers, and the explanation when the query has one), the summary, then the gate's verdict. Metrics beyond the
+ * specification's four add one line per query and entries to the summary, under the same names as thresholds use.
+ * Returned as lines so the caller decides where they go (a build log, a terminal).
  */
 public final class ConsoleReport {
     private static final String INDENT = "       ";
@@ -23,13 +29,13 @@ public final class ConsoleReport {
 
     public static List<String> lines(EvaluationReport report, ShowQueries show) {
         List<String> lines = new ArrayList<>();
-        lines.add("Vocabulary size: " + report.vocabularySize());
-        int k = report.k();
+        lines.add(header(report.source()));
+        List<Metric> extra = extraMetrics(report);
         for (int i = 0; i < report.cases().size(); i++) {
             CaseResult result = report.cases().get(i);
             if (show == ShowQueries.ALL || (show == ShowQueries.MISSES && !result.hit())) {
                 lines.add("");
-                lines.addAll(caseBlock(result, k));
+                lines.addAll(caseBlock(result, report.k(), extra));
                 report.explanation(i).ifPresent(explanation -> lines.addAll(ExplanationLines.of(explanation)));
             }
         }
@@ -39,21 +45,51 @@ public final class ConsoleReport {
         return lines;
     }
 
-    static List<String> caseBlock(CaseResult result, int k) {
-        List<String> ids = result.retrieved().stream().map(ScoredDocument::docId).collect(Collectors.toList());
-        return List.of(
-                (result.hit() ? "[HIT ] " : "[MISS] ") + result.query(),
+    private static String header(ResultSource source) {
+        if (source instanceof ResultSource.RunFile run) {
+            return "Run file: " + run.file() + " (" + run.results() + " results for " + run.coverage().runQueries()
+                    + " queries)";
+        }
+        return "Vocabulary size: " + ((ResultSource.Retriever) source).vocabularySize();
+    }
+
+    /** The metrics computed beyond the specification's four, in report order. */
+    private static List<Metric> extraMetrics(EvaluationReport report) {
+        List<Metric> specification = SummaryMetric.metrics();
+        return report.summary().metrics().stream().filter(m -> !specification.contains(m)).toList();
+    }
+
+    static List<String> caseBlock(CaseResult result, int k, List<Metric> extra) {
+        List<String> ids = result.retrieved().stream().limit(k).map(ScoredDocument::docId)
+                .collect(Collectors.toList());
+        List<String> block = new ArrayList<>(List.of(
+                (result.hit() ? "[HIT ] " : "[MISS] ") + result.golden().label(),
                 INDENT + "retrieved=" + PythonFormat.listRepr(ids),
-                INDENT + "relevant =" + PythonFormat.listRepr(result.relevantDocIds()),
+                INDENT + "relevant =" + relevant(result),
                 INDENT + "precision@" + k + "=" + PythonFormat.twoDecimals(result.precision())
                         + "  recall@" + k + "=" + PythonFormat.twoDecimals(result.recall())
-                        + "  reciprocal_rank=" + PythonFormat.twoDecimals(result.reciprocalRank()));
+                        + "  reciprocal_rank=" + PythonFormat.twoDecimals(result.reciprocalRank())));
+        if (!extra.isEmpty()) {
+            block.add(INDENT + extra.stream().map(m -> m.key() + "=" + PythonFormat.twoDecimals(result.value(m)))
+                    .collect(Collectors.joining("  ")));
+        }
+        return block;
+    }
+
+    /** The relevant ids as a list, or with their grades when the judgments are graded. */
+    private static String relevant(CaseResult result) {
+        if (!result.golden().isGraded()) {
+            return PythonFormat.listRepr(result.relevantDocIds());
+        }
+        Map<String, Integer> grades = new LinkedHashMap<>();
+        result.relevantDocIds().forEach(id -> grades.put(id, result.golden().grades().get(id)));
+        return PythonFormat.gradesRepr(grades);
     }
 
     /** The summary as the specification's Python dict: {'k': 3, 'mean_precision': 0.5166666666666666, ...}. */
     static String summary(EvaluationReport report) {
         StringBuilder out = new StringBuilder("{'k': ").append(report.k());
-        for (SummaryMetric metric : SummaryMetric.values()) {
+        for (Metric metric : report.summary().metrics()) {
             out.append(", '").append(metric.key()).append("': ")
                     .append(PythonFormat.floatRepr(report.summary().value(metric)));
         }

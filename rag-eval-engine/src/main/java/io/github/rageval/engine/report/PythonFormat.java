@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Prints values the way the specification's Python printed them, so the console report reads the same:
@@ -111,5 +112,17 @@ public final class PythonFormat {
             out.append(stringRepr(items.get(i)));
         }
         return out.append(']').toString();
+    }
+
+    /** {@code repr(dict_of_str_to_int)}: {'doc-a': 2, 'doc-b': 1}. */
+    public static String gradesRepr(Map<String, Integer> grades) {
+        StringBuilder out = new StringBuilder("{");
+        for (Map.Entry<String, Integer> entry : grades.entrySet()) {
+            if (out.length() > 1) {
+                out.append(", ");
+            }
+            out.append(stringRepr(entry.getKey())).append(": ").append(entry.getValue());
+        }
+        return out.append('}').toString();
     }
 }

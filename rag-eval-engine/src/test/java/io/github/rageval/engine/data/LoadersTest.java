@@ -112,7 +112,7 @@ class LoadersTest {
         assertThatThrownBy(() -> RelevantIdCheck.requireKnown(golden, corpus, corpusFile))
                 .isInstanceOf(InputException.class)
                 .hasMessageContaining("2 relevant ids are not in the corpus")
-                .hasMessageContaining("\"typo\" in case 1 (line 1, column 2)")
-                .hasMessageContaining("\"gone\" in case 2 (line 2, column 1)");
+                .hasMessageContaining("\"typo\" in record 1 (line 1, column 2)")
+                .hasMessageContaining("\"gone\" in record 2 (line 2, column 1)");
     }
 }

@@ -21,7 +21,7 @@ class TfidfExplainerTest {
 
     private static EvaluationReport run(String tokenPattern, ExplainMode mode) throws Exception {
         return RagEvaluation.run(new EvaluationSettings(CORPUS, GOLDEN, 3,
-                TfidfOptions.defaults().withTokenPattern(tokenPattern), Map.of(), mode));
+                TfidfOptions.defaults().withTokenPattern(tokenPattern), Map.of()).with(mode));
     }
 
     @Test

@@ -21,7 +21,7 @@ class ExplanationReportTest {
     private static EvaluationReport regression() throws Exception {
         return RagEvaluation.run(new EvaluationSettings(Path.of("src/test/resources/seed/corpus.json"),
                 Path.of("src/test/resources/seed/golden.json"), 3,
-                TfidfOptions.defaults().withTokenPattern("(?u)\\b\\w{4,}\\b"), Map.of(), ExplainMode.MISSES));
+                TfidfOptions.defaults().withTokenPattern("(?u)\\b\\w{4,}\\b"), Map.of()).with(ExplainMode.MISSES));
     }
 
     @Test
