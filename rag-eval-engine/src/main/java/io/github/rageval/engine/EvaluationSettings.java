@@ -19,10 +19,11 @@ import java.util.Objects;
  * @param sources BEIR folder, run and qrels files, when the data is not in the specification's two files
  * @param scoring cutoffs, relevance level, depth and how a run's mismatches are treated
  * @param explain which queries get an explanation of their ranking (built-in retriever only)
+ * @param segments thresholds per tag and limits on missed queries, as written
  */
 public record EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOptions tfidf,
                                  Map<String, String> thresholds, DataSources sources, ScoringOptions scoring,
-                                 ExplainMode explain) {
+                                 ExplainMode explain, SegmentSettings segments) {
     public static final int DEFAULT_K = 3;
 
     public EvaluationSettings {
@@ -31,30 +32,39 @@ public record EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOp
         sources = sources == null ? DataSources.NONE : sources;
         scoring = scoring == null ? ScoringOptions.DEFAULTS : scoring;
         explain = explain == null ? ExplainMode.MISSES : explain;
+        segments = segments == null ? SegmentSettings.NONE : segments;
     }
 
     /** The specification's evaluation: the built-in retriever over the two files, its four metrics at k. */
     public EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOptions tfidf,
                               Map<String, String> thresholds) {
         this(Objects.requireNonNull(corpus, "corpus"), Objects.requireNonNull(goldenDataset, "goldenDataset"), k,
-                tfidf, thresholds, DataSources.NONE, ScoringOptions.DEFAULTS, ExplainMode.MISSES);
+                tfidf, thresholds, DataSources.NONE, ScoringOptions.DEFAULTS, null, null);
     }
 
-    /** Settings that explain the misses. */
+    /** Settings that explain the misses and have no rules for tags. */
     public EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOptions tfidf,
                               Map<String, String> thresholds, DataSources sources, ScoringOptions scoring) {
-        this(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, ExplainMode.MISSES);
+        this(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, null, null);
     }
 
     public EvaluationSettings with(DataSources newSources) {
-        return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, newSources, scoring, explain);
+        return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, newSources, scoring, explain,
+                segments);
     }
 
     public EvaluationSettings with(ScoringOptions newScoring) {
-        return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, newScoring, explain);
+        return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, newScoring, explain,
+                segments);
     }
 
     public EvaluationSettings with(ExplainMode newExplain) {
-        return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, newExplain);
+        return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, newExplain,
+                segments);
+    }
+
+    public EvaluationSettings with(SegmentSettings newSegments) {
+        return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, explain,
+                newSegments);
     }
 }

@@ -2,6 +2,11 @@ package io.github.rageval.engine;
 
 import io.github.rageval.engine.data.InputException;
 import io.github.rageval.engine.gate.Gate;
+import io.github.rageval.engine.gate.SegmentGate;
+import io.github.rageval.engine.gate.SegmentRules;
+import io.github.rageval.engine.gate.Violation;
+import io.github.rageval.engine.metrics.Metric;
+import io.github.rageval.engine.metrics.SegmentSummaries;
 import io.github.rageval.engine.gate.Threshold;
 import io.github.rageval.engine.metrics.Cutoffs;
 import io.github.rageval.engine.metrics.Evaluator;
@@ -27,17 +32,28 @@ public final class RagEvaluation {
      */
     public static EvaluationReport run(EvaluationSettings settings) throws ConfigurationException, InputException {
         Gate gate = new Gate(parseThresholds(settings.thresholds()));
+        SegmentSettings segmentSettings = settings.segments();
+        SegmentRules rules = SegmentRules.parse(segmentSettings.tagThresholds(),
+                segmentSettings.maxFailingQueries(), segmentSettings.maxFailingQueriesPerTag());
         checkSettings(settings);
         ScoringOptions scoring = settings.scoring();
+        List<Metric> held = new ArrayList<>(gate.metrics());
+        held.addAll(rules.metrics());
         Evaluator evaluator = new Evaluator(settings.k(),
-                MetricSelection.of(Cutoffs.parse(scoring.cutoffs()), gate.metrics()), scoring.relevanceLevel());
+                MetricSelection.of(Cutoffs.parse(scoring.cutoffs()), held), scoring.relevanceLevel());
 
         EvaluatedCases evaluated = settings.sources().run() != null
                 ? RunEvaluation.evaluate(settings, evaluator, scoring.depth(), runMismatch(scoring))
                 : RetrieverEvaluation.evaluate(settings, evaluator, scoring.depth());
         Summary summary = Summary.of(settings.k(), evaluator.metrics(), evaluated.cases());
+        Map<String, Summary> segments = SegmentSummaries.of(settings.k(), evaluator.metrics(), evaluated.cases());
+        SegmentGate segmentGate = new SegmentGate(rules);
+        segmentGate.requireKnownTags(segments);
+        List<Violation> violations = new ArrayList<>(gate.check(summary));
+        violations.addAll(segmentGate.checkTags(segments));
         return new EvaluationReport(evaluated.source(), scoring.relevanceLevel(), evaluated.cases(), summary,
-                gate.thresholds(), gate.check(summary), evaluated.warnings(), evaluated.explanations());
+                gate.thresholds(), violations, evaluated.warnings(), evaluated.explanations(), segments,
+                rules, segmentGate.checkMisses(evaluated.cases()));
     }
 
     private static void checkSettings(EvaluationSettings settings) throws ConfigurationException {

@@ -5,15 +5,17 @@ import io.github.rageval.engine.DataSources;
 import io.github.rageval.engine.EvaluationReport;
 import io.github.rageval.engine.EvaluationSettings;
 import io.github.rageval.engine.RagEvaluation;
+import io.github.rageval.engine.SegmentSettings;
 import io.github.rageval.engine.ScoringOptions;
 import io.github.rageval.engine.data.InputException;
 import io.github.rageval.engine.explain.ExplainMode;
+import io.github.rageval.engine.gate.TagThresholdSpec;
 import io.github.rageval.engine.gate.ThresholdSpec;
-import io.github.rageval.engine.gate.Violation;
 import io.github.rageval.engine.report.ConsoleReport;
 import io.github.rageval.engine.report.JsonReport;
 import io.github.rageval.engine.report.ShowQueries;
 import io.github.rageval.engine.report.TrecRun;
+import io.github.rageval.engine.report.Verdict;
 import io.github.rageval.engine.retrieval.TfidfOptions;
 import java.io.File;
 import java.io.IOException;
@@ -168,6 +170,42 @@ public class CheckMojo extends AbstractMojo {
     @Parameter(property = "rageval.explain", defaultValue = "misses")
     private String explain;
 
+    /**
+     * Thresholds on the means over one tag's queries (golden cases carry {@code "tags": ["critical"]}): per tag,
+     * the one-line form, e.g. {@code <tagThresholds><critical>hit_rate=1.0,mrr=0.90</critical></tagThresholds>}.
+     * Messages name the tag: {@code [critical] MRR 0.50 fell below the 0.90 gate}.
+     */
+    @Parameter
+    private Map<String, String> tagThresholds;
+
+    /**
+     * Thresholds per tag on one line, applied over {@code tagThresholds} tag by tag, for the command line:
+     * {@code -Drageval.tagThresholds=critical:hit_rate=1.0,mrr=0.9;billing:mrr=0.8}.
+     */
+    @Parameter(property = "rageval.tagThresholds")
+    private String tagThresholdOverrides;
+
+    /**
+     * How many queries may miss (no relevant document in the top k), whatever the means; -1 for no limit. Counted
+     * apart from the thresholds: {@code 2 queries missed, at most 1 allowed: '...'}.
+     */
+    @Parameter(property = "rageval.maxFailingQueries", defaultValue = "-1")
+    private int maxFailingQueries;
+
+    /**
+     * Per tag, how many of its queries may miss, e.g.
+     * {@code <maxFailingQueriesPerTag><critical>0</critical></maxFailingQueriesPerTag>}: no critical query may miss.
+     */
+    @Parameter
+    private Map<String, String> maxFailingQueriesPerTag;
+
+    /**
+     * Miss limits per tag on one line, applied over {@code maxFailingQueriesPerTag}:
+     * {@code -Drageval.maxFailingQueriesPerTag=critical=0,billing=2}.
+     */
+    @Parameter(property = "rageval.maxFailingQueriesPerTag")
+    private String maxFailingQueriesPerTagOverrides;
+
     @Parameter(defaultValue = "${project.artifactId}", readonly = true)
     private String projectName;
 
@@ -198,7 +236,8 @@ public class CheckMojo extends AbstractMojo {
                     new TfidfOptions(tokenPattern, lowercase, sublinearTf), effectiveThresholds())
                     .with(new DataSources(path(beir), beirSplit, path(run), path(qrels)))
                     .with(new ScoringOptions(cutoffs, relevanceLevel, depth, runMismatch, countMissingQueries))
-                    .with(explainMode);
+                    .with(explainMode)
+                    .with(segmentSettings());
             return RagEvaluation.run(settings);
         } catch (ConfigurationException e) {
             throw new MojoExecutionException("rag-eval configuration error: " + e.getMessage());
@@ -209,6 +248,20 @@ public class CheckMojo extends AbstractMojo {
 
     private static Path path(File file) {
         return file == null ? null : file.toPath();
+    }
+
+    private SegmentSettings segmentSettings() throws ConfigurationException {
+        Map<String, String> byTag = new LinkedHashMap<>();
+        if (tagThresholds != null) {
+            byTag.putAll(tagThresholds);
+        }
+        byTag.putAll(TagThresholdSpec.parse(tagThresholdOverrides));
+        Map<String, String> limits = new LinkedHashMap<>();
+        if (maxFailingQueriesPerTag != null) {
+            limits.putAll(maxFailingQueriesPerTag);
+        }
+        limits.putAll(ThresholdSpec.parse(maxFailingQueriesPerTagOverrides));
+        return new SegmentSettings(byTag, maxFailingQueries, limits);
     }
 
     private Map<String, String> effectiveThresholds() throws ConfigurationException {
@@ -232,13 +285,12 @@ public class CheckMojo extends AbstractMojo {
 
     private void failOrWarn(EvaluationReport report) throws MojoFailureException {
         if (failOnViolation) {
-            String violations = report.violations().stream().map(Violation::message)
+            String violations = report.violationMessages().stream()
                     .collect(Collectors.joining("\n  ", "\n  ", ""));
             throw new MojoFailureException("rag-eval gate failed for " + projectName + ": "
-                    + report.violations().size() + " of " + report.thresholds().size() + " thresholds not met:"
-                    + violations);
+                    + Verdict.headline(report) + ":" + violations);
         }
         getLog().warn("rag-eval gate failed for " + projectName + " (failOnViolation=false, build continues):");
-        report.violations().forEach(violation -> getLog().warn("  " + violation.message()));
+        report.violationMessages().forEach(message -> getLog().warn("  " + message));
     }
 }

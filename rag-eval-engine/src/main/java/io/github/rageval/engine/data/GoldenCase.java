@@ -12,13 +12,20 @@ import java.util.Map;
  * @param queryId the id that joins it to a run file, or null when the golden dataset gives none
  * @param query the text a retriever is asked, or null when the judgments came without it (TREC qrels)
  * @param grades grade per judged document id, in the order they were given
+ * @param tags the segments the query belongs to ({@code billing}, {@code critical}), each once, as given
  */
-public record GoldenCase(String queryId, String query, Map<String, Integer> grades) {
+public record GoldenCase(String queryId, String query, Map<String, Integer> grades, List<String> tags) {
     public GoldenCase {
         if (queryId == null && query == null) {
             throw new IllegalArgumentException("a golden case needs a query id or a query text");
         }
         grades = Collections.unmodifiableMap(new LinkedHashMap<>(grades));
+        tags = tags == null ? List.of() : List.copyOf(new java.util.LinkedHashSet<>(tags));
+    }
+
+    /** An untagged case. */
+    public GoldenCase(String queryId, String query, Map<String, Integer> grades) {
+        this(queryId, query, grades, List.of());
     }
 
     /** A case of the specification's format: every listed id relevant with grade 1. */

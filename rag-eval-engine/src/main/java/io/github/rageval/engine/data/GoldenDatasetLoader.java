@@ -23,6 +23,7 @@ public final class GoldenDatasetLoader {
     static final String SHAPE = "{\"query\": \"...\", \"relevant_doc_ids\": [\"...\"]}";
     private static final String IDS = "relevant_doc_ids";
     private static final String GRADES = "relevant";
+    private static final String TAGS = "tags";
 
     private final JsonRecordReader reader = new JsonRecordReader("golden dataset", SHAPE);
 
@@ -47,10 +48,24 @@ public final class GoldenDatasetLoader {
                 throw fields.problem(record, "duplicate query_id \"" + queryId + "\", already used by "
                         + firstById.get(queryId).place() + ". Give every query its own id.");
             }
-            cases.add(new GoldenCase(queryId, query, grades(fields, record)));
+            cases.add(new GoldenCase(queryId, query, grades(fields, record), tags(fields, record)));
             places.add(record.place());
         }
         return new GoldenDataset(file, cases, places);
+    }
+
+    /** Optional {@code "tags": ["billing", "critical"]}: names that can also be written as POM element names. */
+    private static List<String> tags(RecordFields fields, JsonRecord record) throws InputException {
+        if (!fields.has(record, TAGS)) {
+            return List.of();
+        }
+        List<String> tags = fields.requireStringArray(record, TAGS);
+        for (String tag : tags) {
+            if (!TagName.isValid(tag)) {
+                throw fields.problem(record, "tag \"" + tag + "\" is not allowed. " + TagName.RULE);
+            }
+        }
+        return tags;
     }
 
     private static Map<String, Integer> grades(RecordFields fields, JsonRecord record) throws InputException {

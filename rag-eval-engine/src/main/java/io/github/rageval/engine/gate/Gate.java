@@ -41,11 +41,21 @@ public final class Gate {
 
     /** @return every violated threshold, in metric order; empty when the summary passes */
     public List<Violation> check(Summary summary) {
+        return check(summary, null);
+    }
+
+    /**
+     * @param tag the tag whose queries the summary is over, named in front of each message; null for all queries
+     * @return every violated threshold, in metric order; empty when the summary passes
+     */
+    public List<Violation> check(Summary summary, String tag) {
         List<Violation> violations = new ArrayList<>();
+        String prefix = tag == null ? "" : "[" + tag + "] ";
         for (Threshold threshold : thresholds.values()) {
             double value = summary.value(threshold.metric());
             if (comparable(value).compareTo(threshold.minimum()) < 0) {
-                violations.add(new Violation(threshold.metric(), value, threshold, message(threshold, value)));
+                violations.add(new Violation(threshold.metric(), value, threshold,
+                        prefix + message(threshold, value), tag));
             }
         }
         return violations;

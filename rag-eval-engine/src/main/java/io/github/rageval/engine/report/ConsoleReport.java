@@ -2,10 +2,11 @@ package io.github.rageval.engine.report;
 
 import io.github.rageval.engine.EvaluationReport;
 import io.github.rageval.engine.ResultSource;
+import io.github.rageval.engine.gate.MissLimit;
 import io.github.rageval.engine.gate.Threshold;
-import io.github.rageval.engine.gate.Violation;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Metric;
+import io.github.rageval.engine.metrics.Summary;
 import io.github.rageval.engine.metrics.SummaryMetric;
 import io.github.rageval.engine.retrieval.ScoredDocument;
 import java.util.ArrayList;
@@ -41,6 +42,7 @@ public final class ConsoleReport {
         }
         lines.add("");
         lines.add("SUMMARY: " + summary(report));
+        report.segments().forEach((tag, summary) -> lines.add("SUMMARY[" + tag + "]: " + segment(report, summary)));
         lines.addAll(verdict(report));
         return lines;
     }
@@ -65,7 +67,11 @@ public final class ConsoleReport {
         List<String> block = new ArrayList<>(List.of(
                 (result.hit() ? "[HIT ] " : "[MISS] ") + result.golden().label(),
                 INDENT + "retrieved=" + PythonFormat.listRepr(ids),
-                INDENT + "relevant =" + relevant(result),
+                INDENT + "relevant =" + relevant(result)));
+        if (!result.golden().tags().isEmpty()) {
+            block.add(INDENT + "tags     =" + PythonFormat.listRepr(result.golden().tags()));
+        }
+        block.addAll(List.of(
                 INDENT + "precision@" + k + "=" + PythonFormat.twoDecimals(result.precision())
                         + "  recall@" + k + "=" + PythonFormat.twoDecimals(result.recall())
                         + "  reciprocal_rank=" + PythonFormat.twoDecimals(result.reciprocalRank())));
@@ -96,25 +102,47 @@ public final class ConsoleReport {
         return out.append('}').toString();
     }
 
+    /** A tag's means, with how many queries they are over: {'k': 3, 'queries': 2, 'mean_precision': ...}. */
+    private static String segment(EvaluationReport report, Summary summary) {
+        StringBuilder out = new StringBuilder("{'k': ").append(report.k()).append(", 'queries': ")
+                .append(summary.queries());
+        for (Metric metric : summary.metrics()) {
+            out.append(", '").append(metric.key()).append("': ").append(PythonFormat.floatRepr(summary.value(metric)));
+        }
+        return out.append('}').toString();
+    }
+
     private static List<String> verdict(EvaluationReport report) {
-        if (report.thresholds().isEmpty()) {
+        if (report.ruleCount() == 0) {
             return List.of("GATE: no thresholds configured; nothing to enforce.");
         }
         if (report.passed()) {
-            String met = report.thresholds().stream().map(t -> met(report, t)).collect(Collectors.joining(", "));
-            return List.of("GATE PASSED: " + met);
+            return List.of("GATE PASSED: " + String.join(", ", met(report)));
         }
         List<String> lines = new ArrayList<>();
-        lines.add("GATE FAILED: " + report.violations().size() + " of " + report.thresholds().size()
-                + " thresholds not met");
-        for (Violation violation : report.violations()) {
-            lines.add("  " + violation.message());
-        }
+        lines.add("GATE FAILED: " + Verdict.headline(report));
+        report.violationMessages().forEach(message -> lines.add("  " + message));
         return lines;
     }
 
-    private static String met(EvaluationReport report, Threshold threshold) {
-        return threshold.metric().label() + " " + PythonFormat.twoDecimals(report.summary().value(threshold.metric()))
+    /** Every rule held and the value that met it: {@code MRR 0.93 >= 0.90}, {@code [critical] misses 0 <= 0}. */
+    private static List<String> met(EvaluationReport report) {
+        List<String> met = new ArrayList<>();
+        report.thresholds().forEach(t -> met.add(met(report.summary(), t)));
+        report.segmentRules().tagThresholds().forEach((tag, thresholds) -> thresholds.forEach(
+                t -> met.add("[" + tag + "] " + met(report.segments().get(tag), t))));
+        for (MissLimit limit : report.segmentRules().missLimits()) {
+            long misses = report.cases().stream()
+                    .filter(c -> limit.tag() == null || c.golden().tags().contains(limit.tag()))
+                    .filter(c -> !c.hit()).count();
+            met.add((limit.tag() == null ? "" : "[" + limit.tag() + "] ") + "misses " + misses + " <= "
+                    + limit.allowed());
+        }
+        return met;
+    }
+
+    private static String met(Summary summary, Threshold threshold) {
+        return threshold.metric().label() + " " + PythonFormat.twoDecimals(summary.value(threshold.metric()))
                 + " >= " + threshold.asWritten();
     }
 }

@@ -68,15 +68,20 @@ public final class JsonReport {
         for (Threshold threshold : report.thresholds()) {
             thresholds.put(threshold.metric().key(), threshold.minimum());
         }
+        SegmentJson.rulesAndSummaries(root, report);
         root.put("passed", report.passed());
         ArrayNode violations = root.putArray("violations");
         for (Violation violation : report.violations()) {
             ObjectNode node = violations.addObject();
+            if (violation.tag() != null) {
+                node.put("tag", violation.tag());
+            }
             node.put("metric", violation.metric().key());
             node.put("value", violation.value());
             node.put("threshold", violation.threshold().minimum());
             node.put("message", violation.message());
         }
+        SegmentJson.missLimitViolations(root, report);
         if (!report.warnings().isEmpty()) {
             ArrayNode warnings = root.putArray("warnings");
             report.warnings().forEach(warnings::add);
@@ -138,6 +143,10 @@ public final class JsonReport {
         if (result.golden().isGraded()) {
             ObjectNode grades = node.putObject("grades");
             result.golden().grades().forEach(grades::put);
+        }
+        if (!result.golden().tags().isEmpty()) {
+            ArrayNode tags = node.putArray("tags");
+            result.golden().tags().forEach(tags::add);
         }
         node.put("precision", result.precision());
         node.put("recall", result.recall());
