@@ -7,8 +7,8 @@ def rag = new File(basedir, 'src/test/rag').absolutePath
 
 assert log.contains("rag-eval input error: golden dataset file ${rag}/golden.json: 2 relevant ids are not in the corpus"
         + " ${rag}/corpus.json: ")
-assert log.contains("\"2fa-set-up\" in case 3 (line 15, column 3)")
-assert log.contains("\"refund-polcy\" in case 8 (line 45, column 3)")
+assert log.contains("\"2fa-set-up\" in record 3 (line 15, column 3)")
+assert log.contains("\"refund-polcy\" in record 8 (line 45, column 3)")
 assert log.contains("Fix the ids, or add the missing documents to the corpus.")
 
 checks.assertUserError(basedir, log, 'bad-unknown-relevant-id', 'input')

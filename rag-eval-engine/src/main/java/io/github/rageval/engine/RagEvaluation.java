@@ -1,28 +1,27 @@
 package io.github.rageval.engine;
 
-import io.github.rageval.engine.data.Corpus;
-import io.github.rageval.engine.data.CorpusLoader;
-import io.github.rageval.engine.data.GoldenDataset;
-import io.github.rageval.engine.data.GoldenDatasetLoader;
 import io.github.rageval.engine.data.InputException;
-import io.github.rageval.engine.data.RelevantIdCheck;
 import io.github.rageval.engine.gate.Gate;
+import io.github.rageval.engine.gate.SegmentGate;
+import io.github.rageval.engine.gate.SegmentRules;
+import io.github.rageval.engine.gate.Violation;
+import io.github.rageval.engine.metrics.Metric;
+import io.github.rageval.engine.metrics.SegmentSummaries;
 import io.github.rageval.engine.gate.Threshold;
-import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.metrics.Cutoffs;
 import io.github.rageval.engine.metrics.Evaluator;
+import io.github.rageval.engine.metrics.MetricSelection;
 import io.github.rageval.engine.metrics.Summary;
 import io.github.rageval.engine.progress.ProgressListener;
-import io.github.rageval.engine.progress.ProgressMeter;
 import io.github.rageval.engine.retrieval.Analyzer;
-import io.github.rageval.engine.retrieval.IndexBuilder;
-import io.github.rageval.engine.retrieval.TfidfRetriever;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /**
- * One evaluation from files to verdict: check the settings, load and cross-check the data, fit the built-in
- * TF-IDF retriever, run every golden query, summarise, and hold the summary to the gate.
+ * One evaluation from files to verdict: check the settings, get a ranked list per judged query (from the built-in
+ * TF-IDF retriever, or from a run file produced elsewhere), score the lists, summarise, and hold the summary to
+ * the gate.
  */
 public final class RagEvaluation {
     private RagEvaluation() {
@@ -44,28 +43,28 @@ public final class RagEvaluation {
     public static EvaluationReport run(EvaluationSettings settings, ProgressListener progress)
             throws ConfigurationException, InputException {
         Gate gate = new Gate(parseThresholds(settings.thresholds()));
+        SegmentSettings segmentSettings = settings.segments();
+        SegmentRules rules = SegmentRules.parse(segmentSettings.tagThresholds(),
+                segmentSettings.maxFailingQueries(), segmentSettings.maxFailingQueriesPerTag());
         checkSettings(settings);
+        ScoringOptions scoring = settings.scoring();
+        List<Metric> held = new ArrayList<>(gate.metrics());
+        held.addAll(rules.metrics());
+        Evaluator evaluator = new Evaluator(settings.k(),
+                MetricSelection.of(Cutoffs.parse(scoring.cutoffs()), held), scoring.relevanceLevel());
 
-        // Each document is tokenized as it is read; its text is not kept.
-        IndexBuilder index = new IndexBuilder(settings.tfidf());
-        ProgressMeter indexing = ProgressMeter.start("documents indexed", -1, progress);
-        Corpus corpus = new CorpusLoader().load(settings.corpus(), document -> {
-            index.add(document.id(), document.text());
-            indexing.advance();
-        });
-        indexing.finish();
-        GoldenDataset golden = new GoldenDatasetLoader().load(settings.goldenDataset());
-        RelevantIdCheck.requireKnown(golden, corpus, settings.corpus());
-
-        ProgressMeter building = ProgressMeter.start("index built", -1, progress);
-        TfidfRetriever retriever = index.build();
-        building.finish();
-
-        List<CaseResult> cases = new Evaluator(settings.k(), settings.effectiveThreads(), progress)
-                .evaluate(retriever, golden.cases());
-        Summary summary = Summary.of(settings.k(), cases);
-        return new EvaluationReport(settings.tfidf(), corpus.size(), retriever.vocabulary().size(),
-                retriever.stats(), cases, summary, gate.thresholds(), gate.check(summary));
+        EvaluatedCases evaluated = settings.sources().run() != null
+                ? RunEvaluation.evaluate(settings, evaluator, scoring.depth(), runMismatch(scoring))
+                : RetrieverEvaluation.evaluate(settings, evaluator, scoring.depth(), progress);
+        Summary summary = Summary.of(settings.k(), evaluator.metrics(), evaluated.cases());
+        Map<String, Summary> segments = SegmentSummaries.of(settings.k(), evaluator.metrics(), evaluated.cases());
+        SegmentGate segmentGate = new SegmentGate(rules);
+        segmentGate.requireKnownTags(segments);
+        List<Violation> violations = new ArrayList<>(gate.check(summary));
+        violations.addAll(segmentGate.checkTags(segments));
+        return new EvaluationReport(evaluated.source(), scoring.relevanceLevel(), evaluated.cases(), summary,
+                gate.thresholds(), violations, evaluated.warnings(), evaluated.explanations(), segments,
+                rules, segmentGate.checkMisses(evaluated.cases()));
     }
 
     private static void checkSettings(EvaluationSettings settings) throws ConfigurationException {
@@ -84,6 +83,48 @@ public final class RagEvaluation {
         } catch (IllegalArgumentException e) {
             throw new ConfigurationException(e.getMessage()
                     + ". Write the pattern in Python's regular expression syntax, as for scikit-learn.", e);
+        }
+        checkScoring(settings.scoring());
+        checkSources(settings);
+    }
+
+    private static void checkScoring(ScoringOptions scoring) throws ConfigurationException {
+        Cutoffs.parse(scoring.cutoffs());
+        if (scoring.relevanceLevel() < 1) {
+            throw new ConfigurationException("relevanceLevel = " + scoring.relevanceLevel() + " is not allowed:"
+                    + " grade 0 means judged not relevant. Set it to 1 (the default, as trec_eval) or more.");
+        }
+        if (scoring.depth() != null && scoring.depth() < 1) {
+            throw new ConfigurationException("depth = " + scoring.depth() + " is not allowed. Set it to 1 or more,"
+                    + " or leave it unset to evaluate every result.");
+        }
+        runMismatch(scoring);
+    }
+
+    private static RunMismatch runMismatch(ScoringOptions scoring) throws ConfigurationException {
+        return RunMismatch.parse(scoring.runMismatch()).orElseThrow(() -> new ConfigurationException(
+                "runMismatch = '" + scoring.runMismatch() + "' is not allowed. Use error or warn."));
+    }
+
+    private static void checkSources(EvaluationSettings settings) throws ConfigurationException {
+        DataSources sources = settings.sources();
+        if (sources.qrels() != null && sources.run() == null) {
+            throw new ConfigurationException("qrels " + sources.qrels() + " is set without a run: qrels judge the"
+                    + " results of a run file. Set run too, or use the golden dataset or a BEIR folder (beir) for"
+                    + " the built-in retriever.");
+        }
+        if (sources.beirFolder() != null && sources.beirSplit().isBlank()) {
+            throw new ConfigurationException("beirSplit is empty. Name the qrels split to evaluate, e.g. test"
+                    + " (the file qrels/test.tsv).");
+        }
+        boolean judgmentsElsewhere = sources.qrels() != null || sources.beirFolder() != null;
+        if (settings.goldenDataset() == null && !judgmentsElsewhere) {
+            throw new ConfigurationException("no judgments: set goldenDataset, a BEIR folder (beir) or, with a run,"
+                    + " qrels.");
+        }
+        if (sources.run() == null && sources.beirFolder() == null && settings.corpus() == null) {
+            throw new ConfigurationException("no corpus for the built-in retriever: set corpus, a BEIR folder"
+                    + " (beir), or evaluate a run file (run).");
         }
     }
 

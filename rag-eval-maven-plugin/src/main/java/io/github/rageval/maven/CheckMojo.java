@@ -1,15 +1,21 @@
 package io.github.rageval.maven;
 
 import io.github.rageval.engine.ConfigurationException;
+import io.github.rageval.engine.DataSources;
 import io.github.rageval.engine.EvaluationReport;
 import io.github.rageval.engine.EvaluationSettings;
 import io.github.rageval.engine.RagEvaluation;
+import io.github.rageval.engine.SegmentSettings;
+import io.github.rageval.engine.ScoringOptions;
 import io.github.rageval.engine.data.InputException;
+import io.github.rageval.engine.explain.ExplainMode;
+import io.github.rageval.engine.gate.TagThresholdSpec;
 import io.github.rageval.engine.gate.ThresholdSpec;
-import io.github.rageval.engine.gate.Violation;
 import io.github.rageval.engine.report.ConsoleReport;
 import io.github.rageval.engine.report.JsonReport;
 import io.github.rageval.engine.report.ShowQueries;
+import io.github.rageval.engine.report.TrecRun;
+import io.github.rageval.engine.report.Verdict;
 import io.github.rageval.engine.retrieval.TfidfOptions;
 import java.io.File;
 import java.io.IOException;
@@ -26,23 +32,90 @@ import org.apache.maven.plugins.annotations.Parameter;
 
 /**
  * Runs the golden dataset through the built-in TF-IDF retriever (scikit-learn's {@code TfidfVectorizer} +
- * cosine similarity), prints the per-query report, writes {@code report.json}, and fails the build when a summary
- * metric is below its threshold.
+ * cosine similarity), or evaluates a run file produced by any other retriever, prints the per-query report, writes
+ * {@code report.json}, and fails the build when a metric's mean is below its threshold. Metrics follow trec_eval.
  */
 @Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true)
 public class CheckMojo extends AbstractMojo {
 
-    /** The corpus: a JSON array, or JSON Lines, of {@code {"doc_id": "...", "text": "..."}} objects. */
+    /**
+     * The corpus: a JSON array, or JSON Lines, of {@code {"doc_id": "...", "text": "..."}} objects. Not read with
+     * {@code beir} or {@code run}.
+     */
     @Parameter(property = "rageval.corpus", defaultValue = "${project.basedir}/src/test/rag/corpus.json")
     private File corpus;
 
-    /** The golden dataset: a JSON array, or JSON Lines, of {@code {"query", "relevant_doc_ids"}} objects. */
+    /**
+     * The golden dataset: a JSON array, or JSON Lines, of {@code {"query", "relevant_doc_ids"}} objects, optionally
+     * with graded {@code "relevant": {"doc-a": 2}} and a {@code "query_id"} (needed to judge a {@code run}). Not
+     * read with {@code beir} or {@code qrels}.
+     */
     @Parameter(property = "rageval.goldenDataset", defaultValue = "${project.basedir}/src/test/rag/golden.json")
     private File goldenDataset;
 
     /** How many documents each query returns at most (the k of precision@k and recall@k). */
     @Parameter(property = "rageval.k", defaultValue = "3")
     private int k;
+
+    /**
+     * A BEIR dataset folder ({@code corpus.jsonl}, {@code queries.jsonl}, {@code qrels/<split>.tsv}), instead of
+     * {@code corpus} and {@code goldenDataset}; with {@code run}, only its qrels are read.
+     */
+    @Parameter(property = "rageval.beir")
+    private File beir;
+
+    /** The qrels split of the {@code beir} folder: {@code qrels/<beirSplit>.tsv}. */
+    @Parameter(property = "rageval.beirSplit", defaultValue = DataSources.DEFAULT_BEIR_SPLIT)
+    private String beirSplit;
+
+    /**
+     * A run file to evaluate instead of the built-in retriever: a TREC run ({@code qid Q0 docid rank score tag})
+     * or JSON Lines of {@code {"query_id", "results": [{"doc_id", "score"}]}}. No corpus is read. Results are
+     * ranked by score, ties by document id descending, as trec_eval ranks them.
+     */
+    @Parameter(property = "rageval.run")
+    private File run;
+
+    /**
+     * Judgments for the {@code run}: a TREC qrels file ({@code qid 0 docid grade}) or a BEIR qrels TSV; without it
+     * the {@code beir} folder's qrels or the golden dataset judge the run.
+     */
+    @Parameter(property = "rageval.qrels")
+    private File qrels;
+
+    /**
+     * Cutoffs for trec_eval's metrics, e.g. {@code 1,3,5,10}: each adds ndcg@c, map@c, P@c, recall@c and
+     * success@c, and with any cutoff ndcg, map, Rprec and recip_rank are reported too. Metrics named in
+     * thresholds are always computed.
+     */
+    @Parameter(property = "rageval.cutoffs")
+    private String cutoffs;
+
+    /** The least grade that counts as relevant (trec_eval's {@code -l}); nDCG's gains are every positive grade. */
+    @Parameter(property = "rageval.relevanceLevel", defaultValue = "1")
+    private int relevanceLevel;
+
+    /**
+     * How many results per query are evaluated (trec_eval's {@code -M}). Unset: every result of a run, or as many
+     * as the largest of k and the cutoffs from the built-in retriever.
+     */
+    @Parameter(property = "rageval.depth")
+    private Integer depth;
+
+    /**
+     * What a run that misses judged queries, or has results for unjudged ones, does: {@code warn} (report them
+     * with a count and examples, evaluate the rest) or {@code error} (stop with an input error).
+     */
+    @Parameter(property = "rageval.runMismatch", defaultValue = "warn")
+    private String runMismatch;
+
+    /**
+     * Whether a judged query without results in the run counts as 0 in every mean ({@code true}: the
+     * specification's rule, trec_eval's {@code -c}) or is left out of the means ({@code false}: trec_eval's
+     * default).
+     */
+    @Parameter(property = "rageval.countMissingQueries", defaultValue = "true")
+    private boolean countMissingQueries;
 
     /** The token pattern, a Python regular expression as scikit-learn's {@code token_pattern}. */
     @Parameter(property = "rageval.tokenPattern", defaultValue = TfidfOptions.DEFAULT_TOKEN_PATTERN)
@@ -57,10 +130,12 @@ public class CheckMojo extends AbstractMojo {
     private boolean sublinearTf;
 
     /**
-     * Minimum per summary metric ({@code mean_precision}, {@code mean_recall}, {@code mrr}, {@code hit_rate}), as
-     * a fraction ({@code 0.90}) or a percentage ({@code 90%}), e.g.
-     * {@code <thresholds><mean_recall>0.90</mean_recall><mrr>0.90</mrr></thresholds>}. A child module's entries
-     * override its parent's one by one. No thresholds: nothing is enforced.
+     * Minimum per metric mean, as a fraction ({@code 0.90}) or a percentage ({@code 90%}): the specification's
+     * {@code mean_precision}, {@code mean_recall}, {@code mrr}, {@code hit_rate}, or trec_eval's {@code map},
+     * {@code Rprec}, {@code recip_rank}, {@code ndcg} and, at a cutoff, {@code ndcg@10}, {@code map@100},
+     * {@code P@5}, {@code recall@5}, {@code success@1}, written with {@code _at_} in an element name, e.g.
+     * {@code <thresholds><mean_recall>0.90</mean_recall><ndcg_at_10>0.30</ndcg_at_10></thresholds>}. A child
+     * module's entries override its parent's one by one. No thresholds: nothing is enforced.
      */
     @Parameter
     private Map<String, String> thresholds;
@@ -87,13 +162,56 @@ public class CheckMojo extends AbstractMojo {
     @Parameter(property = "rageval.failOnViolation", defaultValue = "true")
     private boolean failOnViolation;
 
-    /** Where {@code report.json} is written. */
+    /** Where {@code report.json} and {@code run.trec} (the retrieved top k as a TREC run) are written. */
     @Parameter(property = "rageval.reportDirectory", defaultValue = "${project.build.directory}/rag-eval")
     private File reportDirectory;
 
     /** Which queries the console report lists one by one: {@code all}, {@code misses} or {@code none}. */
     @Parameter(property = "rageval.showQueries", defaultValue = "all")
     private String showQueries;
+
+    /**
+     * Which queries get an explanation (words that never became terms, and per document its rank, score and term
+     * contributions) in the log and in report.json: {@code misses}, {@code all} or {@code none}.
+     */
+    @Parameter(property = "rageval.explain", defaultValue = "misses")
+    private String explain;
+
+    /**
+     * Thresholds on the means over one tag's queries (golden cases carry {@code "tags": ["critical"]}): per tag,
+     * the one-line form, e.g. {@code <tagThresholds><critical>hit_rate=1.0,mrr=0.90</critical></tagThresholds>}.
+     * Messages name the tag: {@code [critical] MRR 0.50 fell below the 0.90 gate}.
+     */
+    @Parameter
+    private Map<String, String> tagThresholds;
+
+    /**
+     * Thresholds per tag on one line, applied over {@code tagThresholds} tag by tag, for the command line:
+     * {@code -Drageval.tagThresholds=critical:hit_rate=1.0,mrr=0.9;billing:mrr=0.8}.
+     */
+    @Parameter(property = "rageval.tagThresholds")
+    private String tagThresholdOverrides;
+
+    /**
+     * How many queries may miss (no relevant document in the top k), whatever the means; -1 for no limit. Counted
+     * apart from the thresholds: {@code 2 queries missed, at most 1 allowed: '...'}.
+     */
+    @Parameter(property = "rageval.maxFailingQueries", defaultValue = "-1")
+    private int maxFailingQueries;
+
+    /**
+     * Per tag, how many of its queries may miss, e.g.
+     * {@code <maxFailingQueriesPerTag><critical>0</critical></maxFailingQueriesPerTag>}: no critical query may miss.
+     */
+    @Parameter
+    private Map<String, String> maxFailingQueriesPerTag;
+
+    /**
+     * Miss limits per tag on one line, applied over {@code maxFailingQueriesPerTag}:
+     * {@code -Drageval.maxFailingQueriesPerTag=critical=0,billing=2}.
+     */
+    @Parameter(property = "rageval.maxFailingQueriesPerTag")
+    private String maxFailingQueriesPerTagOverrides;
 
     @Parameter(defaultValue = "${project.artifactId}", readonly = true)
     private String projectName;
@@ -107,7 +225,10 @@ public class CheckMojo extends AbstractMojo {
         ShowQueries show = ShowQueries.parse(showQueries).orElseThrow(() -> new MojoExecutionException(
                 "rag-eval configuration error: showQueries = '" + showQueries
                         + "' is not allowed. Use all, misses or none."));
-        EvaluationReport report = evaluate();
+        ExplainMode explainMode = ExplainMode.parse(explain).orElseThrow(() -> new MojoExecutionException(
+                "rag-eval configuration error: explain = '" + explain + "' is not allowed. Use misses, all or none."));
+        EvaluationReport report = evaluate(explainMode);
+        report.warnings().forEach(warning -> getLog().warn("rag-eval: " + warning));
         Path written = writeReport(report);
         ConsoleReport.lines(report, show).forEach(getLog()::info);
         getLog().info("Report: " + written);
@@ -116,10 +237,15 @@ public class CheckMojo extends AbstractMojo {
         }
     }
 
-    private EvaluationReport evaluate() throws MojoExecutionException {
+    private EvaluationReport evaluate(ExplainMode explainMode) throws MojoExecutionException {
         try {
             EvaluationSettings settings = new EvaluationSettings(corpus.toPath(), goldenDataset.toPath(), k,
-                    new TfidfOptions(tokenPattern, lowercase, sublinearTf), effectiveThresholds(), threads);
+                    new TfidfOptions(tokenPattern, lowercase, sublinearTf), effectiveThresholds())
+                    .with(new DataSources(path(beir), beirSplit, path(run), path(qrels)))
+                    .with(new ScoringOptions(cutoffs, relevanceLevel, depth, runMismatch, countMissingQueries))
+                    .with(explainMode)
+                    .with(segmentSettings())
+                    .withThreads(threads);
             // Long runs log a line every few seconds; short ones stay quiet (the engine decides).
             return RagEvaluation.run(settings, progress -> getLog().info("rag-eval: " + progress.message()));
         } catch (ConfigurationException e) {
@@ -127,6 +253,24 @@ public class CheckMojo extends AbstractMojo {
         } catch (InputException e) {
             throw new MojoExecutionException("rag-eval input error: " + e.getMessage());
         }
+    }
+
+    private static Path path(File file) {
+        return file == null ? null : file.toPath();
+    }
+
+    private SegmentSettings segmentSettings() throws ConfigurationException {
+        Map<String, String> byTag = new LinkedHashMap<>();
+        if (tagThresholds != null) {
+            byTag.putAll(tagThresholds);
+        }
+        byTag.putAll(TagThresholdSpec.parse(tagThresholdOverrides));
+        Map<String, String> limits = new LinkedHashMap<>();
+        if (maxFailingQueriesPerTag != null) {
+            limits.putAll(maxFailingQueriesPerTag);
+        }
+        limits.putAll(ThresholdSpec.parse(maxFailingQueriesPerTagOverrides));
+        return new SegmentSettings(byTag, maxFailingQueries, limits);
     }
 
     private Map<String, String> effectiveThresholds() throws ConfigurationException {
@@ -140,6 +284,7 @@ public class CheckMojo extends AbstractMojo {
 
     private Path writeReport(EvaluationReport report) throws MojoExecutionException {
         try {
+            TrecRun.write(report, reportDirectory.toPath()).ifPresent(getLog()::warn);
             return JsonReport.write(report, reportDirectory.toPath());
         } catch (IOException e) {
             throw new MojoExecutionException("rag-eval report error: cannot write the report into " + reportDirectory + ": "
@@ -149,13 +294,12 @@ public class CheckMojo extends AbstractMojo {
 
     private void failOrWarn(EvaluationReport report) throws MojoFailureException {
         if (failOnViolation) {
-            String violations = report.violations().stream().map(Violation::message)
+            String violations = report.violationMessages().stream()
                     .collect(Collectors.joining("\n  ", "\n  ", ""));
             throw new MojoFailureException("rag-eval gate failed for " + projectName + ": "
-                    + report.violations().size() + " of " + report.thresholds().size() + " thresholds not met:"
-                    + violations);
+                    + Verdict.headline(report) + ":" + violations);
         }
         getLog().warn("rag-eval gate failed for " + projectName + " (failOnViolation=false, build continues):");
-        report.violations().forEach(violation -> getLog().warn("  " + violation.message()));
+        report.violationMessages().forEach(message -> getLog().warn("  " + message));
     }
 }

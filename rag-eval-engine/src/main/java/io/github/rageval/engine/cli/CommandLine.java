@@ -2,6 +2,7 @@ package io.github.rageval.engine.cli;
 
 import io.github.rageval.engine.ConfigurationException;
 import io.github.rageval.engine.EvaluationSettings;
+import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.gate.ThresholdSpec;
 import io.github.rageval.engine.report.ShowQueries;
 import io.github.rageval.engine.retrieval.TfidfOptions;
@@ -19,7 +20,7 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
             "usage: java -cp <engine jar and jackson> io.github.rageval.engine.cli.Main --corpus FILE --golden FILE",
             "       [--k N] [--threads N] [--token-pattern REGEX] [--no-lowercase] [--sublinear-tf]",
             "       [--thresholds metric=value,...] [--report-directory DIR] [--show-queries all|misses|none]",
-            "       [--timings]",
+            "       [--explain misses|all|none] [--timings]",
             "Runs the golden dataset through the built-in TF-IDF retriever, prints the report, writes report.json",
             "when --report-directory is given, and exits 0 when the gate passes, 1 when it fails, 2 on an error.",
             "--timings prints each phase's duration to standard error.");
@@ -36,6 +37,7 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
         String thresholds = null;
         Path reportDirectory = null;
         ShowQueries show = ShowQueries.ALL;
+        ExplainMode explain = ExplainMode.MISSES;
         boolean timings = false;
         while (!rest.isEmpty()) {
             String option = rest.pop();
@@ -54,6 +56,11 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
                     show = ShowQueries.parse(value).orElseThrow(() -> new ConfigurationException(
                             "--show-queries " + value + " is not allowed. Use all, misses or none."));
                 }
+                case "--explain" -> {
+                    String value = value(option, rest);
+                    explain = ExplainMode.parse(value).orElseThrow(() -> new ConfigurationException(
+                            "--explain " + value + " is not allowed. Use misses, all or none."));
+                }
                 case "--timings" -> timings = true;
                 default -> throw new ConfigurationException("unknown option " + option + ".\n" + USAGE);
             }
@@ -62,7 +69,8 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
             throw new ConfigurationException("--corpus and --golden are required.\n" + USAGE);
         }
         EvaluationSettings settings = new EvaluationSettings(corpus, golden, k,
-                new TfidfOptions(tokenPattern, lowercase, sublinearTf), ThresholdSpec.parse(thresholds), threads);
+                new TfidfOptions(tokenPattern, lowercase, sublinearTf), ThresholdSpec.parse(thresholds))
+                .with(explain).withThreads(threads);
         return new CommandLine(settings, reportDirectory, show, timings);
     }
 

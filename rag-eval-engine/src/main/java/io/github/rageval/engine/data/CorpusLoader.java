@@ -7,9 +7,11 @@ import java.util.Map;
 import java.util.function.Consumer;
 
 /**
- * Loads a corpus: a JSON array, or JSON Lines, of {@code {"doc_id": "...", "text": "..."}} objects. Other fields
- * are ignored, so a corpus can carry metadata. Rejects a missing or mistyped field, a blank id, a duplicate id
- * and an empty corpus, each with the file and the place.
+ * Loads a corpus: a JSON array, or JSON Lines, of {@code {"doc_id": "...", "text": "..."}} objects, or with
+ * {@link #beir()} BEIR's {@code corpus.jsonl} of {@code {"_id": "...", "title": "...", "text": "..."}} objects,
+ * indexed as title + " " + text (BEIR's own concatenation; a missing title is an empty one). Other fields are
+ * ignored, so a corpus can carry metadata. Rejects a missing or mistyped field, a blank id, a duplicate id and an
+ * empty corpus, each with the file and the place.
  *
  * <p>Documents are handed to a consumer one by one as they are read, in file order, and not kept: the caller
  * indexes each and lets the text go. What stays is the ids, and where each record started, so that a duplicate
@@ -17,23 +19,53 @@ import java.util.function.Consumer;
  */
 public final class CorpusLoader {
     static final String SHAPE = "{\"doc_id\": \"...\", \"text\": \"...\"}";
+    static final String BEIR_SHAPE = "{\"_id\": \"...\", \"title\": \"...\", \"text\": \"...\"}";
 
-    private final JsonRecordReader reader = new JsonRecordReader("corpus", SHAPE);
+    /** How one record becomes the text the retriever indexes. */
+    private interface TextOf {
+        String read(RecordFields fields, JsonRecord record) throws InputException;
+    }
+
+    private final JsonRecordReader reader;
+    private final String shape;
+    private final String idField;
+    private final TextOf textOf;
+
+    /** The specification's corpus format. */
+    public CorpusLoader() {
+        this("corpus", SHAPE, "doc_id", (fields, record) -> fields.requireString(record, "text"));
+    }
+
+    private CorpusLoader(String role, String shape, String idField, TextOf textOf) {
+        this.reader = new JsonRecordReader(role, shape);
+        this.shape = shape;
+        this.idField = idField;
+        this.textOf = textOf;
+    }
+
+    /** BEIR's {@code corpus.jsonl}. */
+    public static CorpusLoader beir() {
+        return new CorpusLoader("BEIR corpus", BEIR_SHAPE, "_id", (fields, record) -> {
+            String title = fields.optionalString(record, "title");
+            String text = fields.requireString(record, "text");
+            return title == null ? text : title + " " + text;
+        });
+    }
 
     /**
      * @param documents receives every document, valid and in file order, before the next record is read
      * @return the ids of all documents
      */
     public Corpus load(Path file, Consumer<Document> documents) throws InputException {
-        RecordFields fields = new RecordFields(reader.describe(file), SHAPE);
+        RecordFields fields = new RecordFields(reader.describe(file), shape);
         Ids ids = new Ids();
         reader.read(file, record -> {
-            String id = fields.requireNonBlankString(record, "doc_id");
-            String text = fields.requireString(record, "text");
+            String id = fields.requireNonBlankString(record, idField);
+            String text = textOf.read(fields, record);
             Integer earlier = ids.add(id, record);
             if (earlier != null) {
-                throw new InputException(reader.describe(file) + ", " + record.place() + ": duplicate doc_id \""
-                        + id + "\", already used by " + ids.place(earlier)
+                throw new InputException(reader.describe(file) + ", " + record.place() + ": duplicate " + idField
+                        + " \"" + id + "\", already used by " + ids.place(earlier)
                         + ". Give every document its own id, or remove the duplicate.");
             }
             documents.accept(new Document(id, text));

@@ -9,7 +9,7 @@ import java.util.List;
  *
  * @param source the file it was read from
  * @param cases the labelled queries
- * @param places for each case, where it starts in the file ("line 7, column 3")
+ * @param places for each case, how messages name its place in the file ("record 3 (line 7, column 3)")
  */
 public record GoldenDataset(Path source, List<GoldenCase> cases, List<String> places) {
     public GoldenDataset {

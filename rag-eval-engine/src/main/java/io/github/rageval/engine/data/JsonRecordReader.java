@@ -11,6 +11,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Reads the objects of an input file in either of the two layouts users keep: one JSON array of objects, or
@@ -20,7 +22,9 @@ import java.nio.file.Path;
  * sits in memory as JSON, only as whatever the handler makes of each record.
  */
 final class JsonRecordReader {
-    private static final ObjectMapper MAPPER = new ObjectMapper();
+    /** A key repeated within one object is an error, not a silent "last one wins". */
+    private static final ObjectMapper MAPPER = new ObjectMapper()
+            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
 
     private final String role;
     private final String expectedShape;
@@ -38,6 +42,13 @@ final class JsonRecordReader {
     @FunctionalInterface
     interface RecordHandler {
         void accept(JsonRecord record) throws InputException;
+    }
+
+    /** Every record of a small file (a golden dataset, queries, a run), in file order. */
+    List<JsonRecord> read(Path file) throws InputException {
+        List<JsonRecord> records = new ArrayList<>();
+        read(file, records::add);
+        return records;
     }
 
     /** @return the number of records read, at least one */

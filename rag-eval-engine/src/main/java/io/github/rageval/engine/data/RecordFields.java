@@ -2,7 +2,9 @@ package io.github.rageval.engine.data;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /** Reads required fields of a record, failing with a message that names the file, the record and the field. */
 final class RecordFields {
@@ -32,6 +34,53 @@ final class RecordFields {
             throw problem(record, "field \"" + name + "\" is empty. Give it a non-blank value.");
         }
         return value;
+    }
+
+    boolean has(JsonRecord record, String name) {
+        return record.fields().has(name);
+    }
+
+    /** The field's string value, or null when the record has no such field. */
+    String optionalString(JsonRecord record, String name) throws InputException {
+        return has(record, name) ? requireString(record, name) : null;
+    }
+
+    /** The field's non-blank string value, or null when the record has no such field. */
+    String optionalNonBlankString(JsonRecord record, String name) throws InputException {
+        return has(record, name) ? requireNonBlankString(record, name) : null;
+    }
+
+    /** The field's number; a JSON number is required (not a quoted one). */
+    double requireNumber(JsonRecord record, JsonNode value, String what) throws InputException {
+        if (value == null || !value.isNumber()) {
+            throw problem(record, what + " is " + JsonTypes.describe(value) + ", but it must be a number.");
+        }
+        return value.doubleValue();
+    }
+
+    /**
+     * An object of document id to integer grade, such as {@code {"doc-a": 2, "doc-b": 0}}, in the order given.
+     */
+    Map<String, Integer> requireGrades(JsonRecord record, String name) throws InputException {
+        JsonNode value = record.fields().get(name);
+        if (value == null || !value.isObject()) {
+            throw problem(record, "field \"" + name + "\" is " + JsonTypes.describe(value)
+                    + ", but it must be an object of document id to integer grade, e.g. {\"doc-1\": 2, \"doc-2\": 1}.");
+        }
+        Map<String, Integer> grades = new LinkedHashMap<>();
+        for (Map.Entry<String, JsonNode> entry : value.properties()) {
+            if (entry.getKey().isBlank()) {
+                throw problem(record, "\"" + name + "\" has an empty document id. Every key must be a document id.");
+            }
+            JsonNode grade = entry.getValue();
+            if (!grade.isIntegralNumber() || !grade.canConvertToInt()) {
+                throw problem(record, "the grade of \"" + entry.getKey() + "\" in \"" + name + "\" is "
+                        + (grade.isNumber() ? grade.asText() : JsonTypes.describe(grade))
+                        + ", but grades are integers: 1 or more is relevant, 0 or less judged not relevant.");
+            }
+            grades.put(entry.getKey(), grade.intValue());
+        }
+        return grades;
     }
 
     List<String> requireStringArray(JsonRecord record, String name) throws InputException {

@@ -22,7 +22,7 @@ public final class RelevantIdCheck {
                 if (!corpus.contains(id)) {
                     count++;
                     if (unknown.size() < LISTED_AT_MOST) {
-                        unknown.add("\"" + id + "\" in case " + (i + 1) + " (" + golden.places().get(i) + ")");
+                        unknown.add("\"" + id + "\" in " + golden.places().get(i));
                     }
                 }
             }

@@ -1,17 +1,17 @@
 package io.github.rageval.engine.gate;
 
+import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.Summary;
-import io.github.rageval.engine.metrics.SummaryMetric;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
- * Holds summary metrics to minimum thresholds. A value passes when it is at least its threshold, compared as
+ * Holds metric means to minimum thresholds; a metric named twice keeps the threshold given last. A value passes when it is at least its threshold, compared as
  * decimals after rounding the value to {@value #COMPARED_DECIMALS} places: a mean of 0.7 that floating point
  * carries as 0.69999999999999996 still meets a 0.7 gate, while any real shortfall (metrics over a golden set
  * move in steps far above 1e-12) fails it.
@@ -19,10 +19,10 @@ import java.util.Map;
 public final class Gate {
     static final int COMPARED_DECIMALS = 12;
 
-    private final Map<SummaryMetric, Threshold> thresholds;
+    private final Map<Metric, Threshold> thresholds;
 
     public Gate(List<Threshold> thresholds) {
-        Map<SummaryMetric, Threshold> byMetric = new EnumMap<>(SummaryMetric.class);
+        Map<Metric, Threshold> byMetric = new TreeMap<>();
         for (Threshold threshold : thresholds) {
             byMetric.put(threshold.metric(), threshold);
         }
@@ -34,13 +34,28 @@ public final class Gate {
         return List.copyOf(thresholds.values());
     }
 
+    /** The metrics held to a threshold: the evaluation must compute them. */
+    public List<Metric> metrics() {
+        return List.copyOf(thresholds.keySet());
+    }
+
     /** @return every violated threshold, in metric order; empty when the summary passes */
     public List<Violation> check(Summary summary) {
+        return check(summary, null);
+    }
+
+    /**
+     * @param tag the tag whose queries the summary is over, named in front of each message; null for all queries
+     * @return every violated threshold, in metric order; empty when the summary passes
+     */
+    public List<Violation> check(Summary summary, String tag) {
         List<Violation> violations = new ArrayList<>();
+        String prefix = tag == null ? "" : "[" + tag + "] ";
         for (Threshold threshold : thresholds.values()) {
             double value = summary.value(threshold.metric());
             if (comparable(value).compareTo(threshold.minimum()) < 0) {
-                violations.add(new Violation(threshold.metric(), value, threshold, message(threshold, value)));
+                violations.add(new Violation(threshold.metric(), value, threshold,
+                        prefix + message(threshold, value), tag));
             }
         }
         return violations;

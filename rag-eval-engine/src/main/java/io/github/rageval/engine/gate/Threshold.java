@@ -1,19 +1,19 @@
 package io.github.rageval.engine.gate;
 
 import io.github.rageval.engine.ConfigurationException;
-import io.github.rageval.engine.metrics.SummaryMetric;
+import io.github.rageval.engine.metrics.Metric;
 import java.math.BigDecimal;
 import java.util.Objects;
 
 /**
- * A minimum for one summary metric, kept as the decimal the user wrote ({@code 0.90}, or {@code 90%}) so that
+ * A minimum for one metric's mean, kept as the decimal the user wrote ({@code 0.90}, or {@code 90%}) so that
  * messages repeat it as written and the comparison is decimal, not binary.
  *
  * @param metric the metric held to it
  * @param minimum the decimal value, between 0 and 1
  * @param asWritten the text from the configuration, trimmed
  */
-public record Threshold(SummaryMetric metric, BigDecimal minimum, String asWritten) {
+public record Threshold(Metric metric, BigDecimal minimum, String asWritten) {
     public Threshold {
         Objects.requireNonNull(metric, "metric");
         Objects.requireNonNull(minimum, "minimum");
@@ -21,13 +21,14 @@ public record Threshold(SummaryMetric metric, BigDecimal minimum, String asWritt
     }
 
     /**
-     * @param name a summary metric key such as {@code mean_recall}
+     * @param name a metric name such as {@code mean_recall} or {@code ndcg@10}, in any spelling {@link Metric#parse}
+     *     reads ({@code ndcg_at_10} where a POM element name cannot hold {@code @})
      * @param text a decimal from 0 to 1 ({@code 0.9}) or a percentage from 0 to 100 ({@code 90%})
      */
     public static Threshold parse(String name, String text) throws ConfigurationException {
         String key = name == null ? "" : name.trim();
-        SummaryMetric metric = SummaryMetric.byKey(key).orElseThrow(() -> new ConfigurationException(
-                "unknown metric '" + key + "' in thresholds. Use one of: " + SummaryMetric.knownKeys() + "."));
+        Metric metric = Metric.parse(key).orElseThrow(() -> new ConfigurationException(
+                "unknown metric '" + key + "' in thresholds. Use one of: " + Metric.knownNames() + "."));
         String written = text == null ? "" : text.trim();
         BigDecimal minimum = parseValue(key, written);
         if (minimum.signum() < 0 || minimum.compareTo(BigDecimal.ONE) > 0) {

@@ -1,22 +1,67 @@
 package io.github.rageval.engine.metrics;
 
+import io.github.rageval.engine.data.GoldenCase;
 import io.github.rageval.engine.retrieval.ScoredDocument;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
-/** One golden query's outcome: what came back, what should have, and the per-query metrics. */
-public record CaseResult(String query, List<ScoredDocument> retrieved, List<String> relevantDocIds,
-                         double precision, double recall, double reciprocalRank, boolean hit) {
+/**
+ * One query's outcome: what came back, the judgments it was held to, and every metric computed for it.
+ *
+ * @param golden the query and its judgments
+ * @param relevanceLevel the least grade that counted as relevant
+ * @param retrieved the ranked list evaluated, best first
+ * @param values each computed metric's value, in metric order
+ */
+public record CaseResult(GoldenCase golden, int relevanceLevel, List<ScoredDocument> retrieved,
+                         Map<Metric, Double> values) {
     public CaseResult {
         retrieved = List.copyOf(retrieved);
-        relevantDocIds = List.copyOf(relevantDocIds);
+        values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
+    }
+
+    /** The query text, or null when the judgments came without one (a TREC qrels file). */
+    public String query() {
+        return golden.query();
+    }
+
+    /** The query id, or null when the golden dataset gives none. */
+    public String queryId() {
+        return golden.queryId();
+    }
+
+    /** The relevant ids at the evaluation's relevance level, in judgment order. */
+    public List<String> relevantDocIds() {
+        return golden.relevantDocIds(relevanceLevel);
+    }
+
+    public double value(Metric metric) {
+        Double value = values.get(metric);
+        if (value == null) {
+            throw new IllegalArgumentException(metric + " was not computed");
+        }
+        return value;
     }
 
     public double value(SummaryMetric metric) {
-        return switch (metric) {
-            case MEAN_PRECISION -> precision;
-            case MEAN_RECALL -> recall;
-            case MRR -> reciprocalRank;
-            case HIT_RATE -> hit ? 1.0 : 0.0;
-        };
+        return value(metric.metric());
+    }
+
+    public double precision() {
+        return value(SummaryMetric.MEAN_PRECISION);
+    }
+
+    public double recall() {
+        return value(SummaryMetric.MEAN_RECALL);
+    }
+
+    public double reciprocalRank() {
+        return value(SummaryMetric.MRR);
+    }
+
+    public boolean hit() {
+        return value(SummaryMetric.HIT_RATE) > 0;
     }
 }

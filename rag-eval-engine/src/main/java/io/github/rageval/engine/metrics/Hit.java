@@ -1,9 +1,16 @@
 package io.github.rageval.engine.metrics;
 
-/** 1 when at least one relevant document is among the returned top k, else 0; its mean is the hit rate. */
-public final class Hit implements CaseMetric {
+/**
+ * 1 when at least one relevant document is among the first c returned, else 0. Its mean at c = k is the
+ * specification's {@code hit_rate}; at any c it is trec_eval's {@code success_c}.
+ */
+public final class Hit extends CutoffMetric {
+    public Hit(int cutoff) {
+        super(cutoff);
+    }
+
     @Override
     public double score(RankedResult result) {
-        return result.relevantRetrieved() > 0 ? 1.0 : 0.0;
+        return result.relevantInTop(cutoff) > 0 ? 1.0 : 0.0;
     }
 }

@@ -2,33 +2,56 @@ package io.github.rageval.engine.metrics;
 
 import io.github.rageval.engine.retrieval.ScoredDocument;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
- * What a retriever returned for one query, cut to k and with repeated ids kept once (first place wins), next to
- * the ids labelled relevant. A missing (null) result is an empty one: it scores 0, it does not throw.
+ * One query's ranked list, best first, next to its relevance judgments: what every metric reads. Repeated ids
+ * are kept once (first place wins) and a missing (null) list is an empty one, so a bad retriever scores 0 rather
+ * than throwing.
+ *
+ * <p>Judgments are graded as in a TREC qrels file: a document is <em>relevant</em> when its grade is at least the
+ * relevance level (1 unless configured, trec_eval's {@code -l}); grade 0 and negative grades are judged not
+ * relevant, and a document with no judgment counts as grade 0. nDCG's gains are the positive grades, whatever the
+ * level, because trec_eval's {@code ndcg_cut} uses them so.
  */
 public final class RankedResult {
     private final List<ScoredDocument> retrieved;
-    private final Set<String> relevant;
+    private final int[] grades;
+    private final boolean[] relevant;
+    private final int relevantCount;
+    private final int[] idealGains;
 
-    public RankedResult(List<ScoredDocument> retrieved, List<String> relevantDocIds, int k) {
-        this.retrieved = firstOccurrences(retrieved, k);
-        this.relevant = new LinkedHashSet<>(relevantDocIds == null ? List.of() : relevantDocIds);
+    /**
+     * @param retrieved the ranked list, best first
+     * @param judgments grade per judged document id
+     * @param relevanceLevel the least grade that counts as relevant, at least 1
+     */
+    public RankedResult(List<ScoredDocument> retrieved, Map<String, Integer> judgments, int relevanceLevel) {
+        if (relevanceLevel < 1) {
+            throw new IllegalArgumentException("relevance level must be at least 1, was " + relevanceLevel);
+        }
+        this.retrieved = firstOccurrences(retrieved);
+        this.grades = new int[this.retrieved.size()];
+        this.relevant = new boolean[this.retrieved.size()];
+        for (int i = 0; i < grades.length; i++) {
+            grades[i] = judgments.getOrDefault(this.retrieved.get(i).docId(), 0);
+            relevant[i] = grades[i] >= relevanceLevel;
+        }
+        this.relevantCount = (int) judgments.values().stream().filter(g -> g >= relevanceLevel).count();
+        this.idealGains = judgments.values().stream().filter(g -> g > 0)
+                .sorted((a, b) -> Integer.compare(b, a)).mapToInt(Integer::intValue).toArray();
     }
 
-    private static List<ScoredDocument> firstOccurrences(List<ScoredDocument> retrieved, int k) {
+    private static List<ScoredDocument> firstOccurrences(List<ScoredDocument> retrieved) {
         List<ScoredDocument> kept = new ArrayList<>();
         if (retrieved == null) {
             return kept;
         }
-        Set<String> seen = new LinkedHashSet<>();
+        Set<String> seen = new HashSet<>();
         for (ScoredDocument document : retrieved) {
-            if (kept.size() == k) {
-                break;
-            }
             if (document != null && document.docId() != null && seen.add(document.docId())) {
                 kept.add(document);
             }
@@ -36,27 +59,44 @@ public final class RankedResult {
         return List.copyOf(kept);
     }
 
-    /** The top k, best first, without repeats. */
+    /** The whole ranked list, best first, without repeats. */
     public List<ScoredDocument> retrieved() {
         return retrieved;
     }
 
-    public Set<String> relevant() {
-        return relevant;
+    /** How many documents were returned. */
+    public int size() {
+        return retrieved.size();
     }
 
-    public boolean isRelevant(ScoredDocument document) {
-        return relevant.contains(document.docId());
+    /** Whether the document at a 0-based position is relevant. */
+    public boolean isRelevantAt(int position) {
+        return relevant[position];
     }
 
-    /** How many of the returned documents are relevant. */
-    public int relevantRetrieved() {
+    /** The grade of the document at a 0-based position; 0 when it was not judged. */
+    public int gradeAt(int position) {
+        return grades[position];
+    }
+
+    /** How many of the first {@code cutoff} returned documents are relevant. */
+    public int relevantInTop(int cutoff) {
         int count = 0;
-        for (ScoredDocument document : retrieved) {
-            if (isRelevant(document)) {
+        for (int i = 0; i < Math.min(cutoff, relevant.length); i++) {
+            if (relevant[i]) {
                 count++;
             }
         }
         return count;
+    }
+
+    /** How many judged documents are relevant: R, the denominator of recall, AP and R-precision. */
+    public int relevantCount() {
+        return relevantCount;
+    }
+
+    /** The positive grades of all judged documents, highest first: the ideal ranking's gains for nDCG. */
+    public int[] idealGains() {
+        return idealGains.clone();
     }
 }

@@ -1,10 +1,17 @@
 package io.github.rageval.engine.metrics;
 
-/** Relevant among the returned top k, divided by the number of relevant ids; 0 when none are labelled. */
-public final class Recall implements CaseMetric {
+/**
+ * recall@c = (relevant among the first c returned) / R, where R is the number of relevant judged documents; 0 when
+ * R = 0. The specification's {@code mean_recall} is its mean at c = k, trec_eval's {@code recall_c} at any c.
+ */
+public final class Recall extends CutoffMetric {
+    public Recall(int cutoff) {
+        super(cutoff);
+    }
+
     @Override
     public double score(RankedResult result) {
-        int relevant = result.relevant().size();
-        return relevant == 0 ? 0.0 : (double) result.relevantRetrieved() / relevant;
+        int relevant = result.relevantCount();
+        return relevant == 0 ? 0.0 : (double) result.relevantInTop(cutoff) / relevant;
     }
 }

@@ -1,24 +1,31 @@
 package io.github.rageval.engine.metrics;
 
-import java.util.EnumMap;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** The means over all golden queries at cutoff k. */
+/** The means over the evaluated queries of every computed metric, at cutoff k. */
 public final class Summary {
     private final int k;
     private final int queries;
-    private final Map<SummaryMetric, Double> values;
+    private final Map<Metric, Double> values;
 
-    private Summary(int k, int queries, Map<SummaryMetric, Double> values) {
+    private Summary(int k, int queries, Map<Metric, Double> values) {
         this.k = k;
         this.queries = queries;
-        this.values = values;
+        this.values = Collections.unmodifiableMap(values);
     }
 
+    /** Means of the specification's four metrics. */
     public static Summary of(int k, List<CaseResult> cases) {
-        Map<SummaryMetric, Double> values = new EnumMap<>(SummaryMetric.class);
-        for (SummaryMetric metric : SummaryMetric.values()) {
+        return of(k, SummaryMetric.metrics(), cases);
+    }
+
+    /** Means of the given metrics, in the given order; 0 for each when there are no cases. */
+    public static Summary of(int k, List<Metric> metrics, List<CaseResult> cases) {
+        Map<Metric, Double> values = new LinkedHashMap<>();
+        for (Metric metric : metrics) {
             values.put(metric, CompensatedSum.mean(cases.stream().mapToDouble(c -> c.value(metric)).toArray()));
         }
         return new Summary(k, cases.size(), values);
@@ -28,11 +35,25 @@ public final class Summary {
         return k;
     }
 
+    /** How many queries the means are over. */
     public int queries() {
         return queries;
     }
 
+    /** Every metric summarised, in report order. */
+    public List<Metric> metrics() {
+        return List.copyOf(values.keySet());
+    }
+
+    public double value(Metric metric) {
+        Double value = values.get(metric);
+        if (value == null) {
+            throw new IllegalArgumentException(metric + " was not computed");
+        }
+        return value;
+    }
+
     public double value(SummaryMetric metric) {
-        return values.get(metric);
+        return value(metric.metric());
     }
 }

@@ -1,44 +1,37 @@
 package io.github.rageval.engine.metrics;
 
 import java.util.Arrays;
-import java.util.Optional;
+import java.util.List;
 
-/** The summary metrics a gate can hold: each the mean over queries of one per-query metric. */
+/** The specification's four summary metrics, each the mean over queries of one per-query metric at k. */
 public enum SummaryMetric {
-    MEAN_PRECISION("mean_precision", "mean_precision", new Precision()),
-    MEAN_RECALL("mean_recall", "mean_recall", new Recall()),
-    MRR("mrr", "MRR", new ReciprocalRank()),
-    HIT_RATE("hit_rate", "hit_rate", new Hit());
+    MEAN_PRECISION(MetricFamily.MEAN_PRECISION),
+    MEAN_RECALL(MetricFamily.MEAN_RECALL),
+    MRR(MetricFamily.MRR),
+    HIT_RATE(MetricFamily.HIT_RATE);
 
-    private final String key;
-    private final String label;
-    private final CaseMetric perQuery;
+    private final Metric metric;
 
-    SummaryMetric(String key, String label, CaseMetric perQuery) {
-        this.key = key;
-        this.label = label;
-        this.perQuery = perQuery;
+    SummaryMetric(MetricFamily family) {
+        this.metric = Metric.of(family);
+    }
+
+    public Metric metric() {
+        return metric;
     }
 
     /** The name in reports and threshold configuration, e.g. {@code mean_recall}. */
     public String key() {
-        return key;
+        return metric.key();
     }
 
     /** The name in gate messages, as the specification prints them (MRR in capitals). */
     public String label() {
-        return label;
+        return metric.label();
     }
 
-    public CaseMetric perQuery() {
-        return perQuery;
-    }
-
-    public static Optional<SummaryMetric> byKey(String key) {
-        return Arrays.stream(values()).filter(m -> m.key.equals(key)).findFirst();
-    }
-
-    public static String knownKeys() {
-        return String.join(", ", Arrays.stream(values()).map(SummaryMetric::key).toArray(String[]::new));
+    /** The four, in the specification's order: every evaluation computes them. */
+    public static List<Metric> metrics() {
+        return Arrays.stream(values()).map(SummaryMetric::metric).toList();
     }
 }

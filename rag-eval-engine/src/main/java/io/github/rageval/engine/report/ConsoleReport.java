@@ -1,21 +1,29 @@
 package io.github.rageval.engine.report;
 
 import io.github.rageval.engine.EvaluationReport;
+import io.github.rageval.engine.ResultSource;
+import io.github.rageval.engine.gate.MissLimit;
 import io.github.rageval.engine.gate.Threshold;
-import io.github.rageval.engine.gate.Violation;
 import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.metrics.Metric;
+import io.github.rageval.engine.metrics.Summary;
 import io.github.rageval.engine.metrics.SummaryMetric;
 import io.github.rageval.engine.retrieval.IndexStats;
 import io.github.rageval.engine.retrieval.ScoredDocument;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * The human-readable report, laid out as the specification printed it: the vocabulary size, a block per query
- * ({@code [HIT ]} or {@code [MISS]}, retrieved and relevant ids, the per-query numbers), the index's size, the
- * summary, then the gate's verdict. Returned as lines so the caller decides where they go (a build log, a terminal).
+ * The human-readable report, laid out as the specification printed it: the vocabulary size (or the run file
+ * read), a block per query ({@code [HIT ]} or {@code [MISS]}, the top k and the relevant ids, the per-query
+ * numbers, and the explanation when the query has one), the index's size (built-in retriever), the summary,
+ * then the gate's verdict. Metrics beyond the specification's four add one line per query and entries to the
+ * summary, under the same names as thresholds use. Returned as lines so the caller decides where they go (a build
+ * log, a terminal).
  */
 public final class ConsoleReport {
     private static final String INDENT = "       ";
@@ -25,30 +33,69 @@ public final class ConsoleReport {
 
     public static List<String> lines(EvaluationReport report, ShowQueries show) {
         List<String> lines = new ArrayList<>();
-        lines.add("Vocabulary size: " + report.vocabularySize());
-        int k = report.k();
-        for (CaseResult result : report.cases()) {
+        lines.add(header(report.source()));
+        List<Metric> extra = extraMetrics(report);
+        for (int i = 0; i < report.cases().size(); i++) {
+            CaseResult result = report.cases().get(i);
             if (show == ShowQueries.ALL || (show == ShowQueries.MISSES && !result.hit())) {
                 lines.add("");
-                lines.addAll(caseBlock(result, k));
+                lines.addAll(caseBlock(result, report.k(), extra));
+                report.explanation(i).ifPresent(explanation -> lines.addAll(ExplanationLines.of(explanation)));
             }
         }
         lines.add("");
-        lines.add(index(report.index()));
+        if (report.source() instanceof ResultSource.Retriever retriever) {
+            lines.add(index(retriever.index()));
+        }
         lines.add("SUMMARY: " + summary(report));
+        report.segments().forEach((tag, summary) -> lines.add("SUMMARY[" + tag + "]: " + segment(report, summary)));
         lines.addAll(verdict(report));
         return lines;
     }
 
-    static List<String> caseBlock(CaseResult result, int k) {
-        List<String> ids = result.retrieved().stream().map(ScoredDocument::docId).collect(Collectors.toList());
-        return List.of(
-                (result.hit() ? "[HIT ] " : "[MISS] ") + result.query(),
+    private static String header(ResultSource source) {
+        if (source instanceof ResultSource.RunFile run) {
+            return "Run file: " + run.file() + " (" + run.results() + " results for " + run.coverage().runQueries()
+                    + " queries)";
+        }
+        return "Vocabulary size: " + ((ResultSource.Retriever) source).vocabularySize();
+    }
+
+    /** The metrics computed beyond the specification's four, in report order. */
+    private static List<Metric> extraMetrics(EvaluationReport report) {
+        List<Metric> specification = SummaryMetric.metrics();
+        return report.summary().metrics().stream().filter(m -> !specification.contains(m)).toList();
+    }
+
+    static List<String> caseBlock(CaseResult result, int k, List<Metric> extra) {
+        List<String> ids = result.retrieved().stream().limit(k).map(ScoredDocument::docId)
+                .collect(Collectors.toList());
+        List<String> block = new ArrayList<>(List.of(
+                (result.hit() ? "[HIT ] " : "[MISS] ") + result.golden().label(),
                 INDENT + "retrieved=" + PythonFormat.listRepr(ids),
-                INDENT + "relevant =" + PythonFormat.listRepr(result.relevantDocIds()),
+                INDENT + "relevant =" + relevant(result)));
+        if (!result.golden().tags().isEmpty()) {
+            block.add(INDENT + "tags     =" + PythonFormat.listRepr(result.golden().tags()));
+        }
+        block.addAll(List.of(
                 INDENT + "precision@" + k + "=" + PythonFormat.twoDecimals(result.precision())
                         + "  recall@" + k + "=" + PythonFormat.twoDecimals(result.recall())
-                        + "  reciprocal_rank=" + PythonFormat.twoDecimals(result.reciprocalRank()));
+                        + "  reciprocal_rank=" + PythonFormat.twoDecimals(result.reciprocalRank())));
+        if (!extra.isEmpty()) {
+            block.add(INDENT + extra.stream().map(m -> m.key() + "=" + PythonFormat.twoDecimals(result.value(m)))
+                    .collect(Collectors.joining("  ")));
+        }
+        return block;
+    }
+
+    /** The relevant ids as a list, or with their grades when the judgments are graded. */
+    private static String relevant(CaseResult result) {
+        if (!result.golden().isGraded()) {
+            return PythonFormat.listRepr(result.relevantDocIds());
+        }
+        Map<String, Integer> grades = new LinkedHashMap<>();
+        result.relevantDocIds().forEach(id -> grades.put(id, result.golden().grades().get(id)));
+        return PythonFormat.gradesRepr(grades);
     }
 
     /** "Index: 10 documents, 226 terms, 295 postings of 12 bytes, about 0.05 MB in all". */
@@ -61,32 +108,54 @@ public final class ConsoleReport {
     /** The summary as the specification's Python dict: {'k': 3, 'mean_precision': 0.5166666666666666, ...}. */
     static String summary(EvaluationReport report) {
         StringBuilder out = new StringBuilder("{'k': ").append(report.k());
-        for (SummaryMetric metric : SummaryMetric.values()) {
+        for (Metric metric : report.summary().metrics()) {
             out.append(", '").append(metric.key()).append("': ")
                     .append(PythonFormat.floatRepr(report.summary().value(metric)));
         }
         return out.append('}').toString();
     }
 
+    /** A tag's means, with how many queries they are over: {'k': 3, 'queries': 2, 'mean_precision': ...}. */
+    private static String segment(EvaluationReport report, Summary summary) {
+        StringBuilder out = new StringBuilder("{'k': ").append(report.k()).append(", 'queries': ")
+                .append(summary.queries());
+        for (Metric metric : summary.metrics()) {
+            out.append(", '").append(metric.key()).append("': ").append(PythonFormat.floatRepr(summary.value(metric)));
+        }
+        return out.append('}').toString();
+    }
+
     private static List<String> verdict(EvaluationReport report) {
-        if (report.thresholds().isEmpty()) {
+        if (report.ruleCount() == 0) {
             return List.of("GATE: no thresholds configured; nothing to enforce.");
         }
         if (report.passed()) {
-            String met = report.thresholds().stream().map(t -> met(report, t)).collect(Collectors.joining(", "));
-            return List.of("GATE PASSED: " + met);
+            return List.of("GATE PASSED: " + String.join(", ", met(report)));
         }
         List<String> lines = new ArrayList<>();
-        lines.add("GATE FAILED: " + report.violations().size() + " of " + report.thresholds().size()
-                + " thresholds not met");
-        for (Violation violation : report.violations()) {
-            lines.add("  " + violation.message());
-        }
+        lines.add("GATE FAILED: " + Verdict.headline(report));
+        report.violationMessages().forEach(message -> lines.add("  " + message));
         return lines;
     }
 
-    private static String met(EvaluationReport report, Threshold threshold) {
-        return threshold.metric().label() + " " + PythonFormat.twoDecimals(report.summary().value(threshold.metric()))
+    /** Every rule held and the value that met it: {@code MRR 0.93 >= 0.90}, {@code [critical] misses 0 <= 0}. */
+    private static List<String> met(EvaluationReport report) {
+        List<String> met = new ArrayList<>();
+        report.thresholds().forEach(t -> met.add(met(report.summary(), t)));
+        report.segmentRules().tagThresholds().forEach((tag, thresholds) -> thresholds.forEach(
+                t -> met.add("[" + tag + "] " + met(report.segments().get(tag), t))));
+        for (MissLimit limit : report.segmentRules().missLimits()) {
+            long misses = report.cases().stream()
+                    .filter(c -> limit.tag() == null || c.golden().tags().contains(limit.tag()))
+                    .filter(c -> !c.hit()).count();
+            met.add((limit.tag() == null ? "" : "[" + limit.tag() + "] ") + "misses " + misses + " <= "
+                    + limit.allowed());
+        }
+        return met;
+    }
+
+    private static String met(Summary summary, Threshold threshold) {
+        return threshold.metric().label() + " " + PythonFormat.twoDecimals(summary.value(threshold.metric()))
                 + " >= " + threshold.asWritten();
     }
 }

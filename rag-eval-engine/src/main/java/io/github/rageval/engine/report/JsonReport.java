@@ -10,13 +10,17 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.rageval.engine.EvaluationReport;
+import io.github.rageval.engine.ResultSource;
+import io.github.rageval.engine.ScoringOptions;
 import io.github.rageval.engine.gate.Threshold;
 import io.github.rageval.engine.gate.Violation;
 import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.SummaryMetric;
 import io.github.rageval.engine.retrieval.ScoredDocument;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * {@code report.json}: the whole evaluation for machines. Keys come in a fixed order, floats in their shortest
@@ -51,21 +55,12 @@ public final class JsonReport {
     static ObjectNode tree(EvaluationReport report) {
         ObjectNode root = NODES.objectNode();
         root.put("k", report.k());
-        ObjectNode retriever = root.putObject("retriever");
-        retriever.put("type", "tfidf");
-        retriever.put("token_pattern", report.tfidf().tokenPattern());
-        retriever.put("lowercase", report.tfidf().lowercase());
-        retriever.put("sublinear_tf", report.tfidf().sublinearTf());
-        root.put("documents", report.documents());
-        root.put("vocabulary_size", report.vocabularySize());
-        ObjectNode index = root.putObject("index");
-        index.put("documents", report.index().documents());
-        index.put("terms", report.index().terms());
-        index.put("postings", report.index().postings());
-        index.put("bytes_per_posting", report.index().bytesPerPosting());
-        index.put("estimated_bytes", report.index().estimatedBytes());
+        source(root, report);
+        if (report.relevanceLevel() != ScoringOptions.DEFAULT_RELEVANCE_LEVEL) {
+            root.put("relevance_level", report.relevanceLevel());
+        }
         ObjectNode summary = root.putObject("summary");
-        for (SummaryMetric metric : SummaryMetric.values()) {
+        for (Metric metric : report.summary().metrics()) {
             summary.put(metric.key(), report.summary().value(metric));
         }
         summary.put("queries", report.summary().queries());
@@ -73,35 +68,100 @@ public final class JsonReport {
         for (Threshold threshold : report.thresholds()) {
             thresholds.put(threshold.metric().key(), threshold.minimum());
         }
+        SegmentJson.rulesAndSummaries(root, report);
         root.put("passed", report.passed());
         ArrayNode violations = root.putArray("violations");
         for (Violation violation : report.violations()) {
             ObjectNode node = violations.addObject();
+            if (violation.tag() != null) {
+                node.put("tag", violation.tag());
+            }
             node.put("metric", violation.metric().key());
             node.put("value", violation.value());
             node.put("threshold", violation.threshold().minimum());
             node.put("message", violation.message());
         }
+        SegmentJson.missLimitViolations(root, report);
+        if (!report.warnings().isEmpty()) {
+            ArrayNode warnings = root.putArray("warnings");
+            report.warnings().forEach(warnings::add);
+        }
+        List<Metric> extra = report.summary().metrics().stream()
+                .filter(m -> !SummaryMetric.metrics().contains(m)).toList();
         ArrayNode cases = root.putArray("cases");
-        for (CaseResult result : report.cases()) {
-            cases.add(caseNode(result));
+        for (int i = 0; i < report.cases().size(); i++) {
+            ObjectNode node = caseNode(report.cases().get(i), extra);
+            report.explanation(i).ifPresent(explanation -> node.set("explanation", ExplanationJson.of(explanation)));
+            cases.add(node);
         }
         return root;
     }
 
-    private static ObjectNode caseNode(CaseResult result) {
+    /** Where the ranked lists came from; a field only one source has appears only for it. */
+    private static void source(ObjectNode root, EvaluationReport report) {
+        if (report.source() instanceof ResultSource.Retriever tfidf) {
+            ObjectNode retriever = root.putObject("retriever");
+            retriever.put("type", "tfidf");
+            retriever.put("token_pattern", tfidf.tfidf().tokenPattern());
+            retriever.put("lowercase", tfidf.tfidf().lowercase());
+            retriever.put("sublinear_tf", tfidf.tfidf().sublinearTf());
+            if (tfidf.depth() != report.k()) {
+                root.put("depth", tfidf.depth());
+            }
+            root.put("documents", tfidf.documents());
+            root.put("vocabulary_size", tfidf.vocabularySize());
+            ObjectNode index = root.putObject("index");
+            index.put("documents", tfidf.index().documents());
+            index.put("terms", tfidf.index().terms());
+            index.put("postings", tfidf.index().postings());
+            index.put("bytes_per_posting", tfidf.index().bytesPerPosting());
+            index.put("estimated_bytes", tfidf.index().estimatedBytes());
+        } else if (report.source() instanceof ResultSource.RunFile run) {
+            ObjectNode node = root.putObject("run");
+            node.put("file", run.file().toString());
+            node.put("results", run.results());
+            node.put("queries", run.coverage().runQueries());
+            ArrayNode unjudged = node.putArray("unjudged_queries");
+            run.coverage().unjudged().forEach(unjudged::add);
+            ArrayNode missing = node.putArray("missing_queries");
+            run.coverage().missing().forEach(missing::add);
+            node.put("missing_counted", run.coverage().missingCounted());
+            if (run.depth() > 0) {
+                root.put("depth", run.depth());
+            }
+        }
+    }
+
+    private static ObjectNode caseNode(CaseResult result, List<Metric> extra) {
         ObjectNode node = NODES.objectNode();
-        node.put("query", result.query());
+        if (result.queryId() != null) {
+            node.put("query_id", result.queryId());
+        }
+        if (result.query() != null) {
+            node.put("query", result.query());
+        }
         ArrayNode retrieved = node.putArray("retrieved");
         for (ScoredDocument document : result.retrieved()) {
             retrieved.addObject().put("doc_id", document.docId()).put("score", document.score());
         }
         ArrayNode relevant = node.putArray("relevant_doc_ids");
         result.relevantDocIds().forEach(relevant::add);
+        if (result.golden().isGraded()) {
+            ObjectNode grades = node.putObject("grades");
+            result.golden().grades().forEach(grades::put);
+        }
+        if (!result.golden().tags().isEmpty()) {
+            ArrayNode tags = node.putArray("tags");
+            result.golden().tags().forEach(tags::add);
+        }
         node.put("precision", result.precision());
         node.put("recall", result.recall());
         node.put("reciprocal_rank", result.reciprocalRank());
         node.put("hit", result.hit());
+        if (!extra.isEmpty()) {
+            ObjectNode metrics = node.putObject("metrics");
+            extra.forEach(metric -> metrics.put(metric.key(), result.value(metric)));
+        }
         return node;
     }
 }

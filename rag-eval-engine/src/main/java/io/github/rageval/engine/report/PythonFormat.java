@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Prints values the way the specification's Python printed them, so the console report reads the same:
@@ -15,7 +16,12 @@ public final class PythonFormat {
 
     /** {@code f"{value:.2f}"}: Python rounds the exact binary value half-to-even, unlike {@code String.format}. */
     public static String twoDecimals(double value) {
-        return new BigDecimal(value).setScale(2, RoundingMode.HALF_EVEN).toPlainString();
+        return decimals(value, 2);
+    }
+
+    /** {@code f"{value:.Nf}"} for N decimals. */
+    public static String decimals(double value, int decimals) {
+        return new BigDecimal(value).setScale(decimals, RoundingMode.HALF_EVEN).toPlainString();
     }
 
     /** {@code repr(value)} of a float: the shortest digits that read back as the same double. */
@@ -106,5 +112,17 @@ public final class PythonFormat {
             out.append(stringRepr(items.get(i)));
         }
         return out.append(']').toString();
+    }
+
+    /** {@code repr(dict_of_str_to_int)}: {'doc-a': 2, 'doc-b': 1}. */
+    public static String gradesRepr(Map<String, Integer> grades) {
+        StringBuilder out = new StringBuilder("{");
+        for (Map.Entry<String, Integer> entry : grades.entrySet()) {
+            if (out.length() > 1) {
+                out.append(", ");
+            }
+            out.append(stringRepr(entry.getKey())).append(": ").append(entry.getValue());
+        }
+        return out.append('}').toString();
     }
 }

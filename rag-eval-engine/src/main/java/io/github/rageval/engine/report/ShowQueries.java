@@ -1,7 +1,6 @@
 package io.github.rageval.engine.report;
 
-import java.util.Arrays;
-import java.util.Locale;
+import io.github.rageval.engine.Keywords;
 import java.util.Optional;
 
 /** Which golden queries the console report prints one by one. */
@@ -14,11 +13,10 @@ public enum ShowQueries {
     NONE;
 
     public static Optional<ShowQueries> parse(String text) {
-        return Arrays.stream(values()).filter(v -> v.name().equalsIgnoreCase(text == null ? "" : text.trim()))
-                .findFirst();
+        return Keywords.parse(ShowQueries.class, text);
     }
 
     public String key() {
-        return name().toLowerCase(Locale.ROOT);
+        return Keywords.key(this);
     }
 }

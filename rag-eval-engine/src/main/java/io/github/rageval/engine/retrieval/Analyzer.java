@@ -51,6 +51,11 @@ public final class Analyzer {
         return new Analyzer(new RegexTokenizer(pattern), options.lowercase());
     }
 
+    /** The text as the token pattern sees it: lowercased (as Python lowercases) when the option is on. */
+    public String normalize(String text) {
+        return lowercase ? PythonLowercase.lower(text) : text;
+    }
+
     public List<String> tokens(String text) {
         List<String> tokens = new ArrayList<>();
         forEachToken(text, (source, start, end) -> tokens.add(source.substring(start, end)));
@@ -59,7 +64,7 @@ public final class Analyzer {
 
     /** The tokens as ranges of the prepared (possibly lowercased) text, which the sink receives. */
     void forEachToken(String text, TokenSink sink) {
-        tokenizer.tokenize(lowercase ? PythonLowercase.lower(text) : text, sink);
+        tokenizer.tokenize(normalize(text), sink);
     }
 
     boolean usesScanner() {

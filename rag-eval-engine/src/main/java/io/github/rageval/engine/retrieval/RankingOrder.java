@@ -11,6 +11,9 @@ public final class RankingOrder {
     public static final Comparator<ScoredDocument> BEST_FIRST =
             (a, b) -> compare(a.score(), a.docId(), b.score(), b.docId());
 
+    /** Strings by code point, which is also the byte order of their UTF-8 form (trec_eval's strcmp). */
+    public static final Comparator<String> BY_CODE_POINT = RankingOrder::compareCodePoints;
+
     private RankingOrder() {
     }
 

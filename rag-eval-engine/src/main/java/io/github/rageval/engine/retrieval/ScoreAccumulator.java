@@ -1,5 +1,7 @@
 package io.github.rageval.engine.retrieval;
 
+import java.util.function.IntConsumer;
+
 /**
  * One query's partial scores, one slot per document, and the list of documents it touched: collecting the
  * results visits only those, never all n documents, and leaves every slot at 0 for the next query. Reused across
@@ -36,6 +38,26 @@ final class ScoreAccumulator {
             scores[doc] = old + queryWeight * weights[p];
         }
         touchedCount = count;
+    }
+
+    /** The score summed so far for a document; 0 when no posting touched it. */
+    double score(int doc) {
+        return scores[doc];
+    }
+
+    /** Every document touched so far, each once (in the order first touched). */
+    void forEachTouched(IntConsumer action) {
+        for (int i = 0; i < touchedCount; i++) {
+            action.accept(touched[i]);
+        }
+    }
+
+    /** Sets every touched slot back to 0 without collecting anything. */
+    void clear() {
+        for (int i = 0; i < touchedCount; i++) {
+            scores[touched[i]] = 0;
+        }
+        touchedCount = 0;
     }
 
     /** Offers every touched document with a positive score to the top k, and clears all it touched. */

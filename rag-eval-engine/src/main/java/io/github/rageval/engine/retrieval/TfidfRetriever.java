@@ -1,7 +1,15 @@
 package io.github.rageval.engine.retrieval;
 
 import io.github.rageval.engine.data.Document;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
@@ -26,6 +34,7 @@ public final class TfidfRetriever implements Retriever {
     private final String[] docIds;
     private final PostingLists postings;
     private final ConcurrentLinkedQueue<ScoreAccumulator> accumulators = new ConcurrentLinkedQueue<>();
+    private Map<String, Integer> positions;
 
     TfidfRetriever(Analyzer analyzer, boolean sublinearTf, Vocabulary vocabulary, String[] docIds,
                    PostingLists postings) {
@@ -79,6 +88,81 @@ public final class TfidfRetriever implements Retriever {
         return scores;
     }
 
+    /**
+     * The l2-normalised tf-idf weight of each vocabulary term of a text, as the retriever weighs a query or a
+     * document: the dot product of two such vectors is their score. For explanations, not for ranking.
+     */
+    public SortedMap<String, Double> termWeights(String text) {
+        TermVector vector = weigh(text);
+        SortedMap<String, Double> weights = new TreeMap<>(RankingOrder.BY_CODE_POINT);
+        for (int i = 0; i < vector.size(); i++) {
+            weights.put(vocabulary.termAt(vector.indices[i]), vector.values[i]);
+        }
+        return weights;
+    }
+
+    /**
+     * A document's weight for each of the given terms it holds, read from the index: the very numbers its scores
+     * are summed from, without its text. Empty for a document not in the corpus. For explanations.
+     */
+    public SortedMap<String, Double> documentWeights(String docId, Collection<String> terms) {
+        SortedMap<String, Double> weights = new TreeMap<>(RankingOrder.BY_CODE_POINT);
+        Integer doc = documentPositions().get(docId);
+        if (doc == null) {
+            return weights;
+        }
+        for (String term : terms) {
+            int t = vocabulary.indexOf(term);
+            if (t >= 0) {
+                int p = Arrays.binarySearch(postings.docs, postings.offsets[t], postings.offsets[t + 1], doc);
+                if (p >= 0) {
+                    weights.put(term, postings.weights[p]);
+                }
+            }
+        }
+        return weights;
+    }
+
+    /**
+     * Where chosen documents stand for a query: each one's score, and its rank among all documents scoring above
+     * zero in {@link RankingOrder}. Counted over the documents the query touches, not the whole corpus. Documents
+     * not in the corpus are left out. For explanations.
+     */
+    public Map<String, Placement> placements(String query, Collection<String> chosen) {
+        Map<String, Placement> placements = new LinkedHashMap<>();
+        ScoreAccumulator accumulator = accumulate(weigh(query));
+        Map<String, Integer> positions = documentPositions();
+        for (String id : chosen) {
+            Integer doc = positions.get(id);
+            if (doc == null) {
+                continue;
+            }
+            double score = accumulator.score(doc);
+            if (!(score > 0)) {
+                placements.put(id, new Placement(score, OptionalInt.empty()));
+                continue;
+            }
+            int[] ahead = {0};
+            accumulator.forEachTouched(other -> {
+                if (other != doc && RankingOrder.compare(accumulator.score(other), docIds[other], score, id) < 0) {
+                    ahead[0]++;
+                }
+            });
+            placements.put(id, new Placement(score, OptionalInt.of(ahead[0] + 1)));
+        }
+        accumulator.clear();
+        accumulators.offer(accumulator);
+        return placements;
+    }
+
+    /**
+     * A document's score for a query and its rank, when it scores above zero.
+     *
+     * @param rank 1 for the best document; empty when the score is 0
+     */
+    public record Placement(double score, OptionalInt rank) {
+    }
+
     @Override
     public List<ScoredDocument> retrieve(String query, int k) {
         if (k < 1) {
@@ -88,6 +172,16 @@ public final class TfidfRetriever implements Retriever {
         if (q.size() == 0) {
             return List.of();
         }
+        ScoreAccumulator accumulator = accumulate(q);
+        TopK top = new TopK(k, docIds);
+        accumulator.drainInto(top);
+        // Back to the pool only when clean: an exception above leaves it to the garbage collector.
+        accumulators.offer(accumulator);
+        return top.bestFirst();
+    }
+
+    /** A pooled accumulator holding the query's scores; the caller clears it and gives it back. */
+    private ScoreAccumulator accumulate(TermVector q) {
         ScoreAccumulator accumulator = accumulators.poll();
         if (accumulator == null) {
             accumulator = new ScoreAccumulator(docIds.length);
@@ -97,11 +191,18 @@ public final class TfidfRetriever implements Retriever {
             accumulator.add(postings.docs, postings.weights, postings.offsets[term], postings.offsets[term + 1],
                     q.values[i]);
         }
-        TopK top = new TopK(k, docIds);
-        accumulator.drainInto(top);
-        // Back to the pool only when clean: an exception above leaves it to the garbage collector.
-        accumulators.offer(accumulator);
-        return top.bestFirst();
+        return accumulator;
+    }
+
+    /** Document id to corpus position, built on first use: only explanations need it. */
+    private synchronized Map<String, Integer> documentPositions() {
+        if (positions == null) {
+            positions = new HashMap<>(docIds.length * 2);
+            for (int d = 0; d < docIds.length; d++) {
+                positions.put(docIds[d], d);
+            }
+        }
+        return positions;
     }
 
     private TermVector weigh(String query) {
@@ -120,7 +221,7 @@ public final class TfidfRetriever implements Retriever {
             int index = vocabulary.indexOf(text, start, end);
             if (index >= 0) {
                 if (size == indices.length) {
-                    indices = java.util.Arrays.copyOf(indices, size * 2);
+                    indices = Arrays.copyOf(indices, size * 2);
                 }
                 indices[size++] = index;
             }

@@ -46,6 +46,15 @@ public final class Vocabulary {
         return indexByTerm.find(text, start, end);
     }
 
+    /** @return the index of the term, or -1 when it is not in the vocabulary */
+    int indexOf(String term) {
+        return indexByTerm.find(term);
+    }
+
+    String termAt(int index) {
+        return indexByTerm.term(index);
+    }
+
     double idfAt(int index) {
         return idf[index];
     }

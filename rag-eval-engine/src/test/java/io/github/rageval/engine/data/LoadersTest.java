@@ -130,7 +130,20 @@ class LoadersTest {
         assertThatThrownBy(() -> RelevantIdCheck.requireKnown(golden, corpus, corpusFile))
                 .isInstanceOf(InputException.class)
                 .hasMessageContaining("2 relevant ids are not in the corpus")
-                .hasMessageContaining("\"typo\" in case 1 (line 1, column 2)")
-                .hasMessageContaining("\"gone\" in case 2 (line 2, column 1)");
+                .hasMessageContaining("\"typo\" in record 1 (line 1, column 2)")
+                .hasMessageContaining("\"gone\" in record 2 (line 2, column 1)");
+    }
+
+    @Test
+    void tagsAreOptionalNamesKeptOnceEach() throws Exception {
+        Path golden = file("golden.json", "[{\"query\": \"q\", \"relevant_doc_ids\": [\"a\"], \"tags\": [\"billing\","
+                + " \"critical\", \"billing\"]}, {\"query\": \"r\", \"relevant_doc_ids\": [\"a\"]}]");
+        Path badTag = file("bad.json", "[{\"query\": \"q\", \"relevant_doc_ids\": [\"a\"], \"tags\": [\"two words\"]}]");
+
+        assertThat(new GoldenDatasetLoader().load(golden).cases()).extracting(GoldenCase::tags)
+                .containsExactly(List.of("billing", "critical"), List.of());
+        assertThatThrownBy(() -> new GoldenDatasetLoader().load(badTag))
+                .hasMessageContaining("record 1 (line 1, column 2): tag \"two words\" is not allowed. A tag starts"
+                        + " with a letter");
     }
 }

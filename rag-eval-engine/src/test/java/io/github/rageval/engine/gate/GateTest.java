@@ -61,9 +61,11 @@ class GateTest {
 
     @Test
     void badThresholdsAreConfigurationErrors() {
-        assertThatThrownBy(() -> Threshold.parse("ndcg", "0.5")).isInstanceOf(ConfigurationException.class)
-                .hasMessage("unknown metric 'ndcg' in thresholds. Use one of: mean_precision, mean_recall, mrr,"
-                        + " hit_rate.");
+        assertThatThrownBy(() -> Threshold.parse("ndgc@10", "0.5")).isInstanceOf(ConfigurationException.class)
+                .hasMessageStartingWith("unknown metric 'ndgc@10' in thresholds. Use one of: mean_precision,"
+                        + " mean_recall, mrr, hit_rate, map, Rprec, recip_rank, ndcg, or at a cutoff c: ndcg@c,");
+        assertThatThrownBy(() -> Threshold.parse("P", "0.5")).hasMessageContaining("unknown metric 'P'");
+        assertThatThrownBy(() -> Threshold.parse("ndcg@0", "0.5")).hasMessageContaining("unknown metric");
         assertThatThrownBy(() -> Threshold.parse("mrr", "1.5")).hasMessageContaining("outside [0, 1]");
         assertThatThrownBy(() -> Threshold.parse("mrr", "-0.1")).hasMessageContaining("outside [0, 1]");
         assertThatThrownBy(() -> Threshold.parse("mrr", "high")).hasMessageContaining("is not a number");
@@ -75,13 +77,15 @@ class GateTest {
         Gate gate = new Gate(List.of(Threshold.parse("hit_rate", "1"), Threshold.parse("mean_recall", "1")));
 
         assertThat(gate.check(hitRate(1, 2))).extracting(Violation::metric)
-                .containsExactly(SummaryMetric.MEAN_RECALL, SummaryMetric.HIT_RATE);
+                .containsExactly(SummaryMetric.MEAN_RECALL.metric(), SummaryMetric.HIT_RATE.metric());
     }
 
     @Test
     void thresholdSpecReadsTheCommandLineForm() throws Exception {
         assertThat(ThresholdSpec.parse("mean_recall=0.90, mrr = 90% ;hit_rate=1"))
                 .isEqualTo(Map.of("mean_recall", "0.90", "mrr", "90%", "hit_rate", "1"));
+        assertThat(ThresholdSpec.parse("ndcg@10=0.3,P_5=40%")).isEqualTo(Map.of("ndcg@10", "0.3", "P_5", "40%"));
+        assertThat(Threshold.parse("ndcg_at_10", "0.3").metric().key()).isEqualTo("ndcg@10");
         assertThat(ThresholdSpec.parse(" ")).isEmpty();
         assertThatThrownBy(() -> ThresholdSpec.parse("mrr")).hasMessageContaining("not of the form metric=value");
     }

@@ -4,52 +4,70 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.rageval.engine.data.GoldenCase;
 import io.github.rageval.engine.retrieval.ScoredDocument;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
+/** The specification's four per-query metrics at k, and the summary's means. */
 class MetricsTest {
 
-    private static List<ScoredDocument> ranked(String... ids) {
+    static List<ScoredDocument> ranked(String... ids) {
         return java.util.Arrays.stream(ids).map(id -> new ScoredDocument(id, 1.0)).toList();
+    }
+
+    static Map<String, Integer> relevant(String... ids) {
+        Map<String, Integer> grades = new LinkedHashMap<>();
+        for (String id : ids) {
+            grades.put(id, 1);
+        }
+        return grades;
+    }
+
+    private static RankedResult result(List<ScoredDocument> ranked, Map<String, Integer> judgments) {
+        return new RankedResult(ranked, judgments, 1);
     }
 
     @Test
     void precisionDividesByWhatCameBackNotByK() {
-        RankedResult result = new RankedResult(ranked("a", "x"), List.of("a"), 3);
+        RankedResult result = result(ranked("a", "x"), relevant("a"));
 
-        assertThat(new Precision().score(result)).isEqualTo(0.5);
-        assertThat(new Recall().score(result)).isEqualTo(1.0);
-        assertThat(new ReciprocalRank().score(result)).isEqualTo(1.0);
-        assertThat(new Hit().score(result)).isEqualTo(1.0);
+        assertThat(new Precision(3).score(result)).isEqualTo(0.5);
+        assertThat(new Recall(3).score(result)).isEqualTo(1.0);
+        assertThat(new ReciprocalRank(3).score(result)).isEqualTo(1.0);
+        assertThat(new Hit(3).score(result)).isEqualTo(1.0);
     }
 
     @Test
     void reciprocalRankIsOfTheFirstRelevant() {
-        RankedResult result = new RankedResult(ranked("x", "y", "b", "a"), List.of("a", "b"), 4);
+        RankedResult result = result(ranked("x", "y", "b", "a"), relevant("a", "b"));
 
-        assertThat(new ReciprocalRank().score(result)).isEqualTo(1.0 / 3);
-        assertThat(new Recall().score(result)).isEqualTo(1.0);
-        assertThat(new Precision().score(result)).isEqualTo(0.5);
+        assertThat(new ReciprocalRank(4).score(result)).isEqualTo(1.0 / 3);
+        assertThat(new Recall(4).score(result)).isEqualTo(1.0);
+        assertThat(new Precision(4).score(result)).isEqualTo(0.5);
     }
 
     @Test
     void emptyOrMissingResultsScoreZeroAndDoNotThrow() {
-        for (RankedResult result : List.of(new RankedResult(List.of(), List.of("a"), 3),
-                new RankedResult(null, List.of("a"), 3), new RankedResult(ranked("a"), List.of(), 3))) {
-            assertThat(new Precision().score(result) + new Recall().score(result)
-                    + new ReciprocalRank().score(result)).isIn(0.0, 1.0);
-            assertThat(new Recall().score(result)).isEqualTo(0.0);
+        for (RankedResult result : List.of(result(List.of(), relevant("a")), result(null, relevant("a")),
+                result(ranked("a"), relevant()))) {
+            assertThat(new Precision(3).score(result) + new Recall(3).score(result)
+                    + new ReciprocalRank(3).score(result)).isIn(0.0, 1.0);
+            assertThat(new Recall(3).score(result)).isEqualTo(0.0);
         }
-        assertThat(new Precision().score(new RankedResult(null, List.of("a"), 3))).isEqualTo(0.0);
+        assertThat(new Precision(3).score(result(null, relevant("a")))).isEqualTo(0.0);
     }
 
     @Test
-    void repeatedIdsCountOnceAndTheCutIsAtK() {
-        RankedResult result = new RankedResult(ranked("a", "a", "a", "b", "c"), List.of("a", "c"), 3);
+    void repeatedIdsCountOnceAndTheMetricsReadOnlyTheFirstK() {
+        RankedResult result = result(ranked("a", "a", "a", "b", "c", "d"), relevant("a", "d"));
 
-        assertThat(result.retrieved()).extracting(ScoredDocument::docId).containsExactly("a", "b", "c");
-        assertThat(new Precision().score(result)).isEqualTo(2.0 / 3);
-        assertThat(new Recall().score(result)).isEqualTo(1.0);
+        assertThat(result.retrieved()).extracting(ScoredDocument::docId).containsExactly("a", "b", "c", "d");
+        assertThat(new Precision(3).score(result)).isEqualTo(1.0 / 3);
+        assertThat(new Recall(3).score(result)).isEqualTo(0.5);
+        assertThat(new Recall(4).score(result)).isEqualTo(1.0);
+        assertThat(new ReciprocalRank(1).score(result(ranked("x", "a"), relevant("a")))).isEqualTo(0.0);
+        assertThat(new Hit(1).score(result(ranked("x", "a"), relevant("a")))).isEqualTo(0.0);
     }
 
     @Test

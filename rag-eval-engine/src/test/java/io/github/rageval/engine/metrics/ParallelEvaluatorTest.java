@@ -14,6 +14,8 @@ import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.Test;
 
@@ -43,7 +45,7 @@ class ParallelEvaluatorTest {
         List<CaseResult> sequential = new Evaluator(3).evaluate(JITTERY, cases);
 
         for (int threads : new int[] {2, 3, 8}) {
-            assertThat(new Evaluator(3, threads, ProgressListener.NONE).evaluate(JITTERY, cases))
+            assertThat(new Evaluator(3).evaluate(JITTERY, cases, 3, threads, ProgressListener.NONE))
                     .as("%d threads", threads).isEqualTo(sequential);
         }
         assertThat(sequential).extracting(CaseResult::query).containsExactlyElementsOf(
@@ -53,14 +55,27 @@ class ParallelEvaluatorTest {
     @Test
     void queriesRunOnSeveralThreads() {
         Set<String> threads = ConcurrentHashMap.newKeySet();
+        CountDownLatch twoThreads = new CountDownLatch(2);
         Retriever recording = (query, k) -> {
-            threads.add(Thread.currentThread().getName());
+            if (threads.add(Thread.currentThread().getName())) {
+                // A thread's first query waits for a second thread: one fast worker cannot take them all.
+                twoThreads.countDown();
+                awaitQuietly(twoThreads);
+            }
             return JITTERY.retrieve(query, k);
         };
 
-        new Evaluator(3, 4, ProgressListener.NONE).evaluate(recording, cases(200));
+        new Evaluator(3).evaluate(recording, cases(200), 3, 4, ProgressListener.NONE);
 
         assertThat(threads).hasSizeGreaterThan(1).allMatch(name -> name.startsWith("rag-eval-query-"));
+    }
+
+    private static void awaitQuietly(CountDownLatch latch) {
+        try {
+            latch.await(30, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     @Test
@@ -72,7 +87,7 @@ class ParallelEvaluatorTest {
             return JITTERY.retrieve(query, k);
         };
 
-        assertThatThrownBy(() -> new Evaluator(3, 3, ProgressListener.NONE).evaluate(failing, cases(200)))
+        assertThatThrownBy(() -> new Evaluator(3).evaluate(failing, cases(200), 3, 3, ProgressListener.NONE))
                 .isInstanceOf(IllegalStateException.class).hasMessage("broken retriever on q77");
     }
 
@@ -90,7 +105,7 @@ class ParallelEvaluatorTest {
             }
         };
 
-        new Evaluator(3, 2, listener).evaluate(JITTERY, cases(50));
+        new Evaluator(3).evaluate(JITTERY, cases(50), 3, 2, listener);
 
         assertThat(finished).singleElement().satisfies(p -> {
             assertThat(p.phase()).isEqualTo("queries");
@@ -101,7 +116,7 @@ class ParallelEvaluatorTest {
 
     @Test
     void threadsBelowOneAreRejected() {
-        assertThatThrownBy(() -> new Evaluator(3, 0, ProgressListener.NONE))
+        assertThatThrownBy(() -> new Evaluator(3).evaluate(JITTERY, cases(5), 3, 0, ProgressListener.NONE))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 }

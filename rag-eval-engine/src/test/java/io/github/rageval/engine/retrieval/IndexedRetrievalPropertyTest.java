@@ -8,6 +8,7 @@ import io.github.rageval.engine.data.Document;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.stream.IntStream;
@@ -74,7 +75,42 @@ class IndexedRetrievalPropertyTest {
                 assertThat(ranked.get(i).score()).as("%s: rank %d", label, i + 1)
                         .isCloseTo(expected.get(i).score(), within(TOLERANCE));
             }
+            checkExplanationNumbers(fast, reference, corpus, query, random, label);
         }
+    }
+
+    /** What explanations read: a few documents' scores and ranks, and their weights for the query's terms. */
+    private static void checkExplanationNumbers(TfidfRetriever fast, ReferenceTfidfRetriever reference,
+                                                List<Document> corpus, String query, Random random, String label) {
+        List<String> chosen = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            chosen.add(corpus.get(random.nextInt(corpus.size())).id());
+        }
+        chosen.add("not-a-document");
+        Map<String, TfidfRetriever.Placement> placements = fast.placements(query, chosen);
+        assertThat(placements).as(label).doesNotContainKey("not-a-document");
+        for (String id : chosen.subList(0, 3)) {
+            int rank = reference.rank(query, id);
+            TfidfRetriever.Placement placement = placements.get(id);
+            assertThat(placement.rank().orElse(0)).as("%s: rank of %s", label, id).isEqualTo(rank);
+            assertThat(placement.score()).as("%s: score of %s", label, id)
+                    .isCloseTo(reference.scores(query)[indexOf(corpus, id)], within(TOLERANCE));
+            Set<String> terms = fast.termWeights(query).keySet();
+            Map<String, Double> weights = fast.documentWeights(id, terms);
+            for (String term : terms) {
+                assertThat(weights.getOrDefault(term, 0.0)).as("%s: weight of %s in %s", label, term, id)
+                        .isEqualTo(reference.documentWeight(id, term));
+            }
+        }
+    }
+
+    private static int indexOf(List<Document> corpus, String id) {
+        for (int d = 0; d < corpus.size(); d++) {
+            if (corpus.get(d).id().equals(id)) {
+                return d;
+            }
+        }
+        throw new IllegalArgumentException(id);
     }
 
     /** A small, skewed vocabulary: a few words appear everywhere, most rarely. */

@@ -87,6 +87,23 @@ final class ReferenceTfidfRetriever {
         return positive.subList(0, Math.min(k, positive.size()));
     }
 
+    /** The document's 1-based place among all positive scores, or 0 when it scores 0. */
+    int rank(String query, String docId) {
+        List<ScoredDocument> ranked = retrieve(query, Integer.MAX_VALUE);
+        for (int i = 0; i < ranked.size(); i++) {
+            if (ranked.get(i).docId().equals(docId)) {
+                return i + 1;
+            }
+        }
+        return 0;
+    }
+
+    /** The term's weight in the document's vector, 0 when the document does not hold it. */
+    double documentWeight(String docId, String term) {
+        Integer t = indexOf.get(term);
+        return t == null ? 0 : documentVectors[docIds.indexOf(docId)][t];
+    }
+
     /** tf x idf over the whole vocabulary, l2-normalised twice as scikit-learn's pipeline does. */
     private double[] vector(List<String> tokens) {
         double[] vector = new double[terms.size()];

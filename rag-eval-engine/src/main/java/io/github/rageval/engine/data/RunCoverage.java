@@ -1,0 +1,54 @@
+package io.github.rageval.engine.data;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * How a run and the judgments line up. trec_eval evaluates only the queries in both: a run's query without
+ * judgments is left out, and a judged query without results is left out too unless {@code -c} asks to count it
+ * as 0. Either can mean the run and the judgments do not belong together, so both are reported with a count and
+ * examples.
+ *
+ * @param runQueries how many queries the run has results for
+ * @param unjudged queries of the run that have no judgments, in run order
+ * @param missing judged queries the run has no results for, in judgment order
+ * @param missingCounted whether the missing queries count as 0 in every mean (trec_eval -c) or are left out
+ */
+public record RunCoverage(int runQueries, List<String> unjudged, List<String> missing, boolean missingCounted) {
+    public RunCoverage {
+        unjudged = List.copyOf(unjudged);
+        missing = List.copyOf(missing);
+    }
+
+    public static RunCoverage of(Run run, GoldenDataset golden, boolean missingCounted) {
+        List<String> judged = golden.cases().stream().map(GoldenCase::queryId).toList();
+        Set<String> judgedSet = new HashSet<>(judged);
+        List<String> unjudged = run.queryIds().stream().filter(id -> !judgedSet.contains(id)).toList();
+        List<String> missing = judged.stream().filter(id -> !run.contains(id)).toList();
+        return new RunCoverage(run.queryIds().size(), unjudged, missing, missingCounted);
+    }
+
+    public boolean complete() {
+        return unjudged.isEmpty() && missing.isEmpty();
+    }
+
+    /** One sentence per mismatch, naming both files; empty when the run covers the judgments exactly. */
+    public List<String> describe(Run run, GoldenDataset golden) {
+        List<String> sentences = new ArrayList<>();
+        if (!unjudged.isEmpty()) {
+            sentences.add("run file " + run.source() + " has results for "
+                    + Examples.count(unjudged, "query", "queries") + " with no judgments in " + golden.source() + ": "
+                    + Examples.of(unjudged) + "; they are left out of the evaluation, as trec_eval leaves them out");
+        }
+        if (!missing.isEmpty()) {
+            sentences.add("run file " + run.source() + " has no results for "
+                    + Examples.count(missing, "judged query", "judged queries") + " of " + golden.source() + ": "
+                    + Examples.of(missing) + (missingCounted
+                    ? "; they count as 0 in every mean (countMissingQueries=true, as trec_eval -c)"
+                    : "; they are left out of the means (countMissingQueries=false, as trec_eval without -c)"));
+        }
+        return sentences;
+    }
+}

@@ -1,0 +1,83 @@
+package io.github.rageval.engine.data;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+
+/**
+ * Reads the line formats (TREC qrels and runs, BEIR's qrels TSV) one line at a time with its 1-based number, so
+ * every message can name the line. A trailing carriage return is dropped (BEIR ships CRLF files) and blank lines
+ * are skipped; a file with no other line is an error. Lines are streamed: a run of millions of lines is not held
+ * twice.
+ */
+final class TextLines {
+    /** Receives one non-blank line. */
+    interface LineHandler {
+        void line(int number, String text) throws InputException;
+    }
+
+    private final String role;
+    private final String expected;
+
+    /**
+     * @param role what the file is, for messages ("qrels", "run")
+     * @param expected what a line should look like, for messages
+     */
+    TextLines(String role, String expected) {
+        this.role = role;
+        this.expected = expected;
+    }
+
+    void read(Path file, LineHandler handler) throws InputException {
+        if (Files.isDirectory(file)) {
+            throw new InputException(describe(file) + " is a directory, not a file. Point it at a file of lines like "
+                    + expected + ".");
+        }
+        int contentLines = 0;
+        try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            int number = 0;
+            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                number++;
+                String text = line.endsWith("\r") ? line.substring(0, line.length() - 1) : line;
+                if (!text.isBlank()) {
+                    contentLines++;
+                    handler.line(number, text);
+                }
+            }
+        } catch (NoSuchFileException e) {
+            throw new InputException(describe(file) + " does not exist. Create it (lines like " + expected
+                    + ") or point the configuration at the right file.");
+        } catch (CharacterCodingException e) {
+            throw new InputException(describe(file) + " is not UTF-8 text. Save it as UTF-8.", e);
+        } catch (IOException e) {
+            throw new InputException(describe(file) + " cannot be read: " + e.getMessage()
+                    + ". Check that the file exists and is readable.", e);
+        }
+        if (contentLines == 0) {
+            throw new InputException(describe(file) + " is empty. It needs at least one line like " + expected + ".");
+        }
+    }
+
+    String describe(Path file) {
+        return role + " file " + file;
+    }
+
+    /** An error about one line: file, line number, the problem and what to do. */
+    InputException problem(Path file, int line, String what) {
+        return new InputException(describe(file) + ", line " + line + ": " + what);
+    }
+
+    /** Splits on runs of whitespace, as trec_eval does, ignoring leading whitespace. */
+    static String[] fields(String line) {
+        return line.strip().split("\\s+");
+    }
+
+    /** A TREC comment line, which trec_eval skips: its first non-blank character is '#'. */
+    static boolean isComment(String line) {
+        return line.stripLeading().startsWith("#");
+    }
+}

@@ -1,0 +1,108 @@
+package io.github.rageval.engine.gate;
+
+import io.github.rageval.engine.ConfigurationException;
+import io.github.rageval.engine.data.TagName;
+import io.github.rageval.engine.metrics.Metric;
+import io.github.rageval.engine.retrieval.RankingOrder;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * The parsed rules for tagged and single queries: thresholds per tag, and limits on how many queries may miss.
+ * Tags are kept in code point order, so reports list them the same way every run.
+ */
+public final class SegmentRules {
+    public static final SegmentRules NONE = new SegmentRules(Map.of(), List.of());
+
+    private final Map<String, List<Threshold>> tagThresholds;
+    private final List<MissLimit> missLimits;
+
+    private SegmentRules(Map<String, List<Threshold>> tagThresholds, List<MissLimit> missLimits) {
+        this.tagThresholds = tagThresholds;
+        this.missLimits = missLimits;
+    }
+
+    /**
+     * @param tagThresholds tag to thresholds in the one-line form ({@code hit_rate=1.0,mrr=0.9})
+     * @param maxFailingQueries misses allowed over all queries; negative for no limit
+     * @param perTag tag to misses allowed, as written
+     */
+    public static SegmentRules parse(Map<String, String> tagThresholds, int maxFailingQueries,
+                                     Map<String, String> perTag) throws ConfigurationException {
+        Map<String, List<Threshold>> thresholds = new TreeMap<>(RankingOrder.BY_CODE_POINT);
+        for (Map.Entry<String, String> entry : tagThresholds.entrySet()) {
+            String tag = checkedTag(entry.getKey(), "tagThresholds");
+            List<Threshold> parsed = new ArrayList<>();
+            for (Map.Entry<String, String> threshold : ThresholdSpec.parse(entry.getValue()).entrySet()) {
+                parsed.add(Threshold.parse(threshold.getKey(), threshold.getValue()));
+            }
+            if (parsed.isEmpty()) {
+                throw new ConfigurationException("tagThresholds for tag '" + tag + "' is empty. Write e.g."
+                        + " hit_rate=1.0,mrr=0.90.");
+            }
+            thresholds.put(tag, Collections.unmodifiableList(new Gate(parsed).thresholds()));
+        }
+        List<MissLimit> limits = new ArrayList<>();
+        if (maxFailingQueries >= 0) {
+            limits.add(new MissLimit(null, maxFailingQueries));
+        }
+        Map<String, String> sortedPerTag = new TreeMap<>(RankingOrder.BY_CODE_POINT);
+        sortedPerTag.putAll(perTag);
+        for (Map.Entry<String, String> entry : sortedPerTag.entrySet()) {
+            String tag = checkedTag(entry.getKey(), "maxFailingQueriesPerTag");
+            limits.add(new MissLimit(tag, count(tag, entry.getValue())));
+        }
+        return new SegmentRules(Collections.unmodifiableMap(thresholds), List.copyOf(limits));
+    }
+
+    private static String checkedTag(String tag, String parameter) throws ConfigurationException {
+        String trimmed = tag == null ? "" : tag.trim();
+        if (!TagName.isValid(trimmed)) {
+            throw new ConfigurationException(parameter + " names tag '" + trimmed + "', which is not allowed. "
+                    + TagName.RULE);
+        }
+        return trimmed;
+    }
+
+    private static int count(String tag, String written) throws ConfigurationException {
+        try {
+            int value = Integer.parseInt(written == null ? "" : written.trim());
+            if (value >= 0) {
+                return value;
+            }
+        } catch (NumberFormatException e) {
+            // reported below with the same message as a negative count
+        }
+        throw new ConfigurationException("maxFailingQueriesPerTag " + tag + " = '" + written + "' is not allowed."
+                + " Write how many of the tag's queries may miss: 0 or more.");
+    }
+
+    /** Per tag, its thresholds in metric order. */
+    public Map<String, List<Threshold>> tagThresholds() {
+        return tagThresholds;
+    }
+
+    /** The overall limit first, then per tag in tag order. */
+    public List<MissLimit> missLimits() {
+        return missLimits;
+    }
+
+    /** Every tag the rules name, in tag order. */
+    public List<String> tags() {
+        TreeSet<String> tags = new TreeSet<>(RankingOrder.BY_CODE_POINT);
+        tags.addAll(tagThresholds.keySet());
+        missLimits.stream().filter(l -> l.tag() != null).forEach(l -> tags.add(l.tag()));
+        return List.copyOf(tags);
+    }
+
+    /** The metrics tag thresholds hold: the evaluation must compute them. */
+    public List<Metric> metrics() {
+        TreeSet<Metric> metrics = new TreeSet<>();
+        tagThresholds.values().forEach(list -> list.forEach(t -> metrics.add(t.metric())));
+        return List.copyOf(metrics);
+    }
+}

@@ -1,0 +1,33 @@
+package io.github.rageval.engine.metrics;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.TreeSet;
+
+/**
+ * Which metrics an evaluation computes: always the specification's four at k; with cutoffs, trec_eval's
+ * whole-list metrics (ndcg, map, Rprec, recip_rank) and, at every cutoff, ndcg@c, map@c, P@c, recall@c and
+ * success@c; and any metric a threshold names, so that a gate on {@code ndcg@20} works without listing 20.
+ */
+public final class MetricSelection {
+    private static final List<MetricFamily> WHOLE_LIST = List.of(MetricFamily.NDCG, MetricFamily.MAP,
+            MetricFamily.RPREC, MetricFamily.RECIP_RANK);
+    private static final List<MetricFamily> AT_CUTOFF = List.of(MetricFamily.NDCG, MetricFamily.MAP,
+            MetricFamily.P, MetricFamily.RECALL, MetricFamily.SUCCESS);
+
+    private MetricSelection() {
+    }
+
+    /** @return the metrics in report order: by family, the whole list before cutoffs, cutoffs ascending */
+    public static List<Metric> of(List<Integer> cutoffs, Collection<Metric> named) {
+        TreeSet<Metric> metrics = new TreeSet<>(SummaryMetric.metrics());
+        if (!cutoffs.isEmpty()) {
+            WHOLE_LIST.forEach(family -> metrics.add(Metric.of(family)));
+            for (MetricFamily family : AT_CUTOFF) {
+                cutoffs.forEach(cutoff -> metrics.add(Metric.at(family, cutoff)));
+            }
+        }
+        metrics.addAll(named);
+        return List.copyOf(metrics);
+    }
+}

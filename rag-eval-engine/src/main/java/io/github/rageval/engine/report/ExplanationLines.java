@@ -1,0 +1,62 @@
+package io.github.rageval.engine.report;
+
+import io.github.rageval.engine.explain.DocumentExplanation;
+import io.github.rageval.engine.explain.DroppedWord;
+import io.github.rageval.engine.explain.QueryExplanation;
+import io.github.rageval.engine.explain.TermContribution;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * An explanation as console lines, under the query's block: first the words that never became terms (one line
+ * each for words a relevant document holds, the rest grouped by reason), then each explained document with its
+ * rank, score and term contributions (query weight x document weight).
+ */
+final class ExplanationLines {
+    private static final String FIRST = "       why: ";
+    private static final String NEXT = "            ";
+
+    private ExplanationLines() {
+    }
+
+    static List<String> of(QueryExplanation explanation) {
+        List<String> bodies = new ArrayList<>();
+        Map<String, List<String>> othersByReason = new LinkedHashMap<>();
+        for (DroppedWord dropped : explanation.droppedWords()) {
+            if (dropped.inRelevantDocuments().isEmpty()) {
+                othersByReason.computeIfAbsent(dropped.reason(), r -> new ArrayList<>()).add(dropped.word());
+            } else {
+                bodies.add(dropped.word() + ": " + dropped.reason() + ", found in relevant "
+                        + String.join(", ", dropped.inRelevantDocuments()));
+            }
+        }
+        othersByReason.forEach((reason, words) -> bodies.add("also " + reason + ": " + String.join(", ", words)));
+        for (DocumentExplanation document : explanation.documents()) {
+            bodies.add(documentLine(document));
+        }
+        List<String> lines = new ArrayList<>();
+        for (int i = 0; i < bodies.size(); i++) {
+            lines.add((i == 0 ? FIRST : NEXT) + bodies.get(i));
+        }
+        return lines;
+    }
+
+    private static String documentLine(DocumentExplanation document) {
+        String name = document.docId() + (document.relevant() ? " (relevant)" : "");
+        if (document.rank().isEmpty()) {
+            return name + ": not retrieved: score 0, shares no term with the query";
+        }
+        String terms = document.contributions().stream().map(ExplanationLines::contribution)
+                .collect(Collectors.joining(" + "));
+        return name + ": rank " + document.rank().getAsInt() + ", score " + PythonFormat.decimals(document.score(), 4)
+                + " = " + terms;
+    }
+
+    private static String contribution(TermContribution c) {
+        return c.term() + " " + PythonFormat.decimals(c.queryWeight(), 4) + " x "
+                + PythonFormat.decimals(c.documentWeight(), 4);
+    }
+}

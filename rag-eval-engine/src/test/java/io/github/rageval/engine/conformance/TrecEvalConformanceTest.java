@@ -1,0 +1,206 @@
+package io.github.rageval.engine.conformance;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.DynamicTest.dynamicTest;
+
+import io.github.rageval.engine.DataSources;
+import io.github.rageval.engine.EvaluationReport;
+import io.github.rageval.engine.EvaluationSettings;
+import io.github.rageval.engine.RagEvaluation;
+import io.github.rageval.engine.ScoringOptions;
+import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.metrics.Metric;
+import io.github.rageval.engine.retrieval.TfidfOptions;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Conformance with trec_eval 10.0 on its own test collection: every value trec_eval printed for a measure this
+ * engine implements, per query and in the summary, must be the value this engine computes, printed the same way
+ * ({@code %.4f}, the exact binary value rounded half-even, as C's printf rounds it).
+ *
+ * <p>The folder holding trec_eval's {@code test/} files (qrels, runs, expected outputs) is named by the system
+ * property {@value #PROPERTY}, which the build sets from the environment variable {@code RAGEVAL_TREC_EVAL_DIR};
+ * without it the test is reported as skipped. The data is never copied into this repository.
+ *
+ * <p>Besides the metrics, trec_eval's counts are compared too ({@code num_q}, {@code num_ret}, {@code num_rel},
+ * {@code num_rel_ret}): they show that the same queries were evaluated over the same lists, cut at the same depth.
+ */
+class TrecEvalConformanceTest {
+    private static final String PROPERTY = "rageval.trec_eval.dir";
+    private static final int K = 10;
+
+    /** One trec_eval command line and how this engine is configured to mirror it. */
+    private record Scenario(String expected, String qrels, String run, boolean countMissing, int level,
+                            Integer depth) {
+    }
+
+    private static final List<Scenario> SCENARIOS = List.of(
+            new Scenario("out.test", "qrels.test", "results.test", false, 1, null),
+            new Scenario("out.test.a", "qrels.test", "results.test", false, 1, null),
+            new Scenario("out.test.aq", "qrels.test", "results.test", false, 1, null),
+            new Scenario("out.test.aqc", "qrels.test", "results.trunc", true, 1, null),
+            new Scenario("out.test.aqcM", "qrels.test", "results.trunc", true, 1, 100),
+            new Scenario("out.test.aql", "qrels.rel_level", "results.test", false, 2, null),
+            new Scenario("out.test.meas_params", "qrels.test", "results.test", false, 1, null));
+
+    @TestFactory
+    Stream<DynamicTest> agreesWithEveryValueTrecEvalPrinted() {
+        Optional<Path> dir = folder();
+        if (dir.isEmpty()) {
+            return Stream.of(skipped());
+        }
+        return SCENARIOS.stream().map(s -> dynamicTest(s.expected(), () -> check(dir.get(), s)));
+    }
+
+    /**
+     * trec_eval's default leaves a judged query without results out of the means (there is no expected file for
+     * it, so this is checked against the per-query values of the {@code -c} output): query 302 has no results in
+     * results.trunc, and the summary is the mean over 301 and 303 alone.
+     */
+    @TestFactory
+    Stream<DynamicTest> withoutCompleteAveragingAMissingQueryIsLeftOut() {
+        Optional<Path> dir = folder();
+        if (dir.isEmpty()) {
+            return Stream.of(skipped());
+        }
+        return Stream.of(dynamicTest("results.trunc without -c", () -> {
+            Path folder = dir.get();
+            TrecEvalOutput complete = TrecEvalOutput.read(folder.resolve("out.test.aqc"));
+            EvaluationReport report = evaluate(folder, new Scenario("out.test.aqc", "qrels.test", "results.trunc",
+                    false, 1, null), cutoffs(complete));
+
+            assertThat(report.cases()).extracting(CaseResult::queryId).containsExactly("301", "303");
+            assertThat(report.summary().queries()).isEqualTo(2);
+            int compared = 0;
+            for (TrecEvalOutput.Row row : complete.rows()) {
+                Optional<Metric> metric = Metric.parse(row.measure());
+                if (metric.isEmpty() || row.isSummary() || row.query().equals("302")) {
+                    continue;
+                }
+                CaseResult result = caseOf(report, row.query());
+                assertThat(printed(result.value(metric.get()))).as(row.toString()).isEqualTo(row.value());
+                double mean = (caseOf(report, "301").value(metric.get()) + caseOf(report, "303").value(metric.get())) / 2;
+                assertThat(report.summary().value(metric.get())).as(metric.get().key()).isCloseTo(mean,
+                        org.assertj.core.api.Assertions.within(1e-15));
+                compared++;
+            }
+            assertThat(compared).isPositive();
+        }));
+    }
+
+    private static void check(Path folder, Scenario scenario) throws Exception {
+        TrecEvalOutput expected = TrecEvalOutput.read(folder.resolve(scenario.expected()));
+        EvaluationReport report = evaluate(folder, scenario, cutoffs(expected));
+
+        Set<String> expectedQueries = expected.rows().stream().map(TrecEvalOutput.Row::query)
+                .filter(q -> !q.equals(TrecEvalOutput.SUMMARY)).collect(Collectors.toCollection(TreeSet::new));
+        if (!expectedQueries.isEmpty()) {
+            assertThat(report.cases()).extracting(CaseResult::queryId).containsExactlyInAnyOrderElementsOf(
+                    expectedQueries);
+        }
+        List<String> mismatches = new ArrayList<>();
+        Set<String> measures = new LinkedHashSet<>();
+        int perQuery = 0;
+        int summary = 0;
+        for (TrecEvalOutput.Row row : expected.rows()) {
+            Optional<String> ours = ours(report, row);
+            if (ours.isEmpty()) {
+                continue;
+            }
+            measures.add(row.measure());
+            if (row.isSummary()) {
+                summary++;
+            } else {
+                perQuery++;
+            }
+            if (!ours.get().equals(row.value())) {
+                mismatches.add(row.measure() + " " + row.query() + ": trec_eval " + row.value() + ", ours "
+                        + ours.get() + " (line " + row.line() + ")");
+            }
+        }
+        System.out.println("trec_eval conformance, " + scenario.expected() + ": " + measures.size() + " measures, "
+                + perQuery + " per-query and " + summary + " summary values compared, " + mismatches.size()
+                + " differ; measures: " + String.join(" ", measures));
+        assertThat(mismatches).as(scenario.expected()).isEmpty();
+        assertThat(perQuery + summary).isPositive();
+    }
+
+    /** Our value for a row, printed as trec_eval prints it; empty for a measure this engine does not compute. */
+    private static Optional<String> ours(EvaluationReport report, TrecEvalOutput.Row row) {
+        Optional<Metric> metric = Metric.parse(row.measure());
+        if (metric.isPresent()) {
+            return Optional.of(printed(row.isSummary() ? report.summary().value(metric.get())
+                    : caseOf(report, row.query()).value(metric.get())));
+        }
+        List<CaseResult> cases = row.isSummary() ? report.cases() : List.of(caseOf(report, row.query()));
+        return switch (row.measure()) {
+            case "num_q" -> Optional.of(Integer.toString(report.summary().queries()));
+            case "num_ret" -> Optional.of(sum(cases, c -> c.retrieved().size()));
+            case "num_rel" -> Optional.of(sum(cases, c -> c.relevantDocIds().size()));
+            case "num_rel_ret" -> Optional.of(sum(cases, TrecEvalConformanceTest::relevantRetrieved));
+            default -> Optional.empty();
+        };
+    }
+
+    private static int relevantRetrieved(CaseResult result) {
+        Set<String> relevant = new LinkedHashSet<>(result.relevantDocIds());
+        return (int) result.retrieved().stream().filter(d -> relevant.contains(d.docId())).count();
+    }
+
+    private static String sum(List<CaseResult> cases, java.util.function.ToIntFunction<CaseResult> count) {
+        return Integer.toString(cases.stream().mapToInt(count).sum());
+    }
+
+    private static EvaluationReport evaluate(Path folder, Scenario scenario, String cutoffs) throws Exception {
+        EvaluationSettings settings = new EvaluationSettings(null, null, K, TfidfOptions.defaults(), Map.of(),
+                new DataSources(null, null, folder.resolve(scenario.run()), folder.resolve(scenario.qrels())),
+                new ScoringOptions(cutoffs, scenario.level(), scenario.depth(), "warn", scenario.countMissing()));
+        return RagEvaluation.run(settings);
+    }
+
+    /** Every cutoff trec_eval printed a measure at, so that each of its measures is computed here too. */
+    private static String cutoffs(TrecEvalOutput expected) {
+        return expected.rows().stream().map(row -> Metric.parse(row.measure())).flatMap(Optional::stream)
+                .map(Metric::cutoff).filter(c -> c > 0).distinct().sorted().map(String::valueOf)
+                .collect(Collectors.joining(","));
+    }
+
+    private static CaseResult caseOf(EvaluationReport report, String queryId) {
+        Map<String, CaseResult> byId = new LinkedHashMap<>();
+        report.cases().forEach(c -> byId.put(c.queryId(), c));
+        CaseResult result = byId.get(queryId);
+        assertThat(result).as("query " + queryId + " evaluated").isNotNull();
+        return result;
+    }
+
+    /** C's {@code printf("%.4f")}: the exact binary value rounded half-even to 4 decimals. */
+    static String printed(double value) {
+        return new BigDecimal(value).setScale(4, RoundingMode.HALF_EVEN).toPlainString();
+    }
+
+    private static Optional<Path> folder() {
+        String dir = System.getProperty(PROPERTY, "");
+        return dir.isBlank() ? Optional.empty() : Optional.of(Path.of(dir));
+    }
+
+    private static DynamicTest skipped() {
+        // An aborted dynamic test is reported as skipped, so the run says the check did not happen.
+        return dynamicTest("trec_eval conformance (needs -D" + PROPERTY + "=<folder>)",
+                () -> Assumptions.abort("trec_eval conformance skipped: system property " + PROPERTY + " is not set"));
+    }
+}

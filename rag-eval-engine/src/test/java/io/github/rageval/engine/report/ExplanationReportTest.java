@@ -1,0 +1,59 @@
+package io.github.rageval.engine.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.rageval.engine.EvaluationReport;
+import io.github.rageval.engine.EvaluationSettings;
+import io.github.rageval.engine.RagEvaluation;
+import io.github.rageval.engine.explain.ExplainMode;
+import io.github.rageval.engine.retrieval.TfidfOptions;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The explanation and run export as a user reads them: console lines, report.json, run.trec. */
+class ExplanationReportTest {
+    @TempDir
+    Path dir;
+
+    private static EvaluationReport regression() throws Exception {
+        return RagEvaluation.run(new EvaluationSettings(Path.of("src/test/resources/seed/corpus.json"),
+                Path.of("src/test/resources/seed/golden.json"), 3,
+                TfidfOptions.defaults().withTokenPattern("(?u)\\b\\w{4,}\\b"), Map.of()).with(ExplainMode.MISSES));
+    }
+
+    @Test
+    void consoleShowsWhyUnderTheMissedQuery() throws Exception {
+        assertThat(ConsoleReport.lines(regression(), ShowQueries.MISSES)).containsSubsequence(
+                "[MISS] How do I set up SSO for my company?",
+                "       retrieved=[]",
+                "       relevant =['sso-setup']",
+                "       precision@3=0.00  recall@3=0.00  reciprocal_rank=0.00",
+                "       why: sso: not in vocabulary (token pattern drops 3-letter words), found in relevant sso-setup",
+                "            sso-setup (relevant): not retrieved: score 0, shares no term with the query");
+        assertThat(ConsoleReport.lines(regression(), ShowQueries.MISSES)).contains(
+                "            pw-reset (relevant): rank 8, score 0.0360 = account 0.3956 x 0.0910");
+    }
+
+    @Test
+    void reportJsonCarriesTheExplanationOfEachExplainedCase() throws Exception {
+        String json = JsonReport.render(regression());
+
+        assertThat(json).contains("\"explanation\" : {").contains("\"word\" : \"sso\"")
+                .contains("\"reason\" : \"not in vocabulary (token pattern drops 3-letter words)\"")
+                .contains("\"rank\" : null");
+    }
+
+    @Test
+    void runTrecListsTheTopKOfEveryQuery() throws Exception {
+        assertThat(TrecRun.write(regression(), dir)).isEmpty();
+
+        String run = Files.readString(dir.resolve(TrecRun.FILE_NAME));
+        assertThat(run).startsWith("q1 Q0 pw-reset 1 ");
+        assertThat(run).contains("q2 Q0 delete-account 1 ", "q2 Q0 data-export 2 ", "q2 Q0 api-rate-limits 3 ");
+        assertThat(run).doesNotContain("q4 Q0");
+        assertThat(run.lines()).allMatch(line -> line.matches("q\\d+ Q0 \\S+ \\d+ [0-9.e-]+ rag-eval"));
+    }
+}
