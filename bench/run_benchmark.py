@@ -3,8 +3,8 @@
 
 Called by bench/run.sh, which first installs what is missing and builds the engine (see README, "Benchmark").
 For each data set: build it if absent, then R times in turn scikit-learn (bench/sklearn_retriever.py) and the
-engine's command line (JVM start, load, index, all queries, metrics, report.json), each under /usr/bin/time -v
-for its peak RSS. Reports medians, the ratio sklearn / ours, and per query whether the two top-k lists are the
+engine's command line (JVM start, load, index, all queries, metrics, report.json; no explanations, which
+scikit-learn's side has no counterpart for), each under /usr/bin/time -v for its peak RSS. Reports medians, the ratio sklearn / ours, and per query whether the two top-k lists are the
 same: strictly (same ids in the same order) and with the tie allowance of the parity tests (same scores to 1e-12
 position by position, same documents at each distinct score, any of the tied documents at a tie that straddles
 the cutoff; numpy's argsort orders ties arbitrarily). Results go to the terminal and to WORK/results/.
@@ -145,7 +145,7 @@ def run_dataset(name, args, classpath):
                    os.path.join(folder, "sklearn.err"))
         ours = timed(["java"] + jvm_flags + ["-cp", classpath, "io.github.rageval.engine.cli.Main",
                       "--corpus", corpus, "--golden", golden, "--k", str(args.k), "--threads", str(args.threads),
-                      "--show-queries", "none", "--timings", "--report-directory", folder],
+                      "--show-queries", "none", "--explain", "none", "--timings", "--report-directory", folder],
                      os.path.join(folder, "ours.time"), os.path.join(folder, "ours.out"),
                      os.path.join(folder, "ours.err"))
         result = compare(sklearn_out, os.path.join(folder, "report.json"), args.k)
