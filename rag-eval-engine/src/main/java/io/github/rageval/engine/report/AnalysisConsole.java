@@ -47,7 +47,8 @@ public final class AnalysisConsole {
                 + " NOT COMPARED: recorded with another configuration"));
         analysis.mismatches().forEach(d -> lines.add(ConsoleLine.info(INDENT + d.describe())));
         if (analysis.mismatchFails()) {
-            lines.add(ConsoleLine.info("BASELINE GATE FAILED: " + Analysis.mismatchAdvice()));
+            lines.add(ConsoleLine.info("BASELINE GATE FAILED: the baseline was recorded with another configuration."
+                    + " " + Analysis.mismatchAdvice()));
         }
         return lines;
     }
@@ -64,10 +65,14 @@ public final class AnalysisConsole {
         }
         lines.add(ConsoleLine.info(INDENT + "queries: " + queryCounts(comparison, analysis.evaluation().cases().size())));
         int k = analysis.evaluation().k();
-        for (QueryChange change : comparison.queries()) {
-            if (show == ShowQueries.ALL || (show == ShowQueries.MISSES && change.flipped())) {
-                lines.add(ConsoleLine.info(INDENT + "[" + change.kind() + (change.flipped() ? "" : "  ") + "] "
-                        + change.query()));
+        List<QueryChange> listed = new ArrayList<>(comparison.flips());
+        if (show == ShowQueries.ALL) {
+            comparison.queries().stream().filter(q -> !q.flipped()).forEach(listed::add);
+        }
+        if (show != ShowQueries.NONE) {
+            for (QueryChange change : listed) {
+                String verdict = change.flipped() ? change.kind() : change.kind() + " -> " + change.kind();
+                lines.add(ConsoleLine.info(INDENT + "[" + verdict + "] " + change.query()));
                 lines.add(ConsoleLine.info(DETAIL + queryDetail(change, k)));
             }
         }
@@ -94,7 +99,7 @@ public final class AnalysisConsole {
         long lost = comparison.flips().stream().filter(q -> q.before().hit()).count();
         long gained = comparison.flips().size() - lost;
         long other = comparison.queries().size() - comparison.flips().size();
-        return lost + " HIT -> MISS, " + gained + " MISS -> HIT, " + other + " other changed, "
+        return lost + " HIT -> MISS, " + gained + " MISS -> HIT, " + other + " changed without flipping, "
                 + (total - comparison.queries().size()) + " unchanged";
     }
 

@@ -57,23 +57,32 @@ public final class Escape {
     }
 
     /**
-     * Inline text in Markdown (GitHub's, CommonMark): every ASCII punctuation character backslash-escaped, which
-     * CommonMark defines as the literal character, so no emphasis, link, HTML tag, table cell break ({@code |}) or
-     * entity can arise; line breaks become spaces so a value stays on its table row or list item.
+     * Inline text in Markdown (GitHub's, CommonMark), kept readable: the characters that can start markup
+     * anywhere ({@code \ ` * _ [ ] < > | ~ & ! # $}) are backslash-escaped, which CommonMark defines as the
+     * literal character, so no emphasis, code, link, image, HTML tag, entity, table cell break or math can arise;
+     * so is any punctuation that opens the text, or ends a leading number ({@code 1.}), which could start a list,
+     * a heading or a quote. Line breaks become spaces, so a value stays on its table row or list item.
      */
     public static String markdown(String text) {
         StringBuilder out = new StringBuilder(text.length() + 16);
-        text.codePoints().forEach(cp -> {
-            if (cp == '\n' || cp == '\r') {
+        int digits = 0;
+        while (digits < text.length() && text.charAt(digits) >= '0' && text.charAt(digits) <= '9') {
+            digits++;
+        }
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\n' || c == '\r') {
                 out.append(' ');
-            } else if (cp < 0x80 && isAsciiPunctuation((char) cp)) {
-                out.append('\\').append((char) cp);
+            } else if (ALWAYS.indexOf(c) >= 0 || (isAsciiPunctuation(c) && (i == 0 || (i == digits && digits > 0)))) {
+                out.append('\\').append(c);
             } else {
-                out.appendCodePoint(cp);
+                out.append(c);
             }
-        });
+        }
         return out.toString();
     }
+
+    private static final String ALWAYS = "\\`*_[]<>|~&!#$";
 
     private static boolean isAsciiPunctuation(char c) {
         return (c >= '!' && c <= '/') || (c >= ':' && c <= '@') || (c >= '[' && c <= '`') || (c >= '{' && c <= '~');
