@@ -39,12 +39,15 @@ public final class HtmlReport {
             .meta, .note { color: var(--muted); margin: 4px 0; }
             table { border-collapse: collapse; width: 100%; margin: 8px 0; }
             th, td { border-bottom: 1px solid var(--line); padding: 5px 8px; text-align: left; vertical-align: top; }
-            th { background: #f4f6f8; font-weight: 600; white-space: nowrap; }
+            th { background: #f4f6f8; font-weight: 600; }
+            .scroll { overflow-x: auto; }
+            table.sortable td.query { min-width: 16em; }
+            .id { white-space: nowrap; } .nowrap { white-space: nowrap; }
             td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
             .ok { color: var(--ok); } .bad { color: var(--bad); font-weight: 600; } .warn { color: var(--warn); }
             ul.failures li { color: var(--bad); } ul.diagnostics li { color: var(--warn); }
             code, .ids { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 13px; }
-            th button { font: inherit; border: 0; background: none; padding: 0; cursor: pointer; color: inherit; }
+            th button { white-space: nowrap; font: inherit; border: 0; background: none; padding: 0; cursor: pointer; color: inherit; }
             th button::after { content: " \\2195"; color: var(--muted); }
             th[aria-sort="ascending"] button::after { content: " \\2191"; color: var(--ink); }
             th[aria-sort="descending"] button::after { content: " \\2193"; color: var(--ink); }
@@ -214,8 +217,8 @@ public final class HtmlReport {
                 .append("<th>first relevant rank</th><th>entered the top ").append(k).append("</th><th>left the top ")
                 .append(k).append("</th></tr></thead>\n<tbody>\n");
         for (QueryChange flip : flips) {
-            out.append("<tr><td>").append(Escape.html(flip.query())).append("</td><td class=\"")
-                    .append(flip.before().hit() ? "bad" : "ok").append("\">").append(flip.kind())
+            out.append("<tr><td>").append(Escape.html(flip.query())).append("</td><td class=\"nowrap ")
+                    .append(flip.before().hit() ? "bad" : "ok").append("\">").append(flip.kind().replace("->", "→"))
                     .append("</td><td>").append(QueryChange.rank(flip.before().firstRelevantRank())).append(" → ")
                     .append(QueryChange.rank(flip.after().firstRelevantRank())).append("</td><td class=\"ids\">")
                     .append(ids(flip.entered())).append("</td><td class=\"ids\">").append(ids(flip.left()))
@@ -230,20 +233,20 @@ public final class HtmlReport {
         Map<Integer, QueryChange> changes = compared ? analysis.comparison().queries().stream()
                 .collect(Collectors.toMap(QueryChange::index, q -> q)) : Map.of();
         out.append("<h2>Queries</h2>\n<p class=\"note\">Click a column heading to sort.</p>\n")
-                .append("<table class=\"sortable\" id=\"queries\">\n<thead><tr>");
-        header(out, "#", true);
-        header(out, "query", false);
-        header(out, "result", false);
-        header(out, "precision@" + k, true);
-        header(out, "recall@" + k, true);
-        header(out, "reciprocal rank", true);
-        header(out, "first relevant rank", true);
+                .append("<div class=\"scroll\">\n<table class=\"sortable\" id=\"queries\">\n<thead><tr>");
+        header(out, "#", "position in the golden dataset", true);
+        header(out, "query", "the golden query", false);
+        header(out, "result", "HIT: a relevant document in the top " + k, false);
+        header(out, "P@" + k, "precision@" + k + ": relevant among the returned / number returned", true);
+        header(out, "R@" + k, "recall@" + k + ": relevant among the returned / number relevant", true);
+        header(out, "RR", "reciprocal rank: 1 / rank of the first relevant document", true);
+        header(out, "rank", "rank of the first relevant document returned", true);
         if (compared) {
-            header(out, "vs baseline", false);
-            header(out, "rank before", true);
+            header(out, "vs baseline", "the result against the baseline", false);
+            header(out, "rank before", "rank of the first relevant document in the baseline", true);
         }
-        header(out, "retrieved", false);
-        header(out, "relevant", false);
+        header(out, "retrieved", "the top " + k + ", best first", false);
+        header(out, "relevant", "the ids labelled relevant", false);
         out.append("</tr></thead>\n<tbody>\n");
         List<CaseResult> cases = analysis.evaluation().cases();
         List<RecordedCase> current = analysis.current().cases();
@@ -253,7 +256,7 @@ public final class HtmlReport {
             out.append("<tr data-index=\"").append(i).append("\"").append(result.hit() ? "" : " class=\"miss\"")
                     .append(">");
             cell(out, String.valueOf(i + 1), String.valueOf(i + 1), true, null);
-            cell(out, Escape.html(result.query()), Escape.html(result.query()), false, null);
+            cell(out, Escape.html(result.query()), Escape.html(result.query()), false, "query");
             cell(out, result.hit() ? "HIT" : "MISS", result.hit() ? "HIT" : "MISS", false, "result");
             cell(out, Decimals.two(result.precision()), number(result.precision()), true, null);
             cell(out, Decimals.two(result.recall()), number(result.recall()), true, null);
@@ -262,25 +265,27 @@ public final class HtmlReport {
             if (compared) {
                 QueryChange change = changes.get(i);
                 RecordedCase before = analysis.baseline().cases().get(i);
-                String kind = change == null ? "unchanged" : change.kind() + (change.flipped() ? "" : " (changed)");
+                String kind = change == null ? "unchanged"
+                        : change.flipped() ? change.kind().replace("->", "→") : change.kind() + ", changed";
                 cell(out, Escape.html(kind), Escape.html(kind), false,
                         change != null && change.flipped() ? (change.before().hit() ? "bad" : "ok") : null);
                 int beforeRank = before.firstRelevantRank();
                 cell(out, QueryChange.rank(beforeRank), beforeRank == 0 ? "Infinity" : String.valueOf(beforeRank),
                         true, null);
             }
-            String retrieved = ids(result.retrieved().stream().map(ScoredDocument::docId).toList());
-            cell(out, retrieved, retrieved, false, "ids");
-            String relevant = ids(result.relevantDocIds());
-            cell(out, relevant, relevant, false, "ids");
+            List<String> retrieved = result.retrieved().stream().map(ScoredDocument::docId).toList();
+            cell(out, ids(retrieved), Escape.html(String.join(", ", retrieved)), false, "ids");
+            cell(out, ids(result.relevantDocIds()), Escape.html(String.join(", ", result.relevantDocIds())), false,
+                    "ids");
             out.append("</tr>\n");
         }
-        out.append("</tbody>\n</table>\n");
+        out.append("</tbody>\n</table>\n</div>\n");
     }
 
-    private static void header(StringBuilder out, String title, boolean numeric) {
+    private static void header(StringBuilder out, String title, String tooltip, boolean numeric) {
         out.append("<th").append(numeric ? " class=\"num\" data-type=\"number\"" : " data-type=\"text\"")
-                .append("><button type=\"button\">").append(Escape.html(title)).append("</button></th>");
+                .append(" title=\"").append(Escape.html(tooltip)).append("\"><button type=\"button\">")
+                .append(Escape.html(title)).append("</button></th>");
     }
 
     /** A cell whose shown and sort texts are already escaped. */
@@ -295,13 +300,14 @@ public final class HtmlReport {
     }
 
     private static String ids(List<String> ids) {
-        return ids.stream().map(Escape::html).collect(Collectors.joining(", "));
+        return ids.stream().map(id -> "<span class=\"id\">" + Escape.html(id) + "</span>")
+                .collect(Collectors.joining(", "));
     }
 
     /** The inline SVG bar chart: per metric its value with interval, its baseline, and its threshold as a line. */
     static final class BarChart {
-        private static final int WIDTH = 760;
-        private static final int HEIGHT = 300;
+        private static final int WIDTH = 900;
+        private static final int HEIGHT = 320;
         private static final int LEFT = 44;
         private static final int TOP = 34;
         private static final int PLOT_WIDTH = WIDTH - LEFT - 12;
@@ -337,7 +343,7 @@ public final class HtmlReport {
                             row.metric() + " baseline " + Decimals.two(row.change().before()));
                 }
                 bar(out, currentX, bar, row.value(), "#2b6cb0", row.metric() + " " + Decimals.withInterval(row.interval()));
-                double whisker = currentX + bar / 2;
+                double whisker = currentX + bar * 0.78;
                 out.append("<line x1=\"").append(f(whisker)).append("\" x2=\"").append(f(whisker)).append("\" y1=\"")
                         .append(f(y(row.interval().low()))).append("\" y2=\"").append(f(y(row.interval().high())))
                         .append("\" stroke=\"#1a202c\" stroke-width=\"1.5\"/>");
@@ -380,13 +386,17 @@ public final class HtmlReport {
                     .append("<text x=\"").append(x + 24).append("\" y=\"18\">threshold</text>\n");
         }
 
+        /** A bar with its value: inside at the foot in white (clear of whisker and threshold), above when short. */
         private static void bar(StringBuilder out, double x, double width, double value, String fill, String title) {
             double top = y(value);
+            boolean inside = y(0) - top >= 22;
             out.append("<rect x=\"").append(f(x)).append("\" y=\"").append(f(top)).append("\" width=\"")
                     .append(f(width)).append("\" height=\"").append(f(y(0) - top)).append("\" fill=\"").append(fill)
                     .append("\"><title>").append(Escape.html(title)).append("</title></rect>")
-                    .append("<text x=\"").append(f(x + width / 2)).append("\" y=\"").append(f(top - 5))
-                    .append("\" text-anchor=\"middle\">").append(Decimals.two(value)).append("</text>");
+                    .append("<text x=\"").append(f(x + width * 0.32)).append("\" y=\"")
+                    .append(f(inside ? y(0) - 7 : top - 5)).append("\" text-anchor=\"middle\"")
+                    .append(inside ? " style=\"fill: #fff\"" : "").append(">").append(Decimals.two(value))
+                    .append("</text>");
         }
 
         private static double y(double value) {
