@@ -58,10 +58,10 @@ public final class Escape {
 
     /**
      * Inline text in Markdown (GitHub's, CommonMark), kept readable: the characters that can start markup
-     * anywhere ({@code \ ` * _ [ ] < > | ~ & ! # $}) are backslash-escaped, which CommonMark defines as the
+     * anywhere ({@code \ ` * _ [ ] < | ~ & ! # $}) are backslash-escaped, which CommonMark defines as the
      * literal character, so no emphasis, code, link, image, HTML tag, entity, table cell break or math can arise;
-     * so is any punctuation that opens the text, or ends a leading number ({@code 1.}), which could start a list,
-     * a heading or a quote. Line breaks become spaces, so a value stays on its table row or list item.
+     * so is any punctuation that opens the text, and the {@code .} or {@code )} of a leading {@code 1. }, which
+     * could start a list, a heading or a quote. Line breaks become spaces, so a value stays on its table row or list item.
      */
     public static String markdown(String text) {
         StringBuilder out = new StringBuilder(text.length() + 16);
@@ -73,7 +73,8 @@ public final class Escape {
             char c = text.charAt(i);
             if (c == '\n' || c == '\r') {
                 out.append(' ');
-            } else if (ALWAYS.indexOf(c) >= 0 || (isAsciiPunctuation(c) && (i == 0 || (i == digits && digits > 0)))) {
+            } else if (ALWAYS.indexOf(c) >= 0 || (i == 0 && isAsciiPunctuation(c)) || (i == digits && digits > 0
+                    && (c == '.' || c == ')') && (i + 1 == text.length() || Character.isWhitespace(text.charAt(i + 1))))) {
                 out.append('\\').append(c);
             } else {
                 out.append(c);
@@ -82,7 +83,7 @@ public final class Escape {
         return out.toString();
     }
 
-    private static final String ALWAYS = "\\`*_[]<>|~&!#$";
+    private static final String ALWAYS = "\\`*_[]<|~&!#$";
 
     private static boolean isAsciiPunctuation(char c) {
         return (c >= '!' && c <= '/') || (c >= ':' && c <= '@') || (c >= '[' && c <= '`') || (c >= '{' && c <= '~');
