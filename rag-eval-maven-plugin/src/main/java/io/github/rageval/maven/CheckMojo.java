@@ -94,8 +94,9 @@ public class CheckMojo extends AbstractMojo {
     private String showQueries;
 
     /**
-     * The baseline to compare with, recorded by the {@code baseline} goal. Unset: {@code src/test/rag/baseline.json}
-     * when that file exists, else no comparison. Set: the file must exist.
+     * The baseline: where the {@code baseline} goal writes it ({@code src/test/rag/baseline.json} when unset), and
+     * what {@code check} compares with. For {@code check}, unset means that default file when it exists (else no
+     * comparison); set, the file must exist.
      */
     @Parameter(property = "rageval.baselineFile")
     private File baselineFile;
@@ -167,7 +168,7 @@ public class CheckMojo extends AbstractMojo {
                 getLog().info(line.text());
             }
         });
-        written.forEach(file -> getLog().info("Report: " + file));
+        written.forEach(file -> getLog().info("Report: " + label(file)));
         if (!analysis.passed()) {
             failOrWarn(analysis);
         }

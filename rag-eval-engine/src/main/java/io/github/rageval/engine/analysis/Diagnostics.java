@@ -43,8 +43,7 @@ final class Diagnostics {
                 diagnostics.add(new Diagnostic("small_golden_set", key, "golden set too small for the margin: "
                         + key + " " + Decimals.withInterval(interval) + " " + where + " threshold, but its "
                         + Math.round(interval.level() * 100) + "% interval is " + Decimals.two(interval.width())
-                        + " wide: with " + interval.n() + " queries the gate cannot tell a real change from noise"
-                        + " at this margin. Add golden queries to narrow the interval."));
+                        + " wide; add golden queries to tell a real change from noise at this margin."));
             }
         }
         return diagnostics;
