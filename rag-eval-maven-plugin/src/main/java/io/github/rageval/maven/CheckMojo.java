@@ -180,7 +180,7 @@ public class CheckMojo extends AbstractMojo {
             if (maxDrop != null) {
                 drops.putAll(maxDrop);
             }
-            drops.putAll(ThresholdSpec.parse(maxDropOverrides));
+            drops.putAll(ThresholdSpec.parse(maxDropOverrides, "maxDrop", "mrr=0.05,hit_rate=0.1"));
             AnalysisSettings analysisSettings = AnalysisSettings.parse(bootstrapSamples, randomizationSamples, seed,
                     significance, significanceTest, maxDropRequiresSignificance, drops, baselineMismatch);
             Path baseline = baselinePath();

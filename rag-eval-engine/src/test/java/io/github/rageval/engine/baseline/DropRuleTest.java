@@ -2,8 +2,10 @@ package io.github.rageval.engine.baseline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 import io.github.rageval.engine.ConfigurationException;
+import io.github.rageval.engine.gate.ThresholdSpec;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -26,6 +28,17 @@ class DropRuleTest {
                     assertThat(hitRate.maximum()).isEqualByComparingTo("0.10");
                     assertThat(hitRate.asWritten()).isEqualTo("10%");
                 });
+    }
+
+    @Test
+    void theOneLineFormReadsAsForThresholdsAndNamesMaxDropInErrors() throws Exception {
+        assertThat(DropRule.parseAll(ThresholdSpec.parse("mrr=0.05; hit_rate = 10%", "maxDrop", "mrr=0.05")))
+                .extracting(DropRule::metric, DropRule::asWritten)
+                .containsExactly(tuple("mrr", "0.05"), tuple("hit_rate", "10%"));
+        assertThatThrownBy(() -> ThresholdSpec.parse("mrr", "maxDrop", "mrr=0.05,hit_rate=0.1"))
+                .isInstanceOf(ConfigurationException.class)
+                .hasMessage("maxDrop entry 'mrr' in 'mrr' is not of the form metric=value. Write e.g."
+                        + " mrr=0.05,hit_rate=0.1.");
     }
 
     @Test
