@@ -17,6 +17,7 @@ import io.github.rageval.engine.gate.TagThresholdSpec;
 import io.github.rageval.engine.gate.ThresholdSpec;
 import io.github.rageval.engine.report.AnalysisConsole;
 import io.github.rageval.engine.report.ConsoleReport;
+import io.github.rageval.engine.report.JsonReport;
 import io.github.rageval.engine.report.ReportFiles;
 import io.github.rageval.engine.report.ShowQueries;
 import io.github.rageval.engine.report.TrecRun;
@@ -266,6 +267,14 @@ public class CheckMojo extends AbstractMojo {
     @Parameter(property = "rageval.baselineMismatch", defaultValue = "fail")
     private String baselineMismatch;
 
+    /**
+     * Re-gate the {@code report.json} already in {@code reportDirectory} instead of evaluating again: the cases
+     * and their values are the report's, the thresholds, tag rules, miss limits and baseline are this
+     * configuration's. For pipelines that evaluate once and gate twice.
+     */
+    @Parameter(property = "rageval.reuseReport", defaultValue = "false")
+    private boolean reuseReport;
+
     @Parameter(defaultValue = "${project.artifactId}", readonly = true)
     private String projectName;
 
@@ -308,8 +317,13 @@ public class CheckMojo extends AbstractMojo {
             AnalysisSettings analysisSettings = AnalysisSettings.parse(bootstrapSamples, randomizationSamples, seed,
                     significance, significanceTest, maxDropRequiresSignificance, drops, baselineMismatch);
             Path baseline = baselinePath();
-            return Analyses.run(settings(), analysisSettings,
-                    new BaselineLocation(baseline, label(baseline), baselineFile != null));
+            BaselineLocation location = new BaselineLocation(baseline, label(baseline), baselineFile != null);
+            if (reuseReport) {
+                Path saved = reportDirectory.toPath().resolve(JsonReport.FILE_NAME);
+                getLog().info("rag-eval: re-gating " + label(saved) + " (reuseReport): nothing is evaluated again");
+                return Analyses.reuse(saved, settings(), analysisSettings, location);
+            }
+            return Analyses.run(settings(), analysisSettings, location);
         } catch (ConfigurationException e) {
             throw new MojoExecutionException("rag-eval configuration error: " + e.getMessage());
         } catch (InputException e) {

@@ -11,6 +11,7 @@ import io.github.rageval.engine.data.InputException;
 import io.github.rageval.engine.metrics.MetricValues;
 import io.github.rageval.engine.stats.BootstrapInterval;
 import io.github.rageval.engine.stats.ConfidenceInterval;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -34,6 +35,16 @@ public final class Analyses {
     }
 
     /** Records the run these settings describe, for the baseline goal. */
+    /**
+     * A check over an earlier evaluation: its report.json re-gated by the settings' rules ({@link
+     * RagEvaluation#regate}), then compared and analysed as {@link #run} does.
+     */
+    public static Analysis reuse(Path reportFile, EvaluationSettings settings, AnalysisSettings analysis,
+                                 BaselineLocation location) throws ConfigurationException, InputException {
+        EvaluationReport report = RagEvaluation.regate(reportFile, settings);
+        return analyse(report, Fingerprint.of(settings), location.load(), location.label(), analysis);
+    }
+
     public static RecordedRun record(EvaluationSettings settings) throws ConfigurationException, InputException {
         EvaluationReport report = RagEvaluation.run(settings);
         return RecordedRun.of(report, Fingerprint.of(settings));
