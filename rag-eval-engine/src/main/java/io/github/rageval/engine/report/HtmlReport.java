@@ -135,6 +135,7 @@ public final class HtmlReport {
         if (analysis.comparison() != null) {
             flips(out, analysis.comparison(), analysis.evaluation().k());
         }
+        ExplanationSections.html(out, analysis.evaluation());
         queries(out, analysis);
         out.append("<script>\n").append(SCRIPT).append("</script>\n</body>\n</html>\n");
         return out.toString();

@@ -45,6 +45,7 @@ public final class MarkdownReport {
             flips(out, analysis.comparison(), analysis.evaluation().k());
         }
         list(out, "Diagnostics", analysis.diagnostics().stream().map(Diagnostic::message).toList());
+        ExplanationSections.markdown(out, analysis.evaluation());
         queries(out, analysis);
         return out.toString();
     }
