@@ -21,9 +21,8 @@ final class ExplanationSections {
         }
         out.append("\n### ").append(title(report)).append("\n");
         for (QueryExplanation explanation : report.explanations()) {
-            out.append("\n**").append(Escape.markdown(label(report, explanation))).append("**\n\n```\n");
-            lines(explanation).forEach(line -> out.append(line.replace("```", "` ` `")).append('\n'));
-            out.append("```\n");
+            out.append("\n**").append(Escape.markdown(label(report, explanation))).append("**\n\n");
+            lines(explanation).forEach(line -> out.append("- ").append(Escape.markdown(line)).append('\n'));
         }
     }
 
