@@ -12,6 +12,13 @@ assert report.k == 3
 assert report.retriever.token_pattern == '(?u)\\b\\w\\w+\\b'
 assert report.documents == 10
 assert report.vocabulary_size == 226
+// The index block: deterministic sizes computed from the data (the README's report.json section).
+assert report.index.keySet() as List == ['documents', 'terms', 'postings', 'bytes_per_posting', 'estimated_bytes']
+assert report.index.documents == 10
+assert report.index.terms == 226
+assert report.index.postings > 226
+assert report.index.bytes_per_posting == 12
+assert report.index.estimated_bytes > report.index.postings * 12
 assert close(report.summary.mean_precision, 0.5166666666666667) : report.summary
 assert close(report.summary.mean_recall, 0.95) : report.summary
 assert close(report.summary.mrr, 0.9333333333333333) : report.summary

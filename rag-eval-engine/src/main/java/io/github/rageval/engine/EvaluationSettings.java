@@ -20,11 +20,14 @@ import java.util.Objects;
  * @param scoring cutoffs, relevance level, depth and how a run's mismatches are treated
  * @param explain which queries get an explanation of their ranking (built-in retriever only)
  * @param segments thresholds per tag and limits on missed queries, as written
+ * @param threads threads that run the built-in retriever's queries; 0 means one per available processor
  */
 public record EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOptions tfidf,
                                  Map<String, String> thresholds, DataSources sources, ScoringOptions scoring,
-                                 ExplainMode explain, SegmentSettings segments) {
+                                 ExplainMode explain, SegmentSettings segments, int threads) {
     public static final int DEFAULT_K = 3;
+    /** One query thread per available processor. */
+    public static final int ALL_PROCESSORS = 0;
 
     public EvaluationSettings {
         Objects.requireNonNull(tfidf, "tfidf");
@@ -39,32 +42,43 @@ public record EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOp
     public EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOptions tfidf,
                               Map<String, String> thresholds) {
         this(Objects.requireNonNull(corpus, "corpus"), Objects.requireNonNull(goldenDataset, "goldenDataset"), k,
-                tfidf, thresholds, DataSources.NONE, ScoringOptions.DEFAULTS, null, null);
+                tfidf, thresholds, DataSources.NONE, ScoringOptions.DEFAULTS, null, null, ALL_PROCESSORS);
     }
 
-    /** Settings that explain the misses and have no rules for tags. */
+    /** Settings that explain the misses, have no rules for tags and use one query thread per processor. */
     public EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOptions tfidf,
                               Map<String, String> thresholds, DataSources sources, ScoringOptions scoring) {
-        this(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, null, null);
+        this(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, null, null, ALL_PROCESSORS);
     }
 
     public EvaluationSettings with(DataSources newSources) {
         return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, newSources, scoring, explain,
-                segments);
+                segments, threads);
     }
 
     public EvaluationSettings with(ScoringOptions newScoring) {
         return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, newScoring, explain,
-                segments);
+                segments, threads);
     }
 
     public EvaluationSettings with(ExplainMode newExplain) {
         return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, newExplain,
-                segments);
+                segments, threads);
     }
 
     public EvaluationSettings with(SegmentSettings newSegments) {
         return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, explain,
-                newSegments);
+                newSegments, threads);
+    }
+
+    /** @param newThreads query threads; 0 for one per available processor */
+    public EvaluationSettings withThreads(int newThreads) {
+        return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, explain,
+                segments, newThreads);
+    }
+
+    /** @return the query threads to start: {@link #threads()}, or the processor count for 0 */
+    public int effectiveThreads() {
+        return threads == ALL_PROCESSORS ? Runtime.getRuntime().availableProcessors() : threads;
     }
 }

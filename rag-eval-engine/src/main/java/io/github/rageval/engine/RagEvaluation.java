@@ -9,6 +9,7 @@ import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.MetricSelection;
 import io.github.rageval.engine.metrics.SegmentSummaries;
 import io.github.rageval.engine.metrics.Summary;
+import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.retrieval.Analyzer;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -29,6 +30,16 @@ public final class RagEvaluation {
      * @throws InputException for a file that cannot be used
      */
     public static EvaluationReport run(EvaluationSettings settings) throws ConfigurationException, InputException {
+        return run(settings, ProgressListener.NONE);
+    }
+
+    /**
+     * @param progress told how indexing and the queries advance (see {@link ProgressListener})
+     * @throws ConfigurationException for a bad setting, before any file is read
+     * @throws InputException for a file that cannot be used
+     */
+    public static EvaluationReport run(EvaluationSettings settings, ProgressListener progress)
+            throws ConfigurationException, InputException {
         GateRules rules = GateRules.of(settings);
         checkSettings(settings);
         ScoringOptions scoring = settings.scoring();
@@ -37,7 +48,7 @@ public final class RagEvaluation {
 
         EvaluatedCases evaluated = settings.sources().run() != null
                 ? RunEvaluation.evaluate(settings, evaluator, scoring.depth(), runMismatch(scoring))
-                : RetrieverEvaluation.evaluate(settings, evaluator, scoring.depth());
+                : RetrieverEvaluation.evaluate(settings, evaluator, scoring.depth(), progress);
         return judge(settings.k(), evaluator.metrics(), scoring.relevanceLevel(), evaluated, rules);
     }
 
@@ -83,6 +94,11 @@ public final class RagEvaluation {
             throw new ConfigurationException("k = " + settings.k() + " is not allowed: each query must be able to"
                     + " return at least one document. Set k to 1 or more (default "
                     + EvaluationSettings.DEFAULT_K + ").");
+        }
+        if (settings.threads() < 0) {
+            throw new ConfigurationException("threads = " + settings.threads() + " is not allowed. Set threads to"
+                    + " the number of threads that run the queries, or to 0 for one per available processor ("
+                    + Runtime.getRuntime().availableProcessors() + " here).");
         }
         try {
             Analyzer.of(settings.tfidf());

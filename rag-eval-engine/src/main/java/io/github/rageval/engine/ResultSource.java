@@ -1,6 +1,7 @@
 package io.github.rageval.engine;
 
 import io.github.rageval.engine.data.RunCoverage;
+import io.github.rageval.engine.retrieval.IndexStats;
 import io.github.rageval.engine.retrieval.TfidfOptions;
 import java.nio.file.Path;
 
@@ -14,8 +15,10 @@ public sealed interface ResultSource {
      * @param documents the number of documents in the corpus
      * @param vocabularySize the number of terms it fitted
      * @param depth how many documents each query was asked for
+     * @param index the size of its index
      */
-    record Retriever(TfidfOptions tfidf, int documents, int vocabularySize, int depth) implements ResultSource {
+    record Retriever(TfidfOptions tfidf, int documents, int vocabularySize, int depth, IndexStats index)
+            implements ResultSource {
     }
 
     /**

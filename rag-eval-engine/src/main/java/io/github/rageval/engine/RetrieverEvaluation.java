@@ -3,6 +3,7 @@ package io.github.rageval.engine;
 import io.github.rageval.engine.data.BeirDataset;
 import io.github.rageval.engine.data.Corpus;
 import io.github.rageval.engine.data.CorpusLoader;
+import io.github.rageval.engine.data.GoldenCase;
 import io.github.rageval.engine.data.GoldenDataset;
 import io.github.rageval.engine.data.GoldenDatasetLoader;
 import io.github.rageval.engine.data.InputException;
@@ -12,53 +13,89 @@ import io.github.rageval.engine.explain.QueryExplanation;
 import io.github.rageval.engine.explain.TfidfExplainer;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Evaluator;
+import io.github.rageval.engine.progress.ProgressListener;
+import io.github.rageval.engine.progress.ProgressMeter;
+import io.github.rageval.engine.retrieval.IndexBuilder;
 import io.github.rageval.engine.retrieval.TfidfRetriever;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
- * The built-in retriever's evaluation: load a corpus and judged queries (the specification's two JSON files, or a
+ * The built-in retriever's evaluation: load judged queries and a corpus (the specification's two JSON files, or a
  * BEIR folder), fit TF-IDF on the corpus, and run every judged query through it.
+ *
+ * <p>The judgments are read first, so that the corpus can stream: each document is indexed as it is read and its
+ * text dropped, except the texts of judged documents, which explanations quote. A corpus of a million documents
+ * is so never held as text.
  */
 final class RetrieverEvaluation {
     private RetrieverEvaluation() {
     }
 
-    static EvaluatedCases evaluate(EvaluationSettings settings, Evaluator evaluator, Integer depth)
-            throws InputException {
+    static EvaluatedCases evaluate(EvaluationSettings settings, Evaluator evaluator, Integer depth,
+                                   ProgressListener progress) throws InputException {
         DataSources sources = settings.sources();
-        Corpus corpus;
         GoldenDataset golden;
         Path corpusFile;
+        CorpusLoader loader;
         if (sources.beirFolder() != null) {
             BeirDataset beir = new BeirDataset(sources.beirFolder(), sources.beirSplit());
-            corpusFile = beir.corpusFile();
-            corpus = beir.corpus();
             golden = beir.golden();
+            corpusFile = beir.corpusFile();
+            loader = CorpusLoader.beir();
         } else {
-            corpusFile = settings.corpus();
-            corpus = new CorpusLoader().load(corpusFile);
             golden = new GoldenDatasetLoader().load(settings.goldenDataset());
             requireQueryTexts(golden);
+            corpusFile = settings.corpus();
+            loader = new CorpusLoader();
         }
+
+        Set<String> quoted = settings.explain() == ExplainMode.NONE ? Set.of() : judgedIds(golden);
+        Map<String, String> judgedTexts = new HashMap<>();
+        IndexBuilder index = new IndexBuilder(settings.tfidf());
+        ProgressMeter indexing = ProgressMeter.start("documents indexed", -1, progress);
+        Corpus corpus = loader.load(corpusFile, document -> {
+            index.add(document.id(), document.text());
+            if (quoted.contains(document.id())) {
+                judgedTexts.put(document.id(), document.text());
+            }
+            indexing.advance();
+        });
+        indexing.finish();
         RelevantIdCheck.requireKnown(golden, corpus, corpusFile);
 
-        TfidfRetriever retriever = TfidfRetriever.fit(corpus.documents(), settings.tfidf());
+        ProgressMeter building = ProgressMeter.start("index built", -1, progress);
+        TfidfRetriever retriever = index.build();
+        building.finish();
+
         int asked = depth != null ? depth : evaluator.depth();
-        List<CaseResult> cases = evaluator.evaluate(retriever, golden.cases(), asked);
+        List<CaseResult> cases = evaluator.evaluate(retriever, golden.cases(), asked, settings.effectiveThreads(),
+                progress);
         return new EvaluatedCases(new ResultSource.Retriever(settings.tfidf(), corpus.size(),
-                retriever.vocabulary().size(), asked), cases, List.of(),
-                explain(settings, retriever, corpus, cases));
+                retriever.vocabulary().size(), asked, retriever.stats()), cases, List.of(),
+                explain(settings, retriever, judgedTexts, cases));
+    }
+
+    private static Set<String> judgedIds(GoldenDataset golden) {
+        Set<String> ids = new HashSet<>();
+        for (GoldenCase judged : golden.cases()) {
+            ids.addAll(judged.grades().keySet());
+        }
+        return ids;
     }
 
     private static List<QueryExplanation> explain(EvaluationSettings settings, TfidfRetriever retriever,
-                                                  Corpus corpus, List<CaseResult> cases) {
+                                                  Map<String, String> judgedTexts, List<CaseResult> cases) {
         List<QueryExplanation> explanations = new ArrayList<>();
         if (settings.explain() == ExplainMode.NONE) {
             return explanations;
         }
-        TfidfExplainer explainer = new TfidfExplainer(retriever, corpus.documents(), settings.k());
+        TfidfExplainer explainer = new TfidfExplainer(retriever, judgedTexts, settings.k());
         for (int i = 0; i < cases.size(); i++) {
             if (settings.explain() == ExplainMode.ALL || !cases.get(i).hit()) {
                 explanations.add(explainer.explain(i, cases.get(i)));

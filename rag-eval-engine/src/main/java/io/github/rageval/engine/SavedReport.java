@@ -10,6 +10,7 @@ import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.SummaryMetric;
 import io.github.rageval.engine.report.ExplanationJson;
+import io.github.rageval.engine.retrieval.IndexStats;
 import io.github.rageval.engine.retrieval.ScoredDocument;
 import io.github.rageval.engine.retrieval.TfidfOptions;
 import java.io.IOException;
@@ -88,8 +89,12 @@ record SavedReport(int k, int relevanceLevel, List<Metric> metrics, EvaluatedCas
                 JsonNode retriever = object(root, "retriever");
                 TfidfOptions tfidf = new TfidfOptions(text(retriever, "token_pattern", "retriever"),
                         retriever.path("lowercase").asBoolean(true), retriever.path("sublinear_tf").asBoolean(false));
+                JsonNode index = object(root, "index");
+                IndexStats stats = new IndexStats(integer(index, "documents"), integer(index, "terms"),
+                        index.path("postings").asLong(), integer(index, "bytes_per_posting"),
+                        index.path("estimated_bytes").asLong());
                 return new ResultSource.Retriever(tfidf, integer(root, "documents"), integer(root, "vocabulary_size"),
-                        depth > 0 ? depth : k);
+                        depth > 0 ? depth : k, stats);
             }
             JsonNode run = object(root, "run");
             List<String> unjudged = new ArrayList<>();

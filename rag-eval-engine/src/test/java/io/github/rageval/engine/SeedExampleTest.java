@@ -3,11 +3,13 @@ package io.github.rageval.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.SummaryMetric;
 import io.github.rageval.engine.report.ConsoleReport;
 import io.github.rageval.engine.report.JsonReport;
 import io.github.rageval.engine.report.ShowQueries;
+import io.github.rageval.engine.retrieval.IndexStats;
 import io.github.rageval.engine.retrieval.ScoredDocument;
 import io.github.rageval.engine.retrieval.TfidfOptions;
 import java.nio.file.Path;
@@ -82,6 +84,40 @@ class SeedExampleTest {
                 "hit_rate 0.80 fell below the 0.95 gate");
         assertThat(ConsoleReport.lines(report, ShowQueries.MISSES)).containsSubsequence(
                 "[MISS] How do I set up SSO for my company?", "       retrieved=[]");
+    }
+
+    @Test
+    void jsonReportIsTheSameWhateverTheNumberOfQueryThreads() throws Exception {
+        EvaluationSettings settings = new EvaluationSettings(CORPUS, GOLDEN, 3, TfidfOptions.defaults(),
+                SPEC_THRESHOLDS).with(ExplainMode.ALL);
+        String oneThread = JsonReport.render(RagEvaluation.run(settings.withThreads(1)));
+        String fourThreads = JsonReport.render(RagEvaluation.run(settings.withThreads(4)));
+
+        assertThat(fourThreads).isEqualTo(oneThread);
+    }
+
+    @Test
+    void theReportStatesTheIndexSize() throws Exception {
+        EvaluationReport report = run(TfidfOptions.defaults());
+        IndexStats index = ((ResultSource.Retriever) report.source()).index();
+
+        assertThat(index.documents()).isEqualTo(10);
+        assertThat(index.terms()).isEqualTo(226);
+        assertThat(index.bytesPerPosting()).isEqualTo(12);
+        assertThat(JsonReport.render(report)).contains("\"index\" : {\n    \"documents\" : 10,\n    \"terms\" : 226,\n"
+                + "    \"postings\" : " + index.postings() + ",\n    \"bytes_per_posting\" : 12,\n"
+                + "    \"estimated_bytes\" : " + index.estimatedBytes() + "\n  }");
+        assertThat(ConsoleReport.lines(report, ShowQueries.NONE)).contains("Index: 10 documents, 226 terms, "
+                + index.postings() + " postings of 12 bytes, about 0.02 MB in all");
+    }
+
+    @Test
+    void negativeThreadsAreAConfigurationError() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> RagEvaluation.run(new EvaluationSettings(CORPUS,
+                        GOLDEN, 3, TfidfOptions.defaults(), SPEC_THRESHOLDS).withThreads(-2)))
+                .isInstanceOf(ConfigurationException.class)
+                .hasMessageStartingWith("threads = -2 is not allowed.")
+                .hasMessageContaining("or to 0 for one per available processor");
     }
 
     @Test

@@ -155,6 +155,13 @@ public class CheckMojo extends AbstractMojo {
     @Parameter(property = "rageval.thresholds")
     private String thresholdOverrides;
 
+    /**
+     * Threads that run the golden queries; 0 means one per available processor. The report is the same, in golden
+     * dataset order, whatever the number.
+     */
+    @Parameter(property = "rageval.threads", defaultValue = "0")
+    private int threads;
+
     /** Skip the evaluation altogether. */
     @Parameter(property = "rageval.skip", defaultValue = "false")
     private boolean skip;
@@ -323,7 +330,9 @@ public class CheckMojo extends AbstractMojo {
                 getLog().info("rag-eval: re-gating " + label(saved) + " (reuseReport): nothing is evaluated again");
                 return Analyses.reuse(saved, settings(), analysisSettings, location);
             }
-            return Analyses.run(settings(), analysisSettings, location);
+            // Long runs log a line every few seconds; short ones stay quiet (the engine decides).
+            return Analyses.run(settings(), analysisSettings, location,
+                    progress -> getLog().info("rag-eval: " + progress.message()));
         } catch (ConfigurationException e) {
             throw new MojoExecutionException("rag-eval configuration error: " + e.getMessage());
         } catch (InputException e) {
@@ -340,7 +349,8 @@ public class CheckMojo extends AbstractMojo {
                 .with(new DataSources(path(beir), beirSplit, path(run), path(qrels)))
                 .with(new ScoringOptions(cutoffs, relevanceLevel, depth, runMismatch, countMissingQueries))
                 .with(explainMode)
-                .with(segmentSettings());
+                .with(segmentSettings())
+                .withThreads(threads);
     }
 
     /** The configured baseline file, else the default location. */

@@ -9,6 +9,7 @@ import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.data.InputException;
 import io.github.rageval.engine.metrics.MetricValues;
+import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.stats.BootstrapInterval;
 import io.github.rageval.engine.stats.ConfidenceInterval;
 import java.nio.file.Path;
@@ -28,7 +29,13 @@ public final class Analyses {
      */
     public static Analysis run(EvaluationSettings settings, AnalysisSettings analysis, BaselineLocation location)
             throws ConfigurationException, InputException {
-        EvaluationReport report = RagEvaluation.run(settings);
+        return run(settings, analysis, location, ProgressListener.NONE);
+    }
+
+    /** As {@link #run(EvaluationSettings, AnalysisSettings, BaselineLocation)}, telling progress as it goes. */
+    public static Analysis run(EvaluationSettings settings, AnalysisSettings analysis, BaselineLocation location,
+                               ProgressListener progress) throws ConfigurationException, InputException {
+        EvaluationReport report = RagEvaluation.run(settings, progress);
         Fingerprint fingerprint = Fingerprint.of(settings);
         RecordedRun baseline = location.load();
         return analyse(report, fingerprint, baseline, location.label(), analysis);

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * A dataset in the layout BEIR distributes: a folder with {@code corpus.jsonl}, {@code queries.jsonl} and
@@ -26,8 +27,9 @@ public record BeirDataset(Path folder, String split) {
         return folder.resolve("qrels").resolve(split + ".tsv");
     }
 
-    public Corpus corpus() throws InputException {
-        return CorpusLoader.beir().load(corpusFile());
+    /** @param documents receives every document as it is read (see {@link CorpusLoader#load}) */
+    public Corpus corpus(Consumer<Document> documents) throws InputException {
+        return CorpusLoader.beir().load(corpusFile(), documents);
     }
 
     /** The split's judgments, without query text: what a run-file evaluation needs. */

@@ -1,33 +1,32 @@
 package io.github.rageval.engine.data;
 
-import java.util.HashMap;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
-/** The documents a retriever searches, in file order, with unique ids. */
+/**
+ * The ids of a loaded corpus, in file order and unique: what later checks need (is a relevant id known?). The
+ * texts are not here; {@link CorpusLoader} streams them to whoever indexes them.
+ */
 public final class Corpus {
-    private final List<Document> documents;
+    private final String[] ids;
     private final Map<String, Integer> positions;
 
-    public Corpus(List<Document> documents) {
-        this.documents = List.copyOf(documents);
-        this.positions = new HashMap<>(documents.size() * 2);
-        for (int i = 0; i < this.documents.size(); i++) {
-            if (positions.putIfAbsent(this.documents.get(i).id(), i) != null) {
-                throw new IllegalArgumentException("duplicate document id: " + this.documents.get(i).id());
-            }
-        }
-    }
-
-    public List<Document> documents() {
-        return documents;
+    Corpus(String[] ids, Map<String, Integer> positions) {
+        this.ids = ids;
+        this.positions = positions;
     }
 
     public int size() {
-        return documents.size();
+        return ids.length;
     }
 
     public boolean contains(String docId) {
         return positions.containsKey(docId);
+    }
+
+    /** @return the document ids in file order */
+    public List<String> ids() {
+        return Arrays.asList(ids.clone());
     }
 }

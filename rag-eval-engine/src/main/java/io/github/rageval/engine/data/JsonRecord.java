@@ -10,11 +10,19 @@ record JsonRecord(ObjectNode fields, int number, int line, int column) {
 
     /** "record 3 (line 7, column 3)": how messages name this record. */
     String place() {
-        return "record " + number + " (" + position() + ")";
+        return place(number, line, column);
+    }
+
+    static String place(int number, int line, int column) {
+        return "record " + number + " (" + position(line, column) + ")";
     }
 
     /** "line 7, column 3": where the record starts. */
     String position() {
+        return position(line, column);
+    }
+
+    private static String position(int line, int column) {
         return "line " + line + ", column " + column;
     }
 }

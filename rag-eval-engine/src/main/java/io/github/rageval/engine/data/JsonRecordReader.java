@@ -18,6 +18,8 @@ import java.util.List;
  * Reads the objects of an input file in either of the two layouts users keep: one JSON array of objects, or
  * JSON Lines (one object per line). The first token decides: {@code [} is an array, {@code {} starts JSON Lines.
  * Both are read as a stream of objects by one parser, so every object keeps its line and column for messages.
+ * Records are handed over one at a time as they are parsed and not kept: a corpus of a million documents never
+ * sits in memory as JSON, only as whatever the handler makes of each record.
  */
 final class JsonRecordReader {
     /** A key repeated within one object is an error, not a silent "last one wins". */
@@ -36,13 +38,27 @@ final class JsonRecordReader {
         this.expectedShape = expectedShape;
     }
 
+    /** What a loader does with each record; it may stop the read with a message about the record. */
+    @FunctionalInterface
+    interface RecordHandler {
+        void accept(JsonRecord record) throws InputException;
+    }
+
+    /** Every record of a small file (a golden dataset, queries, a run), in file order. */
     List<JsonRecord> read(Path file) throws InputException {
+        List<JsonRecord> records = new ArrayList<>();
+        read(file, records::add);
+        return records;
+    }
+
+    /** @return the number of records read, at least one */
+    int read(Path file, RecordHandler handler) throws InputException {
         if (Files.isDirectory(file)) {
             throw new InputException(describe(file) + " is a directory, not a file. Point it at a JSON or JSON Lines"
                     + " file of " + expectedShape + " objects.");
         }
         try (JsonParser parser = MAPPER.createParser(file.toFile())) {
-            return readRecords(file, parser);
+            return readRecords(file, parser, handler);
         } catch (NoSuchFileException | java.io.FileNotFoundException e) {
             throw new InputException(describe(file) + " does not exist. Create it (a JSON array or JSON Lines of "
                     + expectedShape + " objects) or point the configuration at the right file.");
@@ -57,16 +73,16 @@ final class JsonRecordReader {
         }
     }
 
-    private List<JsonRecord> readRecords(Path file, JsonParser parser) throws IOException, InputException {
+    private int readRecords(Path file, JsonParser parser, RecordHandler handler) throws IOException, InputException {
         JsonToken first = parser.nextToken();
         if (first == null) {
             throw new InputException(describe(file) + " is empty. It needs at least one " + expectedShape
                     + " object, as a JSON array or as JSON Lines.");
         }
-        List<JsonRecord> records = new ArrayList<>();
+        int records = 0;
         if (first == JsonToken.START_ARRAY) {
             while (parser.nextToken() != JsonToken.END_ARRAY) {
-                records.add(readObject(file, parser, records.size() + 1));
+                handler.accept(readObject(file, parser, ++records));
             }
             if (parser.nextToken() != null) {
                 throw new InputException(describe(file) + ", " + place(parser.currentTokenLocation())
@@ -74,10 +90,10 @@ final class JsonRecordReader {
             }
         } else {
             do {
-                records.add(readObject(file, parser, records.size() + 1));
+                handler.accept(readObject(file, parser, ++records));
             } while (parser.nextToken() != null);
         }
-        if (records.isEmpty()) {
+        if (records == 0) {
             throw new InputException(describe(file) + " holds an empty array. It needs at least one "
                     + expectedShape + " object.");
         }

@@ -1,19 +1,15 @@
 package io.github.rageval.engine.explain;
 
-import io.github.rageval.engine.data.Document;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.retrieval.Analyzer;
 import io.github.rageval.engine.retrieval.PythonRegex;
 import io.github.rageval.engine.retrieval.RankingOrder;
-import io.github.rageval.engine.retrieval.ScoredDocument;
 import io.github.rageval.engine.retrieval.TfidfRetriever;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalInt;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.regex.Matcher;
@@ -22,26 +18,27 @@ import java.util.regex.Pattern;
 /**
  * Explains the built-in retriever's answer to a golden query: which words of the query never became terms and
  * why, and for the retrieved documents and every relevant one, the rank, the score and each shared term's
- * contribution. Document weights are recomputed from the document's text exactly as the index computed them, so
- * the contributions add up to the score; explanations cost a few documents per query, not a pass over the index.
+ * contribution. Document weights are read from the index, the very numbers the score was summed from, so the
+ * contributions add up to the score; ranks are counted over the documents the query touches. Only the texts of
+ * judged documents are needed (to tell whether a dropped word occurs in a relevant one), so the corpus can stream
+ * past without being kept.
  */
 public final class TfidfExplainer {
     /** Python's notion of a word, to find the words a token pattern drops. */
     private static final Pattern WORD = PythonRegex.compile("(?u)\\w+");
 
     private final TfidfRetriever retriever;
-    private final List<Document> documents;
+    private final Map<String, String> judgedTexts;
     private final int k;
-    private final Map<String, Document> byId = new HashMap<>();
 
     /**
+     * @param judgedTexts the text of every judged document, by id
      * @param k the cutoff the query is judged at: its top k documents are explained, with the relevant ones
      */
-    public TfidfExplainer(TfidfRetriever retriever, List<Document> documents, int k) {
+    public TfidfExplainer(TfidfRetriever retriever, Map<String, String> judgedTexts, int k) {
         this.retriever = retriever;
-        this.documents = List.copyOf(documents);
+        this.judgedTexts = Map.copyOf(judgedTexts);
         this.k = k;
-        this.documents.forEach(d -> byId.put(d.id(), d));
     }
 
     public QueryExplanation explain(int caseIndex, CaseResult result) {
@@ -84,8 +81,8 @@ public final class TfidfExplainer {
     private List<String> relevantDocumentsHolding(String word, Set<String> relevant) {
         List<String> holders = new ArrayList<>();
         for (String id : relevant) {
-            Document document = byId.get(id);
-            if (document != null && words(retriever.analyzer().normalize(document.text())).contains(word)) {
+            String text = judgedTexts.get(id);
+            if (text != null && words(retriever.analyzer().normalize(text)).contains(word)) {
                 holders.add(id);
             }
         }
@@ -94,45 +91,23 @@ public final class TfidfExplainer {
 
     private List<DocumentExplanation> explainedDocuments(CaseResult result, Set<String> relevant) {
         SortedMap<String, Double> queryWeights = retriever.termWeights(result.query());
-        double[] scores = retriever.scores(result.query());
-        Map<String, Integer> positions = new HashMap<>();
-        for (int d = 0; d < documents.size(); d++) {
-            positions.put(documents.get(d).id(), d);
-        }
         Set<String> explained = new LinkedHashSet<>();
         result.retrieved().stream().limit(k).forEach(r -> explained.add(r.docId()));
         explained.addAll(relevant);
+        Map<String, TfidfRetriever.Placement> placements = retriever.placements(result.query(), explained);
         List<DocumentExplanation> out = new ArrayList<>();
         for (String id : explained) {
-            Integer position = positions.get(id);
-            if (position == null) {
-                continue;
+            TfidfRetriever.Placement placement = placements.get(id);
+            if (placement != null) {
+                out.add(new DocumentExplanation(id, relevant.contains(id), placement.rank(), placement.score(),
+                        contributions(queryWeights, id)));
             }
-            double score = scores[position];
-            out.add(new DocumentExplanation(id, relevant.contains(id), rank(scores, position), score,
-                    contributions(queryWeights, byId.get(id))));
         }
         return out;
     }
 
-    /** The document's rank in {@link RankingOrder} among all documents scoring above zero. */
-    private OptionalInt rank(double[] scores, int position) {
-        if (scores[position] <= 0) {
-            return OptionalInt.empty();
-        }
-        ScoredDocument self = new ScoredDocument(documents.get(position).id(), scores[position]);
-        int ahead = 0;
-        for (int d = 0; d < scores.length; d++) {
-            if (d != position && scores[d] > 0
-                    && RankingOrder.BEST_FIRST.compare(new ScoredDocument(documents.get(d).id(), scores[d]), self) < 0) {
-                ahead++;
-            }
-        }
-        return OptionalInt.of(ahead + 1);
-    }
-
-    private List<TermContribution> contributions(SortedMap<String, Double> queryWeights, Document document) {
-        SortedMap<String, Double> documentWeights = retriever.termWeights(document.text());
+    private List<TermContribution> contributions(SortedMap<String, Double> queryWeights, String docId) {
+        SortedMap<String, Double> documentWeights = retriever.documentWeights(docId, queryWeights.keySet());
         List<TermContribution> contributions = new ArrayList<>();
         queryWeights.forEach((term, weight) -> {
             Double inDocument = documentWeights.get(term);

@@ -1,9 +1,11 @@
 package io.github.rageval.engine.metrics;
 
 import io.github.rageval.engine.data.GoldenCase;
+import io.github.rageval.engine.progress.ProgressListener;
+import io.github.rageval.engine.progress.ProgressMeter;
 import io.github.rageval.engine.retrieval.Retriever;
 import io.github.rageval.engine.retrieval.ScoredDocument;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -52,11 +54,28 @@ public final class Evaluator {
 
     /** Runs every golden query through a retriever, asking for {@code depth} documents, and scores each list. */
     public List<CaseResult> evaluate(Retriever retriever, List<GoldenCase> cases, int depth) {
-        List<CaseResult> results = new ArrayList<>(cases.size());
-        for (GoldenCase golden : cases) {
-            results.add(score(golden, retriever.retrieve(golden.query(), depth)));
-        }
-        return results;
+        return evaluate(retriever, cases, depth, 1, ProgressListener.NONE);
+    }
+
+    /**
+     * {@link #evaluate(Retriever, List, int)} on several threads. Each result goes to its query's slot, so the
+     * list comes back in golden dataset order whatever the threads and their timing; the queries are independent,
+     * so the results are the same as on one thread.
+     *
+     * @param retriever must be thread-safe when more than one thread is asked for
+     * @param threads worker threads, at least 1 (the caller resolves "one per processor")
+     * @param progress told about the queries as they complete
+     */
+    public List<CaseResult> evaluate(Retriever retriever, List<GoldenCase> cases, int depth, int threads,
+                                     ProgressListener progress) {
+        CaseResult[] results = new CaseResult[cases.size()];
+        ProgressMeter meter = ProgressMeter.start("queries", cases.size(), progress);
+        QueryThreads.run(cases.size(), threads, meter, i -> {
+            GoldenCase golden = cases.get(i);
+            results[i] = score(golden, retriever.retrieve(golden.query(), depth));
+        });
+        meter.finish();
+        return Arrays.asList(results);
     }
 
     /** {@link #evaluate(Retriever, List, int)} at {@link #depth()}. */

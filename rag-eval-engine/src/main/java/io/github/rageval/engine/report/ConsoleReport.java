@@ -8,19 +8,22 @@ import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.Summary;
 import io.github.rageval.engine.metrics.SummaryMetric;
+import io.github.rageval.engine.retrieval.IndexStats;
 import io.github.rageval.engine.retrieval.ScoredDocument;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
  * The human-readable report, laid out as the specification printed it: the vocabulary size (or the run file
  * read), a block per query ({@code [HIT ]} or {@code [MISS]}, the top k and the relevant ids, the per-query
- * numbers, and the explanation when the query has one), the summary, then the gate's verdict. Metrics beyond the
- * specification's four add one line per query and entries to the summary, under the same names as thresholds use.
- * Returned as lines so the caller decides where they go (a build log, a terminal).
+ * numbers, and the explanation when the query has one), the index's size (built-in retriever), the summary,
+ * then the gate's verdict. Metrics beyond the specification's four add one line per query and entries to the
+ * summary, under the same names as thresholds use. Returned as lines so the caller decides where they go (a build
+ * log, a terminal).
  */
 public final class ConsoleReport {
     private static final String INDENT = "       ";
@@ -41,6 +44,9 @@ public final class ConsoleReport {
             }
         }
         lines.add("");
+        if (report.source() instanceof ResultSource.Retriever retriever) {
+            lines.add(index(retriever.index()));
+        }
         lines.add("SUMMARY: " + summary(report));
         report.segments().forEach((tag, summary) -> lines.add("SUMMARY[" + tag + "]: " + segment(report, summary)));
         lines.addAll(verdict(report));
@@ -90,6 +96,13 @@ public final class ConsoleReport {
         Map<String, Integer> grades = new LinkedHashMap<>();
         result.relevantDocIds().forEach(id -> grades.put(id, result.golden().grades().get(id)));
         return PythonFormat.gradesRepr(grades);
+    }
+
+    /** "Index: 10 documents, 226 terms, 295 postings of 12 bytes, about 0.05 MB in all". */
+    static String index(IndexStats index) {
+        return String.format(Locale.ROOT, "Index: %d documents, %d terms, %d postings of %d bytes, about %.2f MB in all",
+                index.documents(), index.terms(), index.postings(), index.bytesPerPosting(),
+                index.estimatedBytes() / 1e6);
     }
 
     /** The summary as the specification's Python dict: {'k': 3, 'mean_precision': 0.5166666666666666, ...}. */

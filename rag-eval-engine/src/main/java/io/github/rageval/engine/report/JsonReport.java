@@ -116,6 +116,12 @@ public final class JsonReport {
             }
             root.put("documents", tfidf.documents());
             root.put("vocabulary_size", tfidf.vocabularySize());
+            ObjectNode index = root.putObject("index");
+            index.put("documents", tfidf.index().documents());
+            index.put("terms", tfidf.index().terms());
+            index.put("postings", tfidf.index().postings());
+            index.put("bytes_per_posting", tfidf.index().bytesPerPosting());
+            index.put("estimated_bytes", tfidf.index().estimatedBytes());
         } else if (report.source() instanceof ResultSource.RunFile run) {
             ObjectNode node = root.putObject("run");
             node.put("file", run.file().toString());

@@ -2,24 +2,24 @@ package io.github.rageval.engine.retrieval;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * Turns text into terms as scikit-learn's default word analyzer does: optional lowercasing (Python's
- * {@code str.lower()}, see {@link PythonLowercase}), then every
- * non-overlapping match of the token pattern ({@code re.findall}), in order, repeats kept. With one capturing
- * group the group's text is the term, and an unmatched group gives the empty term, as {@code findall} does.
+ * {@code str.lower()}, see {@link PythonLowercase}), then every non-overlapping match of the token pattern
+ * ({@code re.findall}), in order, repeats kept. With one capturing group the group's text is the term, and an
+ * unmatched group gives the empty term, as {@code findall} does.
+ *
+ * <p>The default pattern is matched by {@link DefaultPatternScanner}, which gives the same tokens as the regex
+ * without a regex engine; any other pattern goes through {@link PythonRegex}. Thread-safe.
  */
 public final class Analyzer {
-    private final Pattern pattern;
+    private final Tokenizer tokenizer;
     private final boolean lowercase;
-    private final boolean useGroup;
 
-    private Analyzer(Pattern pattern, boolean lowercase) {
-        this.pattern = pattern;
+    private Analyzer(Tokenizer tokenizer, boolean lowercase) {
+        this.tokenizer = tokenizer;
         this.lowercase = lowercase;
-        this.useGroup = pattern.matcher("").groupCount() == 1;
     }
 
     /**
@@ -27,6 +27,14 @@ public final class Analyzer {
      *     one capturing group; the message says which
      */
     public static Analyzer of(TfidfOptions options) {
+        if (options.tokenPattern().equals(TfidfOptions.DEFAULT_TOKEN_PATTERN)) {
+            return new Analyzer(DefaultPatternScanner.INSTANCE, options.lowercase());
+        }
+        return withRegex(options);
+    }
+
+    /** Always through the regex engine, even for the default pattern: the scanner's test oracle. */
+    static Analyzer withRegex(TfidfOptions options) {
         Pattern pattern;
         try {
             pattern = PythonRegex.compile(options.tokenPattern());
@@ -40,7 +48,7 @@ public final class Analyzer {
                     + " capturing groups; at most one is allowed (its text is the token, as in scikit-learn). Make"
                     + " the others non-capturing with (?:...).");
         }
-        return new Analyzer(pattern, options.lowercase());
+        return new Analyzer(new RegexTokenizer(pattern), options.lowercase());
     }
 
     /** The text as the token pattern sees it: lowercased (as Python lowercases) when the option is on. */
@@ -49,18 +57,18 @@ public final class Analyzer {
     }
 
     public List<String> tokens(String text) {
-        String prepared = normalize(text);
         List<String> tokens = new ArrayList<>();
-        Matcher matcher = pattern.matcher(prepared);
-        while (matcher.find()) {
-            if (useGroup) {
-                String group = matcher.group(1);
-                tokens.add(group == null ? "" : group);
-            } else {
-                tokens.add(matcher.group());
-            }
-        }
+        forEachToken(text, (source, start, end) -> tokens.add(source.substring(start, end)));
         return tokens;
+    }
+
+    /** The tokens as ranges of the prepared (possibly lowercased) text, which the sink receives. */
+    void forEachToken(String text, TokenSink sink) {
+        tokenizer.tokenize(normalize(text), sink);
+    }
+
+    boolean usesScanner() {
+        return tokenizer instanceof DefaultPatternScanner;
     }
 
     private static String quote(String pattern) {

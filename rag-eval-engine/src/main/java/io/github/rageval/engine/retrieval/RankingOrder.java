@@ -8,7 +8,8 @@ import java.util.Comparator;
  * and re-ranked by trec_eval keeps its order, and it does not depend on where a document sits in the corpus.
  */
 public final class RankingOrder {
-    public static final Comparator<ScoredDocument> BEST_FIRST = RankingOrder::compare;
+    public static final Comparator<ScoredDocument> BEST_FIRST =
+            (a, b) -> compare(a.score(), a.docId(), b.score(), b.docId());
 
     /** Strings by code point, which is also the byte order of their UTF-8 form (trec_eval's strcmp). */
     public static final Comparator<String> BY_CODE_POINT = RankingOrder::compareCodePoints;
@@ -16,23 +17,35 @@ public final class RankingOrder {
     private RankingOrder() {
     }
 
-    private static int compare(ScoredDocument a, ScoredDocument b) {
-        int byScore = Double.compare(b.score(), a.score());
-        return byScore != 0 ? byScore : compareCodePoints(b.docId(), a.docId());
+    /** @return negative when document a ranks before document b, positive when after, 0 for the same place */
+    static int compare(double scoreA, String idA, double scoreB, String idB) {
+        int byScore = Double.compare(scoreB, scoreA);
+        return byScore != 0 ? byScore : compareCodePoints(idB, idA);
     }
 
+    /**
+     * Code point order, which is also Python's string order (scikit-learn's vocabulary order). UTF-16 order
+     * agrees with it up to the first differing unit, unless that unit belongs to a surrogate pair: then the
+     * code points there decide. Lone surrogates count as the code points they are, as in Python.
+     */
     static int compareCodePoints(String a, String b) {
+        int length = Math.min(a.length(), b.length());
         int i = 0;
-        int j = 0;
-        while (i < a.length() && j < b.length()) {
-            int ca = a.codePointAt(i);
-            int cb = b.codePointAt(j);
-            if (ca != cb) {
-                return Integer.compare(ca, cb);
-            }
-            i += Character.charCount(ca);
-            j += Character.charCount(cb);
+        while (i < length && a.charAt(i) == b.charAt(i)) {
+            i++;
         }
-        return Integer.compare(a.length() - i, b.length() - j);
+        if (i == length) {
+            return Integer.compare(a.length(), b.length());
+        }
+        char ca = a.charAt(i);
+        char cb = b.charAt(i);
+        if (!Character.isSurrogate(ca) && !Character.isSurrogate(cb)) {
+            return Integer.compare(ca, cb);
+        }
+        // A low surrogate after a (shared) high one is the second half of a pair: the pair's code point decides.
+        boolean secondHalf = i > 0 && Character.isHighSurrogate(a.charAt(i - 1))
+                && (Character.isLowSurrogate(ca) || Character.isLowSurrogate(cb));
+        int start = secondHalf ? i - 1 : i;
+        return Integer.compare(a.codePointAt(start), b.codePointAt(start));
     }
 }

@@ -1,31 +1,43 @@
 package io.github.rageval.engine.retrieval;
 
 import io.github.rageval.engine.data.Document;
-import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
  * scikit-learn's {@code TfidfVectorizer} (default settings, or the {@link TfidfOptions} chosen) followed by
  * {@code cosine_similarity}, over an inverted index.
  *
- * <p>Each document becomes tf x idf per term, l2-normalised; a query is weighted the same way (terms outside the
- * vocabulary ignored) and scored against the postings of its terms only, in term order, which is the order
- * scipy's sparse product adds them in. Like {@code cosine_similarity}, vectors are normalised a second time
- * before the product, so that scores agree with scikit-learn's to the last digits rather than merely closely.
- * Documents sharing no term with the query score exactly 0 and are never returned.
+ * <p>Each document is tf x idf per term, l2-normalised (see {@link TermVector}); a query is weighed the same way
+ * (terms outside the vocabulary ignored) and scored term at a time: for each of its terms in vocabulary order,
+ * every posting adds query weight x document weight to that document's accumulator. Each document's score is so
+ * summed in term order, as a dense dot product would sum it, which keeps scores equal to the reference
+ * implementation's bit for bit. Only documents sharing a term with the query are touched, and the best k of them
+ * are kept in a bounded heap ({@link TopK}): a query costs its postings, not the corpus size. Documents sharing
+ * no term score exactly 0 and are never returned.
+ *
+ * <p>Thread-safe: concurrent queries each take their own accumulator from a pool, which holds at most one per
+ * thread that ever queried at once.
  */
 public final class TfidfRetriever implements Retriever {
     private final Analyzer analyzer;
     private final boolean sublinearTf;
     private final Vocabulary vocabulary;
     private final String[] docIds;
-    private final Postings[] postings;
+    private final PostingLists postings;
+    private final ConcurrentLinkedQueue<ScoreAccumulator> accumulators = new ConcurrentLinkedQueue<>();
+    private Map<String, Integer> positions;
 
-    private TfidfRetriever(Analyzer analyzer, boolean sublinearTf, Vocabulary vocabulary, String[] docIds,
-                           Postings[] postings) {
+    TfidfRetriever(Analyzer analyzer, boolean sublinearTf, Vocabulary vocabulary, String[] docIds,
+                   PostingLists postings) {
         this.analyzer = analyzer;
         this.sublinearTf = sublinearTf;
         this.vocabulary = vocabulary;
@@ -34,35 +46,16 @@ public final class TfidfRetriever implements Retriever {
     }
 
     /**
+     * Fits the retriever on documents already in memory; {@link IndexBuilder} fits one from a stream.
+     *
      * @throws IllegalArgumentException when the token pattern is invalid (see {@link Analyzer#of})
      */
     public static TfidfRetriever fit(List<Document> documents, TfidfOptions options) {
-        Analyzer analyzer = Analyzer.of(options);
-        List<Map<String, Integer>> counts = new ArrayList<>(documents.size());
-        Map<String, Integer> documentFrequency = new HashMap<>();
+        IndexBuilder builder = new IndexBuilder(options);
         for (Document document : documents) {
-            Map<String, Integer> termCounts = countTerms(analyzer.tokens(document.text()));
-            termCounts.keySet().forEach(term -> documentFrequency.merge(term, 1, Integer::sum));
-            counts.add(termCounts);
+            builder.add(document.id(), document.text());
         }
-        String[] terms = documentFrequency.keySet().toArray(String[]::new);
-        Arrays.sort(terms, RankingOrder::compareCodePoints);
-        int[] df = new int[terms.length];
-        for (int i = 0; i < terms.length; i++) {
-            df[i] = documentFrequency.get(terms[i]);
-        }
-        Vocabulary vocabulary = new Vocabulary(terms, df, documents.size());
-
-        PostingsBuilder builder = new PostingsBuilder(df);
-        for (int d = 0; d < documents.size(); d++) {
-            SparseVector vector = weigh(counts.get(d), vocabulary, options.sublinearTf());
-            for (int i = 0; i < vector.indices.length; i++) {
-                builder.add(vector.indices[i], d, vector.values[i]);
-            }
-            counts.set(d, null);
-        }
-        String[] docIds = documents.stream().map(Document::id).toArray(String[]::new);
-        return new TfidfRetriever(analyzer, options.sublinearTf(), vocabulary, docIds, builder.build());
+        return builder.build();
     }
 
     public Vocabulary vocabulary() {
@@ -73,15 +66,23 @@ public final class TfidfRetriever implements Retriever {
         return analyzer;
     }
 
+    public IndexStats stats() {
+        long ids = HeapSize.referenceArray(docIds.length);
+        for (String id : docIds) {
+            ids += HeapSize.string(id);
+        }
+        return new IndexStats(docIds.length, vocabulary.size(), postings.size(), PostingLists.BYTES_PER_POSTING,
+                postings.estimatedBytes() + vocabulary.estimatedBytes() + ids);
+    }
+
     /** @return the cosine score of the query against every document, in corpus order */
     public double[] scores(String query) {
-        SparseVector q = weigh(countTerms(analyzer.tokens(query)), vocabulary, sublinearTf);
+        TermVector q = weigh(query);
         double[] scores = new double[docIds.length];
-        for (int i = 0; i < q.indices.length; i++) {
-            Postings list = postings[q.indices[i]];
+        for (int i = 0; i < q.size(); i++) {
             double weight = q.values[i];
-            for (int p = 0; p < list.docs.length; p++) {
-                scores[list.docs[p]] += weight * list.weights[p];
+            for (int p = postings.offsets[q.indices[i]], end = postings.offsets[q.indices[i] + 1]; p < end; p++) {
+                scores[postings.docs[p]] += weight * postings.weights[p];
             }
         }
         return scores;
@@ -91,13 +92,75 @@ public final class TfidfRetriever implements Retriever {
      * The l2-normalised tf-idf weight of each vocabulary term of a text, as the retriever weighs a query or a
      * document: the dot product of two such vectors is their score. For explanations, not for ranking.
      */
-    public java.util.SortedMap<String, Double> termWeights(String text) {
-        SparseVector vector = weigh(countTerms(analyzer.tokens(text)), vocabulary, sublinearTf);
-        java.util.SortedMap<String, Double> weights = new java.util.TreeMap<>(RankingOrder::compareCodePoints);
-        for (int i = 0; i < vector.indices.length; i++) {
+    public SortedMap<String, Double> termWeights(String text) {
+        TermVector vector = weigh(text);
+        SortedMap<String, Double> weights = new TreeMap<>(RankingOrder.BY_CODE_POINT);
+        for (int i = 0; i < vector.size(); i++) {
             weights.put(vocabulary.termAt(vector.indices[i]), vector.values[i]);
         }
         return weights;
+    }
+
+    /**
+     * A document's weight for each of the given terms it holds, read from the index: the very numbers its scores
+     * are summed from, without its text. Empty for a document not in the corpus. For explanations.
+     */
+    public SortedMap<String, Double> documentWeights(String docId, Collection<String> terms) {
+        SortedMap<String, Double> weights = new TreeMap<>(RankingOrder.BY_CODE_POINT);
+        Integer doc = documentPositions().get(docId);
+        if (doc == null) {
+            return weights;
+        }
+        for (String term : terms) {
+            int t = vocabulary.indexOf(term);
+            if (t >= 0) {
+                int p = Arrays.binarySearch(postings.docs, postings.offsets[t], postings.offsets[t + 1], doc);
+                if (p >= 0) {
+                    weights.put(term, postings.weights[p]);
+                }
+            }
+        }
+        return weights;
+    }
+
+    /**
+     * Where chosen documents stand for a query: each one's score, and its rank among all documents scoring above
+     * zero in {@link RankingOrder}. Counted over the documents the query touches, not the whole corpus. Documents
+     * not in the corpus are left out. For explanations.
+     */
+    public Map<String, Placement> placements(String query, Collection<String> chosen) {
+        Map<String, Placement> placements = new LinkedHashMap<>();
+        ScoreAccumulator accumulator = accumulate(weigh(query));
+        Map<String, Integer> positions = documentPositions();
+        for (String id : chosen) {
+            Integer doc = positions.get(id);
+            if (doc == null) {
+                continue;
+            }
+            double score = accumulator.score(doc);
+            if (!(score > 0)) {
+                placements.put(id, new Placement(score, OptionalInt.empty()));
+                continue;
+            }
+            int[] ahead = {0};
+            accumulator.forEachTouched(other -> {
+                if (other != doc && RankingOrder.compare(accumulator.score(other), docIds[other], score, id) < 0) {
+                    ahead[0]++;
+                }
+            });
+            placements.put(id, new Placement(score, OptionalInt.of(ahead[0] + 1)));
+        }
+        accumulator.clear();
+        accumulators.offer(accumulator);
+        return placements;
+    }
+
+    /**
+     * A document's score for a query and its rank, when it scores above zero.
+     *
+     * @param rank 1 for the best document; empty when the score is 0
+     */
+    public record Placement(double score, OptionalInt rank) {
     }
 
     @Override
@@ -105,90 +168,63 @@ public final class TfidfRetriever implements Retriever {
         if (k < 1) {
             throw new IllegalArgumentException("k must be at least 1, was " + k);
         }
-        double[] scores = scores(query);
-        List<ScoredDocument> hits = new ArrayList<>();
-        for (int d = 0; d < scores.length; d++) {
-            if (scores[d] > 0) {
-                hits.add(new ScoredDocument(docIds[d], scores[d]));
+        TermVector q = weigh(query);
+        if (q.size() == 0) {
+            return List.of();
+        }
+        ScoreAccumulator accumulator = accumulate(q);
+        TopK top = new TopK(k, docIds);
+        accumulator.drainInto(top);
+        // Back to the pool only when clean: an exception above leaves it to the garbage collector.
+        accumulators.offer(accumulator);
+        return top.bestFirst();
+    }
+
+    /** A pooled accumulator holding the query's scores; the caller clears it and gives it back. */
+    private ScoreAccumulator accumulate(TermVector q) {
+        ScoreAccumulator accumulator = accumulators.poll();
+        if (accumulator == null) {
+            accumulator = new ScoreAccumulator(docIds.length);
+        }
+        for (int i = 0; i < q.size(); i++) {
+            int term = q.indices[i];
+            accumulator.add(postings.docs, postings.weights, postings.offsets[term], postings.offsets[term + 1],
+                    q.values[i]);
+        }
+        return accumulator;
+    }
+
+    /** Document id to corpus position, built on first use: only explanations need it. */
+    private synchronized Map<String, Integer> documentPositions() {
+        if (positions == null) {
+            positions = new HashMap<>(docIds.length * 2);
+            for (int d = 0; d < docIds.length; d++) {
+                positions.put(docIds[d], d);
             }
         }
-        hits.sort(RankingOrder.BEST_FIRST);
-        return List.copyOf(hits.subList(0, Math.min(k, hits.size())));
+        return positions;
     }
 
-    private static Map<String, Integer> countTerms(List<String> tokens) {
-        Map<String, Integer> counts = new HashMap<>();
-        for (String token : tokens) {
-            counts.merge(token, 1, Integer::sum);
-        }
-        return counts;
+    private TermVector weigh(String query) {
+        QueryTerms found = new QueryTerms();
+        analyzer.forEachToken(query, found);
+        return TermVector.of(found.indices, found.size, vocabulary, sublinearTf);
     }
 
-    /** tf x idf for the terms in the vocabulary, sorted by term index, l2-normalised twice (see class doc). */
-    private static SparseVector weigh(Map<String, Integer> counts, Vocabulary vocabulary, boolean sublinearTf) {
-        int[] indices = counts.keySet().stream().mapToInt(vocabulary::indexOf).filter(i -> i >= 0).sorted()
-                .toArray();
-        double[] values = new double[indices.length];
-        for (int i = 0; i < indices.length; i++) {
-            int count = counts.get(vocabulary.termAt(indices[i]));
-            double tf = sublinearTf ? Math.log(count) + 1.0 : count;
-            values[i] = tf * vocabulary.idfAt(indices[i]);
-        }
-        normalize(values);
-        normalize(values);
-        return new SparseVector(indices, values);
-    }
+    /** Collects the vocabulary index of each query token, ignoring tokens outside the vocabulary. */
+    private final class QueryTerms implements TokenSink {
+        int[] indices = new int[16];
+        int size;
 
-    /** scikit-learn's l2 row normalisation: squares summed in index order, a zero vector left as it is. */
-    private static void normalize(double[] values) {
-        double sumOfSquares = 0;
-        for (double v : values) {
-            sumOfSquares += v * v;
-        }
-        if (sumOfSquares == 0) {
-            return;
-        }
-        double norm = Math.sqrt(sumOfSquares);
-        for (int i = 0; i < values.length; i++) {
-            values[i] /= norm;
-        }
-    }
-
-    private record SparseVector(int[] indices, double[] values) {
-    }
-
-    /** The documents containing one term, in corpus order, with the term's normalised weight in each. */
-    private record Postings(int[] docs, double[] weights) {
-    }
-
-    /** Fills each term's postings in compact arrays sized from the document frequencies. */
-    private static final class PostingsBuilder {
-        private final int[][] docs;
-        private final double[][] weights;
-        private final int[] filled;
-
-        PostingsBuilder(int[] documentFrequency) {
-            docs = new int[documentFrequency.length][];
-            weights = new double[documentFrequency.length][];
-            filled = new int[documentFrequency.length];
-            for (int t = 0; t < documentFrequency.length; t++) {
-                docs[t] = new int[documentFrequency[t]];
-                weights[t] = new double[documentFrequency[t]];
+        @Override
+        public void token(String text, int start, int end) {
+            int index = vocabulary.indexOf(text, start, end);
+            if (index >= 0) {
+                if (size == indices.length) {
+                    indices = Arrays.copyOf(indices, size * 2);
+                }
+                indices[size++] = index;
             }
-        }
-
-        void add(int term, int doc, double weight) {
-            docs[term][filled[term]] = doc;
-            weights[term][filled[term]] = weight;
-            filled[term]++;
-        }
-
-        Postings[] build() {
-            Postings[] result = new Postings[docs.length];
-            for (int t = 0; t < docs.length; t++) {
-                result[t] = new Postings(docs[t], weights[t]);
-            }
-            return result;
         }
     }
 }

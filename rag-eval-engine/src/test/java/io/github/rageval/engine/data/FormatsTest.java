@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -162,7 +163,9 @@ class FormatsTest {
         file("beir/qrels/test.tsv", "query-id\tcorpus-id\tscore\r\nq2\td2\t1\r\nq1\td1\t2\r\n");
         BeirDataset beir = new BeirDataset(dir.resolve("beir"), "test");
 
-        assertThat(beir.corpus().documents()).containsExactly(new Document("d1", "Reset your password"),
+        List<Document> documents = new ArrayList<>();
+        assertThat(beir.corpus(documents::add).ids()).containsExactly("d1", "d2");
+        assertThat(documents).containsExactly(new Document("d1", "Reset your password"),
                 new Document("d2", "no title"));
         assertThat(beir.golden().cases()).containsExactly(new GoldenCase("q2", "second", Map.of("d2", 1)),
                 new GoldenCase("q1", "first", Map.of("d1", 2)));
@@ -176,7 +179,7 @@ class FormatsTest {
 
         assertThatThrownBy(beir::golden).isInstanceOf(InputException.class)
                 .hasMessageContaining("1 query not in " + beir.queriesFile() + ": \"q9\"");
-        assertThatThrownBy(beir::corpus).hasMessageContaining("BEIR corpus file " + beir.corpusFile()
+        assertThatThrownBy(() -> beir.corpus(document -> { })).hasMessageContaining("BEIR corpus file " + beir.corpusFile()
                 + " does not exist");
     }
 }

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -19,27 +20,44 @@ class LoadersTest {
         return Files.writeString(dir.resolve(name), content, StandardCharsets.UTF_8);
     }
 
+    private static List<Document> documents(Path corpus) throws InputException {
+        List<Document> documents = new ArrayList<>();
+        new CorpusLoader().load(corpus, documents::add);
+        return documents;
+    }
+
+    @Test
+    void documentsAreHandedOverAsTheyAreReadNotAfterTheWholeFile() throws Exception {
+        Path corpus = file("corpus.jsonl", "{\"doc_id\": \"a\", \"text\": \"x\"}\n{\"doc_id\": \"b\", \"text\": \"y\"}\n"
+                + "{\"doc_id\": \"c\" \"text\": \"broken\"}\n");
+        List<String> received = new ArrayList<>();
+
+        assertThatThrownBy(() -> new CorpusLoader().load(corpus, document -> received.add(document.id())))
+                .isInstanceOf(InputException.class)
+                .hasMessageStartingWith("corpus file " + corpus + ", line 3, column ");
+        assertThat(received).containsExactly("a", "b");
+    }
+
     @Test
     void readsACorpusArray() throws Exception {
         Path corpus = file("corpus.json", "[{\"doc_id\": \"a\", \"text\": \"x\", \"meta\": 1},"
                 + " {\"doc_id\": \"b\", \"text\": \"\"}]");
 
-        assertThat(new CorpusLoader().load(corpus).documents())
-                .containsExactly(new Document("a", "x"), new Document("b", ""));
+        assertThat(documents(corpus)).containsExactly(new Document("a", "x"), new Document("b", ""));
     }
 
     @Test
     void readsJsonLinesWithBlankLines() throws Exception {
         Path corpus = file("corpus.jsonl", "{\"doc_id\": \"a\", \"text\": \"x\"}\n\n{\"doc_id\": \"b\", \"text\": \"y\"}\n");
 
-        assertThat(new CorpusLoader().load(corpus).size()).isEqualTo(2);
+        assertThat(new CorpusLoader().load(corpus, document -> { }).ids()).containsExactly("a", "b");
     }
 
     @Test
     void malformedJsonNamesFileLineAndColumn() throws Exception {
         Path corpus = file("corpus.json", "[\n  {\"doc_id\": \"a\", \"text\": \"x\"},\n  {\"doc_id\": \"b\" \"text\": \"y\"}\n]");
 
-        assertThatThrownBy(() -> new CorpusLoader().load(corpus))
+        assertThatThrownBy(() -> documents(corpus))
                 .isInstanceOf(InputException.class)
                 .hasMessageStartingWith("corpus file " + corpus + ", line 3, column ")
                 .hasMessageContaining("malformed JSON")
@@ -50,7 +68,7 @@ class LoadersTest {
     void missingFileSaysWhatToDo() {
         Path missing = dir.resolve("nope.json");
 
-        assertThatThrownBy(() -> new CorpusLoader().load(missing))
+        assertThatThrownBy(() -> documents(missing))
                 .isInstanceOf(InputException.class)
                 .hasMessage("corpus file " + missing + " does not exist. Create it (a JSON array or JSON Lines of"
                         + " {\"doc_id\": \"...\", \"text\": \"...\"} objects) or point the configuration at the right file.");
@@ -61,7 +79,7 @@ class LoadersTest {
         Path empty = file("empty.json", "  \n");
         Path emptyArray = file("array.json", "[]");
 
-        assertThatThrownBy(() -> new CorpusLoader().load(empty)).hasMessageContaining("is empty");
+        assertThatThrownBy(() -> documents(empty)).hasMessageContaining("is empty");
         assertThatThrownBy(() -> new GoldenDatasetLoader().load(emptyArray)).hasMessageContaining("empty array");
     }
 
@@ -71,11 +89,11 @@ class LoadersTest {
         Path numericId = file("b.json", "[{\"doc_id\": 7, \"text\": \"x\"}]");
         Path notObject = file("c.json", "[\"just text\"]");
 
-        assertThatThrownBy(() -> new CorpusLoader().load(noText))
+        assertThatThrownBy(() -> documents(noText))
                 .hasMessageContaining("record 2 (line 1, column 32): has no \"text\" field");
-        assertThatThrownBy(() -> new CorpusLoader().load(numericId))
+        assertThatThrownBy(() -> documents(numericId))
                 .hasMessageContaining("field \"doc_id\" is a number, but it must be a string");
-        assertThatThrownBy(() -> new CorpusLoader().load(notObject))
+        assertThatThrownBy(() -> documents(notObject))
                 .hasMessageContaining("record 1 is a string, but every record must be an object");
     }
 
@@ -83,7 +101,7 @@ class LoadersTest {
     void duplicateIdsNameBothRecords() throws Exception {
         Path corpus = file("corpus.jsonl", "{\"doc_id\": \"a\", \"text\": \"x\"}\n{\"doc_id\": \"a\", \"text\": \"y\"}\n");
 
-        assertThatThrownBy(() -> new CorpusLoader().load(corpus))
+        assertThatThrownBy(() -> documents(corpus))
                 .hasMessageContaining("record 2 (line 2, column 1): duplicate doc_id \"a\", already used by record 1"
                         + " (line 1, column 1)");
     }
@@ -106,7 +124,7 @@ class LoadersTest {
         Path corpusFile = file("corpus.json", "[{\"doc_id\": \"a\", \"text\": \"x\"}]");
         Path goldenFile = file("golden.json", "[{\"query\": \"q1\", \"relevant_doc_ids\": [\"a\", \"typo\"]},\n"
                 + "{\"query\": \"q2\", \"relevant_doc_ids\": [\"gone\"]}]");
-        Corpus corpus = new CorpusLoader().load(corpusFile);
+        Corpus corpus = new CorpusLoader().load(corpusFile, document -> { });
         GoldenDataset golden = new GoldenDatasetLoader().load(goldenFile);
 
         assertThatThrownBy(() -> RelevantIdCheck.requireKnown(golden, corpus, corpusFile))

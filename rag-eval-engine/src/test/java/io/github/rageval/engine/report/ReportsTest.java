@@ -56,6 +56,7 @@ class ReportsTest {
         assertThat(json).isEqualTo(AnalysisJson.render(Fixtures.regression(Fixtures.withDrops(Map.of("mrr", "0.05"),
                 false))));
         assertThat(root.fieldNames()).toIterable().containsExactly("k", "retriever", "documents", "vocabulary_size",
+                "index",
                 "summary", "thresholds", "passed", "violations", "cases", "failures", "fingerprint", "statistics",
                 "baseline", "diagnostics");
         assertThat(root.get("passed").booleanValue()).isFalse();

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 class RankingOrderTest {
@@ -34,5 +35,33 @@ class RankingOrderTest {
     void aPrefixSortsBelowItsExtension() {
         assertThat(RankingOrder.compareCodePoints("doc", "doc1")).isNegative();
         assertThat(RankingOrder.compareCodePoints("doc1", "doc1")).isZero();
+    }
+
+    @Test
+    void theFastComparisonAgreesWithComparingCodePointArrays() {
+        char[] units = {'a', 'b', '\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\uE000', '\uFFFF', '\u00E9'};
+        Random random = new Random(11);
+        for (int trial = 0; trial < 100_000; trial++) {
+            String a = randomString(random, units);
+            String b = random.nextInt(4) == 0 ? a + randomString(random, units) : randomString(random, units);
+
+            assertThat(Integer.signum(RankingOrder.compareCodePoints(a, b))).as("%s vs %s", escape(a), escape(b))
+                    .isEqualTo(Integer.signum(ReferenceTfidfRetriever.compareCodePoints(a, b)));
+        }
+    }
+
+    private static String randomString(Random random, char[] units) {
+        StringBuilder s = new StringBuilder();
+        int length = random.nextInt(5);
+        for (int i = 0; i < length; i++) {
+            s.append(units[random.nextInt(units.length)]);
+        }
+        return s.toString();
+    }
+
+    private static String escape(String s) {
+        StringBuilder out = new StringBuilder();
+        s.chars().forEach(c -> out.append(String.format("\\u%04X", c)));
+        return out.toString();
     }
 }

@@ -322,15 +322,9 @@ class SklearnParityTest {
                 .collect(Collectors.toList());
     }
 
+    /** Independent of the code under test: the oracle's plain comparison of code point arrays. */
     private static int compareCodePoints(String a, String b) {
-        int[] x = a.codePoints().toArray();
-        int[] y = b.codePoints().toArray();
-        for (int i = 0; i < Math.min(x.length, y.length); i++) {
-            if (x[i] != y[i]) {
-                return Integer.compare(x[i], y[i]);
-            }
-        }
-        return Integer.compare(x.length, y.length);
+        return ReferenceTfidfRetriever.compareCodePoints(a, b);
     }
 
     private static Set<String> ids(List<ScoredDocument> documents) {

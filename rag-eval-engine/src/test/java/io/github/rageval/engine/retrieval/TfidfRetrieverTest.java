@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import io.github.rageval.engine.data.Document;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -64,5 +65,32 @@ class TfidfRetrieverTest {
         TfidfRetriever retriever = TfidfRetriever.fit(DOCS, TfidfOptions.defaults());
 
         assertThatThrownBy(() -> retriever.retrieve("apple", 0)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void reportsTheIndexSizeFromArrayLengths() {
+        IndexStats stats = TfidfRetriever.fit(DOCS, TfidfOptions.defaults()).stats();
+
+        // a, b and d hold two terms each, c one: 7 postings of 12 bytes (an int and a double).
+        assertThat(stats).isEqualTo(new IndexStats(4, 4, 7, 12,
+                // postings: offsets int[5] 40, docs int[7] 48, weights double[7] 72;
+                // vocabulary: 2 hash arrays int[16] 160, terms String[8] 48, 4 six-letter-or-less terms 192,
+                // idf double[4] 48; document ids: String[4] 32 and four one-letter ids 192
+                40 + 48 + 72 + 160 + 48 + 192 + 48 + 32 + 192));
+    }
+
+    @Test
+    void aQueryTouchingThousandsOfDocumentsRanksThemAllAsTheReferenceDoes() {
+        List<Document> many = new ArrayList<>();
+        for (int d = 0; d < 3000; d++) {
+            many.add(new Document("doc" + d, "common word" + (d % 7) + " common"));
+        }
+        TfidfRetriever retriever = TfidfRetriever.fit(many, TfidfOptions.defaults());
+        ReferenceTfidfRetriever reference = new ReferenceTfidfRetriever(many, TfidfOptions.defaults());
+
+        assertThat(retriever.retrieve("common", 3000)).isEqualTo(reference.retrieve("common", 3000));
+        assertThat(retriever.retrieve("common word3", 10)).isEqualTo(reference.retrieve("common word3", 10));
+        // The accumulator is reused: a later query starts from zero.
+        assertThat(retriever.retrieve("word5", 3)).isEqualTo(reference.retrieve("word5", 3));
     }
 }

@@ -1,0 +1,91 @@
+package io.github.rageval.engine.cli;
+
+import io.github.rageval.engine.ConfigurationException;
+import io.github.rageval.engine.EvaluationSettings;
+import io.github.rageval.engine.explain.ExplainMode;
+import io.github.rageval.engine.gate.ThresholdSpec;
+import io.github.rageval.engine.report.ShowQueries;
+import io.github.rageval.engine.retrieval.TfidfOptions;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+
+/**
+ * The command line's options, with the Maven goal's names and defaults where they exist. Unknown options and
+ * missing values are configuration errors, so a typo never runs an evaluation with a default.
+ */
+record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQueries showQueries, boolean timings) {
+    static final String USAGE = String.join("\n",
+            "usage: java -cp <engine jar and jackson> io.github.rageval.engine.cli.Main --corpus FILE --golden FILE",
+            "       [--k N] [--threads N] [--token-pattern REGEX] [--no-lowercase] [--sublinear-tf]",
+            "       [--thresholds metric=value,...] [--report-directory DIR] [--show-queries all|misses|none]",
+            "       [--explain misses|all|none] [--timings]",
+            "Runs the golden dataset through the built-in TF-IDF retriever, prints the report, writes report.json",
+            "when --report-directory is given, and exits 0 when the gate passes, 1 when it fails, 2 on an error.",
+            "--timings prints each phase's duration to standard error.");
+
+    static CommandLine parse(List<String> args) throws ConfigurationException {
+        Deque<String> rest = new ArrayDeque<>(args);
+        Path corpus = null;
+        Path golden = null;
+        int k = EvaluationSettings.DEFAULT_K;
+        int threads = EvaluationSettings.ALL_PROCESSORS;
+        String tokenPattern = TfidfOptions.DEFAULT_TOKEN_PATTERN;
+        boolean lowercase = true;
+        boolean sublinearTf = false;
+        String thresholds = null;
+        Path reportDirectory = null;
+        ShowQueries show = ShowQueries.ALL;
+        ExplainMode explain = ExplainMode.MISSES;
+        boolean timings = false;
+        while (!rest.isEmpty()) {
+            String option = rest.pop();
+            switch (option) {
+                case "--corpus" -> corpus = Path.of(value(option, rest));
+                case "--golden" -> golden = Path.of(value(option, rest));
+                case "--k" -> k = integer(option, value(option, rest));
+                case "--threads" -> threads = integer(option, value(option, rest));
+                case "--token-pattern" -> tokenPattern = value(option, rest);
+                case "--no-lowercase" -> lowercase = false;
+                case "--sublinear-tf" -> sublinearTf = true;
+                case "--thresholds" -> thresholds = value(option, rest);
+                case "--report-directory" -> reportDirectory = Path.of(value(option, rest));
+                case "--show-queries" -> {
+                    String value = value(option, rest);
+                    show = ShowQueries.parse(value).orElseThrow(() -> new ConfigurationException(
+                            "--show-queries " + value + " is not allowed. Use all, misses or none."));
+                }
+                case "--explain" -> {
+                    String value = value(option, rest);
+                    explain = ExplainMode.parse(value).orElseThrow(() -> new ConfigurationException(
+                            "--explain " + value + " is not allowed. Use misses, all or none."));
+                }
+                case "--timings" -> timings = true;
+                default -> throw new ConfigurationException("unknown option " + option + ".\n" + USAGE);
+            }
+        }
+        if (corpus == null || golden == null) {
+            throw new ConfigurationException("--corpus and --golden are required.\n" + USAGE);
+        }
+        EvaluationSettings settings = new EvaluationSettings(corpus, golden, k,
+                new TfidfOptions(tokenPattern, lowercase, sublinearTf), ThresholdSpec.parse(thresholds))
+                .with(explain).withThreads(threads);
+        return new CommandLine(settings, reportDirectory, show, timings);
+    }
+
+    private static String value(String option, Deque<String> rest) throws ConfigurationException {
+        if (rest.isEmpty()) {
+            throw new ConfigurationException(option + " needs a value.\n" + USAGE);
+        }
+        return rest.pop();
+    }
+
+    private static int integer(String option, String value) throws ConfigurationException {
+        try {
+            return Integer.parseInt(value.trim());
+        } catch (NumberFormatException e) {
+            throw new ConfigurationException(option + " " + value + " is not a whole number.");
+        }
+    }
+}

@@ -1,0 +1,21 @@
+package io.github.rageval.engine.progress;
+
+/**
+ * Where an evaluation reports how far it has got. Called from worker threads, so implementations must be
+ * thread-safe; they should be quick, since work waits for them.
+ */
+@FunctionalInterface
+public interface ProgressListener {
+    /** Ignores everything. */
+    ProgressListener NONE = progress -> { };
+
+    /**
+     * A progress line for a long run: every few seconds while a phase runs, and once at its end, but only for a
+     * phase that ran long enough to report at all. Short runs get no call, so a log stays quiet.
+     */
+    void onProgress(Progress progress);
+
+    /** Every phase's end, however short: for callers that print timings. Ignored by default. */
+    default void onPhaseFinished(Progress progress) {
+    }
+}

@@ -1,0 +1,79 @@
+package io.github.rageval.engine.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class MainTest {
+    private static final List<String> SEED = List.of("--corpus", "src/test/resources/seed/corpus.json",
+            "--golden", "src/test/resources/seed/golden.json");
+
+    @TempDir
+    Path dir;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int run(String... options) {
+        List<String> args = new ArrayList<>(SEED);
+        args.addAll(List.of(options));
+        return runExactly(args);
+    }
+
+    private int runExactly(List<String> args) {
+        return Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    private String out() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private String err() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void theSpecificationsBaselinePassesWritesTheReportAndTimesEachPhase() throws Exception {
+        int exit = run("--thresholds", "mean_recall=0.9,mrr=0.9,hit_rate=0.95", "--report-directory",
+                dir.toString(), "--threads", "2", "--show-queries", "none", "--timings");
+
+        assertThat(exit).isEqualTo(Main.PASSED);
+        assertThat(out()).contains("Vocabulary size: 226", "GATE PASSED").doesNotContain("[HIT ]");
+        assertThat(Files.readString(dir.resolve("report.json"))).contains("\"bytes_per_posting\" : 12");
+        assertThat(err()).contains("rag-eval: timing: documents indexed: 10 in ", "rag-eval: timing: queries: 10/10",
+                "rag-eval: total ");
+    }
+
+    @Test
+    void theRegressionFailsTheGate() {
+        int exit = run("--k", "3", "--token-pattern", "(?u)\\b\\w{4,}\\b", "--thresholds", "mean_recall=0.9");
+
+        assertThat(exit).isEqualTo(Main.GATE_FAILED);
+        assertThat(out()).contains("[MISS] How do I set up SSO for my company?", "mean_recall 0.80 fell below the 0.9 gate");
+    }
+
+    @Test
+    void badOptionsAndFilesAreErrorsWithTheGoalsMessages() {
+        assertThat(run("--k", "three")).isEqualTo(Main.ERROR);
+        assertThat(err()).contains("rag-eval configuration error: --k three is not a whole number.");
+
+        assertThat(runExactly(List.of("--corpus", "nope.json", "--golden", "src/test/resources/seed/golden.json")))
+                .isEqualTo(Main.ERROR);
+        assertThat(err()).contains("rag-eval input error: corpus file nope.json does not exist.");
+
+        assertThat(runExactly(List.of("--golden", "g.json", "--verbose"))).isEqualTo(Main.ERROR);
+        assertThat(err()).contains("unknown option --verbose", "usage: ");
+
+        assertThat(runExactly(List.of("--corpus"))).isEqualTo(Main.ERROR);
+        assertThat(err()).contains("--corpus needs a value.");
+    }
+}
