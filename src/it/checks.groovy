@@ -21,3 +21,21 @@ void assertUserError(File basedir, String log, String project, String kind) {
     assert log.contains('BUILD FAILURE')
     assertNoStackTrace(log)
 }
+
+/**
+ * The test cases of a JUnit XML report (the JDK's parser, which also proves the file is well-formed XML), in file
+ * order: [suite: ..., name: ..., failure: the failure's message or null], plus the root's counts under 'totals'.
+ */
+Map junitReport(File file) {
+    def document = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(file)
+    def root = document.documentElement
+    def cases = []
+    def testcases = root.getElementsByTagName('testcase')
+    for (int i = 0; i < testcases.length; i++) {
+        def testcase = testcases.item(i)
+        def failures = testcase.getElementsByTagName('failure')
+        cases << [suite  : testcase.getAttribute('classname'), name: testcase.getAttribute('name'),
+                  failure: failures.length == 0 ? null : failures.item(0).getAttribute('message')]
+    }
+    return [totals: [tests: root.getAttribute('tests'), failures: root.getAttribute('failures')], cases: cases]
+}

@@ -1,19 +1,17 @@
 package io.github.rageval.engine;
 
 import io.github.rageval.engine.data.InputException;
-import io.github.rageval.engine.gate.Gate;
 import io.github.rageval.engine.gate.SegmentGate;
-import io.github.rageval.engine.gate.SegmentRules;
 import io.github.rageval.engine.gate.Violation;
-import io.github.rageval.engine.metrics.Metric;
-import io.github.rageval.engine.metrics.SegmentSummaries;
-import io.github.rageval.engine.gate.Threshold;
 import io.github.rageval.engine.metrics.Cutoffs;
 import io.github.rageval.engine.metrics.Evaluator;
+import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.MetricSelection;
+import io.github.rageval.engine.metrics.SegmentSummaries;
 import io.github.rageval.engine.metrics.Summary;
 import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.retrieval.Analyzer;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -42,29 +40,53 @@ public final class RagEvaluation {
      */
     public static EvaluationReport run(EvaluationSettings settings, ProgressListener progress)
             throws ConfigurationException, InputException {
-        Gate gate = new Gate(parseThresholds(settings.thresholds()));
-        SegmentSettings segmentSettings = settings.segments();
-        SegmentRules rules = SegmentRules.parse(segmentSettings.tagThresholds(),
-                segmentSettings.maxFailingQueries(), segmentSettings.maxFailingQueriesPerTag());
+        GateRules rules = GateRules.of(settings);
         checkSettings(settings);
         ScoringOptions scoring = settings.scoring();
-        List<Metric> held = new ArrayList<>(gate.metrics());
-        held.addAll(rules.metrics());
         Evaluator evaluator = new Evaluator(settings.k(),
-                MetricSelection.of(Cutoffs.parse(scoring.cutoffs()), held), scoring.relevanceLevel());
+                MetricSelection.of(Cutoffs.parse(scoring.cutoffs()), rules.metrics()), scoring.relevanceLevel());
 
         EvaluatedCases evaluated = settings.sources().run() != null
                 ? RunEvaluation.evaluate(settings, evaluator, scoring.depth(), runMismatch(scoring))
                 : RetrieverEvaluation.evaluate(settings, evaluator, scoring.depth(), progress);
-        Summary summary = Summary.of(settings.k(), evaluator.metrics(), evaluated.cases());
-        Map<String, Summary> segments = SegmentSummaries.of(settings.k(), evaluator.metrics(), evaluated.cases());
-        SegmentGate segmentGate = new SegmentGate(rules);
+        return judge(settings.k(), evaluator.metrics(), scoring.relevanceLevel(), evaluated, rules);
+    }
+
+    /**
+     * Holds an earlier evaluation's report.json to the settings' rules without evaluating again, for pipelines
+     * that evaluate once and gate twice. Only the rules are taken from the settings; the cases, their values, k
+     * and the source are the report's.
+     *
+     * @throws ConfigurationException for a bad rule, or one on a metric the report does not hold
+     * @throws InputException when the report is missing or is not one this plugin wrote
+     */
+    public static EvaluationReport regate(Path reportFile, EvaluationSettings settings)
+            throws ConfigurationException, InputException {
+        GateRules rules = GateRules.of(settings);
+        SavedReport saved = SavedReport.read(reportFile);
+        for (Metric metric : rules.metrics()) {
+            if (!saved.metrics().contains(metric)) {
+                throw new ConfigurationException("a threshold holds " + metric.key() + ", which " + reportFile
+                        + " does not hold (it has " + saved.metrics().stream().map(Metric::key)
+                        .collect(java.util.stream.Collectors.joining(", ")) + "). Evaluate again without"
+                        + " reuseReport, with the cutoff the metric needs.");
+            }
+        }
+        return judge(saved.k(), saved.metrics(), saved.relevanceLevel(), saved.evaluated(), rules);
+    }
+
+    /** Summarises evaluated cases over the given metrics and holds them to the rules: the gate's verdict. */
+    static EvaluationReport judge(int k, List<Metric> metrics, int relevanceLevel, EvaluatedCases evaluated,
+                                  GateRules rules) throws ConfigurationException {
+        Summary summary = Summary.of(k, metrics, evaluated.cases());
+        Map<String, Summary> segments = SegmentSummaries.of(k, metrics, evaluated.cases());
+        SegmentGate segmentGate = new SegmentGate(rules.segments());
         segmentGate.requireKnownTags(segments);
-        List<Violation> violations = new ArrayList<>(gate.check(summary));
+        List<Violation> violations = new ArrayList<>(rules.overall().check(summary));
         violations.addAll(segmentGate.checkTags(segments));
-        return new EvaluationReport(evaluated.source(), scoring.relevanceLevel(), evaluated.cases(), summary,
-                gate.thresholds(), violations, evaluated.warnings(), evaluated.explanations(), segments,
-                rules, segmentGate.checkMisses(evaluated.cases()));
+        return new EvaluationReport(evaluated.source(), relevanceLevel, evaluated.cases(), summary,
+                rules.overall().thresholds(), violations, evaluated.warnings(), evaluated.explanations(), segments,
+                rules.segments(), segmentGate.checkMisses(evaluated.cases()));
     }
 
     private static void checkSettings(EvaluationSettings settings) throws ConfigurationException {
@@ -126,13 +148,5 @@ public final class RagEvaluation {
             throw new ConfigurationException("no corpus for the built-in retriever: set corpus, a BEIR folder"
                     + " (beir), or evaluate a run file (run).");
         }
-    }
-
-    static List<Threshold> parseThresholds(Map<String, String> thresholds) throws ConfigurationException {
-        List<Threshold> parsed = new ArrayList<>();
-        for (Map.Entry<String, String> entry : thresholds.entrySet()) {
-            parsed.add(Threshold.parse(entry.getKey(), entry.getValue()));
-        }
-        return parsed;
     }
 }

@@ -2,27 +2,32 @@ package io.github.rageval.maven;
 
 import io.github.rageval.engine.ConfigurationException;
 import io.github.rageval.engine.DataSources;
-import io.github.rageval.engine.EvaluationReport;
+import io.github.rageval.engine.Environment;
 import io.github.rageval.engine.EvaluationSettings;
-import io.github.rageval.engine.RagEvaluation;
-import io.github.rageval.engine.SegmentSettings;
 import io.github.rageval.engine.ScoringOptions;
+import io.github.rageval.engine.SegmentSettings;
+import io.github.rageval.engine.analysis.Analyses;
+import io.github.rageval.engine.analysis.Analysis;
+import io.github.rageval.engine.analysis.AnalysisSettings;
+import io.github.rageval.engine.analysis.BaselineLocation;
+import io.github.rageval.engine.baseline.BaselineFile;
 import io.github.rageval.engine.data.InputException;
 import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.gate.TagThresholdSpec;
 import io.github.rageval.engine.gate.ThresholdSpec;
+import io.github.rageval.engine.report.AnalysisConsole;
 import io.github.rageval.engine.report.ConsoleReport;
 import io.github.rageval.engine.report.JsonReport;
+import io.github.rageval.engine.report.ReportFiles;
 import io.github.rageval.engine.report.ShowQueries;
 import io.github.rageval.engine.report.TrecRun;
-import io.github.rageval.engine.report.Verdict;
 import io.github.rageval.engine.retrieval.TfidfOptions;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -32,8 +37,11 @@ import org.apache.maven.plugins.annotations.Parameter;
 
 /**
  * Runs the golden dataset through the built-in TF-IDF retriever (scikit-learn's {@code TfidfVectorizer} +
- * cosine similarity), or evaluates a run file produced by any other retriever, prints the per-query report, writes
- * {@code report.json}, and fails the build when a metric's mean is below its threshold. Metrics follow trec_eval.
+ * cosine similarity), or evaluates a run file produced by any other retriever, prints the per-query report with a
+ * bootstrap interval per metric, compares with the baseline when there is one, writes {@code report.json},
+ * {@code report.md}, JUnit XML, {@code report.html} and {@code run.trec}, and fails the build when a metric's mean
+ * is below its threshold, a tag's rule or a miss limit is broken, or a metric dropped more than its
+ * {@code maxDrop}. Metrics follow trec_eval.
  */
 @Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true)
 public class CheckMojo extends AbstractMojo {
@@ -162,7 +170,10 @@ public class CheckMojo extends AbstractMojo {
     @Parameter(property = "rageval.failOnViolation", defaultValue = "true")
     private boolean failOnViolation;
 
-    /** Where {@code report.json} and {@code run.trec} (the retrieved top k as a TREC run) are written. */
+    /**
+     * Where {@code report.json}, {@code report.md}, {@code TEST-rag-eval.xml}, {@code report.html} and
+     * {@code run.trec} (the built-in retriever's results as a TREC run) are written.
+     */
     @Parameter(property = "rageval.reportDirectory", defaultValue = "${project.build.directory}/rag-eval")
     private File reportDirectory;
 
@@ -213,8 +224,69 @@ public class CheckMojo extends AbstractMojo {
     @Parameter(property = "rageval.maxFailingQueriesPerTag")
     private String maxFailingQueriesPerTagOverrides;
 
+    /**
+     * The baseline: where the {@code baseline} goal writes it ({@code src/test/rag/baseline.json} when unset), and
+     * what {@code check} compares with. For {@code check}, unset means that default file when it exists (else no
+     * comparison); set, the file must exist.
+     */
+    @Parameter(property = "rageval.baselineFile")
+    private File baselineFile;
+
+    /**
+     * Largest allowed drop per summary metric against the baseline, as a fraction ({@code 0.05}) or a percentage
+     * ({@code 5%}), e.g. {@code <maxDrop><mrr>0.05</mrr></maxDrop>}.
+     */
+    @Parameter
+    private Map<String, String> maxDrop;
+
+    /** Allowed drops on one line, applied over {@code maxDrop}: {@code -Drageval.maxDrop=mrr=0.05,hit_rate=0.1}. */
+    @Parameter(property = "rageval.maxDrop")
+    private String maxDropOverrides;
+
+    /** A maxDrop violation fails the build only when the drop is also significant at {@code significance}. */
+    @Parameter(property = "rageval.maxDropRequiresSignificance", defaultValue = "false")
+    private boolean maxDropRequiresSignificance;
+
+    /** The significance level alpha of the paired tests against the baseline. */
+    @Parameter(property = "rageval.significance", defaultValue = "0.05")
+    private double significance;
+
+    /** The test that decides significance: {@code randomization}, {@code wilcoxon} or {@code t-test}. */
+    @Parameter(property = "rageval.significanceTest", defaultValue = "randomization")
+    private String significanceTest;
+
+    /** Resamples per bootstrap confidence interval. */
+    @Parameter(property = "rageval.bootstrapSamples", defaultValue = "10000")
+    private int bootstrapSamples;
+
+    /** Random sign assignments of the randomization test when more than 20 queries changed (else it is exact). */
+    @Parameter(property = "rageval.randomizationSamples", defaultValue = "10000")
+    private int randomizationSamples;
+
+    /** The seed of the bootstrap and the randomization test: the same inputs give the same reports. */
+    @Parameter(property = "rageval.seed", defaultValue = "42")
+    private long seed;
+
+    /**
+     * A baseline recorded with another k, corpus or golden dataset is never compared: {@code fail} fails the build
+     * (after the reports are written), {@code warn} only warns.
+     */
+    @Parameter(property = "rageval.baselineMismatch", defaultValue = "fail")
+    private String baselineMismatch;
+
+    /**
+     * Re-gate the {@code report.json} already in {@code reportDirectory} instead of evaluating again: the cases
+     * and their values are the report's, the thresholds, tag rules, miss limits and baseline are this
+     * configuration's. For pipelines that evaluate once and gate twice.
+     */
+    @Parameter(property = "rageval.reuseReport", defaultValue = "false")
+    private boolean reuseReport;
+
     @Parameter(defaultValue = "${project.artifactId}", readonly = true)
     private String projectName;
+
+    @Parameter(defaultValue = "${project.basedir}", readonly = true)
+    private File basedir;
 
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
@@ -225,34 +297,76 @@ public class CheckMojo extends AbstractMojo {
         ShowQueries show = ShowQueries.parse(showQueries).orElseThrow(() -> new MojoExecutionException(
                 "rag-eval configuration error: showQueries = '" + showQueries
                         + "' is not allowed. Use all, misses or none."));
-        ExplainMode explainMode = ExplainMode.parse(explain).orElseThrow(() -> new MojoExecutionException(
-                "rag-eval configuration error: explain = '" + explain + "' is not allowed. Use misses, all or none."));
-        EvaluationReport report = evaluate(explainMode);
-        report.warnings().forEach(warning -> getLog().warn("rag-eval: " + warning));
-        Path written = writeReport(report);
-        ConsoleReport.lines(report, show).forEach(getLog()::info);
-        getLog().info("Report: " + written);
-        if (!report.passed()) {
-            failOrWarn(report);
+        Analysis analysis = analyse();
+        analysis.evaluation().warnings().forEach(warning -> getLog().warn("rag-eval: " + warning));
+        List<Path> written = writeReports(analysis);
+        ConsoleReport.lines(analysis.evaluation(), show).forEach(getLog()::info);
+        AnalysisConsole.lines(analysis, show).forEach(line -> {
+            if (line.warning()) {
+                getLog().warn(line.text());
+            } else {
+                getLog().info(line.text());
+            }
+        });
+        written.forEach(file -> getLog().info("Report: " + label(file)));
+        if (!analysis.passed()) {
+            failOrWarn(analysis);
         }
     }
 
-    private EvaluationReport evaluate(ExplainMode explainMode) throws MojoExecutionException {
+    private Analysis analyse() throws MojoExecutionException {
         try {
-            EvaluationSettings settings = new EvaluationSettings(corpus.toPath(), goldenDataset.toPath(), k,
-                    new TfidfOptions(tokenPattern, lowercase, sublinearTf), effectiveThresholds())
-                    .with(new DataSources(path(beir), beirSplit, path(run), path(qrels)))
-                    .with(new ScoringOptions(cutoffs, relevanceLevel, depth, runMismatch, countMissingQueries))
-                    .with(explainMode)
-                    .with(segmentSettings())
-                    .withThreads(threads);
+            Map<String, String> drops = new LinkedHashMap<>();
+            if (maxDrop != null) {
+                drops.putAll(maxDrop);
+            }
+            drops.putAll(ThresholdSpec.parse(maxDropOverrides, "maxDrop", "mrr=0.05,hit_rate=0.1"));
+            AnalysisSettings analysisSettings = AnalysisSettings.parse(bootstrapSamples, randomizationSamples, seed,
+                    significance, significanceTest, maxDropRequiresSignificance, drops, baselineMismatch);
+            Path baseline = baselinePath();
+            BaselineLocation location = new BaselineLocation(baseline, label(baseline), baselineFile != null);
+            if (reuseReport) {
+                Path saved = reportDirectory.toPath().resolve(JsonReport.FILE_NAME);
+                getLog().info("rag-eval: re-gating " + label(saved) + " (reuseReport): nothing is evaluated again");
+                return Analyses.reuse(saved, settings(), analysisSettings, location);
+            }
             // Long runs log a line every few seconds; short ones stay quiet (the engine decides).
-            return RagEvaluation.run(settings, progress -> getLog().info("rag-eval: " + progress.message()));
+            return Analyses.run(settings(), analysisSettings, location,
+                    progress -> getLog().info("rag-eval: " + progress.message()));
         } catch (ConfigurationException e) {
             throw new MojoExecutionException("rag-eval configuration error: " + e.getMessage());
         } catch (InputException e) {
             throw new MojoExecutionException("rag-eval input error: " + e.getMessage());
         }
+    }
+
+    /** The evaluation this configuration describes, for this goal and the {@code baseline} goal. */
+    EvaluationSettings settings() throws ConfigurationException {
+        ExplainMode explainMode = ExplainMode.parse(explain).orElseThrow(() -> new ConfigurationException(
+                "explain = '" + explain + "' is not allowed. Use misses, all or none."));
+        return new EvaluationSettings(path(corpus), path(goldenDataset), k,
+                new TfidfOptions(tokenPattern, lowercase, sublinearTf), effectiveThresholds())
+                .with(new DataSources(path(beir), beirSplit, path(run), path(qrels)))
+                .with(new ScoringOptions(cutoffs, relevanceLevel, depth, runMismatch, countMissingQueries))
+                .with(explainMode)
+                .with(segmentSettings())
+                .withThreads(threads);
+    }
+
+    /** The configured baseline file, else the default location. */
+    Path baselinePath() {
+        return baselineFile != null ? baselineFile.toPath() : basedir.toPath().resolve(BaselineFile.DEFAULT_PATH);
+    }
+
+    /** A path as reports show it: relative to the project when inside it, with forward slashes. */
+    String label(Path file) {
+        Path base = basedir.toPath().toAbsolutePath().normalize();
+        Path absolute = file.toAbsolutePath().normalize();
+        return (absolute.startsWith(base) ? base.relativize(absolute) : absolute).toString().replace('\\', '/');
+    }
+
+    boolean skipped() {
+        return skip;
     }
 
     private static Path path(File file) {
@@ -269,7 +383,8 @@ public class CheckMojo extends AbstractMojo {
         if (maxFailingQueriesPerTag != null) {
             limits.putAll(maxFailingQueriesPerTag);
         }
-        limits.putAll(ThresholdSpec.parse(maxFailingQueriesPerTagOverrides));
+        limits.putAll(ThresholdSpec.parse(maxFailingQueriesPerTagOverrides, "maxFailingQueriesPerTag",
+                "critical=0,billing=2"));
         return new SegmentSettings(byTag, maxFailingQueries, limits);
     }
 
@@ -282,24 +397,23 @@ public class CheckMojo extends AbstractMojo {
         return effective;
     }
 
-    private Path writeReport(EvaluationReport report) throws MojoExecutionException {
+    private List<Path> writeReports(Analysis analysis) throws MojoExecutionException {
         try {
-            TrecRun.write(report, reportDirectory.toPath()).ifPresent(getLog()::warn);
-            return JsonReport.write(report, reportDirectory.toPath());
+            TrecRun.write(analysis.evaluation(), reportDirectory.toPath()).ifPresent(getLog()::warn);
+            return ReportFiles.writeAll(analysis, projectName, reportDirectory.toPath(), Environment.system());
         } catch (IOException e) {
-            throw new MojoExecutionException("rag-eval report error: cannot write the report into " + reportDirectory + ": "
-                    + e.getMessage() + ". Check that the folder is writable, or set rageval.reportDirectory.");
+            throw new MojoExecutionException("rag-eval report error: cannot write the reports into " + reportDirectory
+                    + ": " + e.getMessage() + ". Check that the folder is writable, or set rageval.reportDirectory.");
         }
     }
 
-    private void failOrWarn(EvaluationReport report) throws MojoFailureException {
+    private void failOrWarn(Analysis analysis) throws MojoFailureException {
+        String failures = String.join("\n  ", analysis.failures());
         if (failOnViolation) {
-            String violations = report.violationMessages().stream()
-                    .collect(Collectors.joining("\n  ", "\n  ", ""));
             throw new MojoFailureException("rag-eval gate failed for " + projectName + ": "
-                    + Verdict.headline(report) + ":" + violations);
+                    + analysis.failureSummary() + ":\n  " + failures);
         }
         getLog().warn("rag-eval gate failed for " + projectName + " (failOnViolation=false, build continues):");
-        report.violationMessages().forEach(message -> getLog().warn("  " + message));
+        analysis.failures().forEach(failure -> getLog().warn("  " + failure));
     }
 }

@@ -14,6 +14,16 @@ public final class ThresholdSpec {
 
     /** @return metric key to the value as written, in the order given; empty for a blank spec */
     public static Map<String, String> parse(String spec) throws ConfigurationException {
+        return parse(spec, "threshold", "mean_recall=0.90,mrr=0.90");
+    }
+
+    /**
+     * The same one-line form for other per-metric settings (allowed drops), named in error messages.
+     *
+     * @param what the setting's name in messages, e.g. {@code maxDrop}
+     * @param example a valid spec to show, e.g. {@code mrr=0.05,hit_rate=0.1}
+     */
+    public static Map<String, String> parse(String spec, String what, String example) throws ConfigurationException {
         Map<String, String> thresholds = new LinkedHashMap<>();
         if (spec == null || spec.isBlank()) {
             return thresholds;
@@ -24,8 +34,8 @@ public final class ThresholdSpec {
             }
             int equals = entry.indexOf('=');
             if (equals <= 0 || equals == entry.length() - 1) {
-                throw new ConfigurationException("threshold entry '" + entry.trim() + "' in '" + spec
-                        + "' is not of the form metric=value. Write e.g. mean_recall=0.90,mrr=0.90.");
+                throw new ConfigurationException(what + " entry '" + entry.trim() + "' in '" + spec
+                        + "' is not of the form metric=value. Write e.g. " + example + ".");
             }
             thresholds.put(entry.substring(0, equals).trim(), entry.substring(equals + 1).trim());
         }

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.report;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -7,9 +8,12 @@ import io.github.rageval.engine.explain.DocumentExplanation;
 import io.github.rageval.engine.explain.DroppedWord;
 import io.github.rageval.engine.explain.QueryExplanation;
 import io.github.rageval.engine.explain.TermContribution;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
 
-/** A query's explanation as the {@code explanation} object of its case in report.json. */
-final class ExplanationJson {
+/** A query's explanation as the {@code explanation} object of its case in report.json, and back. */
+public final class ExplanationJson {
     private ExplanationJson() {
     }
 
@@ -41,5 +45,28 @@ final class ExplanationJson {
             }
         }
         return node;
+    }
+
+    /** The explanation {@link #of} wrote, read back for the case at this index. */
+    public static QueryExplanation read(int caseIndex, JsonNode node) {
+        List<DroppedWord> dropped = new ArrayList<>();
+        for (JsonNode word : node.path("dropped_words")) {
+            List<String> holders = new ArrayList<>();
+            word.path("in_relevant_documents").forEach(id -> holders.add(id.asText()));
+            dropped.add(new DroppedWord(word.path("word").asText(), word.path("reason").asText(), holders));
+        }
+        List<DocumentExplanation> documents = new ArrayList<>();
+        for (JsonNode document : node.path("documents")) {
+            List<TermContribution> contributions = new ArrayList<>();
+            for (JsonNode c : document.path("contributions")) {
+                contributions.add(new TermContribution(c.path("term").asText(), c.path("query_weight").asDouble(),
+                        c.path("document_weight").asDouble()));
+            }
+            JsonNode rank = document.path("rank");
+            documents.add(new DocumentExplanation(document.path("doc_id").asText(),
+                    document.path("relevant").asBoolean(), rank.canConvertToInt() ? OptionalInt.of(rank.intValue())
+                    : OptionalInt.empty(), document.path("score").asDouble(), contributions));
+        }
+        return new QueryExplanation(caseIndex, dropped, documents);
     }
 }

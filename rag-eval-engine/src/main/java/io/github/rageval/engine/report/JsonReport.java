@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.StreamWriteFeature;
 import com.fasterxml.jackson.core.json.JsonWriteFeature;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -46,10 +47,15 @@ public final class JsonReport {
     }
 
     public static String render(EvaluationReport report) throws IOException {
+        return pretty(tree(report));
+    }
+
+    /** Any JSON tree in this report's layout: two-space indents, {@code \n} line ends, a final newline. */
+    public static String pretty(JsonNode tree) throws IOException {
         DefaultPrettyPrinter printer = new DefaultPrettyPrinter()
                 .withObjectIndenter(new DefaultIndenter("  ", "\n"))
                 .withArrayIndenter(new DefaultIndenter("  ", "\n"));
-        return MAPPER.writer(printer).writeValueAsString(tree(report)) + "\n";
+        return MAPPER.writer(printer).writeValueAsString(tree) + "\n";
     }
 
     static ObjectNode tree(EvaluationReport report) {

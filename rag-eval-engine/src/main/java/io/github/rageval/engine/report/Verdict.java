@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * The one-line count of what failed, for the console and the build failure: {@code 3 of 3 thresholds not met},
- * {@code 1 of 2 miss limits exceeded}, or both. Thresholds and miss limits are counted apart, as their messages
+ * {@code 1 of 2 miss limits exceeded}, or both, comma-separated. Thresholds and miss limits are counted apart, as their messages
  * are told apart.
  */
 public final class Verdict {
@@ -24,6 +24,6 @@ public final class Verdict {
         if (!report.missLimitViolations().isEmpty()) {
             parts.add(report.missLimitViolations().size() + " of " + limits + " miss limits exceeded");
         }
-        return String.join("; ", parts);
+        return String.join(", ", parts);
     }
 }

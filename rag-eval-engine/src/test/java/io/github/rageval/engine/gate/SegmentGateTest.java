@@ -68,7 +68,7 @@ class SegmentGateTest {
         assertThat(report.violationMessages()).containsExactly(
                 "[account] hit_rate 0.67 fell below the 0.9 gate",
                 "2 queries missed, at most 1 allowed: '" + PROTECT + "', '" + SSO + "'");
-        assertThat(Verdict.headline(report)).isEqualTo("1 of 2 thresholds not met; 1 of 1 miss limits exceeded");
+        assertThat(Verdict.headline(report)).isEqualTo("1 of 2 thresholds not met, 1 of 1 miss limits exceeded");
         assertThat(report.violations().get(0).tag()).isEqualTo("account");
     }
 

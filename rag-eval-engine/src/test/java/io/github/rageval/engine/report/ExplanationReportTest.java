@@ -56,4 +56,19 @@ class ExplanationReportTest {
         assertThat(run).doesNotContain("q4 Q0");
         assertThat(run.lines()).allMatch(line -> line.matches("q\\d+ Q0 \\S+ \\d+ [0-9.e-]+ rag-eval"));
     }
+
+    @Test
+    void markdownAndHtmlCarryTheSameLinesEscaped() throws Exception {
+        StringBuilder markdown = new StringBuilder();
+        StringBuilder html = new StringBuilder();
+
+        ExplanationSections.markdown(markdown, regression());
+        ExplanationSections.html(html, regression());
+
+        assertThat(markdown.toString()).contains("### Why queries missed", "**How do I set up SSO for my company?**",
+                "why: sso: not in vocabulary (token pattern drops 3-letter words), found in relevant sso-setup");
+        assertThat(html.toString()).contains("<h2>Why queries missed</h2>",
+                "<summary>How do I set up SSO for my company?</summary>",
+                "sso-setup (relevant): not retrieved: score 0, shares no term with the query");
+    }
 }

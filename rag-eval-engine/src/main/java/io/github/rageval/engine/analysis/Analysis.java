@@ -1,0 +1,110 @@
+package io.github.rageval.engine.analysis;
+
+import io.github.rageval.engine.EvaluationReport;
+import io.github.rageval.engine.baseline.Comparison;
+import io.github.rageval.engine.baseline.Fingerprint;
+import io.github.rageval.engine.baseline.MetricChange;
+import io.github.rageval.engine.baseline.RecordedRun;
+import io.github.rageval.engine.metrics.MetricValues;
+import io.github.rageval.engine.stats.ConfidenceInterval;
+import io.github.rageval.engine.report.Verdict;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A check's whole outcome: the evaluation and the threshold gate, each metric's confidence interval, the
+ * comparison with the baseline when there is a comparable one, the diagnostics, and the verdict over all of them.
+ *
+ * @param evaluation the run and the threshold gate's verdict
+ * @param fingerprint what the run was measured on
+ * @param values the run's metric values by key
+ * @param intervals each summary metric's bootstrap interval, in report order
+ * @param settings the settings it was analysed with
+ * @param baselineLabel how the baseline file is named in reports; null when there is no baseline
+ * @param baseline the recorded baseline; null when there is none
+ * @param mismatches why the baseline is not comparable; empty when it is (or there is none)
+ * @param comparison the comparison with the baseline; null when there is none or it is not comparable
+ * @param diagnostics warnings, in a fixed order
+ */
+public record Analysis(EvaluationReport evaluation, Fingerprint fingerprint, MetricValues values,
+                       Map<String, ConfidenceInterval> intervals, AnalysisSettings settings, String baselineLabel,
+                       RecordedRun baseline, List<Fingerprint.Difference> mismatches, Comparison comparison,
+                       List<Diagnostic> diagnostics) {
+    public Analysis {
+        intervals = Collections.unmodifiableMap(new LinkedHashMap<>(intervals));
+        mismatches = List.copyOf(mismatches);
+        diagnostics = List.copyOf(diagnostics);
+    }
+
+    /** The current run in the baseline's shape (per-query ranks, ids and values by metric key). */
+    public RecordedRun current() {
+        return RecordedRun.of(evaluation, fingerprint);
+    }
+
+    /** Whether a baseline was found, and whether it could be compared. */
+    public enum BaselineStatus {
+        NONE, COMPARED, MISMATCH;
+
+        public String key() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    public BaselineStatus baselineStatus() {
+        if (baseline == null) {
+            return BaselineStatus.NONE;
+        }
+        return mismatches.isEmpty() ? BaselineStatus.COMPARED : BaselineStatus.MISMATCH;
+    }
+
+    /** The baseline is not comparable and the policy makes that fail the build. */
+    public boolean mismatchFails() {
+        return baselineStatus() == BaselineStatus.MISMATCH && settings.mismatch() == MismatchPolicy.FAIL;
+    }
+
+    /** The drops that fail the build. */
+    public List<MetricChange> dropViolations() {
+        return comparison == null ? List.of() : comparison.violations();
+    }
+
+    /** Thresholds met, no drop beyond its rule (or only insignificant ones, when so configured), no failing mismatch. */
+    public boolean passed() {
+        return evaluation.passed() && dropViolations().isEmpty() && !mismatchFails();
+    }
+
+    /** {@code 3 of 3 thresholds not met, 1 of 2 max drops exceeded}: what failed, for the failure's first line. */
+    public String failureSummary() {
+        List<String> parts = new ArrayList<>();
+        if (!evaluation.passed()) {
+            parts.add(Verdict.headline(evaluation));
+        }
+        if (!dropViolations().isEmpty()) {
+            parts.add(dropViolations().size() + " of " + comparison.ruled().size() + " max drops exceeded");
+        }
+        if (mismatchFails()) {
+            parts.add("the baseline " + baselineLabel + " was recorded with another configuration");
+        }
+        return String.join(", ", parts);
+    }
+
+    /** One line per reason the build fails, in the order of {@link #failureSummary()}. */
+    public List<String> failures() {
+        List<String> lines = new ArrayList<>();
+        lines.addAll(evaluation.violationMessages());
+        dropViolations().stream().map(MetricChange::message).forEach(lines::add);
+        if (mismatchFails()) {
+            mismatches.stream().map(Fingerprint.Difference::describe).forEach(lines::add);
+            lines.add(mismatchAdvice());
+        }
+        return lines;
+    }
+
+    /** What to do about a baseline from another configuration. */
+    public static String mismatchAdvice() {
+        return "Re-record the baseline with mvn rag-eval:baseline and commit it, or set baselineMismatch=warn"
+                + " (-Drageval.baselineMismatch=warn) to only warn.";
+    }
+}

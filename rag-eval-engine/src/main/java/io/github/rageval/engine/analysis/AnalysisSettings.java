@@ -1,0 +1,73 @@
+package io.github.rageval.engine.analysis;
+
+import io.github.rageval.engine.ConfigurationException;
+import io.github.rageval.engine.baseline.ComparisonSettings;
+import io.github.rageval.engine.baseline.DropRule;
+import io.github.rageval.engine.stats.PairedTest;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The statistics and baseline settings of a check, validated.
+ *
+ * @param bootstrapSamples resamples per confidence interval
+ * @param comparison how the run is held to its baseline (drops, tests, alpha, seed)
+ * @param mismatch what a baseline from another configuration does
+ */
+public record AnalysisSettings(int bootstrapSamples, ComparisonSettings comparison, MismatchPolicy mismatch) {
+    public static final int DEFAULT_BOOTSTRAP_SAMPLES = 10_000;
+    public static final int DEFAULT_RANDOMIZATION_SAMPLES = 10_000;
+    public static final long DEFAULT_SEED = 42;
+    public static final double DEFAULT_SIGNIFICANCE = 0.05;
+    static final int MIN_SAMPLES = 100;
+    static final int MAX_SAMPLES = 1_000_000;
+
+    public AnalysisSettings {
+        Objects.requireNonNull(comparison, "comparison");
+        Objects.requireNonNull(mismatch, "mismatch");
+    }
+
+    public long seed() {
+        return comparison.seed();
+    }
+
+    /** The defaults: no drop rules, randomization test at 0.05, drops fail whether significant or not. */
+    public static AnalysisSettings defaults() {
+        return new AnalysisSettings(DEFAULT_BOOTSTRAP_SAMPLES, new ComparisonSettings(java.util.List.of(),
+                DEFAULT_SIGNIFICANCE, PairedTest.RANDOMIZATION, false, DEFAULT_RANDOMIZATION_SAMPLES, DEFAULT_SEED),
+                MismatchPolicy.FAIL);
+    }
+
+    /**
+     * Validates the settings as configured; every bad value is rejected with what to write instead.
+     *
+     * @param maxDrop allowed drop per metric key, as written ({@code 0.05}, {@code 5%})
+     */
+    public static AnalysisSettings parse(int bootstrapSamples, int randomizationSamples, long seed,
+                                         double significance, String significanceTest,
+                                         boolean maxDropRequiresSignificance, Map<String, String> maxDrop,
+                                         String baselineMismatch) throws ConfigurationException {
+        requireSamples("bootstrapSamples", bootstrapSamples, DEFAULT_BOOTSTRAP_SAMPLES);
+        requireSamples("randomizationSamples", randomizationSamples, DEFAULT_RANDOMIZATION_SAMPLES);
+        if (!(significance > 0 && significance < 1)) {
+            throw new ConfigurationException("significance = " + significance + " is outside (0, 1). Write the"
+                    + " significance level alpha, such as 0.05 (the default).");
+        }
+        PairedTest test = PairedTest.byKey(significanceTest).orElseThrow(() -> new ConfigurationException(
+                "significanceTest = '" + significanceTest + "' is not allowed. Use one of: "
+                        + PairedTest.knownKeys() + "."));
+        MismatchPolicy mismatch = MismatchPolicy.parse(baselineMismatch).orElseThrow(() ->
+                new ConfigurationException("baselineMismatch = '" + baselineMismatch
+                        + "' is not allowed. Use fail or warn."));
+        return new AnalysisSettings(bootstrapSamples, new ComparisonSettings(
+                DropRule.parseAll(maxDrop == null ? Map.of() : maxDrop), significance, test,
+                maxDropRequiresSignificance, randomizationSamples, seed), mismatch);
+    }
+
+    private static void requireSamples(String name, int value, int fallback) throws ConfigurationException {
+        if (value < MIN_SAMPLES || value > MAX_SAMPLES) {
+            throw new ConfigurationException(name + " = " + value + " is not allowed. Use " + MIN_SAMPLES + " to "
+                    + MAX_SAMPLES + " (default " + fallback + ").");
+        }
+    }
+}

@@ -1,0 +1,100 @@
+package io.github.rageval.engine.analysis;
+
+import io.github.rageval.engine.EvaluationReport;
+import io.github.rageval.engine.baseline.Comparison;
+import io.github.rageval.engine.baseline.DropRule;
+import io.github.rageval.engine.baseline.Fingerprint;
+import io.github.rageval.engine.baseline.MetricChange;
+import io.github.rageval.engine.gate.Threshold;
+import io.github.rageval.engine.report.Decimals;
+import io.github.rageval.engine.stats.ConfidenceInterval;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/** The warnings of an analysis: what the numbers cannot tell, and what they hide. */
+final class Diagnostics {
+    static final String PRECISION = "mean_precision";
+    static final String RECALL = "mean_recall";
+    static final String HIT_RATE = "hit_rate";
+
+    private Diagnostics() {
+    }
+
+    /**
+     * For each threshold whose metric's interval is wider than the gap between the value and the threshold: the
+     * golden set is too small for the gate to tell a real change from noise at that margin.
+     */
+    static List<Diagnostic> smallGoldenSet(EvaluationReport evaluation, Map<String, ConfidenceInterval> intervals) {
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        for (Threshold threshold : evaluation.thresholds()) {
+            String key = threshold.metric().key();
+            ConfidenceInterval interval = intervals.get(key);
+            if (interval == null) {
+                continue;
+            }
+            double gap = interval.value() - threshold.minimum().doubleValue();
+            if (interval.width() > Math.abs(gap)) {
+                String where = Decimals.two(Math.abs(gap)).equals("0.00") ? "is at its " + threshold.asWritten()
+                        : "is " + Decimals.two(Math.abs(gap)) + (gap > 0 ? " above" : " below") + " its "
+                        + threshold.asWritten();
+                diagnostics.add(new Diagnostic("small_golden_set", key, "golden set too small for the margin: "
+                        + key + " " + Decimals.withInterval(interval) + " " + where + " threshold, but its "
+                        + Math.round(interval.level() * 100) + "% interval is " + Decimals.two(interval.width())
+                        + " wide; add golden queries to tell a real change from noise at this margin."));
+            }
+        }
+        return diagnostics;
+    }
+
+    /**
+     * Precision rose while recall or hit rate fell: the retriever returns less, and precision (which divides by
+     * what came back) rewards that. The specification's regression does exactly this.
+     */
+    static Optional<Diagnostic> precisionTrap(Comparison comparison) {
+        Optional<MetricChange> precision = comparison.metric(PRECISION).filter(m -> m.delta() > 0);
+        List<MetricChange> fell = List.of(RECALL, HIT_RATE).stream().map(comparison::metric)
+                .flatMap(Optional::stream).filter(m -> m.delta() < 0).toList();
+        if (precision.isEmpty() || fell.isEmpty()) {
+            return Optional.empty();
+        }
+        String falls = fell.stream().map(m -> m.metric() + " fell " + Decimals.two(m.before()) + " -> "
+                + Decimals.two(m.after()) + " (" + Decimals.signed(m.delta()) + ")").collect(Collectors.joining(" and "));
+        MetricChange rose = precision.get();
+        String returned = comparison.returnedAfter() < comparison.returnedBefore()
+                ? "queries return fewer documents (" + Decimals.two(comparison.returnedBefore()) + " -> "
+                        + Decimals.two(comparison.returnedAfter()) + " per query on average): "
+                : "documents returned per query " + Decimals.two(comparison.returnedBefore()) + " -> "
+                        + Decimals.two(comparison.returnedAfter()) + ": ";
+        return Optional.of(new Diagnostic("precision_trap", PRECISION, "precision trap: " + PRECISION + " rose "
+                + Decimals.two(rose.before()) + " -> " + Decimals.two(rose.after()) + " ("
+                + Decimals.signed(rose.delta()) + ") while " + falls + "; " + returned
+                + "precision divides by what came back, so returning less raises it. Judge this change by recall,"
+                + " MRR and hit rate, not by precision."));
+    }
+
+    static Diagnostic mismatch(String label, List<Fingerprint.Difference> mismatches) {
+        return new Diagnostic("baseline_mismatch", null, "baseline " + label + " was recorded with another"
+                + " configuration, so it is not compared: " + mismatches.stream()
+                .map(Fingerprint.Difference::describe).collect(Collectors.joining("; "))
+                + ". Re-record the baseline with mvn rag-eval:baseline and commit it.");
+    }
+
+    static List<Diagnostic> dropsWithoutBaseline(List<DropRule> drops, String label) {
+        if (drops.isEmpty()) {
+            return List.of();
+        }
+        String rules = drops.stream().map(DropRule::metric).collect(Collectors.joining(", "));
+        return List.of(new Diagnostic("max_drop_without_baseline", null, "maxDrop is set for " + rules
+                + " but there is no baseline" + (label == null ? "" : " at " + label) + " to compare with."
+                + " Record one with mvn rag-eval:baseline and commit it."));
+    }
+
+    static List<Diagnostic> unpaired(List<String> keys) {
+        return keys.stream().map(key -> new Diagnostic("not_in_baseline", key, key + " is in only one of the run"
+                + " and the baseline, so it is not compared. Re-record the baseline with mvn rag-eval:baseline to"
+                + " compare it.")).toList();
+    }
+}

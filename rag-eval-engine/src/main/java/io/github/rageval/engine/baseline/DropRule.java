@@ -1,0 +1,57 @@
+package io.github.rageval.engine.baseline;
+
+import io.github.rageval.engine.ConfigurationException;
+import io.github.rageval.engine.metrics.MetricValues;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The largest drop of one summary metric against the baseline that still passes, kept as written
+ * ({@code 0.05} or {@code 5%}) so that messages repeat it and the comparison is decimal.
+ *
+ * @param metric the summary metric key
+ * @param maximum the allowed drop, between 0 and 1
+ * @param asWritten the text from the configuration, trimmed
+ */
+public record DropRule(String metric, BigDecimal maximum, String asWritten) {
+    public DropRule {
+        Objects.requireNonNull(metric, "metric");
+        Objects.requireNonNull(maximum, "maximum");
+        Objects.requireNonNull(asWritten, "asWritten");
+    }
+
+    /** One rule per entry, in the map's order. */
+    public static List<DropRule> parseAll(Map<String, String> drops) throws ConfigurationException {
+        List<DropRule> rules = new ArrayList<>();
+        for (Map.Entry<String, String> entry : drops.entrySet()) {
+            rules.add(parse(entry.getKey(), entry.getValue()));
+        }
+        return rules;
+    }
+
+    public static DropRule parse(String name, String text) throws ConfigurationException {
+        String key = name == null ? "" : name.trim();
+        if (!MetricValues.isKnown(key)) {
+            throw new ConfigurationException("unknown metric '" + key + "' in maxDrop. Use one of: "
+                    + MetricValues.knownKeys() + ".");
+        }
+        String written = text == null ? "" : text.trim();
+        boolean percent = written.endsWith("%");
+        BigDecimal maximum;
+        try {
+            BigDecimal value = new BigDecimal(percent ? written.substring(0, written.length() - 1).trim() : written);
+            maximum = percent ? value.movePointLeft(2) : value;
+        } catch (NumberFormatException e) {
+            throw new ConfigurationException("maxDrop " + key + " = '" + written + "' is not a number. Write the"
+                    + " allowed drop as a fraction such as 0.05 or a percentage such as 5%.", e);
+        }
+        if (maximum.signum() < 0 || maximum.compareTo(BigDecimal.ONE) > 0) {
+            throw new ConfigurationException("maxDrop " + key + " = " + written + " is outside [0, 1]. Write the"
+                    + " allowed drop as a fraction such as 0.05 or a percentage such as 5%.");
+        }
+        return new DropRule(key, maximum, written);
+    }
+}

@@ -1,0 +1,156 @@
+package io.github.rageval.engine.baseline;
+
+import io.github.rageval.engine.DataSources;
+import io.github.rageval.engine.EvaluationSettings;
+import io.github.rageval.engine.data.BeirDataset;
+import io.github.rageval.engine.data.InputException;
+import io.github.rageval.engine.retrieval.TfidfOptions;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * What a run was measured on. Two runs are comparable when k and the SHA-256 of the corpus and judgment files
+ * (their bytes: any edit counts) agree; the retriever settings are what a change under test varies, so
+ * they are recorded and reported, not required to match.
+ *
+ * @param k the cutoff
+ * @param retriever the retriever's settings by name, in a fixed order (values are strings, booleans or numbers)
+ * @param corpusSha256 lowercase hex SHA-256 of the corpus file, or {@value #NO_CORPUS} for a run file
+ * @param goldenSha256 lowercase hex SHA-256 of the judgments: the golden dataset file, or the qrels (and a BEIR
+ *     folder's queries, joined by '+')
+ */
+public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha256, String goldenSha256) {
+    public Fingerprint {
+        retriever = Collections.unmodifiableMap(new LinkedHashMap<>(retriever));
+        Objects.requireNonNull(corpusSha256, "corpusSha256");
+        Objects.requireNonNull(goldenSha256, "goldenSha256");
+    }
+
+    /** Recorded as the corpus checksum when no corpus is read: a run file's evaluation. */
+    public static final String NO_CORPUS = "none";
+
+    /**
+     * The fingerprint of the run these settings describe, from the files it reads: the corpus (the specification's
+     * file, or a BEIR folder's corpus.jsonl; none for a run file) and the judgments (the golden dataset, a qrels
+     * file, or a BEIR folder's queries and qrels split). A run file is what a change under test varies, as the
+     * retriever settings are, so it is recorded with them: its name and checksum.
+     */
+    public static Fingerprint of(EvaluationSettings settings) throws InputException {
+        DataSources sources = settings.sources();
+        BeirDataset beir = sources.beirFolder() == null ? null
+                : new BeirDataset(sources.beirFolder(), sources.beirSplit());
+        String judgments;
+        if (sources.qrels() != null) {
+            judgments = sha256(sources.qrels(), "qrels");
+        } else if (beir != null) {
+            judgments = sha256(beir.qrelsFile(), "qrels") + (sources.run() == null
+                    ? "+" + sha256(beir.queriesFile(), "queries") : "");
+        } else {
+            judgments = sha256(settings.goldenDataset(), "golden dataset");
+        }
+        if (sources.run() != null) {
+            Map<String, Object> run = new LinkedHashMap<>();
+            run.put("type", "run");
+            run.put("file", sources.run().getFileName().toString());
+            run.put("sha256", sha256(sources.run(), "run"));
+            return new Fingerprint(settings.k(), run, NO_CORPUS, judgments);
+        }
+        String corpus = beir != null ? sha256(beir.corpusFile(), "corpus") : sha256(settings.corpus(), "corpus");
+        return new Fingerprint(settings.k(), retrieverSettings(settings.tfidf()), corpus, judgments);
+    }
+
+    /** The built-in retriever's settings under the names report.json uses. */
+    public static Map<String, Object> retrieverSettings(TfidfOptions tfidf) {
+        Map<String, Object> settings = new LinkedHashMap<>();
+        settings.put("type", "tfidf");
+        settings.put("token_pattern", tfidf.tokenPattern());
+        settings.put("lowercase", tfidf.lowercase());
+        settings.put("sublinear_tf", tfidf.sublinearTf());
+        return settings;
+    }
+
+    static String sha256(Path file, String what) throws InputException {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
+        } catch (IOException e) {
+            throw new InputException("cannot read the " + what + " file " + file + " to checksum it: " + e.getMessage()
+                    + ". Check that it exists and is readable.", e);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java runtime provides SHA-256", e);
+        }
+    }
+
+    /** What makes a baseline recorded with {@code this} incomparable with a run of {@code current}. */
+    public List<Difference> mismatches(Fingerprint current) {
+        List<Difference> differences = new ArrayList<>();
+        if (k != current.k) {
+            differences.add(new Difference("k", String.valueOf(k), String.valueOf(current.k)));
+        }
+        if (!corpusSha256.equals(current.corpusSha256)) {
+            differences.add(new Difference("corpus_sha256", corpusSha256, current.corpusSha256));
+        }
+        if (!goldenSha256.equals(current.goldenSha256)) {
+            differences.add(new Difference("golden_sha256", goldenSha256, current.goldenSha256));
+        }
+        return differences;
+    }
+
+    /** The retriever settings that differ between {@code this} (the baseline) and {@code current}. */
+    public List<Difference> retrieverChanges(Fingerprint current) {
+        Set<String> names = new LinkedHashSet<>(current.retriever.keySet());
+        names.addAll(retriever.keySet());
+        List<Difference> differences = new ArrayList<>();
+        for (String name : names) {
+            String before = retriever.containsKey(name) ? String.valueOf(retriever.get(name)) : null;
+            String after = current.retriever.containsKey(name) ? String.valueOf(current.retriever.get(name)) : null;
+            if (!Objects.equals(before, after)) {
+                differences.add(new Difference(name, before, after));
+            }
+        }
+        return differences;
+    }
+
+    /**
+     * One field that differs.
+     *
+     * @param field the name as in baseline.json ({@code k}, {@code corpus_sha256}, {@code token_pattern})
+     * @param baseline its value in the baseline; null when the baseline does not have it
+     * @param current its value now; null when the current run does not have it
+     */
+    public record Difference(String field, String baseline, String current) {
+
+        /** {@code golden dataset changed (sha256 1a2b3c4d5e6f in the baseline, 9f8e7d6c5b4a now)}. */
+        public String describe() {
+            return switch (field) {
+                case "k" -> "k differs (" + baseline + " in the baseline, " + current + " now)";
+                case "corpus_sha256" -> "corpus file changed (sha256 " + shortHash(baseline) + " in the baseline, "
+                        + shortHash(current) + " now)";
+                case "golden_sha256" -> "golden dataset file changed (sha256 " + shortHash(baseline)
+                        + " in the baseline, " + shortHash(current) + " now)";
+                case "queries" -> "the baseline's queries are not the golden dataset's (" + baseline
+                        + " in the baseline; " + current + " now)";
+                default -> field + " " + shown(baseline) + " -> " + shown(current);
+            };
+        }
+
+        private static String shortHash(String hash) {
+            return hash.length() > 12 ? hash.substring(0, 12) : hash;
+        }
+
+        private static String shown(String value) {
+            return value == null ? "(unset)" : value;
+        }
+    }
+}

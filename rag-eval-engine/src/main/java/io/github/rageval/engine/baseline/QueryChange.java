@@ -1,0 +1,60 @@
+package io.github.rageval.engine.baseline;
+
+import java.util.List;
+
+/**
+ * One golden query whose result changed against the baseline.
+ *
+ * @param index its position in the golden dataset, from 0
+ * @param before the query in the baseline
+ * @param after the query now
+ * @param entered ids in the top k now that were not before, in their current order
+ * @param left ids in the top k before that are not now, in their baseline order
+ */
+public record QueryChange(int index, RecordedCase before, RecordedCase after, List<String> entered,
+                          List<String> left) {
+    public QueryChange {
+        entered = List.copyOf(entered);
+        left = List.copyOf(left);
+    }
+
+    public static QueryChange of(int index, RecordedCase before, RecordedCase after) {
+        List<String> beforeIds = before.retrievedIds();
+        List<String> afterIds = after.retrievedIds();
+        return new QueryChange(index, before, after,
+                afterIds.stream().filter(id -> !beforeIds.contains(id)).toList(),
+                beforeIds.stream().filter(id -> !afterIds.contains(id)).toList());
+    }
+
+    public String query() {
+        return after.query();
+    }
+
+    /** HIT -> MISS or MISS -> HIT. */
+    public boolean flipped() {
+        return before.hit() != after.hit();
+    }
+
+    /** Anything a reader would notice: a flip, another first relevant rank, another top k or order, a value. */
+    public boolean changed() {
+        return flipped() || !before.retrievedIds().equals(after.retrievedIds())
+                || !before.values().equals(after.values());
+    }
+
+    /** {@code HIT -> MISS}, {@code MISS -> HIT}, or the unchanged verdict ({@code HIT}). */
+    public String kind() {
+        String was = before.hit() ? "HIT" : "MISS";
+        String is = after.hit() ? "HIT" : "MISS";
+        return flipped() ? was + " -> " + is : is;
+    }
+
+    /** {@code first relevant rank 1 -> none}. */
+    public String ranks() {
+        return "first relevant rank " + rank(before.firstRelevantRank()) + " -> " + rank(after.firstRelevantRank());
+    }
+
+    /** A 1-based rank, or {@code none} for 0. */
+    public static String rank(int rank) {
+        return rank == 0 ? "none" : String.valueOf(rank);
+    }
+}

@@ -1,0 +1,56 @@
+package io.github.rageval.engine.baseline;
+
+import io.github.rageval.engine.EvaluationReport;
+import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.metrics.MetricValues;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One run as recorded: what it was measured on, its summary and every query's result. A baseline file holds
+ * one; the current run is turned into one to be compared with it.
+ *
+ * @param fingerprint what the run was measured on
+ * @param summary each summary metric's value, by key, in report order
+ * @param cases per-query results, in golden dataset order
+ */
+public record RecordedRun(Fingerprint fingerprint, Map<String, Double> summary, List<RecordedCase> cases) {
+    public RecordedRun {
+        summary = Collections.unmodifiableMap(new LinkedHashMap<>(summary));
+        cases = List.copyOf(cases);
+    }
+
+    /** The run in {@code report}, measured on {@code fingerprint}. */
+    public static RecordedRun of(EvaluationReport report, Fingerprint fingerprint) {
+        MetricValues values = MetricValues.of(report.summary(), report.cases());
+        List<RecordedCase> cases = new ArrayList<>(report.cases().size());
+        for (int i = 0; i < report.cases().size(); i++) {
+            CaseResult result = report.cases().get(i);
+            cases.add(new RecordedCase(result.golden().label(), result.relevantDocIds(), result.retrieved(),
+                    values.ofCase(i)));
+        }
+        return new RecordedRun(fingerprint, values.summary(), cases);
+    }
+
+    /** The per-query values of one metric, golden order; null when a case lacks the metric. */
+    public double[] perQuery(String key) {
+        double[] values = new double[cases.size()];
+        for (int i = 0; i < values.length; i++) {
+            Double value = cases.get(i).values().get(key);
+            if (value == null) {
+                return null;
+            }
+            values[i] = value;
+        }
+        return values;
+    }
+
+    /** The mean number of documents returned per query. */
+    public double meanReturned() {
+        return cases.isEmpty() ? 0.0 : cases.stream().mapToInt(c -> c.retrieved().size()).sum()
+                / (double) cases.size();
+    }
+}

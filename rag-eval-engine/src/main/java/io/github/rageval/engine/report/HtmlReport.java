@@ -1,0 +1,420 @@
+package io.github.rageval.engine.report;
+
+import io.github.rageval.engine.ResultSource;
+import io.github.rageval.engine.analysis.Analysis;
+import io.github.rageval.engine.analysis.Diagnostic;
+import io.github.rageval.engine.baseline.Comparison;
+import io.github.rageval.engine.baseline.MetricChange;
+import io.github.rageval.engine.baseline.QueryChange;
+import io.github.rageval.engine.baseline.RecordedCase;
+import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.retrieval.ScoredDocument;
+import io.github.rageval.engine.stats.BootstrapInterval;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * {@code report.html}: one self-contained page (inline CSS, SVG and script; no external asset, so it opens from a
+ * CI artifact offline) with the verdict, the summary table with intervals, a bar chart of each metric against its
+ * threshold and baseline, the failures and diagnostics, the flipped queries, and a sortable per-query table.
+ * All user text is escaped; the script only reorders rows already in the page.
+ */
+public final class HtmlReport {
+    public static final String FILE_NAME = "report.html";
+
+    /** {@code 10 documents · vocabulary 226}, or the run file the results came from. */
+    private static String source(Analysis analysis) {
+        if (analysis.evaluation().source() instanceof ResultSource.Retriever retriever) {
+            return retriever.documents() + " documents · vocabulary " + retriever.vocabularySize();
+        }
+        ResultSource.RunFile run = (ResultSource.RunFile) analysis.evaluation().source();
+        return "run file <code>" + Escape.html(run.file().getFileName().toString()) + "</code>";
+    }
+
+    private static final String STYLE = """
+            :root { --ink: #1a202c; --muted: #5a6472; --line: #d8dde3; --current: #2b6cb0; --baseline: #a0aec0;
+              --threshold: #c53030; --ok: #276749; --bad: #c53030; --warn: #975a16; }
+            * { box-sizing: border-box; }
+            body { font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif;
+              color: var(--ink); margin: 0 auto; max-width: 1200px; padding: 24px; }
+            h1 { font-size: 24px; margin: 0 8px 4px 0; display: inline-block; }
+            h2 { font-size: 18px; margin: 28px 0 8px; border-bottom: 1px solid var(--line); padding-bottom: 4px; }
+            .badge { display: inline-block; padding: 2px 10px; border-radius: 12px; font-weight: 700; color: #fff;
+              vertical-align: 4px; }
+            .badge.passed { background: var(--ok); } .badge.failed { background: var(--bad); }
+            .meta, .note { color: var(--muted); margin: 4px 0; }
+            table { border-collapse: collapse; width: 100%; margin: 8px 0; }
+            th, td { border-bottom: 1px solid var(--line); padding: 5px 8px; text-align: left; vertical-align: top; }
+            th { background: #f4f6f8; font-weight: 600; }
+            .scroll { overflow-x: auto; }
+            table.sortable td.query { min-width: 16em; }
+            .id { white-space: nowrap; } .nowrap { white-space: nowrap; }
+            td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+            .ok { color: var(--ok); } .bad { color: var(--bad); font-weight: 600; } .warn { color: var(--warn); }
+            ul.failures li { color: var(--bad); } ul.diagnostics li { color: var(--warn); }
+            code, .ids { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 13px; }
+            th button { white-space: nowrap; font: inherit; border: 0; background: none; padding: 0; cursor: pointer; color: inherit; }
+            th button::after { content: " \\2195"; color: var(--muted); }
+            th[aria-sort="ascending"] button::after { content: " \\2191"; color: var(--ink); }
+            th[aria-sort="descending"] button::after { content: " \\2193"; color: var(--ink); }
+            tr.miss td.result { color: var(--bad); font-weight: 600; }
+            svg text { font: 12px system-ui, "DejaVu Sans", sans-serif; fill: var(--ink); }
+            """;
+
+    private static final String SCRIPT = """
+            document.querySelectorAll('table.sortable').forEach(function (table) {
+              var headers = table.tHead.rows[0].cells;
+              Array.prototype.forEach.call(headers, function (th, column) {
+                var button = th.querySelector('button');
+                if (!button) { return; }
+                button.addEventListener('click', function () {
+                  var ascending = th.getAttribute('aria-sort') !== 'ascending';
+                  Array.prototype.forEach.call(headers, function (h) { h.removeAttribute('aria-sort'); });
+                  th.setAttribute('aria-sort', ascending ? 'ascending' : 'descending');
+                  var numeric = th.getAttribute('data-type') === 'number';
+                  var body = table.tBodies[0];
+                  var rows = Array.prototype.slice.call(body.rows);
+                  rows.sort(function (a, b) {
+                    var x = a.cells[column].getAttribute('data-sort');
+                    var y = b.cells[column].getAttribute('data-sort');
+                    var d;
+                    if (numeric) {
+                      x = parseFloat(x); y = parseFloat(y);
+                      d = x < y ? -1 : x > y ? 1 : 0;
+                    } else {
+                      d = x.localeCompare(y);
+                    }
+                    if (!ascending) { d = -d; }
+                    return d !== 0 ? d : a.getAttribute('data-index') - b.getAttribute('data-index');
+                  });
+                  rows.forEach(function (row) { body.appendChild(row); });
+                });
+              });
+            });
+            """;
+
+    private HtmlReport() {
+    }
+
+    public static Path write(Analysis analysis, String project, Path folder) throws IOException {
+        Path target = folder.resolve(FILE_NAME);
+        AtomicFiles.write(target, render(analysis, project));
+        return target;
+    }
+
+    public static String render(Analysis analysis, String project) {
+        StringBuilder out = new StringBuilder();
+        out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+                .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+                .append("<title>rag-eval report: ").append(Escape.html(project)).append("</title>\n")
+                .append("<style>\n").append(STYLE).append("</style>\n</head>\n<body>\n");
+        header(out, analysis, project);
+        list(out, "Why the build fails", "failures", analysis.failures());
+        if (analysis.comparison() != null) {
+            list(out, "Within noise (not failing)", "diagnostics",
+                    analysis.comparison().excused().stream().map(MetricChange::message).toList());
+        }
+        out.append("<h2>Summary</h2>\n");
+        summaryTable(out, analysis);
+        out.append("<p class=\"note\">").append(Math.round(BootstrapInterval.LEVEL * 100))
+                .append("% intervals by percentile bootstrap over the queries (")
+                .append(analysis.settings().bootstrapSamples()).append(" resamples, seed ")
+                .append(analysis.settings().seed()).append(").");
+        if (analysis.comparison() != null) {
+            out.append(" p: two-sided ").append(Escape.html(analysis.settings().comparison().test().label()))
+                    .append(" of the paired per-query values against the baseline ")
+                    .append(Escape.html(analysis.baselineLabel())).append('.');
+        }
+        out.append("</p>\n");
+        BarChart.render(out, MetricRow.of(analysis));
+        list(out, "Diagnostics", "diagnostics", analysis.diagnostics().stream().map(Diagnostic::message).toList());
+        if (analysis.comparison() != null) {
+            flips(out, analysis.comparison(), analysis.evaluation().k());
+        }
+        ExplanationSections.html(out, analysis.evaluation());
+        queries(out, analysis);
+        out.append("<script>\n").append(SCRIPT).append("</script>\n</body>\n</html>\n");
+        return out.toString();
+    }
+
+    private static void header(StringBuilder out, Analysis analysis, String project) {
+        boolean passed = analysis.passed();
+        out.append("<header>\n<h1>rag-eval: ").append(Escape.html(project)).append("</h1>")
+                .append("<span class=\"badge ").append(passed ? "passed\">PASSED" : "failed\">FAILED")
+                .append("</span>\n");
+        if (!passed) {
+            out.append("<p class=\"bad\">").append(Escape.html(analysis.failureSummary())).append("</p>\n");
+        }
+        String retriever = analysis.fingerprint().retriever().entrySet().stream()
+                .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" "));
+        out.append("<p class=\"meta\">").append(analysis.evaluation().cases().size()).append(" queries · k = ")
+                .append(analysis.evaluation().k()).append(" · ").append(source(analysis))
+                .append(" · retriever <code>").append(Escape.html(retriever)).append("</code></p>\n");
+        String baseline = switch (analysis.baselineStatus()) {
+            case NONE -> "no baseline";
+            case COMPARED -> "compared with the baseline <code>" + Escape.html(analysis.baselineLabel()) + "</code>";
+            case MISMATCH -> "baseline <code>" + Escape.html(analysis.baselineLabel())
+                    + "</code> not compared: recorded with another configuration";
+        };
+        out.append("<p class=\"meta\">").append(baseline).append("</p>\n</header>\n");
+    }
+
+    private static void list(StringBuilder out, String title, String css, List<String> items) {
+        if (items.isEmpty()) {
+            return;
+        }
+        out.append("<h2>").append(Escape.html(title)).append("</h2>\n<ul class=\"").append(css).append("\">\n");
+        items.forEach(item -> out.append("<li>").append(Escape.html(item)).append("</li>\n"));
+        out.append("</ul>\n");
+    }
+
+    private static void summaryTable(StringBuilder out, Analysis analysis) {
+        boolean compared = analysis.comparison() != null;
+        out.append("<table class=\"summary\">\n<thead><tr><th>metric</th><th class=\"num\">value</th><th>")
+                .append(Math.round(BootstrapInterval.LEVEL * 100)).append("% interval</th><th>threshold</th>");
+        if (compared) {
+            out.append("<th class=\"num\">baseline</th><th class=\"num\">change</th><th>max drop</th>")
+                    .append("<th class=\"num\">p</th><th class=\"num\">changed queries</th>");
+        }
+        out.append("</tr></thead>\n<tbody>\n");
+        for (MetricRow row : MetricRow.of(analysis)) {
+            out.append("<tr><td>").append(Escape.html(row.metric())).append("</td><td class=\"num\">")
+                    .append(Decimals.two(row.value())).append("</td><td>").append(Decimals.interval(row.interval()))
+                    .append(" (n=").append(row.interval().n()).append(")</td><td>");
+            if (row.threshold() != null) {
+                out.append(row.violation() == null ? "<span class=\"ok\">" : "<span class=\"bad\">")
+                        .append("≥ ").append(Escape.html(row.threshold().asWritten()))
+                        .append(row.violation() == null ? " met" : " not met").append("</span>");
+            }
+            out.append("</td>");
+            if (compared) {
+                changeCells(out, row.change());
+            }
+            out.append("</tr>\n");
+        }
+        out.append("</tbody>\n</table>\n");
+    }
+
+    private static void changeCells(StringBuilder out, MetricChange change) {
+        if (change == null) {
+            out.append("<td></td><td></td><td></td><td></td><td></td>");
+            return;
+        }
+        String direction = change.delta() < 0 ? "bad" : change.delta() > 0 ? "ok" : "";
+        out.append("<td class=\"num\">").append(Decimals.two(change.before())).append("</td><td class=\"num ")
+                .append(direction).append("\">").append(Decimals.signed(change.delta())).append("</td><td>");
+        if (change.rule() != null) {
+            String css = change.violated() ? "bad" : change.excused() ? "warn" : "ok";
+            String verdict = change.violated() ? " exceeded" : change.excused() ? " exceeded, not significant" : " ok";
+            out.append("<span class=\"").append(css).append("\">").append(Escape.html(change.rule().asWritten()))
+                    .append(verdict).append("</span>");
+        }
+        out.append("</td><td class=\"num\" title=\"").append(Escape.html(change.deciding().note())).append("\">")
+                .append(Escape.html(Decimals.pNumber(change.deciding()))).append("</td><td class=\"num\">")
+                .append(change.paired().changed()).append("</td>");
+    }
+
+    private static void flips(StringBuilder out, Comparison comparison, int k) {
+        List<QueryChange> flips = comparison.flips();
+        if (flips.isEmpty()) {
+            return;
+        }
+        out.append("<h2>Flipped queries</h2>\n<table>\n<thead><tr><th>query</th><th>change</th>")
+                .append("<th>first relevant rank</th><th>entered the top ").append(k).append("</th><th>left the top ")
+                .append(k).append("</th></tr></thead>\n<tbody>\n");
+        for (QueryChange flip : flips) {
+            out.append("<tr><td>").append(Escape.html(flip.query())).append("</td><td class=\"nowrap ")
+                    .append(flip.before().hit() ? "bad" : "ok").append("\">").append(flip.kind().replace("->", "→"))
+                    .append("</td><td>").append(QueryChange.rank(flip.before().firstRelevantRank())).append(" → ")
+                    .append(QueryChange.rank(flip.after().firstRelevantRank())).append("</td><td class=\"ids\">")
+                    .append(ids(flip.entered())).append("</td><td class=\"ids\">").append(ids(flip.left()))
+                    .append("</td></tr>\n");
+        }
+        out.append("</tbody>\n</table>\n");
+    }
+
+    private static void queries(StringBuilder out, Analysis analysis) {
+        int k = analysis.evaluation().k();
+        boolean compared = analysis.comparison() != null;
+        Map<Integer, QueryChange> changes = compared ? analysis.comparison().queries().stream()
+                .collect(Collectors.toMap(QueryChange::index, q -> q)) : Map.of();
+        out.append("<h2>Queries</h2>\n<p class=\"note\">Click a column heading to sort.</p>\n")
+                .append("<div class=\"scroll\">\n<table class=\"sortable\" id=\"queries\">\n<thead><tr>");
+        header(out, "#", "position in the golden dataset", true);
+        header(out, "query", "the golden query", false);
+        header(out, "result", "HIT: a relevant document in the top " + k, false);
+        header(out, "P@" + k, "precision@" + k + ": relevant among the returned / number returned", true);
+        header(out, "R@" + k, "recall@" + k + ": relevant among the returned / number relevant", true);
+        header(out, "RR", "reciprocal rank: 1 / rank of the first relevant document", true);
+        header(out, "rank", "rank of the first relevant document returned", true);
+        if (compared) {
+            header(out, "vs baseline", "the result against the baseline", false);
+            header(out, "rank before", "rank of the first relevant document in the baseline", true);
+        }
+        header(out, "retrieved", "the top " + k + ", best first", false);
+        header(out, "relevant", "the ids labelled relevant", false);
+        out.append("</tr></thead>\n<tbody>\n");
+        List<CaseResult> cases = analysis.evaluation().cases();
+        List<RecordedCase> current = analysis.current().cases();
+        for (int i = 0; i < cases.size(); i++) {
+            CaseResult result = cases.get(i);
+            int rank = current.get(i).firstRelevantRank();
+            out.append("<tr data-index=\"").append(i).append("\"").append(result.hit() ? "" : " class=\"miss\"")
+                    .append(">");
+            cell(out, String.valueOf(i + 1), String.valueOf(i + 1), true, null);
+            cell(out, Escape.html(result.golden().label()), Escape.html(result.golden().label()), false, "query");
+            cell(out, result.hit() ? "HIT" : "MISS", result.hit() ? "HIT" : "MISS", false, "result");
+            cell(out, Decimals.two(result.precision()), number(result.precision()), true, null);
+            cell(out, Decimals.two(result.recall()), number(result.recall()), true, null);
+            cell(out, Decimals.two(result.reciprocalRank()), number(result.reciprocalRank()), true, null);
+            cell(out, QueryChange.rank(rank), rank == 0 ? "Infinity" : String.valueOf(rank), true, null);
+            if (compared) {
+                QueryChange change = changes.get(i);
+                RecordedCase before = analysis.baseline().cases().get(i);
+                String kind = change == null ? "unchanged"
+                        : change.flipped() ? change.kind().replace("->", "→") : change.kind() + ", changed";
+                cell(out, Escape.html(kind), Escape.html(kind), false,
+                        change != null && change.flipped() ? (change.before().hit() ? "bad" : "ok") : null);
+                int beforeRank = before.firstRelevantRank();
+                cell(out, QueryChange.rank(beforeRank), beforeRank == 0 ? "Infinity" : String.valueOf(beforeRank),
+                        true, null);
+            }
+            List<String> retrieved = result.retrieved().stream().map(ScoredDocument::docId).toList();
+            cell(out, ids(retrieved), Escape.html(String.join(", ", retrieved)), false, "ids");
+            cell(out, ids(result.relevantDocIds()), Escape.html(String.join(", ", result.relevantDocIds())), false,
+                    "ids");
+            out.append("</tr>\n");
+        }
+        out.append("</tbody>\n</table>\n</div>\n");
+    }
+
+    private static void header(StringBuilder out, String title, String tooltip, boolean numeric) {
+        out.append("<th").append(numeric ? " class=\"num\" data-type=\"number\"" : " data-type=\"text\"")
+                .append(" title=\"").append(Escape.html(tooltip)).append("\"><button type=\"button\">")
+                .append(Escape.html(title)).append("</button></th>");
+    }
+
+    /** A cell whose shown and sort texts are already escaped. */
+    private static void cell(StringBuilder out, String shown, String sortKey, boolean numeric, String css) {
+        String classes = (numeric ? "num" : "") + (css == null ? "" : (numeric ? " " : "") + css);
+        out.append("<td").append(classes.isEmpty() ? "" : " class=\"" + classes + "\"").append(" data-sort=\"")
+                .append(sortKey).append("\">").append(shown).append("</td>");
+    }
+
+    private static String number(double value) {
+        return PythonFormat.floatRepr(value);
+    }
+
+    private static String ids(List<String> ids) {
+        return ids.stream().map(id -> "<span class=\"id\">" + Escape.html(id) + "</span>")
+                .collect(Collectors.joining(", "));
+    }
+
+    /** The inline SVG bar chart: per metric its value with interval, its baseline, and its threshold as a line. */
+    static final class BarChart {
+        private static final int WIDTH = 900;
+        private static final int HEIGHT = 320;
+        private static final int LEFT = 44;
+        private static final int TOP = 34;
+        private static final int PLOT_WIDTH = WIDTH - LEFT - 12;
+        private static final int PLOT_HEIGHT = HEIGHT - TOP - 40;
+
+        private BarChart() {
+        }
+
+        static void render(StringBuilder out, List<MetricRow> rows) {
+            boolean baseline = rows.stream().anyMatch(r -> r.change() != null);
+            out.append("<figure>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(WIDTH)
+                    .append("\" height=\"").append(HEIGHT).append("\" viewBox=\"0 0 ").append(WIDTH).append(' ')
+                    .append(HEIGHT).append("\" role=\"img\" aria-label=\"Each metric against its threshold")
+                    .append(baseline ? " and baseline" : "").append("\">\n");
+            legend(out, baseline);
+            for (int tick = 0; tick <= 4; tick++) {
+                double value = tick / 4.0;
+                String y = f(y(value));
+                out.append("<line x1=\"").append(LEFT).append("\" x2=\"").append(LEFT + PLOT_WIDTH).append("\" y1=\"")
+                        .append(y).append("\" y2=\"").append(y).append("\" stroke=\"#d8dde3\"/>")
+                        .append("<text x=\"").append(LEFT - 6).append("\" y=\"").append(f(y(value) + 4))
+                        .append("\" text-anchor=\"end\">").append(Decimals.two(value)).append("</text>\n");
+            }
+            double group = (double) PLOT_WIDTH / Math.max(1, rows.size());
+            double bar = group * (baseline ? 0.28 : 0.4);
+            for (int i = 0; i < rows.size(); i++) {
+                MetricRow row = rows.get(i);
+                double left = LEFT + i * group;
+                double center = left + group / 2;
+                double currentX = baseline ? center + 2 : center - bar / 2;
+                if (row.change() != null) {
+                    bar(out, center - bar - 2, bar, row.change().before(), "#a0aec0",
+                            row.metric() + " baseline " + Decimals.two(row.change().before()));
+                }
+                bar(out, currentX, bar, row.value(), "#2b6cb0", row.metric() + " " + Decimals.withInterval(row.interval()));
+                double whisker = currentX + bar * 0.78;
+                out.append("<line x1=\"").append(f(whisker)).append("\" x2=\"").append(f(whisker)).append("\" y1=\"")
+                        .append(f(y(row.interval().low()))).append("\" y2=\"").append(f(y(row.interval().high())))
+                        .append("\" stroke=\"#1a202c\" stroke-width=\"1.5\"/>");
+                for (double end : new double[] {row.interval().low(), row.interval().high()}) {
+                    out.append("<line x1=\"").append(f(whisker - 6)).append("\" x2=\"").append(f(whisker + 6))
+                            .append("\" y1=\"").append(f(y(end))).append("\" y2=\"").append(f(y(end)))
+                            .append("\" stroke=\"#1a202c\" stroke-width=\"1.5\"/>");
+                }
+                out.append('\n');
+                if (row.threshold() != null) {
+                    double threshold = row.threshold().minimum().doubleValue();
+                    out.append("<line x1=\"").append(f(left + group * 0.08)).append("\" x2=\"")
+                            .append(f(left + group * 0.92)).append("\" y1=\"").append(f(y(threshold)))
+                            .append("\" y2=\"").append(f(y(threshold)))
+                            .append("\" stroke=\"#c53030\" stroke-width=\"2\" stroke-dasharray=\"6 4\">")
+                            .append("<title>").append(Escape.html(row.metric() + " threshold "
+                                    + row.threshold().asWritten())).append("</title></line>\n");
+                }
+                out.append("<text x=\"").append(f(center)).append("\" y=\"").append(TOP + PLOT_HEIGHT + 20)
+                        .append("\" text-anchor=\"middle\">").append(Escape.html(row.metric())).append("</text>\n");
+            }
+            out.append("</svg>\n<figcaption class=\"note\">Bars: value now")
+                    .append(baseline ? " (blue) and in the baseline (grey)" : " (blue)")
+                    .append("; whiskers: the ").append(Math.round(BootstrapInterval.LEVEL * 100))
+                    .append("% interval; dashed red line: the threshold.</figcaption>\n</figure>\n");
+        }
+
+        private static void legend(StringBuilder out, boolean baseline) {
+            int x = LEFT;
+            out.append("<rect x=\"").append(x).append("\" y=\"8\" width=\"12\" height=\"12\" fill=\"#2b6cb0\"/>")
+                    .append("<text x=\"").append(x + 16).append("\" y=\"18\">now</text>");
+            x += 60;
+            if (baseline) {
+                out.append("<rect x=\"").append(x).append("\" y=\"8\" width=\"12\" height=\"12\" fill=\"#a0aec0\"/>")
+                        .append("<text x=\"").append(x + 16).append("\" y=\"18\">baseline</text>");
+                x += 84;
+            }
+            out.append("<line x1=\"").append(x).append("\" x2=\"").append(x + 18)
+                    .append("\" y1=\"14\" y2=\"14\" stroke=\"#c53030\" stroke-width=\"2\" stroke-dasharray=\"6 4\"/>")
+                    .append("<text x=\"").append(x + 24).append("\" y=\"18\">threshold</text>\n");
+        }
+
+        /** A bar with its value: inside at the foot in white (clear of whisker and threshold), above when short. */
+        private static void bar(StringBuilder out, double x, double width, double value, String fill, String title) {
+            double top = y(value);
+            boolean inside = y(0) - top >= 22;
+            out.append("<rect x=\"").append(f(x)).append("\" y=\"").append(f(top)).append("\" width=\"")
+                    .append(f(width)).append("\" height=\"").append(f(y(0) - top)).append("\" fill=\"").append(fill)
+                    .append("\"><title>").append(Escape.html(title)).append("</title></rect>")
+                    .append("<text x=\"").append(f(x + width * 0.32)).append("\" y=\"")
+                    .append(f(inside ? y(0) - 7 : top - 5)).append("\" text-anchor=\"middle\"")
+                    .append(inside ? " style=\"fill: #fff\"" : "").append(">").append(Decimals.two(value))
+                    .append("</text>");
+        }
+
+        private static double y(double value) {
+            return TOP + PLOT_HEIGHT * (1 - Math.max(0, Math.min(1, value)));
+        }
+
+        private static String f(double coordinate) {
+            return String.format(Locale.ROOT, "%.1f", coordinate);
+        }
+    }
+}

@@ -1,0 +1,133 @@
+package io.github.rageval.engine.report;
+
+import io.github.rageval.engine.analysis.Analysis;
+import io.github.rageval.engine.baseline.Fingerprint;
+import io.github.rageval.engine.baseline.MetricChange;
+import io.github.rageval.engine.baseline.QueryChange;
+import io.github.rageval.engine.gate.Threshold;
+import io.github.rageval.engine.gate.Violation;
+import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.retrieval.ScoredDocument;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code TEST-rag-eval.xml}, JUnit's XML report as Surefire writes it, so that Jenkins, GitLab and GitHub test
+ * views list the gate: a suite {@code rag-eval.<project>.gate} with one test case per threshold and per max drop
+ * (and one for the baseline's configuration when it fails), and a suite {@code rag-eval.<project>.queries} with one
+ * test case per golden query, failing on a miss. Times are 0 so that the bytes depend on the input only.
+ */
+public final class JunitReport {
+    public static final String FILE_NAME = "TEST-rag-eval.xml";
+
+    private JunitReport() {
+    }
+
+    public static Path write(Analysis analysis, String project, Path folder) throws IOException {
+        Path target = folder.resolve(FILE_NAME);
+        AtomicFiles.write(target, render(analysis, project));
+        return target;
+    }
+
+    /** A test case: its name, and its failure's message, type and details (message null when it passed). */
+    private record Case(String name, String failureMessage, String failureType, String details) {
+    }
+
+    public static String render(Analysis analysis, String project) {
+        List<Case> gate = gateCases(analysis);
+        List<Case> queries = queryCases(analysis);
+        int failures = failures(gate) + failures(queries);
+        StringBuilder out = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+        out.append("<testsuites name=\"rag-eval\" tests=\"").append(gate.size() + queries.size())
+                .append("\" failures=\"").append(failures).append("\" errors=\"0\" time=\"0\">\n");
+        suite(out, "rag-eval." + project + ".gate", gate);
+        suite(out, "rag-eval." + project + ".queries", queries);
+        return out.append("</testsuites>\n").toString();
+    }
+
+    private static List<Case> gateCases(Analysis analysis) {
+        List<Case> cases = new ArrayList<>();
+        for (Threshold threshold : analysis.evaluation().thresholds()) {
+            String key = threshold.metric().key();
+            Violation violation = analysis.evaluation().violations().stream()
+                    .filter(v -> v.metric() == threshold.metric()).findFirst().orElse(null);
+            String details = key + " " + Decimals.withInterval(analysis.intervals().get(key)) + ", threshold "
+                    + threshold.asWritten();
+            cases.add(new Case("threshold " + key + " >= " + threshold.asWritten(),
+                    violation == null ? null : violation.message(), "threshold", details));
+        }
+        if (analysis.comparison() != null) {
+            for (MetricChange change : analysis.comparison().ruled()) {
+                String details = change.change() + "; " + change.significance()
+                        + (change.excused() ? "; " + change.message() : "");
+                cases.add(new Case("max drop " + change.metric() + " <= " + change.rule().asWritten(),
+                        change.violated() ? change.message() : null, "max_drop", details));
+            }
+        }
+        if (analysis.mismatchFails()) {
+            cases.add(new Case("baseline configuration", "the baseline " + analysis.baselineLabel()
+                    + " was recorded with another configuration", "baseline_mismatch", String.join("\n",
+                    analysis.mismatches().stream().map(Fingerprint.Difference::describe).toList())
+                    + "\n" + Analysis.mismatchAdvice()));
+        }
+        return cases;
+    }
+
+    private static List<Case> queryCases(Analysis analysis) {
+        int k = analysis.evaluation().k();
+        List<Case> cases = new ArrayList<>();
+        List<CaseResult> results = analysis.evaluation().cases();
+        for (int i = 0; i < results.size(); i++) {
+            CaseResult result = results.get(i);
+            StringBuilder details = new StringBuilder()
+                    .append("retrieved=").append(PythonFormat.listRepr(
+                            result.retrieved().stream().map(ScoredDocument::docId).toList()))
+                    .append("\nrelevant =").append(PythonFormat.listRepr(result.relevantDocIds()))
+                    .append("\nprecision@").append(k).append('=').append(Decimals.two(result.precision()))
+                    .append("  recall@").append(k).append('=').append(Decimals.two(result.recall()))
+                    .append("  reciprocal_rank=").append(Decimals.two(result.reciprocalRank()));
+            QueryChange change = change(analysis, i);
+            if (change != null) {
+                details.append("\nagainst the baseline: ").append(change.kind()).append(", ")
+                        .append(AnalysisConsole.queryDetail(change, k));
+            }
+            String message = result.hit() ? null : (change != null && change.flipped() ? "HIT -> MISS: " : "MISS: ")
+                    + "no relevant document in the top " + k;
+            cases.add(new Case(result.golden().label(), message, "miss", details.toString()));
+        }
+        return cases;
+    }
+
+    private static QueryChange change(Analysis analysis, int index) {
+        if (analysis.comparison() == null) {
+            return null;
+        }
+        return analysis.comparison().queries().stream().filter(q -> q.index() == index).findFirst().orElse(null);
+    }
+
+    private static int failures(List<Case> cases) {
+        return (int) cases.stream().filter(c -> c.failureMessage() != null).count();
+    }
+
+    private static void suite(StringBuilder out, String name, List<Case> cases) {
+        String suite = Escape.xmlAttribute(name);
+        out.append("  <testsuite name=\"").append(suite).append("\" tests=\"").append(cases.size())
+                .append("\" failures=\"").append(failures(cases))
+                .append("\" errors=\"0\" skipped=\"0\" time=\"0\">\n");
+        for (Case test : cases) {
+            out.append("    <testcase classname=\"").append(suite).append("\" name=\"")
+                    .append(Escape.xmlAttribute(test.name())).append("\" time=\"0\"");
+            if (test.failureMessage() == null) {
+                out.append(">\n      <system-out>").append(Escape.xml(test.details())).append("</system-out>\n");
+            } else {
+                out.append(">\n      <failure message=\"").append(Escape.xmlAttribute(test.failureMessage()))
+                        .append("\" type=\"").append(test.failureType()).append("\">")
+                        .append(Escape.xml(test.details())).append("</failure>\n");
+            }
+            out.append("    </testcase>\n");
+        }
+        out.append("  </testsuite>\n");
+    }
+}

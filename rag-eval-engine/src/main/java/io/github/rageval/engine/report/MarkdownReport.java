@@ -1,0 +1,128 @@
+package io.github.rageval.engine.report;
+
+import io.github.rageval.engine.analysis.Analysis;
+import io.github.rageval.engine.analysis.Diagnostic;
+import io.github.rageval.engine.baseline.Comparison;
+import io.github.rageval.engine.baseline.MetricChange;
+import io.github.rageval.engine.baseline.QueryChange;
+import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.retrieval.ScoredDocument;
+import io.github.rageval.engine.stats.BootstrapInterval;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * {@code report.md}: the verdict, a summary table with intervals and baseline deltas, the failures, the flipped
+ * queries, the diagnostics, and every query in a collapsed table; GitHub-flavoured Markdown, all user text escaped.
+ */
+public final class MarkdownReport {
+    public static final String FILE_NAME = "report.md";
+
+    private MarkdownReport() {
+    }
+
+    public static String render(Analysis analysis, String project) {
+        StringBuilder out = new StringBuilder();
+        out.append("## rag-eval: ").append(Escape.markdown(project)).append(analysis.passed() ? " passed" : " FAILED")
+                .append("\n\n");
+        if (!analysis.passed()) {
+            out.append("**").append(Escape.markdown(analysis.failureSummary())).append("**\n\n");
+        }
+        summaryTable(out, analysis);
+        int n = analysis.evaluation().cases().size();
+        out.append("\n").append(n).append(" queries, k = ").append(analysis.evaluation().k()).append("; ")
+                .append(Math.round(BootstrapInterval.LEVEL * 100)).append("% intervals by percentile bootstrap (")
+                .append(analysis.settings().bootstrapSamples()).append(" resamples, seed ")
+                .append(analysis.settings().seed()).append(")");
+        if (analysis.comparison() != null) {
+            out.append("; p from the ").append(analysis.settings().comparison().test().label()).append(" against ")
+                    .append(Escape.markdown(analysis.baselineLabel()));
+        }
+        out.append(".\n");
+        list(out, "Failures", analysis.failures());
+        if (analysis.comparison() != null) {
+            list(out, "Within noise", analysis.comparison().excused().stream().map(MetricChange::message).toList());
+            flips(out, analysis.comparison(), analysis.evaluation().k());
+        }
+        list(out, "Diagnostics", analysis.diagnostics().stream().map(Diagnostic::message).toList());
+        ExplanationSections.markdown(out, analysis.evaluation());
+        queries(out, analysis);
+        return out.toString();
+    }
+
+    private static void summaryTable(StringBuilder out, Analysis analysis) {
+        boolean compared = analysis.comparison() != null;
+        out.append("| metric | value | ").append(Math.round(BootstrapInterval.LEVEL * 100)).append("% interval | threshold |");
+        out.append(compared ? " baseline | change | max drop | p |\n" : "\n");
+        out.append("|---|---:|---|---|").append(compared ? "---:|---:|---|---:|\n" : "\n");
+        for (MetricRow row : MetricRow.of(analysis)) {
+            out.append("| ").append(row.metric()).append(" | ").append(Decimals.two(row.value())).append(" | ")
+                    .append(Decimals.interval(row.interval())).append(" | ");
+            if (row.threshold() != null) {
+                out.append("≥ ").append(Escape.markdown(row.threshold().asWritten()))
+                        .append(row.violation() == null ? " ✅" : " ❌");
+            }
+            out.append(" |");
+            if (compared) {
+                MetricChange change = row.change();
+                if (change == null) {
+                    out.append(" | | | |");
+                } else {
+                    out.append(' ').append(Decimals.two(change.before())).append(" | ")
+                            .append(Decimals.signed(change.delta())).append(" | ");
+                    if (change.rule() != null) {
+                        out.append(Escape.markdown(change.rule().asWritten()))
+                                .append(change.violated() ? " ❌" : change.excused() ? " ⚠️ not significant" : " ✅");
+                    }
+                    out.append(" | ").append(Escape.markdown(Decimals.pNumber(change.deciding()))).append(" |");
+                }
+            }
+            out.append('\n');
+        }
+    }
+
+    private static void list(StringBuilder out, String title, List<String> items) {
+        if (items.isEmpty()) {
+            return;
+        }
+        out.append("\n### ").append(title).append("\n\n");
+        items.forEach(item -> out.append("- ").append(Escape.markdown(item)).append('\n'));
+    }
+
+    private static void flips(StringBuilder out, Comparison comparison, int k) {
+        List<QueryChange> flips = comparison.flips();
+        if (flips.isEmpty()) {
+            return;
+        }
+        out.append("\n### Flipped queries\n\n| query | change | first relevant rank | entered the top ").append(k)
+                .append(" | left the top ").append(k).append(" |\n|---|---|---|---|---|\n");
+        for (QueryChange flip : flips) {
+            out.append("| ").append(Escape.markdown(flip.query())).append(" | ")
+                    .append(flip.before().hit() ? "HIT → **MISS**" : "MISS → HIT").append(" | ")
+                    .append(QueryChange.rank(flip.before().firstRelevantRank())).append(" → ")
+                    .append(QueryChange.rank(flip.after().firstRelevantRank())).append(" | ")
+                    .append(ids(flip.entered())).append(" | ").append(ids(flip.left())).append(" |\n");
+        }
+    }
+
+    private static void queries(StringBuilder out, Analysis analysis) {
+        int k = analysis.evaluation().k();
+        out.append("\n<details><summary>All ").append(analysis.evaluation().cases().size())
+                .append(" queries</summary>\n\n| # | query | result | precision@").append(k).append(" | recall@")
+                .append(k).append(" | reciprocal rank | retrieved | relevant |\n|---:|---|---|---:|---:|---:|---|---|\n");
+        int index = 1;
+        for (CaseResult result : analysis.evaluation().cases()) {
+            out.append("| ").append(index++).append(" | ").append(Escape.markdown(result.golden().label())).append(" | ")
+                    .append(result.hit() ? "HIT" : "**MISS**").append(" | ")
+                    .append(Decimals.two(result.precision())).append(" | ").append(Decimals.two(result.recall()))
+                    .append(" | ").append(Decimals.two(result.reciprocalRank())).append(" | ")
+                    .append(ids(result.retrieved().stream().map(ScoredDocument::docId).toList())).append(" | ")
+                    .append(ids(result.relevantDocIds())).append(" |\n");
+        }
+        out.append("\n</details>\n");
+    }
+
+    private static String ids(List<String> ids) {
+        return ids.stream().map(Escape::markdown).collect(Collectors.joining(", "));
+    }
+}

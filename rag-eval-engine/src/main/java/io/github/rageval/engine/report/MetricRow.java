@@ -1,0 +1,37 @@
+package io.github.rageval.engine.report;
+
+import io.github.rageval.engine.analysis.Analysis;
+import io.github.rageval.engine.baseline.MetricChange;
+import io.github.rageval.engine.gate.Threshold;
+import io.github.rageval.engine.gate.Violation;
+import io.github.rageval.engine.stats.ConfidenceInterval;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One summary metric as the report tables show it: value, interval, threshold, baseline change.
+ *
+ * @param metric the metric key
+ * @param value its value
+ * @param interval its confidence interval
+ * @param threshold its threshold, or null when none is set
+ * @param violation its threshold violation, or null when it meets the threshold (or has none)
+ * @param change its change against the baseline, or null when there is no comparison
+ */
+record MetricRow(String metric, double value, ConfidenceInterval interval, Threshold threshold, Violation violation,
+                 MetricChange change) {
+
+    static List<MetricRow> of(Analysis analysis) {
+        List<MetricRow> rows = new ArrayList<>();
+        analysis.values().summary().forEach((key, value) -> {
+            Threshold threshold = analysis.evaluation().thresholds().stream()
+                    .filter(t -> t.metric().key().equals(key)).findFirst().orElse(null);
+            Violation violation = analysis.evaluation().violations().stream()
+                    .filter(v -> v.metric().key().equals(key)).findFirst().orElse(null);
+            MetricChange change = analysis.comparison() == null ? null
+                    : analysis.comparison().metric(key).orElse(null);
+            rows.add(new MetricRow(key, value, analysis.intervals().get(key), threshold, violation, change));
+        });
+        return rows;
+    }
+}

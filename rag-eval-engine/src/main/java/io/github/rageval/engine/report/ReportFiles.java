@@ -1,0 +1,32 @@
+package io.github.rageval.engine.report;
+
+import io.github.rageval.engine.Environment;
+import io.github.rageval.engine.analysis.Analysis;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Writes every report of a check into one folder, each atomically: report.json, report.md, the JUnit XML and
+ * report.html; then appends report.md to GitHub's job summary when the environment names one.
+ */
+public final class ReportFiles {
+    private ReportFiles() {
+    }
+
+    /** @return the files written, in the order above, the job summary last when it was appended to */
+    public static List<Path> writeAll(Analysis analysis, String project, Path folder, Environment environment)
+            throws IOException {
+        List<Path> written = new ArrayList<>();
+        written.add(AnalysisJson.write(analysis, folder));
+        String markdown = MarkdownReport.render(analysis, project);
+        Path md = folder.resolve(MarkdownReport.FILE_NAME);
+        AtomicFiles.write(md, markdown);
+        written.add(md);
+        written.add(JunitReport.write(analysis, project, folder));
+        written.add(HtmlReport.write(analysis, project, folder));
+        StepSummary.append(environment, markdown).ifPresent(written::add);
+        return written;
+    }
+}

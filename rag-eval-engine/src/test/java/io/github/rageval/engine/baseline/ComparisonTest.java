@@ -1,0 +1,117 @@
+package io.github.rageval.engine.baseline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import io.github.rageval.engine.Fixtures;
+import io.github.rageval.engine.analysis.Analysis;
+import io.github.rageval.engine.stats.PairedTest;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class ComparisonTest {
+
+    private static Comparison regression(Map<String, String> drops, boolean requireSignificance) throws Exception {
+        Analysis analysis = Fixtures.regression(Fixtures.withDrops(drops, requireSignificance));
+        assertThat(analysis.comparison()).isNotNull();
+        return analysis.comparison();
+    }
+
+    @Test
+    void everyMetricChangesAsTheSpecificationsTwoRunsDiffer() throws Exception {
+        Comparison comparison = regression(Map.of(), false);
+
+        assertThat(comparison.metrics()).extracting(MetricChange::change).containsExactly(
+                "mean_precision 0.52 -> 0.62 (+0.10)",
+                "mean_recall 0.95 -> 0.80 (-0.15)",
+                "mrr 0.93 -> 0.80 (-0.13)",
+                "hit_rate 1.00 -> 0.80 (-0.20)");
+        assertThat(comparison.metric("mrr").orElseThrow().delta()).isCloseTo(0.8 - 0.9333333333333333, within(1e-12));
+        assertThat(comparison.retrieverChanges()).extracting(Fingerprint.Difference::field)
+                .containsExactly("token_pattern");
+        assertThat(comparison.returnedBefore()).isEqualTo(2.5);
+        assertThat(comparison.returnedAfter()).isEqualTo(1.6);
+        assertThat(comparison.unpaired()).isEmpty();
+        assertThat(comparison.violations()).isEmpty();
+    }
+
+    @Test
+    void flipsListTheLostQueriesWithRanksAndTheDocumentsThatLeft() throws Exception {
+        Comparison comparison = regression(Map.of(), false);
+
+        assertThat(comparison.flips()).extracting(QueryChange::query).containsExactly(
+                "How do I protect my account from someone else logging in?", "How do I set up SSO for my company?");
+        QueryChange sso = comparison.flips().get(1);
+        assertThat(sso.kind()).isEqualTo("HIT -> MISS");
+        assertThat(sso.ranks()).isEqualTo("first relevant rank 1 -> none");
+        assertThat(sso.entered()).isEmpty();
+        assertThat(sso.left()).containsExactly("sso-setup", "refund-policy", "pw-reset");
+        QueryChange protect = comparison.flips().get(0);
+        assertThat(protect.entered()).containsExactly("api-rate-limits");
+        assertThat(protect.left()).containsExactly("pw-reset");
+        // 7 queries changed: the 2 flips and 5 whose top 3 lost documents; 3 (reset, renew, export) did not.
+        assertThat(comparison.queries()).hasSize(7);
+        assertThat(comparison.queries()).extracting(QueryChange::index).containsExactly(1, 2, 3, 4, 5, 7, 9);
+    }
+
+    @Test
+    void aDropBeyondItsRuleFailsUnlessSignificanceIsRequiredAndMissing() throws Exception {
+        Comparison strict = regression(Map.of("mrr", "0.05", "mean_precision", "0"), false);
+
+        MetricChange mrr = strict.metric("mrr").orElseThrow();
+        assertThat(mrr.exceeded()).isTrue();
+        assertThat(mrr.violated()).isTrue();
+        assertThat(mrr.message()).isEqualTo("mrr dropped 0.93 -> 0.80 (-0.13), more than the allowed 0.05");
+        assertThat(strict.metric("mean_precision").orElseThrow().exceeded()).as("precision rose").isFalse();
+        assertThat(strict.violations()).extracting(MetricChange::metric).containsExactly("mrr");
+        assertThat(strict.ruled()).extracting(MetricChange::metric).containsExactly("mean_precision", "mrr");
+
+        Comparison lenient = regression(Map.of("mrr", "0.05"), true);
+        MetricChange excused = lenient.metric("mrr").orElseThrow();
+        // Two of ten queries lost their reciprocal rank: 4 equally likely sign assignments, 2 as extreme.
+        assertThat(excused.paired().pValue(PairedTest.RANDOMIZATION).value()).isEqualTo(0.5);
+        assertThat(excused.significant()).isFalse();
+        assertThat(excused.violated()).isFalse();
+        assertThat(excused.excused()).isTrue();
+        assertThat(excused.message()).isEqualTo("mrr dropped 0.93 -> 0.80 (-0.13), more than the allowed 0.05, but"
+                + " not significantly (paired randomization test p = 0.500, not below alpha 0.05; 2 of 10 queries"
+                + " changed): within noise, so it does not fail the build");
+        assertThat(lenient.violations()).isEmpty();
+        assertThat(lenient.excused()).containsExactly(excused);
+    }
+
+    @Test
+    void aDropEqualToItsRulePassesDespiteBinaryRounding() throws Exception {
+        // mean_recall 0.95 -> 0.90 drops by 0.04999999999999993 in binary: exactly the allowed 0.05.
+        Comparison comparison = Fixtures.against(Fixtures.THREE_PLUS,
+                Fixtures.withDrops(Map.of("mean_recall", "0.05", "hit_rate", "0.0999999999"), false)).comparison();
+
+        assertThat(comparison.metric("mean_recall").orElseThrow().exceeded()).isFalse();
+        MetricChange hitRate = comparison.metric("hit_rate").orElseThrow();
+        assertThat(hitRate.exceeded()).isTrue();
+        assertThat(hitRate.message()).isEqualTo("hit_rate dropped 1.00 -> 0.90 (-0.10), more than the allowed 0.0999999999");
+    }
+
+    @Test
+    void metricsOnlyOneSideHasAreNotComparedAndDifferentQueriesCannotBePaired() throws Exception {
+        RecordedRun baseline = Fixtures.baseline();
+        RecordedRun fewer = new RecordedRun(baseline.fingerprint(), Map.of("mrr", baseline.summary().get("mrr"),
+                "ndcg@10", 0.5), baseline.cases());
+        Comparison comparison = Comparison.of(fewer, baseline, Fixtures.withDrops(Map.of(), false).comparison());
+
+        assertThat(comparison.metrics()).extracting(MetricChange::metric).containsExactly("mrr");
+        assertThat(comparison.unpaired()).containsExactly("mean_precision", "mean_recall", "hit_rate", "ndcg@10");
+
+        RecordedRun shorter = new RecordedRun(baseline.fingerprint(), baseline.summary(), baseline.cases().subList(0, 9));
+        assertThat(Comparison.sameQueries(baseline, shorter)).isFalse();
+        assertThatThrownBy(() -> Comparison.of(baseline, shorter, Fixtures.withDrops(Map.of(), false).comparison()))
+                .isInstanceOf(IllegalArgumentException.class);
+        RecordedCase renamed = new RecordedCase("another query", List.of(), List.of(), Map.of());
+        List<RecordedCase> cases = new java.util.ArrayList<>(baseline.cases());
+        cases.set(0, renamed);
+        assertThat(Comparison.sameQueries(baseline, new RecordedRun(baseline.fingerprint(), baseline.summary(), cases)))
+                .isFalse();
+    }
+}

@@ -1,0 +1,76 @@
+package io.github.rageval.engine.baseline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.rageval.engine.EvaluationSettings;
+import io.github.rageval.engine.Fixtures;
+import io.github.rageval.engine.data.InputException;
+import io.github.rageval.engine.retrieval.TfidfOptions;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class FingerprintTest {
+    @TempDir
+    Path folder;
+
+    @Test
+    void checksumsAreTheSha256OfTheFilesBytes() throws Exception {
+        Path file = Files.writeString(folder.resolve("abc.json"), "abc", StandardCharsets.UTF_8);
+
+        assertThat(Fingerprint.sha256(file, "corpus"))
+                .isEqualTo("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    }
+
+    @Test
+    void recordsKTheRetrieverSettingsAndBothChecksums() throws Exception {
+        Fingerprint fingerprint = Fingerprint.of(Fixtures.settings(TfidfOptions.DEFAULT_TOKEN_PATTERN));
+
+        assertThat(fingerprint.k()).isEqualTo(3);
+        assertThat(fingerprint.retriever()).containsExactly(Map.entry("type", "tfidf"),
+                Map.entry("token_pattern", "(?u)\\b\\w\\w+\\b"), Map.entry("lowercase", true),
+                Map.entry("sublinear_tf", false));
+        assertThat(fingerprint.corpusSha256()).hasSize(64).isNotEqualTo(fingerprint.goldenSha256());
+    }
+
+    @Test
+    void kAndTheChecksumsMustMatchWhileRetrieverChangesAreOnlyReported() {
+        Fingerprint baseline = new Fingerprint(3, Fingerprint.retrieverSettings(TfidfOptions.defaults()),
+                "a".repeat(64), "b".repeat(64));
+        Fingerprint sameData = new Fingerprint(3, Fingerprint.retrieverSettings(
+                TfidfOptions.defaults().withTokenPattern(Fixtures.FOUR_PLUS)), "a".repeat(64), "b".repeat(64));
+        Fingerprint otherData = new Fingerprint(5, baseline.retriever(), "c".repeat(64), "d".repeat(64));
+
+        assertThat(baseline.mismatches(sameData)).isEmpty();
+        assertThat(baseline.retrieverChanges(sameData)).extracting(Fingerprint.Difference::describe)
+                .containsExactly("token_pattern (?u)\\b\\w\\w+\\b -> (?u)\\b\\w{4,}\\b");
+        assertThat(baseline.mismatches(otherData)).extracting(Fingerprint.Difference::describe).containsExactly(
+                "k differs (3 in the baseline, 5 now)",
+                "corpus file changed (sha256 aaaaaaaaaaaa in the baseline, cccccccccccc now)",
+                "golden dataset file changed (sha256 bbbbbbbbbbbb in the baseline, dddddddddddd now)");
+    }
+
+    @Test
+    void aSettingOnlyOneSideHasIsAChange() {
+        Fingerprint baseline = new Fingerprint(3, Map.of("type", "tfidf"), "a", "b");
+        Fingerprint current = new Fingerprint(3, Map.of("type", "tfidf", "stop_words", "english"), "a", "b");
+
+        assertThat(baseline.retrieverChanges(current)).extracting(Fingerprint.Difference::describe)
+                .containsExactly("stop_words (unset) -> english");
+        assertThat(current.retrieverChanges(baseline)).extracting(Fingerprint.Difference::describe)
+                .containsExactly("stop_words english -> (unset)");
+    }
+
+    @Test
+    void anUnreadableFileIsAnInputError() {
+        EvaluationSettings settings = new EvaluationSettings(folder.resolve("missing.json"), Fixtures.GOLDEN, 3,
+                TfidfOptions.defaults(), Map.of());
+
+        assertThatThrownBy(() -> Fingerprint.of(settings)).isInstanceOf(InputException.class)
+                .hasMessageStartingWith("cannot read the corpus file ").hasMessageContaining("missing.json");
+    }
+}

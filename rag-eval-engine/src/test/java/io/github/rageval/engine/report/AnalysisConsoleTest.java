@@ -1,0 +1,83 @@
+package io.github.rageval.engine.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.rageval.engine.Fixtures;
+import io.github.rageval.engine.analysis.Analysis;
+import io.github.rageval.engine.baseline.RecordedRun;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class AnalysisConsoleTest {
+
+    private static List<String> texts(List<ConsoleLine> lines) {
+        return lines.stream().map(ConsoleLine::text).toList();
+    }
+
+    @Test
+    void theRegressionPrintsIntervalsDeltasFlipsFirstAndTheDropVerdict() throws Exception {
+        Analysis analysis = Fixtures.regression(Fixtures.withDrops(Map.of("mrr", "0.05"), false));
+        List<ConsoleLine> lines = AnalysisConsole.lines(analysis, ShowQueries.ALL);
+        List<String> info = texts(lines.stream().filter(l -> !l.warning()).toList());
+
+        assertThat(info).containsSubsequence(
+                "INTERVALS: 95% percentile bootstrap, 2000 resamples, seed 42",
+                "  mrr 0.80 [0.50, 1.00] (n=10)",
+                "BASELINE: src/test/rag/baseline.json (same k, corpus and golden dataset)",
+                "  retriever changed: token_pattern (?u)\\b\\w\\w+\\b -> (?u)\\b\\w{4,}\\b",
+                "  queries: 2 HIT -> MISS, 0 MISS -> HIT, 5 changed without flipping, 3 unchanged",
+                "  [HIT -> MISS] How do I protect my account from someone else logging in?",
+                "         first relevant rank 3 -> none; entered the top 3: ['api-rate-limits']; left the top 3: ['pw-reset']",
+                "  [HIT -> MISS] How do I set up SSO for my company?",
+                "         first relevant rank 1 -> none; left the top 3: ['sso-setup', 'refund-policy', 'pw-reset']",
+                "  [HIT -> HIT] How do I enable 2FA?",
+                "BASELINE GATE FAILED: 1 of 1 max drops exceeded",
+                "  mrr dropped 0.93 -> 0.80 (-0.13), more than the allowed 0.05");
+        assertThat(info).anySatisfy(line -> assertThat(line).startsWith("  mrr 0.93 -> 0.80 (-0.13)  p: randomization"
+                + " 0.500, wilcoxon 0.500, t-test ").endsWith("; max drop 0.05: EXCEEDED"));
+        assertThat(texts(lines.stream().filter(ConsoleLine::warning).toList()))
+                .anySatisfy(line -> assertThat(line).startsWith("precision trap: "))
+                .allSatisfy(line -> assertThat(line).doesNotStartWith("  "));
+    }
+
+    @Test
+    void showQueriesLimitsTheListedChanges() throws Exception {
+        Analysis analysis = Fixtures.regression(Fixtures.withDrops(Map.of(), false));
+
+        assertThat(texts(AnalysisConsole.lines(analysis, ShowQueries.MISSES)))
+                .contains("  [HIT -> MISS] How do I set up SSO for my company?")
+                .doesNotContain("  [HIT -> HIT] How do I enable 2FA?");
+        assertThat(texts(AnalysisConsole.lines(analysis, ShowQueries.NONE)))
+                .noneMatch(line -> line.startsWith("  [HIT"));
+    }
+
+    @Test
+    void excusedDropsPassAndSayWhy() throws Exception {
+        Analysis analysis = Fixtures.against(Fixtures.THREE_PLUS, Fixtures.withDrops(Map.of("hit_rate", "0.02"), true));
+
+        assertThat(texts(AnalysisConsole.lines(analysis, ShowQueries.ALL))).containsSubsequence(
+                "BASELINE GATE PASSED: 1 of 1 max drops exceeded, but not significantly (maxDropRequiresSignificance):",
+                "  hit_rate dropped 1.00 -> 0.90 (-0.10), more than the allowed 0.02, but not significantly (paired"
+                        + " randomization test p = 1.000, not below alpha 0.05; 1 of 10 queries changed): within noise,"
+                        + " so it does not fail the build");
+    }
+
+    @Test
+    void dropsWithinTheirRulesPass() throws Exception {
+        Analysis analysis = Fixtures.against(Fixtures.THREE_PLUS, Fixtures.withDrops(Map.of("mrr", "0.05"), false));
+
+        assertThat(texts(AnalysisConsole.lines(analysis, ShowQueries.NONE)))
+                .contains("BASELINE GATE PASSED: no drop beyond its maxDrop (mrr -0.03 within 0.05)");
+    }
+
+    @Test
+    void theBaselineGoalSaysWhatItRecorded() throws Exception {
+        RecordedRun run = Fixtures.baseline();
+
+        assertThat(BaselineConsole.lines(run, "src/test/rag/baseline.json")).startsWith(
+                "BASELINE RECORDED: src/test/rag/baseline.json (10 queries, 10 hits, k=3)",
+                "  mean_precision=0.52  mean_recall=0.95  mrr=0.93  hit_rate=1.00",
+                "  retriever: type=tfidf token_pattern=(?u)\\b\\w\\w+\\b lowercase=true sublinear_tf=false");
+    }
+}
