@@ -1,5 +1,6 @@
 package io.github.rageval.engine;
 
+import io.github.rageval.engine.concurrent.ParallelTasks;
 import io.github.rageval.engine.data.BeirDataset;
 import io.github.rageval.engine.data.Corpus;
 import io.github.rageval.engine.data.CorpusLoader;
@@ -19,6 +20,7 @@ import io.github.rageval.engine.retrieval.IndexBuilder;
 import io.github.rageval.engine.retrieval.TfidfRetriever;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -78,7 +80,7 @@ final class RetrieverEvaluation {
                 progress);
         return new EvaluatedCases(new ResultSource.Retriever(settings.tfidf(), corpus.size(),
                 retriever.vocabulary().size(), asked, retriever.stats()), cases, List.of(),
-                explain(settings, retriever, judgedTexts, cases));
+                explain(settings, retriever, judgedTexts, cases, progress));
     }
 
     private static Set<String> judgedIds(GoldenDataset golden) {
@@ -89,19 +91,28 @@ final class RetrieverEvaluation {
         return ids;
     }
 
+    /** Explanations of the chosen queries, in case order, computed on the query threads. */
     private static List<QueryExplanation> explain(EvaluationSettings settings, TfidfRetriever retriever,
-                                                  Map<String, String> judgedTexts, List<CaseResult> cases) {
-        List<QueryExplanation> explanations = new ArrayList<>();
+                                                  Map<String, String> judgedTexts, List<CaseResult> cases,
+                                                  ProgressListener progress) {
         if (settings.explain() == ExplainMode.NONE) {
-            return explanations;
+            return List.of();
         }
-        TfidfExplainer explainer = new TfidfExplainer(retriever, judgedTexts, settings.k());
+        List<Integer> chosen = new ArrayList<>();
         for (int i = 0; i < cases.size(); i++) {
             if (settings.explain() == ExplainMode.ALL || !cases.get(i).hit()) {
-                explanations.add(explainer.explain(i, cases.get(i)));
+                chosen.add(i);
             }
         }
-        return explanations;
+        TfidfExplainer explainer = new TfidfExplainer(retriever, judgedTexts, settings.k());
+        QueryExplanation[] explanations = new QueryExplanation[chosen.size()];
+        ProgressMeter meter = ProgressMeter.start("queries explained", chosen.size(), progress);
+        ParallelTasks.run(chosen.size(), settings.effectiveThreads(), meter, j -> {
+            int caseIndex = chosen.get(j);
+            explanations[j] = explainer.explain(caseIndex, cases.get(caseIndex));
+        });
+        meter.finish();
+        return Arrays.asList(explanations);
     }
 
     /** A golden case keyed only by query_id can be joined to a run, but the retriever needs words to search. */

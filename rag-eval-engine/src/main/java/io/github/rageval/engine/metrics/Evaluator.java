@@ -1,5 +1,6 @@
 package io.github.rageval.engine.metrics;
 
+import io.github.rageval.engine.concurrent.ParallelTasks;
 import io.github.rageval.engine.data.GoldenCase;
 import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.progress.ProgressMeter;
@@ -70,7 +71,7 @@ public final class Evaluator {
                                      ProgressListener progress) {
         CaseResult[] results = new CaseResult[cases.size()];
         ProgressMeter meter = ProgressMeter.start("queries", cases.size(), progress);
-        QueryThreads.run(cases.size(), threads, meter, i -> {
+        ParallelTasks.run(cases.size(), threads, meter, i -> {
             GoldenCase golden = cases.get(i);
             results[i] = score(golden, retriever.retrieve(golden.query(), depth));
         });

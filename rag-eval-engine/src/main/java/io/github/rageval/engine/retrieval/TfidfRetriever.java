@@ -1,6 +1,7 @@
 package io.github.rageval.engine.retrieval;
 
 import io.github.rageval.engine.data.Document;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
@@ -129,30 +130,55 @@ public final class TfidfRetriever implements Retriever {
      * not in the corpus are left out. For explanations.
      */
     public Map<String, Placement> placements(String query, Collection<String> chosen) {
-        Map<String, Placement> placements = new LinkedHashMap<>();
         ScoreAccumulator accumulator = accumulate(weigh(query));
         Map<String, Integer> positions = documentPositions();
+        // The chosen documents that score, best first: a touched document ranks ahead of a suffix of them.
+        List<Integer> scoring = new ArrayList<>();
         for (String id : chosen) {
             Integer doc = positions.get(id);
-            if (doc == null) {
-                continue;
+            if (doc != null && accumulator.score(doc) > 0 && !scoring.contains(doc)) {
+                scoring.add(doc);
             }
-            double score = accumulator.score(doc);
-            if (!(score > 0)) {
-                placements.put(id, new Placement(score, OptionalInt.empty()));
-                continue;
+        }
+        scoring.sort((a, b) -> RankingOrder.compare(accumulator.score(a), docIds[a], accumulator.score(b), docIds[b]));
+        int[] aheadFrom = new int[scoring.size() + 1];
+        accumulator.forEachTouched(other -> aheadFrom[firstRankedBelow(accumulator, scoring, other)]++);
+        Map<Integer, Integer> ranks = new HashMap<>();
+        int ahead = 0;
+        for (int i = 0; i < scoring.size(); i++) {
+            // Documents ahead of target i (earlier targets included): those counted at 0..i.
+            ahead += aheadFrom[i];
+            ranks.put(scoring.get(i), ahead + 1);
+        }
+        Map<String, Placement> placements = new LinkedHashMap<>();
+        for (String id : chosen) {
+            Integer doc = positions.get(id);
+            if (doc != null) {
+                Integer rank = ranks.get(doc);
+                placements.put(id, new Placement(accumulator.score(doc),
+                        rank == null ? OptionalInt.empty() : OptionalInt.of(rank)));
             }
-            int[] ahead = {0};
-            accumulator.forEachTouched(other -> {
-                if (other != doc && RankingOrder.compare(accumulator.score(other), docIds[other], score, id) < 0) {
-                    ahead[0]++;
-                }
-            });
-            placements.put(id, new Placement(score, OptionalInt.of(ahead[0] + 1)));
         }
         accumulator.clear();
         accumulators.offer(accumulator);
         return placements;
+    }
+
+    /** The first of the sorted targets that {@code doc} ranks ahead of; the size when it is ahead of none. */
+    private int firstRankedBelow(ScoreAccumulator accumulator, List<Integer> targets, int doc) {
+        double score = accumulator.score(doc);
+        int low = 0;
+        int high = targets.size();
+        while (low < high) {
+            int middle = (low + high) >>> 1;
+            int target = targets.get(middle);
+            if (RankingOrder.compare(score, docIds[doc], accumulator.score(target), docIds[target]) < 0) {
+                high = middle;
+            } else {
+                low = middle + 1;
+            }
+        }
+        return low;
     }
 
     /**

@@ -1,4 +1,4 @@
-package io.github.rageval.engine.metrics;
+package io.github.rageval.engine.concurrent;
 
 import io.github.rageval.engine.progress.ProgressMeter;
 import java.util.ArrayList;
@@ -16,11 +16,12 @@ import java.util.function.IntConsumer;
  * while another has a queue. One thread runs them all in the caller's thread. The first task to fail stops the
  * others and its exception is thrown as it was thrown.
  */
-final class QueryThreads {
-    private QueryThreads() {
+public final class ParallelTasks {
+    private ParallelTasks() {
     }
 
-    static void run(int tasks, int threads, ProgressMeter meter, IntConsumer task) {
+    /** @param meter advanced once per finished task */
+    public static void run(int tasks, int threads, ProgressMeter meter, IntConsumer task) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, was " + threads);
         }
@@ -66,7 +67,7 @@ final class QueryThreads {
             throw new IllegalStateException(e.getCause());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while evaluating queries", e);
+            throw new IllegalStateException("interrupted while waiting for the query threads", e);
         }
     }
 
