@@ -1,4 +1,4 @@
-// A change within noise (issue 3): tokens of 3+ characters flip one of ten queries. Every drop exceeds its maxDrop,
+// A change within noise: tokens of 3+ characters flip one of ten queries. Every drop exceeds its maxDrop,
 // but with maxDropRequiresSignificance none is significant: the build passes and says why.
 import groovy.json.JsonSlurper
 

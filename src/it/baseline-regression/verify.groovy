@@ -1,5 +1,5 @@
 // Run 1 recorded the baseline on the good configuration; run 2 checked the specification's regression against it
-// (issue 3): the log lists the flipped queries and the deltas, the build fails on thresholds and max drops, and
+//: the log lists the flipped queries and the deltas, the build fails on thresholds and max drops, and
 // every report is written before it fails.
 import groovy.json.JsonSlurper
 
