@@ -1,5 +1,5 @@
-// Run 1 recorded the baseline on the good configuration; run 2 checked the specification's regression against it
-//: the log lists the flipped queries and the deltas, the build fails on thresholds and max drops, and
+// Run 1 recorded the baseline on the good configuration; run 2 checked the specification's regression against
+// it: the log lists the flipped queries and the deltas, the build fails on thresholds and max drops, and
 // every report is written before it fails.
 import groovy.json.JsonSlurper
 
