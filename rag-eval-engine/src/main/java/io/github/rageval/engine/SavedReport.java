@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.rageval.engine.data.GoldenCase;
 import io.github.rageval.engine.data.InputException;
+import io.github.rageval.engine.data.JsonFields;
 import io.github.rageval.engine.data.RunCoverage;
 import io.github.rageval.engine.explain.QueryExplanation;
 import io.github.rageval.engine.metrics.CaseResult;
@@ -52,22 +53,28 @@ record SavedReport(int k, int relevanceLevel, List<Metric> metrics, EvaluatedCas
     }
 
     /** Reads one report tree, naming the file and the field in every error. */
-    private record Reader(Path file) {
+    private static final class Reader {
+        private final Path file;
+        private final JsonFields json = new JsonFields(this::error);
+
+        Reader(Path file) {
+            this.file = file;
+        }
 
         SavedReport read(JsonNode root) throws InputException {
             if (root == null || !root.isObject()) {
                 throw error("it is not a JSON object");
             }
-            int k = integer(root, "k");
-            int relevanceLevel = root.has("relevance_level") ? integer(root, "relevance_level") : 1;
+            int k = json.integer(root, "k");
+            int relevanceLevel = root.has("relevance_level") ? json.integer(root, "relevance_level") : 1;
             List<Metric> metrics = new ArrayList<>();
-            for (Map.Entry<String, JsonNode> field : object(root, "summary").properties()) {
+            for (Map.Entry<String, JsonNode> field : json.object(root, "summary").properties()) {
                 if (!field.getKey().equals("queries")) {
                     metrics.add(Metric.parse(field.getKey())
                             .orElseThrow(() -> error("\"summary\" names unknown metric '" + field.getKey() + "'")));
                 }
             }
-            JsonNode cases = array(root, "cases");
+            JsonNode cases = json.array(root, "cases", null);
             List<CaseResult> results = new ArrayList<>();
             List<QueryExplanation> explanations = new ArrayList<>();
             for (int i = 0; i < cases.size(); i++) {
@@ -84,25 +91,25 @@ record SavedReport(int k, int relevanceLevel, List<Metric> metrics, EvaluatedCas
         }
 
         private ResultSource source(JsonNode root, int k) throws InputException {
-            int depth = root.has("depth") ? integer(root, "depth") : 0;
+            int depth = root.has("depth") ? json.integer(root, "depth") : 0;
             if (root.has("retriever")) {
-                JsonNode retriever = object(root, "retriever");
-                TfidfOptions tfidf = new TfidfOptions(text(retriever, "token_pattern", "retriever"),
+                JsonNode retriever = json.object(root, "retriever");
+                TfidfOptions tfidf = new TfidfOptions(json.text(retriever, "token_pattern", "retriever"),
                         retriever.path("lowercase").asBoolean(true), retriever.path("sublinear_tf").asBoolean(false));
-                JsonNode index = object(root, "index");
-                IndexStats stats = new IndexStats(integer(index, "documents"), integer(index, "terms"),
-                        index.path("postings").asLong(), integer(index, "bytes_per_posting"),
+                JsonNode index = json.object(root, "index");
+                IndexStats stats = new IndexStats(json.integer(index, "documents"), json.integer(index, "terms"),
+                        index.path("postings").asLong(), json.integer(index, "bytes_per_posting"),
                         index.path("estimated_bytes").asLong());
-                return new ResultSource.Retriever(tfidf, integer(root, "documents"), integer(root, "vocabulary_size"),
-                        depth > 0 ? depth : k, stats);
+                return new ResultSource.Retriever(tfidf, json.integer(root, "documents"),
+                        json.integer(root, "vocabulary_size"), depth > 0 ? depth : k, stats);
             }
-            JsonNode run = object(root, "run");
+            JsonNode run = json.object(root, "run");
             List<String> unjudged = new ArrayList<>();
             run.path("unjudged_queries").forEach(q -> unjudged.add(q.asText()));
             List<String> missing = new ArrayList<>();
             run.path("missing_queries").forEach(q -> missing.add(q.asText()));
-            return new ResultSource.RunFile(Path.of(text(run, "file", "run")), integer(run, "results"),
-                    new RunCoverage(integer(run, "queries"), unjudged, missing,
+            return new ResultSource.RunFile(Path.of(json.text(run, "file", "run")), json.integer(run, "results"),
+                    new RunCoverage(json.integer(run, "queries"), unjudged, missing,
                             run.path("missing_counted").asBoolean(true)), depth);
         }
 
@@ -115,17 +122,17 @@ record SavedReport(int k, int relevanceLevel, List<Metric> metrics, EvaluatedCas
             }
             Map<String, Integer> grades = new LinkedHashMap<>();
             if (node.has("grades")) {
-                for (Map.Entry<String, JsonNode> grade : object(node, "grades").properties()) {
+                for (Map.Entry<String, JsonNode> grade : json.object(node, "grades").properties()) {
                     grades.put(grade.getKey(), grade.getValue().asInt());
                 }
             } else {
-                array(node, "relevant_doc_ids").forEach(id -> grades.put(id.asText(), relevanceLevel));
+                json.array(node, "relevant_doc_ids", null).forEach(id -> grades.put(id.asText(), relevanceLevel));
             }
             List<String> tags = new ArrayList<>();
             node.path("tags").forEach(tag -> tags.add(tag.asText()));
             List<ScoredDocument> retrieved = new ArrayList<>();
-            for (JsonNode document : array(node, "retrieved")) {
-                retrieved.add(new ScoredDocument(text(document, "doc_id", where + ".retrieved"),
+            for (JsonNode document : json.array(node, "retrieved", null)) {
+                retrieved.add(new ScoredDocument(json.text(document, "doc_id", where + ".retrieved"),
                         document.path("score").asDouble()));
             }
             Map<Metric, Double> values = new LinkedHashMap<>();
@@ -158,37 +165,9 @@ record SavedReport(int k, int relevanceLevel, List<Metric> metrics, EvaluatedCas
             return null;
         }
 
-        private int integer(JsonNode parent, String name) throws InputException {
-            JsonNode node = parent.path(name);
-            if (!node.canConvertToInt()) {
-                throw error("\"" + name + "\" is missing or not an integer");
-            }
-            return node.intValue();
-        }
 
-        private JsonNode object(JsonNode parent, String name) throws InputException {
-            JsonNode node = parent.path(name);
-            if (!node.isObject()) {
-                throw error("\"" + name + "\" is missing or not an object");
-            }
-            return node;
-        }
 
-        private JsonNode array(JsonNode parent, String name) throws InputException {
-            JsonNode node = parent.path(name);
-            if (!node.isArray()) {
-                throw error("\"" + name + "\" is missing or not an array");
-            }
-            return node;
-        }
 
-        private String text(JsonNode parent, String name, String where) throws InputException {
-            JsonNode node = parent.path(name);
-            if (!node.isTextual()) {
-                throw error("\"" + where + "." + name + "\" is missing or not a string");
-            }
-            return node.textValue();
-        }
 
         private InputException error(String problem) {
             return new InputException("report file " + file + " cannot be re-gated: " + problem + ". Run the check"

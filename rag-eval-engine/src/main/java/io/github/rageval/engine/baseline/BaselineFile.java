@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.rageval.engine.data.InputException;
+import io.github.rageval.engine.data.JsonFields;
 import io.github.rageval.engine.report.AtomicFiles;
 import io.github.rageval.engine.report.JsonReport;
 import io.github.rageval.engine.retrieval.ScoredDocument;
@@ -89,6 +90,7 @@ public final class BaselineFile {
     /** Reads one baseline tree, naming the file and the field in every error. */
     private static final class Reader {
         private final Path file;
+        private final JsonFields json = new JsonFields(this::error);
 
         Reader(Path file) {
             this.file = file;
@@ -102,8 +104,8 @@ public final class BaselineFile {
                 throw error("its version " + root.path("version") + " is not " + VERSION + ", the one this plugin"
                         + " reads");
             }
-            Fingerprint fingerprint = fingerprint(object(root, "fingerprint"));
-            Map<String, Double> summary = numbers(object(root, "summary"), "summary");
+            Fingerprint fingerprint = fingerprint(json.object(root, "fingerprint"));
+            Map<String, Double> summary = numbers(json.object(root, "summary"), "summary");
             summary.remove("queries");
             List<RecordedCase> cases = new ArrayList<>();
             JsonNode array = root.path("cases");
@@ -122,13 +124,13 @@ public final class BaselineFile {
                 throw error("\"fingerprint.k\" is not an integer");
             }
             Map<String, Object> retriever = new LinkedHashMap<>();
-            for (Map.Entry<String, JsonNode> field : object(node, "retriever").properties()) {
+            for (Map.Entry<String, JsonNode> field : json.object(node, "retriever").properties()) {
                 JsonNode value = field.getValue();
                 retriever.put(field.getKey(), value.isBoolean() ? (Object) value.booleanValue()
                         : value.isNumber() ? value.numberValue() : value.asText());
             }
-            return new Fingerprint(k.intValue(), retriever, text(node, "corpus_sha256", "fingerprint"),
-                    text(node, "golden_sha256", "fingerprint"));
+            return new Fingerprint(k.intValue(), retriever, json.text(node, "corpus_sha256", "fingerprint"),
+                    json.text(node, "golden_sha256", "fingerprint"));
         }
 
         private RecordedCase recordedCase(JsonNode node, String where) throws InputException {
@@ -136,16 +138,16 @@ public final class BaselineFile {
                 throw error("\"" + where + "\" is not an object");
             }
             List<String> relevant = new ArrayList<>();
-            for (JsonNode id : array(node, "relevant_doc_ids", where)) {
+            for (JsonNode id : json.array(node, "relevant_doc_ids", where)) {
                 relevant.add(id.asText());
             }
             List<ScoredDocument> retrieved = new ArrayList<>();
-            for (JsonNode document : array(node, "retrieved", where)) {
-                retrieved.add(new ScoredDocument(text(document, "doc_id", where + ".retrieved"),
+            for (JsonNode document : json.array(node, "retrieved", where)) {
+                retrieved.add(new ScoredDocument(json.text(document, "doc_id", where + ".retrieved"),
                         document.path("score").asDouble()));
             }
-            return new RecordedCase(text(node, "query", where), relevant, retrieved,
-                    numbers(object(node, "metrics"), where + ".metrics"));
+            return new RecordedCase(json.text(node, "query", where), relevant, retrieved,
+                    numbers(json.object(node, "metrics"), where + ".metrics"));
         }
 
         private Map<String, Double> numbers(JsonNode node, String where) throws InputException {
@@ -159,29 +161,8 @@ public final class BaselineFile {
             return values;
         }
 
-        private JsonNode object(JsonNode parent, String name) throws InputException {
-            JsonNode node = parent.path(name);
-            if (!node.isObject()) {
-                throw error("\"" + name + "\" is missing or not an object");
-            }
-            return node;
-        }
 
-        private JsonNode array(JsonNode parent, String name, String where) throws InputException {
-            JsonNode node = parent.path(name);
-            if (!node.isArray()) {
-                throw error("\"" + where + "." + name + "\" is missing or not an array");
-            }
-            return node;
-        }
 
-        private String text(JsonNode parent, String name, String where) throws InputException {
-            JsonNode node = parent.path(name);
-            if (!node.isTextual()) {
-                throw error("\"" + where + "." + name + "\" is missing or not a string");
-            }
-            return node.textValue();
-        }
 
         private InputException error(String problem) {
             return new InputException("baseline file " + file + " cannot be used: " + problem
