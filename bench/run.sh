@@ -4,7 +4,7 @@
 # engine jar without tests (never installs it), then hands over to run_benchmark.py; arguments pass through:
 #   bench/run.sh                                  Debian descriptions, 3 runs
 #   bench/run.sh --datasets debian,zipf-1m        also a million synthetic documents
-# Not part of mvn verify. Generated data and results go to bench/work/ (git-ignored).
+# Not part of mvn verify. Generated data and results go to bench/out/ (git-ignored).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,11 +27,11 @@ if [ ${#missing[@]} -gt 0 ]; then
   install_packages "${missing[@]}"
 fi
 
-mkdir -p bench/work
+mkdir -p bench/out
 mvn -B -q -pl rag-eval-engine -am package -DskipTests
 mvn -B -q -pl rag-eval-engine dependency:build-classpath -Dmdep.includeScope=runtime \
-  -Dmdep.outputFile="$PWD/bench/work/dependencies.txt"
+  -Dmdep.outputFile="$PWD/bench/out/dependencies.txt"
 jar=$(ls rag-eval-engine/target/rag-eval-engine-*.jar | grep -v -e sources -e javadoc | head -n 1)
-echo "$PWD/$jar:$(cat bench/work/dependencies.txt)" > bench/work/classpath.txt
+echo "$PWD/$jar:$(cat bench/out/dependencies.txt)" > bench/out/classpath.txt
 
 exec "$PYTHON" bench/run_benchmark.py "$@"

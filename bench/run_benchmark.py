@@ -54,7 +54,7 @@ def parse_args():
                         help="scikit-learn runs only the first N queries (0 = all); default per data set")
     parser.add_argument("--jvm-flags", default=None,
                         help="JVM flags for the engine instead of the data set's; {heap} is its heap")
-    parser.add_argument("--work", default=os.path.join(BENCH, "work"))
+    parser.add_argument("--work", default=os.path.join(BENCH, "out"))
     parser.add_argument("--classpath", default=None, help="the engine's classpath (default WORK/classpath.txt)")
     return parser.parse_args()
 
