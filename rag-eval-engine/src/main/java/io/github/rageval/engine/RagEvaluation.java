@@ -10,7 +10,7 @@ import io.github.rageval.engine.metrics.MetricSelection;
 import io.github.rageval.engine.metrics.SegmentSummaries;
 import io.github.rageval.engine.metrics.Summary;
 import io.github.rageval.engine.progress.ProgressListener;
-import io.github.rageval.engine.retrieval.Analyzer;
+import io.github.rageval.engine.retriever.Retrievers;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -100,11 +100,8 @@ public final class RagEvaluation {
                     + " the number of threads that run the queries, or to 0 for one per available processor ("
                     + Runtime.getRuntime().availableProcessors() + " here).");
         }
-        try {
-            Analyzer.of(settings.tfidf());
-        } catch (IllegalArgumentException e) {
-            throw new ConfigurationException(e.getMessage()
-                    + ". Write the pattern in Python's regular expression syntax, as for scikit-learn.", e);
+        if (settings.sources().run() == null) {
+            Retrievers.check(settings.effectiveRetriever());
         }
         checkScoring(settings.scoring());
         checkSources(settings);

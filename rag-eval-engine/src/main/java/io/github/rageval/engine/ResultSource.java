@@ -2,23 +2,41 @@ package io.github.rageval.engine;
 
 import io.github.rageval.engine.data.RunCoverage;
 import io.github.rageval.engine.retrieval.IndexStats;
-import io.github.rageval.engine.retrieval.TfidfOptions;
 import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
-/** Where an evaluation's ranked lists came from: the built-in retriever, or a run file produced elsewhere. */
+/** Where an evaluation's ranked lists came from: a retriever (built-in or the team's), or a run file. */
 public sealed interface ResultSource {
 
     /**
-     * The built-in TF-IDF retriever over a corpus.
+     * A retriever, over a corpus or over its own index.
      *
-     * @param tfidf its settings
-     * @param documents the number of documents in the corpus
-     * @param vocabularySize the number of terms it fitted
+     * @param settings what report.json records of it: its name under {@code type}, then its settings
+     * @param documents the number of documents in the corpus, or {@link #NO_CORPUS}
+     * @param vocabularySize the number of terms it indexed; 0 when it does not say (not a built-in retriever)
      * @param depth how many documents each query was asked for
-     * @param index the size of its index
+     * @param index the size of its index; null when it does not say
      */
-    record Retriever(TfidfOptions tfidf, int documents, int vocabularySize, int depth, IndexStats index)
+    record Retriever(Map<String, Object> settings, int documents, int vocabularySize, int depth, IndexStats index)
             implements ResultSource {
+        /** {@link #documents()} of a retriever evaluated without a corpus. */
+        public static final int NO_CORPUS = -1;
+
+        public Retriever {
+            settings = Collections.unmodifiableMap(new LinkedHashMap<>(settings));
+        }
+
+        /** The name it was configured by: {@code tfidf}, or the class name of the team's retriever. */
+        public String name() {
+            return String.valueOf(settings.get("type"));
+        }
+
+        /** Whether it reported on its index: the built-in retrievers do. */
+        public boolean describesIndex() {
+            return index != null;
+        }
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.github.rageval.engine;
 
+import io.github.rageval.api.Document;
 import io.github.rageval.engine.concurrent.ParallelTasks;
 import io.github.rageval.engine.data.BeirDataset;
 import io.github.rageval.engine.data.Corpus;
@@ -11,13 +12,18 @@ import io.github.rageval.engine.data.InputException;
 import io.github.rageval.engine.data.RelevantIdCheck;
 import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.explain.QueryExplanation;
-import io.github.rageval.engine.explain.TfidfExplainer;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Evaluator;
 import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.progress.ProgressMeter;
-import io.github.rageval.engine.retrieval.IndexBuilder;
-import io.github.rageval.engine.retrieval.TfidfRetriever;
+import io.github.rageval.engine.retrieval.IndexStats;
+import io.github.rageval.engine.retriever.ExplainingRetriever;
+import io.github.rageval.engine.retriever.IndexedRetriever;
+import io.github.rageval.engine.retriever.LoadedRetriever;
+import io.github.rageval.engine.retriever.RetrieverException;
+import io.github.rageval.engine.retriever.Retrievers;
+import io.github.rageval.engine.retriever.StreamingIndexer;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -28,19 +34,21 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The built-in retriever's evaluation: load judged queries and a corpus (the specification's two JSON files, or a
- * BEIR folder), fit TF-IDF on the corpus, and run every judged query through it.
+ * A retriever's evaluation: load the judged queries and the corpus (the specification's two JSON files, or a BEIR
+ * folder), hand the corpus to the retriever, run every judged query through it, and close it, always.
  *
- * <p>The judgments are read first, so that the corpus can stream: each document is indexed as it is read and its
- * text dropped, except the texts of judged documents, which explanations quote. A corpus of a million documents
- * is so never held as text.
+ * <p>The judgments are read first, so that the corpus can stream: a built-in retriever that indexes as documents
+ * arrive ({@link StreamingIndexer}) gets each document as it is read, and its text is dropped, except the texts of
+ * judged documents, which explanations quote. A corpus of a million documents is so never held as text. Any other
+ * retriever receives the corpus as one list. A retriever with its own index may run without a corpus, when the
+ * corpus file was left at its default and does not exist.
  */
 final class RetrieverEvaluation {
     private RetrieverEvaluation() {
     }
 
     static EvaluatedCases evaluate(EvaluationSettings settings, Evaluator evaluator, Integer depth,
-                                   ProgressListener progress) throws InputException {
+                                   ProgressListener progress) throws ConfigurationException, InputException {
         DataSources sources = settings.sources();
         GoldenDataset golden;
         Path corpusFile;
@@ -56,31 +64,73 @@ final class RetrieverEvaluation {
             corpusFile = settings.corpus();
             loader = new CorpusLoader();
         }
+        try (LoadedRetriever retriever = Retrievers.open(settings.effectiveRetriever())) {
+            if (corpusFile != null && settings.corpusOptional() && !retriever.needsCorpus()
+                    && !Files.exists(corpusFile)) {
+                corpusFile = null;
+            }
+            return evaluate(settings, evaluator, depth, progress, golden, corpusFile, loader, retriever);
+        } catch (LoadedRetriever.Failure failure) {
+            throw failure.exception();
+        }
+    }
 
+    private static EvaluatedCases evaluate(EvaluationSettings settings, Evaluator evaluator, Integer depth,
+                                           ProgressListener progress, GoldenDataset golden, Path corpusFile,
+                                           CorpusLoader loader, LoadedRetriever retriever) throws InputException {
         Set<String> quoted = settings.explain() == ExplainMode.NONE ? Set.of() : judgedIds(golden);
         Map<String, String> judgedTexts = new HashMap<>();
-        IndexBuilder index = new IndexBuilder(settings.tfidf());
-        ProgressMeter indexing = ProgressMeter.start("documents indexed", -1, progress);
+        int documents = ResultSource.Retriever.NO_CORPUS;
+        if (corpusFile != null) {
+            Corpus corpus = index(retriever, corpusFile, loader, quoted, judgedTexts, progress);
+            RelevantIdCheck.requireKnown(golden, corpus, corpusFile);
+            documents = corpus.size();
+        }
+
+        int asked = depth != null ? depth : evaluator.depth();
+        int threads = retriever.threadSafe() ? settings.effectiveThreads() : 1;
+        List<CaseResult> cases = evaluator.evaluate((Evaluator.Ranker) retriever::rank, golden.cases(), asked, threads, progress);
+        List<QueryExplanation> explanations = explain(settings, retriever, judgedTexts, cases, threads, progress);
+        List<String> warnings = new ArrayList<>(retriever.warnings(asked));
+        int vocabularySize = 0;
+        IndexStats stats = null;
+        if (retriever.retriever() instanceof IndexedRetriever indexed) {
+            vocabularySize = indexed.vocabularySize();
+            stats = indexed.stats();
+        }
+        retriever.closeReporting().ifPresent(warnings::add);
+        return new EvaluatedCases(new ResultSource.Retriever(retriever.settings(), documents, vocabularySize, asked,
+                stats), cases, warnings, explanations);
+    }
+
+    /** Streams the corpus into a retriever that indexes as it reads, else loads it and hands it over as a list. */
+    private static Corpus index(LoadedRetriever retriever, Path corpusFile, CorpusLoader loader, Set<String> quoted,
+                                Map<String, String> judgedTexts, ProgressListener progress) throws InputException {
+        StreamingIndexer streaming = retriever.retriever() instanceof StreamingIndexer s ? s : null;
+        List<Document> documents = new ArrayList<>();
+        ProgressMeter indexing = ProgressMeter.start(streaming != null ? "documents indexed" : "documents read", -1,
+                progress);
         Corpus corpus = loader.load(corpusFile, document -> {
-            index.add(document.id(), document.text());
+            if (streaming != null) {
+                streaming.add(document);
+            } else {
+                documents.add(document);
+            }
             if (quoted.contains(document.id())) {
                 judgedTexts.put(document.id(), document.text());
             }
             indexing.advance();
         });
         indexing.finish();
-        RelevantIdCheck.requireKnown(golden, corpus, corpusFile);
 
         ProgressMeter building = ProgressMeter.start("index built", -1, progress);
-        TfidfRetriever retriever = index.build();
+        if (streaming != null) {
+            streaming.finishIndexing();
+        } else {
+            retriever.index(List.copyOf(documents));
+        }
         building.finish();
-
-        int asked = depth != null ? depth : evaluator.depth();
-        List<CaseResult> cases = evaluator.evaluate(retriever, golden.cases(), asked, settings.effectiveThreads(),
-                progress);
-        return new EvaluatedCases(new ResultSource.Retriever(settings.tfidf(), corpus.size(),
-                retriever.vocabulary().size(), asked, retriever.stats()), cases, List.of(),
-                explain(settings, retriever, judgedTexts, cases, progress));
+        return corpus;
     }
 
     private static Set<String> judgedIds(GoldenDataset golden) {
@@ -91,11 +141,12 @@ final class RetrieverEvaluation {
         return ids;
     }
 
-    /** Explanations of the chosen queries, in case order, computed on the query threads. */
-    private static List<QueryExplanation> explain(EvaluationSettings settings, TfidfRetriever retriever,
+    /** Explanations of the chosen queries, in case order, computed on the query threads; built-in retrievers only. */
+    private static List<QueryExplanation> explain(EvaluationSettings settings, LoadedRetriever retriever,
                                                   Map<String, String> judgedTexts, List<CaseResult> cases,
-                                                  ProgressListener progress) {
-        if (settings.explain() == ExplainMode.NONE) {
+                                                  int threads, ProgressListener progress) {
+        if (settings.explain() == ExplainMode.NONE
+                || !(retriever.retriever() instanceof ExplainingRetriever explaining)) {
             return List.of();
         }
         List<Integer> chosen = new ArrayList<>();
@@ -104,10 +155,10 @@ final class RetrieverEvaluation {
                 chosen.add(i);
             }
         }
-        TfidfExplainer explainer = new TfidfExplainer(retriever, judgedTexts, settings.k());
+        ExplainingRetriever.Explainer explainer = explaining.explainer(judgedTexts, settings.k());
         QueryExplanation[] explanations = new QueryExplanation[chosen.size()];
         ProgressMeter meter = ProgressMeter.start("queries explained", chosen.size(), progress);
-        ParallelTasks.run(chosen.size(), settings.effectiveThreads(), meter, j -> {
+        ParallelTasks.run(chosen.size(), threads, meter, j -> {
             int caseIndex = chosen.get(j);
             explanations[j] = explainer.explain(caseIndex, cases.get(caseIndex));
         });
@@ -115,12 +166,12 @@ final class RetrieverEvaluation {
         return Arrays.asList(explanations);
     }
 
-    /** A golden case keyed only by query_id can be joined to a run, but the retriever needs words to search. */
+    /** A golden case keyed only by query_id can be joined to a run, but a retriever needs words to search. */
     private static void requireQueryTexts(GoldenDataset golden) throws InputException {
         for (int i = 0; i < golden.size(); i++) {
             if (golden.cases().get(i).query() == null) {
                 throw new InputException("golden dataset file " + golden.source() + ", " + golden.places().get(i)
-                        + ": has no \"query\" field, which the built-in retriever needs to search with. Add the"
+                        + ": has no \"query\" field, which the retriever needs to search with. Add the"
                         + " query text, or evaluate a run file (run) that holds the results for its query_id.");
             }
         }

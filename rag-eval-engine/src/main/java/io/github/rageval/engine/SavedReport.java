@@ -13,7 +13,6 @@ import io.github.rageval.engine.metrics.SummaryMetric;
 import io.github.rageval.engine.report.ExplanationJson;
 import io.github.rageval.engine.retrieval.IndexStats;
 import io.github.rageval.engine.retrieval.ScoredDocument;
-import io.github.rageval.engine.retrieval.TfidfOptions;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -93,15 +92,28 @@ record SavedReport(int k, int relevanceLevel, List<Metric> metrics, EvaluatedCas
         private ResultSource source(JsonNode root, int k) throws InputException {
             int depth = root.has("depth") ? json.integer(root, "depth") : 0;
             if (root.has("retriever")) {
-                JsonNode retriever = json.object(root, "retriever");
-                TfidfOptions tfidf = new TfidfOptions(json.text(retriever, "token_pattern", "retriever"),
-                        retriever.path("lowercase").asBoolean(true), retriever.path("sublinear_tf").asBoolean(false));
-                JsonNode index = json.object(root, "index");
-                IndexStats stats = new IndexStats(json.integer(index, "documents"), json.integer(index, "terms"),
-                        index.path("postings").asLong(), json.integer(index, "bytes_per_posting"),
-                        index.path("estimated_bytes").asLong());
-                return new ResultSource.Retriever(tfidf, json.integer(root, "documents"),
-                        json.integer(root, "vocabulary_size"), depth > 0 ? depth : k, stats);
+                Map<String, Object> settings = new LinkedHashMap<>();
+                for (Map.Entry<String, JsonNode> field : json.object(root, "retriever").properties()) {
+                    JsonNode value = field.getValue();
+                    settings.put(field.getKey(), value.isBoolean() ? (Object) value.booleanValue()
+                            : value.isIntegralNumber() ? (Object) value.longValue()
+                            : value.isNumber() ? (Object) value.doubleValue() : value.asText());
+                }
+                if (!settings.containsKey("type")) {
+                    throw error("\"retriever\" has no \"type\"");
+                }
+                int documents = root.has("documents") ? json.integer(root, "documents")
+                        : ResultSource.Retriever.NO_CORPUS;
+                IndexStats stats = null;
+                int vocabularySize = 0;
+                if (root.has("index")) {
+                    JsonNode index = json.object(root, "index");
+                    stats = new IndexStats(json.integer(index, "documents"), json.integer(index, "terms"),
+                            index.path("postings").asLong(), json.integer(index, "bytes_per_posting"),
+                            index.path("estimated_bytes").asLong());
+                    vocabularySize = json.integer(root, "vocabulary_size");
+                }
+                return new ResultSource.Retriever(settings, documents, vocabularySize, depth > 0 ? depth : k, stats);
             }
             JsonNode run = json.object(root, "run");
             List<String> unjudged = new ArrayList<>();
@@ -132,8 +144,9 @@ record SavedReport(int k, int relevanceLevel, List<Metric> metrics, EvaluatedCas
             node.path("tags").forEach(tag -> tags.add(tag.asText()));
             List<ScoredDocument> retrieved = new ArrayList<>();
             for (JsonNode document : json.array(node, "retrieved", null)) {
+                JsonNode score = document.path("score");
                 retrieved.add(new ScoredDocument(json.text(document, "doc_id", where + ".retrieved"),
-                        document.path("score").asDouble()));
+                        score.isNumber() ? score.doubleValue() : Double.NaN));
             }
             Map<Metric, Double> values = new LinkedHashMap<>();
             for (Metric metric : metrics) {

@@ -54,7 +54,8 @@ public final class BaselineFile {
             recorded.relevantDocIds().forEach(relevant::add);
             ArrayNode retrieved = node.putArray("retrieved");
             for (ScoredDocument document : recorded.retrieved()) {
-                retrieved.addObject().put("doc_id", document.docId()).put("score", document.score());
+                retrieved.addObject().put("doc_id", document.docId()).set("score", Double.isNaN(document.score())
+                        ? NODES.nullNode() : NODES.numberNode(document.score()));
             }
             ObjectNode values = node.putObject("metrics");
             recorded.values().forEach(values::put);
@@ -143,8 +144,9 @@ public final class BaselineFile {
             }
             List<ScoredDocument> retrieved = new ArrayList<>();
             for (JsonNode document : json.array(node, "retrieved", where)) {
+                JsonNode score = document.path("score");
                 retrieved.add(new ScoredDocument(json.text(document, "doc_id", where + ".retrieved"),
-                        document.path("score").asDouble()));
+                        score.isNumber() ? score.doubleValue() : Double.NaN));
             }
             return new RecordedCase(json.text(node, "query", where), relevant, retrieved,
                     numbers(json.object(node, "metrics"), where + ".metrics"));

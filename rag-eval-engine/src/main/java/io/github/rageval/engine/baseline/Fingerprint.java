@@ -1,10 +1,14 @@
 package io.github.rageval.engine.baseline;
 
+import io.github.rageval.engine.ConfigurationException;
 import io.github.rageval.engine.DataSources;
 import io.github.rageval.engine.EvaluationSettings;
 import io.github.rageval.engine.data.BeirDataset;
 import io.github.rageval.engine.data.InputException;
 import io.github.rageval.engine.retrieval.TfidfOptions;
+import io.github.rageval.engine.retriever.RetrieverSpec;
+import io.github.rageval.engine.retriever.Retrievers;
+import io.github.rageval.engine.retriever.tfidf.TfidfRetrieverFactory;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,7 +31,8 @@ import java.util.Set;
  *
  * @param k the cutoff
  * @param retriever the retriever's settings by name, in a fixed order (values are strings, booleans or numbers)
- * @param corpusSha256 lowercase hex SHA-256 of the corpus file, or {@value #NO_CORPUS} for a run file
+ * @param corpusSha256 lowercase hex SHA-256 of the corpus file, or {@value #NO_CORPUS} for a run file or a
+ *     retriever evaluated without a corpus
  * @param goldenSha256 lowercase hex SHA-256 of the judgments: the golden dataset file, or the qrels (and a BEIR
  *     folder's queries, joined by '+')
  */
@@ -47,7 +52,7 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
      * file, or a BEIR folder's queries and qrels split). A run file is what a change under test varies, as the
      * retriever settings are, so it is recorded with them: its name and checksum.
      */
-    public static Fingerprint of(EvaluationSettings settings) throws InputException {
+    public static Fingerprint of(EvaluationSettings settings) throws ConfigurationException, InputException {
         DataSources sources = settings.sources();
         BeirDataset beir = sources.beirFolder() == null ? null
                 : new BeirDataset(sources.beirFolder(), sources.beirSplit());
@@ -67,18 +72,22 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
             run.put("sha256", sha256(sources.run(), "run"));
             return new Fingerprint(settings.k(), run, NO_CORPUS, judgments);
         }
-        String corpus = beir != null ? sha256(beir.corpusFile(), "corpus") : sha256(settings.corpus(), "corpus");
-        return new Fingerprint(settings.k(), retrieverSettings(settings.tfidf()), corpus, judgments);
+        RetrieverSpec retriever = settings.effectiveRetriever();
+        String corpus;
+        if (beir != null) {
+            corpus = sha256(beir.corpusFile(), "corpus");
+        } else if (settings.corpus() == null || settings.corpusOptional() && retriever.isClassName()
+                && !Files.exists(settings.corpus())) {
+            corpus = NO_CORPUS;
+        } else {
+            corpus = sha256(settings.corpus(), "corpus");
+        }
+        return new Fingerprint(settings.k(), Retrievers.describe(retriever), corpus, judgments);
     }
 
     /** The built-in retriever's settings under the names report.json uses. */
     public static Map<String, Object> retrieverSettings(TfidfOptions tfidf) {
-        Map<String, Object> settings = new LinkedHashMap<>();
-        settings.put("type", "tfidf");
-        settings.put("token_pattern", tfidf.tokenPattern());
-        settings.put("lowercase", tfidf.lowercase());
-        settings.put("sublinear_tf", tfidf.sublinearTf());
-        return settings;
+        return TfidfRetrieverFactory.settings(tfidf);
     }
 
     static String sha256(Path file, String what) throws InputException {

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.data;
 
+import io.github.rageval.api.Document;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -9,7 +10,8 @@ import java.util.function.Consumer;
 /**
  * Loads a corpus: a JSON array, or JSON Lines, of {@code {"doc_id": "...", "text": "..."}} objects, or with
  * {@link #beir()} BEIR's {@code corpus.jsonl} of {@code {"_id": "...", "title": "...", "text": "..."}} objects,
- * indexed as title + " " + text (BEIR's own concatenation; a missing title is an empty one). Other fields are
+ * indexed as title + " " + text (BEIR's own concatenation; a missing title is an empty one) with the title
+ * also kept as the document's {@code title} metadata. Other fields are
  * ignored, so a corpus can carry metadata. Rejects a missing or mistyped field, a blank id, a duplicate id and an
  * empty corpus, each with the file and the place.
  *
@@ -21,34 +23,35 @@ public final class CorpusLoader {
     static final String SHAPE = "{\"doc_id\": \"...\", \"text\": \"...\"}";
     static final String BEIR_SHAPE = "{\"_id\": \"...\", \"title\": \"...\", \"text\": \"...\"}";
 
-    /** How one record becomes the text the retriever indexes. */
-    private interface TextOf {
-        String read(RecordFields fields, JsonRecord record) throws InputException;
+    /** How one record becomes the document the retriever indexes. */
+    private interface DocumentOf {
+        Document read(String id, RecordFields fields, JsonRecord record) throws InputException;
     }
 
     private final JsonRecordReader reader;
     private final String shape;
     private final String idField;
-    private final TextOf textOf;
+    private final DocumentOf documentOf;
 
     /** The specification's corpus format. */
     public CorpusLoader() {
-        this("corpus", SHAPE, "doc_id", (fields, record) -> fields.requireString(record, "text"));
+        this("corpus", SHAPE, "doc_id", (id, fields, record) -> new Document(id, fields.requireString(record, "text")));
     }
 
-    private CorpusLoader(String role, String shape, String idField, TextOf textOf) {
+    private CorpusLoader(String role, String shape, String idField, DocumentOf documentOf) {
         this.reader = new JsonRecordReader(role, shape);
         this.shape = shape;
         this.idField = idField;
-        this.textOf = textOf;
+        this.documentOf = documentOf;
     }
 
     /** BEIR's {@code corpus.jsonl}. */
     public static CorpusLoader beir() {
-        return new CorpusLoader("BEIR corpus", BEIR_SHAPE, "_id", (fields, record) -> {
+        return new CorpusLoader("BEIR corpus", BEIR_SHAPE, "_id", (id, fields, record) -> {
             String title = fields.optionalString(record, "title");
             String text = fields.requireString(record, "text");
-            return title == null ? text : title + " " + text;
+            return title == null ? new Document(id, text)
+                    : new Document(id, title + " " + text, java.util.Map.of("title", title));
         });
     }
 
@@ -61,14 +64,14 @@ public final class CorpusLoader {
         Ids ids = new Ids();
         reader.read(file, record -> {
             String id = fields.requireNonBlankString(record, idField);
-            String text = textOf.read(fields, record);
+            Document document = documentOf.read(id, fields, record);
             Integer earlier = ids.add(id, record);
             if (earlier != null) {
                 throw new InputException(reader.describe(file) + ", " + record.place() + ": duplicate " + idField
                         + " \"" + id + "\", already used by " + ids.place(earlier)
                         + ". Give every document its own id, or remove the duplicate.");
             }
-            documents.accept(new Document(id, text));
+            documents.accept(document);
         });
         return ids.corpus();
     }

@@ -69,11 +69,23 @@ public final class Evaluator {
      */
     public List<CaseResult> evaluate(Retriever retriever, List<GoldenCase> cases, int depth, int threads,
                                      ProgressListener progress) {
+        Ranker ranker = (golden, asked) -> retriever.retrieve(golden.query(), asked);
+        return evaluate(ranker, cases, depth, threads, progress);
+    }
+
+    /**
+     * Ranks every golden case with a ranking function, on several threads, and scores each list; results come
+     * back in golden dataset order.
+     *
+     * @param ranker must be thread-safe when more than one thread is asked for
+     */
+    public List<CaseResult> evaluate(Ranker ranker, List<GoldenCase> cases, int depth, int threads,
+                                     ProgressListener progress) {
         CaseResult[] results = new CaseResult[cases.size()];
         ProgressMeter meter = ProgressMeter.start("queries", cases.size(), progress);
         ParallelTasks.run(cases.size(), threads, meter, i -> {
             GoldenCase golden = cases.get(i);
-            results[i] = score(golden, retriever.retrieve(golden.query(), depth));
+            results[i] = score(golden, ranker.rank(golden, depth));
         });
         meter.finish();
         return Arrays.asList(results);
@@ -96,5 +108,11 @@ public final class Evaluator {
 
     public List<Metric> metrics() {
         return metrics;
+    }
+
+    /** The ranked list of one golden case, best first, at most {@code depth} long. */
+    @FunctionalInterface
+    public interface Ranker {
+        List<ScoredDocument> rank(GoldenCase golden, int depth);
     }
 }

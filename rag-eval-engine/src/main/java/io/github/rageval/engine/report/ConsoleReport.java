@@ -44,7 +44,7 @@ public final class ConsoleReport {
             }
         }
         lines.add("");
-        if (report.source() instanceof ResultSource.Retriever retriever) {
+        if (report.source() instanceof ResultSource.Retriever retriever && retriever.describesIndex()) {
             lines.add(index(retriever.index()));
         }
         lines.add("SUMMARY: " + summary(report));
@@ -58,7 +58,12 @@ public final class ConsoleReport {
             return "Run file: " + run.file() + " (" + run.results() + " results for " + run.coverage().runQueries()
                     + " queries)";
         }
-        return "Vocabulary size: " + ((ResultSource.Retriever) source).vocabularySize();
+        ResultSource.Retriever retriever = (ResultSource.Retriever) source;
+        if (retriever.describesIndex()) {
+            return "Vocabulary size: " + retriever.vocabularySize();
+        }
+        return "Retriever: " + retriever.name() + (retriever.documents() == ResultSource.Retriever.NO_CORPUS
+                ? " (no corpus: it searches its own index)" : " over " + retriever.documents() + " documents");
     }
 
     /** The metrics computed beyond the specification's four, in report order. */

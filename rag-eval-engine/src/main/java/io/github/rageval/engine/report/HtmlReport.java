@@ -29,7 +29,12 @@ public final class HtmlReport {
     /** {@code 10 documents · vocabulary 226}, or the run file the results came from. */
     private static String source(Analysis analysis) {
         if (analysis.evaluation().source() instanceof ResultSource.Retriever retriever) {
-            return retriever.documents() + " documents · vocabulary " + retriever.vocabularySize();
+            if (retriever.describesIndex()) {
+                return retriever.documents() + " documents · vocabulary " + retriever.vocabularySize();
+            }
+            return "retriever <code>" + Escape.html(retriever.name()) + "</code> · "
+                    + (retriever.documents() == ResultSource.Retriever.NO_CORPUS ? "no corpus"
+                    : retriever.documents() + " documents");
         }
         ResultSource.RunFile run = (ResultSource.RunFile) analysis.evaluation().source();
         return "run file <code>" + Escape.html(run.file().getFileName().toString()) + "</code>";

@@ -105,23 +105,24 @@ public final class JsonReport {
 
     /** Where the ranked lists came from; a field only one source has appears only for it. */
     private static void source(ObjectNode root, EvaluationReport report) {
-        if (report.source() instanceof ResultSource.Retriever tfidf) {
+        if (report.source() instanceof ResultSource.Retriever source) {
             ObjectNode retriever = root.putObject("retriever");
-            retriever.put("type", "tfidf");
-            retriever.put("token_pattern", tfidf.tfidf().tokenPattern());
-            retriever.put("lowercase", tfidf.tfidf().lowercase());
-            retriever.put("sublinear_tf", tfidf.tfidf().sublinearTf());
-            if (tfidf.depth() != report.k()) {
-                root.put("depth", tfidf.depth());
+            source.settings().forEach((name, value) -> retriever.set(name, scalar(value)));
+            if (source.depth() != report.k()) {
+                root.put("depth", source.depth());
             }
-            root.put("documents", tfidf.documents());
-            root.put("vocabulary_size", tfidf.vocabularySize());
-            ObjectNode index = root.putObject("index");
-            index.put("documents", tfidf.index().documents());
-            index.put("terms", tfidf.index().terms());
-            index.put("postings", tfidf.index().postings());
-            index.put("bytes_per_posting", tfidf.index().bytesPerPosting());
-            index.put("estimated_bytes", tfidf.index().estimatedBytes());
+            if (source.documents() != ResultSource.Retriever.NO_CORPUS) {
+                root.put("documents", source.documents());
+            }
+            if (source.describesIndex()) {
+                root.put("vocabulary_size", source.vocabularySize());
+                ObjectNode index = root.putObject("index");
+                index.put("documents", source.index().documents());
+                index.put("terms", source.index().terms());
+                index.put("postings", source.index().postings());
+                index.put("bytes_per_posting", source.index().bytesPerPosting());
+                index.put("estimated_bytes", source.index().estimatedBytes());
+            }
         } else if (report.source() instanceof ResultSource.RunFile run) {
             ObjectNode node = root.putObject("run");
             node.put("file", run.file().toString());
@@ -138,6 +139,28 @@ public final class JsonReport {
         }
     }
 
+    /** A retriever setting: a boolean, a number or text. */
+    static JsonNode scalar(Object value) {
+        if (value instanceof Boolean b) {
+            return NODES.booleanNode(b);
+        }
+        if (value instanceof Integer i) {
+            return NODES.numberNode(i);
+        }
+        if (value instanceof Long l) {
+            return NODES.numberNode(l);
+        }
+        if (value instanceof Number n) {
+            return NODES.numberNode(n.doubleValue());
+        }
+        return NODES.textNode(String.valueOf(value));
+    }
+
+    /** A score, or null when the retriever gave none (NaN). */
+    static JsonNode score(double score) {
+        return Double.isNaN(score) ? NODES.nullNode() : NODES.numberNode(score);
+    }
+
     private static ObjectNode caseNode(CaseResult result, List<Metric> extra) {
         ObjectNode node = NODES.objectNode();
         if (result.queryId() != null) {
@@ -148,7 +171,7 @@ public final class JsonReport {
         }
         ArrayNode retrieved = node.putArray("retrieved");
         for (ScoredDocument document : result.retrieved()) {
-            retrieved.addObject().put("doc_id", document.docId()).put("score", document.score());
+            retrieved.addObject().put("doc_id", document.docId()).set("score", score(document.score()));
         }
         ArrayNode relevant = node.putArray("relevant_doc_ids");
         result.relevantDocIds().forEach(relevant::add);

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.data;
 
+import io.github.rageval.api.Document;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -165,7 +166,7 @@ class FormatsTest {
 
         List<Document> documents = new ArrayList<>();
         assertThat(beir.corpus(documents::add).ids()).containsExactly("d1", "d2");
-        assertThat(documents).containsExactly(new Document("d1", "Reset your password"),
+        assertThat(documents).containsExactly(new Document("d1", "Reset your password", Map.of("title", "Reset")),
                 new Document("d2", "no title"));
         assertThat(beir.golden().cases()).containsExactly(new GoldenCase("q2", "second", Map.of("d2", 1)),
                 new GoldenCase("q1", "first", Map.of("d1", 2)));

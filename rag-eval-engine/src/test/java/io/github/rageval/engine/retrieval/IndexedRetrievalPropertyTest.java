@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
-import io.github.rageval.engine.data.Document;
+import io.github.rageval.api.Document;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.github.rageval.engine.retrieval;
 
-import io.github.rageval.engine.data.Document;
+import io.github.rageval.api.Document;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.github.rageval.engine.data.Document;
+import io.github.rageval.api.Document;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;

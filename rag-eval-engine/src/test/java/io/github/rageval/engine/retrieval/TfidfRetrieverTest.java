@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
-import io.github.rageval.engine.data.Document;
+import io.github.rageval.api.Document;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

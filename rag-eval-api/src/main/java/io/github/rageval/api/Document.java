@@ -1,0 +1,28 @@
+package io.github.rageval.api;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * One document of the corpus, as {@link Retriever#index} receives it.
+ *
+ * @param id the document's id ({@code doc_id} in a corpus file, {@code _id} in a BEIR corpus)
+ * @param text the text to index (a BEIR document's title and text, joined by a newline)
+ * @param metadata the document's other string fields by name, in file order ({@code title} of a BEIR document);
+ *     never null, unmodifiable
+ */
+public record Document(String id, String text, Map<String, String> metadata) {
+    public Document {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(text, "text");
+        metadata = metadata == null || metadata.isEmpty() ? Map.of()
+                : Collections.unmodifiableMap(new LinkedHashMap<>(metadata));
+    }
+
+    /** A document without metadata. */
+    public Document(String id, String text) {
+        this(id, text, Map.of());
+    }
+}

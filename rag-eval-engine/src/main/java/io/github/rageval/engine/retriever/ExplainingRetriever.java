@@ -1,0 +1,23 @@
+package io.github.rageval.engine.retriever;
+
+import io.github.rageval.engine.explain.QueryExplanation;
+import io.github.rageval.engine.metrics.CaseResult;
+import java.util.Map;
+
+/** A built-in retriever that can say why a query ranked its documents as it did (the report's explanations). */
+public interface ExplainingRetriever {
+
+    /**
+     * An explainer for one evaluation, safe to call from the query threads.
+     *
+     * @param judgedTexts the texts of the judged documents, by id, which explanations may quote
+     * @param k the cutoff whose misses are explained
+     */
+    Explainer explainer(Map<String, String> judgedTexts, int k);
+
+    /** Explains one evaluated query. */
+    @FunctionalInterface
+    interface Explainer {
+        QueryExplanation explain(int caseIndex, CaseResult result);
+    }
+}

@@ -1,0 +1,38 @@
+package io.github.rageval.engine.retriever;
+
+import io.github.rageval.api.Retriever;
+import io.github.rageval.engine.ConfigurationException;
+import java.util.List;
+
+/**
+ * A built-in retriever, found by its name ({@code tfidf}) through {@link java.util.ServiceLoader}: each built-in
+ * retriever is one package holding its factory, which owns the retriever's options, their defaults and their
+ * parsing. A factory is listed in {@code META-INF/services/io.github.rageval.engine.retriever.RetrieverFactory}.
+ */
+public interface RetrieverFactory {
+
+    /** The name {@code <retriever>} selects it by: lowercase, no dots (a dotted name is a class name). */
+    String name();
+
+    /** The options it reads from {@code retrieverOptions}, in documentation order; any other is an error. */
+    List<String> optionNames();
+
+    /** Whether it needs a corpus to index (a retriever that queries its own index does not). */
+    default boolean needsCorpus() {
+        return true;
+    }
+
+    /**
+     * A retriever with these options, not yet indexed.
+     *
+     * @param options only names from {@link #optionNames()} (checked before this is called)
+     * @throws ConfigurationException for an option value it cannot use, naming the option and what to do
+     */
+    Retriever create(RetrieverOptions options) throws ConfigurationException;
+
+    /**
+     * The settings report.json records for these options, and the baseline fingerprint compares: the name under
+     * {@code type} first, then every option with its effective value, defaults included, in a fixed order.
+     */
+    java.util.Map<String, Object> describe(RetrieverOptions options) throws ConfigurationException;
+}

@@ -1,0 +1,74 @@
+package io.github.rageval.engine.retriever;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What a failure of the team's retriever tells the user: the call that failed, the cause's type and message, and
+ * the top frames of the team's own code (and its libraries), without the JDK's reflection or rag-eval's frames,
+ * which say nothing about the bug. Frames are written as {@code in com.acme.Search.retrieve(Search.java:31)}.
+ */
+final class RetrieverFailures {
+    /** How many frames of the team's code a message lists. */
+    static final int FRAMES = 5;
+    private static final List<String> FOREIGN = List.of("java.", "javax.", "jdk.", "sun.", "com.sun.",
+            "io.github.rageval.engine.", "io.github.rageval.maven.", "org.apache.maven.", "org.codehaus.plexus.",
+            "org.codehaus.classworlds.", "org.eclipse.sisu.", "com.google.inject.");
+
+    private RetrieverFailures() {
+    }
+
+    /**
+     * @param what the call and its subject: {@code "com.acme.Search failed in retrieve for query 'q1'"}
+     * @param cause what the retriever threw
+     */
+    static RetrieverException of(String what, Throwable cause) {
+        StringBuilder message = new StringBuilder(what).append(": ").append(describe(cause));
+        Throwable root = rootCause(cause);
+        if (root != cause) {
+            message.append(" (caused by ").append(describe(root)).append(')');
+        }
+        message.append('.');
+        frames(cause).forEach(frame -> message.append("\n  in ").append(frame));
+        return new RetrieverException(message.toString(), cause);
+    }
+
+    static String describe(Throwable throwable) {
+        String text = throwable.getMessage();
+        return throwable.getClass().getName() + (text == null || text.isBlank() ? "" : ": " + text.strip());
+    }
+
+    private static Throwable rootCause(Throwable throwable) {
+        Throwable root = throwable;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        return root;
+    }
+
+    private static String source(StackTraceElement frame) {
+        if (frame.getFileName() == null) {
+            return "Unknown Source";
+        }
+        return frame.getLineNumber() >= 0 ? frame.getFileName() + ":" + frame.getLineNumber() : frame.getFileName();
+    }
+
+    /** The first frames of the team's code: from the cause, else from the first of its causes that has some. */
+    static List<String> frames(Throwable cause) {
+        for (Throwable t = cause; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            List<String> own = new ArrayList<>();
+            for (StackTraceElement frame : t.getStackTrace()) {
+                if (FOREIGN.stream().noneMatch(frame.getClassName()::startsWith)) {
+                    own.add(frame.getClassName() + "." + frame.getMethodName() + "(" + source(frame) + ")");
+                    if (own.size() == FRAMES) {
+                        break;
+                    }
+                }
+            }
+            if (!own.isEmpty()) {
+                return own;
+            }
+        }
+        return List.of();
+    }
+}

@@ -1,0 +1,41 @@
+package io.github.rageval.engine.retriever;
+
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The retriever a build evaluates, as configured: a built-in name ({@code tfidf}) or the fully qualified name of a
+ * class implementing {@link io.github.rageval.api.Retriever}, its options, and where such a class is looked up.
+ *
+ * @param name a built-in retriever's name, or a class name (it has a dot)
+ * @param options {@code retrieverOptions} as written, in the order given
+ * @param classpath the project's test classpath (compiled test classes, test-scope dependencies), searched for a
+ *     class name; unused for a built-in retriever
+ */
+public record RetrieverSpec(String name, Map<String, String> options, List<Path> classpath) {
+    /** The retriever used when none is configured. */
+    public static final String DEFAULT_NAME = "tfidf";
+    public static final RetrieverSpec DEFAULT = new RetrieverSpec(DEFAULT_NAME, Map.of(), List.of());
+
+    public RetrieverSpec {
+        name = name == null || name.isBlank() ? DEFAULT_NAME : name.trim();
+        options = options == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(options));
+        classpath = classpath == null ? List.of() : List.copyOf(classpath);
+    }
+
+    /** Whether the name is a class name rather than a built-in one: class names are qualified, built-ins never. */
+    public boolean isClassName() {
+        return name.contains(".");
+    }
+
+    public boolean isDefault() {
+        return DEFAULT_NAME.equals(name);
+    }
+
+    public RetrieverSpec withOptions(Map<String, String> newOptions) {
+        return new RetrieverSpec(name, newOptions, classpath);
+    }
+}

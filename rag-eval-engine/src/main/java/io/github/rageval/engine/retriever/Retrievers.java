@@ -1,0 +1,185 @@
+package io.github.rageval.engine.retriever;
+
+import io.github.rageval.api.Retriever;
+import io.github.rageval.engine.ConfigurationException;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.ServiceLoader;
+import java.util.TreeMap;
+
+/**
+ * Finds the retriever a {@link RetrieverSpec} names: a built-in one by its name, through the
+ * {@link RetrieverFactory} services on rag-eval's classpath, or the team's own class on the project's test
+ * classpath, created with its options through a public {@code Map<String, String>} constructor, else a public
+ * no-argument one.
+ */
+public final class Retrievers {
+    private static final Map<String, RetrieverFactory> BUILT_IN = load();
+
+    private Retrievers() {
+    }
+
+    private static Map<String, RetrieverFactory> load() {
+        Map<String, RetrieverFactory> factories = new TreeMap<>();
+        for (RetrieverFactory factory : ServiceLoader.load(RetrieverFactory.class, Retrievers.class.getClassLoader())) {
+            factories.put(factory.name(), factory);
+        }
+        return factories;
+    }
+
+    /** The built-in retrievers' names, in alphabetical order. */
+    public static List<String> builtInNames() {
+        return List.copyOf(BUILT_IN.keySet());
+    }
+
+    public static Optional<RetrieverFactory> builtIn(String name) {
+        return Optional.ofNullable(BUILT_IN.get(name));
+    }
+
+    /**
+     * Checks what can be checked without loading anything: a built-in name exists and its options are known.
+     *
+     * @throws ConfigurationException naming the retriever or option, with the nearest known name
+     */
+    public static void check(RetrieverSpec spec) throws ConfigurationException {
+        if (spec.isClassName()) {
+            return;
+        }
+        RetrieverFactory factory = BUILT_IN.get(spec.name());
+        if (factory == null) {
+            String suggestion = RetrieverOptions.closest(spec.name(), BUILT_IN.keySet())
+                    .map(s -> " Did you mean " + s + "?").orElse("");
+            throw new ConfigurationException("retriever = '" + spec.name() + "' is neither a built-in retriever ("
+                    + String.join(", ", BUILT_IN.keySet()) + ") nor the fully qualified name of a class." + suggestion
+                    + " Name a built-in retriever, or your own class implementing io.github.rageval.api.Retriever"
+                    + " (e.g. com.acme.SupportSearch).");
+        }
+        new RetrieverOptions(spec.name(), spec.options()).requireKnown(factory.optionNames());
+        factory.describe(new RetrieverOptions(spec.name(), spec.options()));
+    }
+
+    /**
+     * The settings report.json and the baseline record for the retriever: a built-in one's effective options,
+     * or a class's name and the options given to it ({@code options.<name>}), in the order given.
+     */
+    public static Map<String, Object> describe(RetrieverSpec spec) throws ConfigurationException {
+        if (!spec.isClassName()) {
+            check(spec);
+            return BUILT_IN.get(spec.name()).describe(new RetrieverOptions(spec.name(), spec.options()));
+        }
+        Map<String, Object> settings = new LinkedHashMap<>();
+        settings.put("type", spec.name());
+        spec.options().forEach((name, value) -> settings.put("options." + name, value));
+        return settings;
+    }
+
+    /**
+     * Creates the retriever, not yet indexed.
+     *
+     * @throws ConfigurationException when the class cannot be found or is not a usable retriever
+     * @throws RetrieverException when its constructor throws
+     */
+    public static LoadedRetriever open(RetrieverSpec spec) throws ConfigurationException, RetrieverException {
+        check(spec);
+        if (!spec.isClassName()) {
+            RetrieverFactory factory = BUILT_IN.get(spec.name());
+            Retriever retriever = factory.create(new RetrieverOptions(spec.name(), spec.options()));
+            return new LoadedRetriever(spec.name(), retriever, factory.needsCorpus(), describe(spec), null);
+        }
+        ProjectClassLoader loader = ProjectClassLoader.of(spec.classpath(), Retriever.class.getClassLoader());
+        try {
+            Retriever retriever = instantiate(spec, retrieverClass(spec, loader), loader);
+            return new LoadedRetriever(spec.name(), retriever, false, describe(spec), loader);
+        } catch (ConfigurationException | RetrieverException | RuntimeException | Error e) {
+            LoadedRetriever.closeQuietly(loader);
+            throw e;
+        }
+    }
+
+    private static Class<? extends Retriever> retrieverClass(RetrieverSpec spec, ClassLoader loader)
+            throws ConfigurationException {
+        Class<?> type;
+        try {
+            type = Class.forName(spec.name(), false, loader);
+        } catch (ClassNotFoundException e) {
+            throw new ConfigurationException("retriever class " + spec.name() + " was not found on the project's"
+                    + " test classpath (" + describe(spec.classpath()) + "). Check the name, and that the class is in"
+                    + " src/test/java (compiled by test-compile, so run at least the test-compile phase) or in a"
+                    + " test-scope dependency. Built-in retrievers: " + String.join(", ", BUILT_IN.keySet()) + ".",
+                    e);
+        } catch (LinkageError e) {
+            throw new ConfigurationException("retriever class " + spec.name() + " cannot be loaded: "
+                    + RetrieverFailures.describe(e) + ". Check that the dependencies it needs are test-scope"
+                    + " dependencies of the project.", e);
+        }
+        if (!Retriever.class.isAssignableFrom(type)) {
+            throw new ConfigurationException("retriever class " + spec.name() + " does not implement "
+                    + Retriever.class.getName() + ". Implement that interface (artifact io.github.rageval:rag-eval-api,"
+                    + " test scope), or name a class that does.");
+        }
+        if (type.isInterface() || Modifier.isAbstract(type.getModifiers())) {
+            throw new ConfigurationException("retriever class " + spec.name() + " is abstract. Name a concrete"
+                    + " class implementing " + Retriever.class.getName() + ".");
+        }
+        return type.asSubclass(Retriever.class);
+    }
+
+    private static Retriever instantiate(RetrieverSpec spec, Class<? extends Retriever> type, ClassLoader loader)
+            throws ConfigurationException, RetrieverException {
+        Constructor<? extends Retriever> withOptions = publicConstructor(type, Map.class);
+        Constructor<? extends Retriever> plain = publicConstructor(type);
+        if (withOptions == null && plain == null) {
+            throw new ConfigurationException("retriever class " + spec.name() + " has neither a public constructor"
+                    + " taking Map<String, String> (the retrieverOptions) nor a public no-argument constructor, or"
+                    + " the class itself is not public. Add one of them.");
+        }
+        if (withOptions == null && !spec.options().isEmpty()) {
+            throw new ConfigurationException("retrieverOptions are set (" + String.join(", ", spec.options().keySet())
+                    + ") but retriever class " + spec.name() + " has no public constructor taking Map<String, String>"
+                    + " to receive them. Add that constructor, or remove the options.");
+        }
+        Thread thread = Thread.currentThread();
+        ClassLoader previous = thread.getContextClassLoader();
+        thread.setContextClassLoader(loader);
+        try {
+            return withOptions != null ? withOptions.newInstance(spec.options()) : plain.newInstance();
+        } catch (InvocationTargetException e) {
+            throw RetrieverFailures.of("retriever " + spec.name() + " failed in its constructor", e.getCause());
+        } catch (ReflectiveOperationException e) {
+            throw new ConfigurationException("retriever class " + spec.name() + " cannot be created: "
+                    + RetrieverFailures.describe(e) + ".", e);
+        } catch (LinkageError e) {
+            throw RetrieverFailures.of("retriever " + spec.name() + " failed in its constructor", e);
+        } finally {
+            thread.setContextClassLoader(previous);
+        }
+    }
+
+    private static <T> Constructor<T> publicConstructor(Class<T> type, Class<?>... parameters) {
+        if (!Modifier.isPublic(type.getModifiers())) {
+            return null;
+        }
+        try {
+            return type.getConstructor(parameters);
+        } catch (NoSuchMethodException e) {
+            return null;
+        }
+    }
+
+    private static String describe(List<java.nio.file.Path> classpath) {
+        if (classpath.isEmpty()) {
+            return "empty";
+        }
+        List<String> shown = new ArrayList<>();
+        for (int i = 0; i < Math.min(3, classpath.size()); i++) {
+            shown.add(String.valueOf(classpath.get(i).getFileName()));
+        }
+        return classpath.size() + " entries: " + String.join(", ", shown) + (classpath.size() > 3 ? ", ..." : "");
+    }
+}
