@@ -9,7 +9,9 @@ import io.github.rageval.engine.report.BaselineConsole;
 import java.io.IOException;
 import java.nio.file.Path;
 import org.apache.maven.plugin.MojoExecutionException;
+import io.github.rageval.engine.retriever.RetrieverException;
 import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.ResolutionScope;
 
 /**
  * Records the current per-query results, summary and configuration fingerprint (k, retriever settings, SHA-256
@@ -17,7 +19,7 @@ import org.apache.maven.plugins.annotations.Mojo;
  * {@code src/test/rag/baseline.json}, to be committed. Written atomically, and only when this goal runs. Reads the
  * same configuration as {@code check} (corpus, golden dataset, k, retriever settings, {@code baselineFile}).
  */
-@Mojo(name = "baseline", threadSafe = true)
+@Mojo(name = "baseline", threadSafe = true, requiresDependencyResolution = ResolutionScope.TEST)
 public class BaselineMojo extends CheckMojo {
 
     @Override
@@ -31,6 +33,8 @@ public class BaselineMojo extends CheckMojo {
             run = Analyses.record(settings());
         } catch (ConfigurationException e) {
             throw new MojoExecutionException("rag-eval configuration error: " + e.getMessage());
+        } catch (RetrieverException e) {
+            throw new MojoExecutionException("rag-eval retriever error: " + e.getMessage());
         } catch (InputException e) {
             throw new MojoExecutionException("rag-eval input error: " + e.getMessage());
         }

@@ -22,35 +22,46 @@ import io.github.rageval.engine.report.ReportFiles;
 import io.github.rageval.engine.report.ShowQueries;
 import io.github.rageval.engine.report.TrecRun;
 import io.github.rageval.engine.retrieval.TfidfOptions;
+import io.github.rageval.engine.retriever.OneLineOptions;
+import io.github.rageval.engine.retriever.RetrieverException;
+import io.github.rageval.engine.retriever.RetrieverSpec;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.plugins.annotations.ResolutionScope;
+import org.apache.maven.project.MavenProject;
 
 /**
- * Runs the golden dataset through the built-in TF-IDF retriever (scikit-learn's {@code TfidfVectorizer} +
- * cosine similarity), or evaluates a run file produced by any other retriever, prints the per-query report with a
+ * Runs the golden dataset through a retriever (the built-in TF-IDF retriever, scikit-learn's
+ * {@code TfidfVectorizer} + cosine similarity, or the team's own class implementing
+ * {@code io.github.rageval.api.Retriever} on the test classpath), or evaluates a run file produced elsewhere, prints the per-query report with a
  * bootstrap interval per metric, compares with the baseline when there is one, writes {@code report.json},
  * {@code report.md}, JUnit XML, {@code report.html} and {@code run.trec}, and fails the build when a metric's mean
  * is below its threshold, a tag's rule or a miss limit is broken, or a metric dropped more than its
  * {@code maxDrop}. Metrics follow trec_eval.
  */
-@Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true)
+@Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true,
+        requiresDependencyResolution = ResolutionScope.TEST)
 public class CheckMojo extends AbstractMojo {
 
     /**
      * The corpus: a JSON array, or JSON Lines, of {@code {"doc_id": "...", "text": "..."}} objects. Not read with
-     * {@code beir} or {@code run}.
+     * {@code beir} or {@code run}. Default {@code src/test/rag/corpus.json}; a retriever of your own that searches
+     * its own index runs without a corpus when this is left at its default and that file does not exist (a corpus
+     * set explicitly must exist).
      */
-    @Parameter(property = "rageval.corpus", defaultValue = "${project.basedir}/src/test/rag/corpus.json")
+    @Parameter(property = "rageval.corpus")
     private File corpus;
 
     /**
@@ -124,6 +135,30 @@ public class CheckMojo extends AbstractMojo {
      */
     @Parameter(property = "rageval.countMissingQueries", defaultValue = "true")
     private boolean countMissingQueries;
+
+    /**
+     * The retriever to evaluate: {@code tfidf} (built in), or the fully qualified name of a class on the project's
+     * test classpath ({@code src/test/java} or a test-scope dependency) implementing
+     * {@code io.github.rageval.api.Retriever}, e.g. {@code com.acme.SupportSearch}.
+     */
+    @Parameter(property = "rageval.retriever", defaultValue = RetrieverSpec.DEFAULT_NAME)
+    private String retriever;
+
+    /**
+     * Options of the retriever, e.g. {@code <retrieverOptions><lowercase>false</lowercase></retrieverOptions>}:
+     * the built-in {@code tfidf} reads {@code tokenPattern}, {@code lowercase} and {@code sublinearTf} (any other
+     * name is an error); a class of your own receives them all through a public constructor taking
+     * {@code Map<String, String>}. No options by default.
+     */
+    @Parameter
+    private Map<String, String> retrieverOptions;
+
+    /**
+     * Retriever options on one line, applied over {@code retrieverOptions} entry by entry:
+     * {@code -Drageval.retrieverOptions=lowercase=false,sublinearTf=true} (a comma inside a value as {@code \,}).
+     */
+    @Parameter(property = "rageval.retrieverOptions")
+    private String retrieverOptionOverrides;
 
     /** The token pattern, a Python regular expression as scikit-learn's {@code token_pattern}. */
     @Parameter(property = "rageval.tokenPattern", defaultValue = TfidfOptions.DEFAULT_TOKEN_PATTERN)
@@ -288,6 +323,12 @@ public class CheckMojo extends AbstractMojo {
     @Parameter(defaultValue = "${project.basedir}", readonly = true)
     private File basedir;
 
+    @Parameter(defaultValue = "${project}", readonly = true)
+    private MavenProject project;
+
+    /** Where the corpus is read when {@code corpus} is left unset. */
+    static final String DEFAULT_CORPUS = "src/test/rag/corpus.json";
+
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
         if (skip) {
@@ -335,6 +376,8 @@ public class CheckMojo extends AbstractMojo {
                     progress -> getLog().info("rag-eval: " + progress.message()));
         } catch (ConfigurationException e) {
             throw new MojoExecutionException("rag-eval configuration error: " + e.getMessage());
+        } catch (RetrieverException e) {
+            throw new MojoExecutionException("rag-eval retriever error: " + e.getMessage());
         } catch (InputException e) {
             throw new MojoExecutionException("rag-eval input error: " + e.getMessage());
         }
@@ -344,13 +387,38 @@ public class CheckMojo extends AbstractMojo {
     EvaluationSettings settings() throws ConfigurationException {
         ExplainMode explainMode = ExplainMode.parse(explain).orElseThrow(() -> new ConfigurationException(
                 "explain = '" + explain + "' is not allowed. Use misses, all or none."));
-        return new EvaluationSettings(path(corpus), path(goldenDataset), k,
+        Path corpusPath = corpus != null ? corpus.toPath() : basedir.toPath().resolve(DEFAULT_CORPUS);
+        return new EvaluationSettings(corpusPath, path(goldenDataset), k,
                 new TfidfOptions(tokenPattern, lowercase, sublinearTf), effectiveThresholds())
                 .with(new DataSources(path(beir), beirSplit, path(run), path(qrels)))
                 .with(new ScoringOptions(cutoffs, relevanceLevel, depth, runMismatch, countMissingQueries))
                 .with(explainMode)
                 .with(segmentSettings())
-                .withThreads(threads);
+                .withThreads(threads)
+                .with(retrieverSpec(), corpus == null);
+    }
+
+    /** The configured retriever; for a class name, with the project's test classpath to find it on. */
+    private RetrieverSpec retrieverSpec() throws ConfigurationException {
+        Map<String, String> options = new LinkedHashMap<>();
+        if (retrieverOptions != null) {
+            retrieverOptions.forEach((name, value) -> options.put(name, value == null ? "" : value));
+        }
+        options.putAll(OneLineOptions.parse(retrieverOptionOverrides));
+        RetrieverSpec spec = new RetrieverSpec(retriever, options, List.of());
+        if (!spec.isClassName()) {
+            return spec;
+        }
+        List<Path> classpath = new ArrayList<>();
+        try {
+            for (String element : project.getTestClasspathElements()) {
+                classpath.add(Path.of(element));
+            }
+        } catch (DependencyResolutionRequiredException e) {
+            throw new ConfigurationException("the test classpath of " + projectName + " is not resolved, so retriever"
+                    + " class " + retriever + " cannot be looked up: " + e.getMessage() + ".", e);
+        }
+        return new RetrieverSpec(retriever, options, classpath);
     }
 
     /** The configured baseline file, else the default location. */

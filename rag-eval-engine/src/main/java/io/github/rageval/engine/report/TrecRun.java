@@ -3,6 +3,7 @@ package io.github.rageval.engine.report;
 import io.github.rageval.engine.EvaluationReport;
 import io.github.rageval.engine.ResultSource;
 import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.retrieval.RankingOrder;
 import io.github.rageval.engine.retrieval.ScoredDocument;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -15,7 +16,10 @@ import java.util.regex.Pattern;
  * the same results can be checked with trec_eval or compared with another system. Queries are named by their
  * {@code query_id}, or numbered q1, q2, ... in golden dataset order when they have none; every evaluated result is
  * listed (down to the retrieval depth); scores are printed in full (shortest round-trip form), so trec_eval's
- * re-sort by score and then doc id descending reproduces the order.
+ * re-sort by score and then doc id descending reproduces the order. A retriever's ranking is its own order, which
+ * that re-sort may not reproduce (ties broken otherwise, scores not descending, missing scores): such a query's
+ * results get the scores {@code depth - rank + 1} instead, so that trec_eval evaluates the ranking the gate
+ * evaluated, and a warning counts them.
  */
 public final class TrecRun {
     public static final String FILE_NAME = "run.trec";
@@ -28,9 +32,10 @@ public final class TrecRun {
     /**
      * Writes {@code run.trec} atomically into the folder.
      *
-     * Only the built-in retriever's results are exported: a run file's results are in that file already.
+     * Only a retriever's results are exported: a run file's results are in that file already.
      *
-     * @return why the run was not written (an id that TREC's whitespace-separated format cannot hold), or empty
+     * @return why the run was not written (an id that TREC's whitespace-separated format cannot hold), or what
+     *     the reader should know of it (rankings written with rank-derived scores); empty when all is well
      */
     public static Optional<String> write(EvaluationReport report, Path folder) throws IOException {
         if (!(report.source() instanceof ResultSource.Retriever)) {
@@ -42,6 +47,13 @@ public final class TrecRun {
                     + "' contains whitespace, which the TREC run format cannot represent.");
         }
         AtomicFiles.write(folder.resolve(FILE_NAME), render(report.cases()));
+        long reordered = report.cases().stream().filter(c -> !inTrecEvalOrder(c.retrieved())).count();
+        if (reordered > 0) {
+            return Optional.of(FILE_NAME + ": the rankings of " + reordered + " of " + report.cases().size()
+                    + " queries are not in trec_eval's order (score descending, ties by doc id descending), or lack"
+                    + " scores; their results are written with scores depth - rank + 1, so that trec_eval evaluates"
+                    + " the same rankings.");
+        }
         return Optional.empty();
     }
 
@@ -49,14 +61,29 @@ public final class TrecRun {
         StringBuilder out = new StringBuilder();
         for (int q = 0; q < cases.size(); q++) {
             List<ScoredDocument> retrieved = cases.get(q).retrieved();
+            boolean ownScores = inTrecEvalOrder(retrieved);
             for (int rank = 0; rank < retrieved.size(); rank++) {
                 ScoredDocument document = retrieved.get(rank);
+                String score = ownScores ? PythonFormat.floatRepr(document.score())
+                        : String.valueOf(retrieved.size() - rank);
                 out.append(queryId(cases.get(q), q)).append(" Q0 ").append(document.docId()).append(' ').append(rank + 1)
-                        .append(' ').append(PythonFormat.floatRepr(document.score())).append(' ').append(TAG)
-                        .append('\n');
+                        .append(' ').append(score).append(' ').append(TAG).append('\n');
             }
         }
         return out.toString();
+    }
+
+    /** Whether trec_eval's re-sort keeps this ranking as it is: finite scores, in {@link RankingOrder}. */
+    static boolean inTrecEvalOrder(List<ScoredDocument> ranking) {
+        for (int i = 0; i < ranking.size(); i++) {
+            if (!Double.isFinite(ranking.get(i).score())) {
+                return false;
+            }
+            if (i > 0 && RankingOrder.BEST_FIRST.compare(ranking.get(i - 1), ranking.get(i)) > 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The golden dataset's query_id, or q1, q2, ... by position when it gives none. */

@@ -12,7 +12,7 @@ final class RetrieverFailures {
     /** How many frames of the team's code a message lists. */
     static final int FRAMES = 5;
     private static final List<String> FOREIGN = List.of("java.", "javax.", "jdk.", "sun.", "com.sun.",
-            "io.github.rageval.engine.", "io.github.rageval.maven.", "org.apache.maven.", "org.codehaus.plexus.",
+            "io.github.rageval.api.", "io.github.rageval.engine.", "io.github.rageval.maven.", "org.apache.maven.", "org.codehaus.plexus.",
             "org.codehaus.classworlds.", "org.eclipse.sisu.", "com.google.inject.");
 
     private RetrieverFailures() {

@@ -1,0 +1,56 @@
+package io.github.rageval.engine.retriever;
+
+import io.github.rageval.engine.ConfigurationException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Reads {@code retrieverOptions} written on one line, as a command line gives them:
+ * {@code -Drageval.retrieverOptions=tokenPattern=(?u)\b\w{4\,}\b,lowercase=false}. Entries are separated by commas
+ * or semicolons; a value that holds one writes it as {@code \,} or {@code \;} (any other backslash is kept, so
+ * a regular expression's {@code \b} stays as it is). The first {@code =} of an entry ends its name.
+ */
+public final class OneLineOptions {
+    private OneLineOptions() {
+    }
+
+    /** @return option values by name, in the order given; empty for a blank line */
+    public static Map<String, String> parse(String line) throws ConfigurationException {
+        Map<String, String> options = new LinkedHashMap<>();
+        if (line == null || line.isBlank()) {
+            return options;
+        }
+        StringBuilder entry = new StringBuilder();
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c == '\\' && i + 1 < line.length() && (line.charAt(i + 1) == ',' || line.charAt(i + 1) == ';')) {
+                entry.append(line.charAt(++i));
+            } else if (c == ',' || c == ';') {
+                add(options, entry.toString(), line);
+                entry.setLength(0);
+            } else {
+                entry.append(c);
+            }
+        }
+        add(options, entry.toString(), line);
+        return options;
+    }
+
+    private static void add(Map<String, String> options, String entry, String line) throws ConfigurationException {
+        if (entry.isBlank()) {
+            return;
+        }
+        int equals = entry.indexOf('=');
+        if (equals <= 0 || entry.substring(0, equals).isBlank()) {
+            throw new ConfigurationException("retrieverOptions entry '" + entry.trim() + "' in '" + line
+                    + "' is not of the form name=value. Write e.g. lowercase=false,sublinearTf=true (a comma inside"
+                    + " a value as \\,).");
+        }
+        String name = entry.substring(0, equals).trim();
+        if (options.containsKey(name)) {
+            throw new ConfigurationException("retrieverOptions names '" + name + "' twice in '" + line
+                    + "'. Give each option once.");
+        }
+        options.put(name, entry.substring(equals + 1).trim());
+    }
+}
