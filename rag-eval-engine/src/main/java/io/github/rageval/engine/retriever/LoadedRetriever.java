@@ -127,8 +127,8 @@ public final class LoadedRetriever implements AutoCloseable {
                     + repeated.describe("repeat") + ": each kept at its first place only");
         }
         if (cut.queries() > 0) {
-            warnings.add("retriever " + name + " returned more than the " + depth + " results asked for "
-                    + cut.describe("result") + " beyond them: cut to " + depth);
+            warnings.add("retriever " + name + " returned more than the " + depth + " results asked, for "
+                    + cut.describe("result") + ": cut to " + depth);
         }
         if (unscored.queries() > 0) {
             warnings.add("retriever " + name + " returned results without a finite score for "

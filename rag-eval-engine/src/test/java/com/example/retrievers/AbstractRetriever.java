@@ -1,0 +1,7 @@
+package com.example.retrievers;
+
+import io.github.rageval.api.Retriever;
+
+/** Cannot be created. */
+public abstract class AbstractRetriever implements Retriever {
+}

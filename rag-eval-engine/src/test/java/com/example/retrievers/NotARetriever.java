@@ -1,0 +1,5 @@
+package com.example.retrievers;
+
+/** Forgot to implement the API. */
+public class NotARetriever {
+}

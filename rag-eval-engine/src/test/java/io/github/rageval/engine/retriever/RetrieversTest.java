@@ -1,0 +1,113 @@
+package io.github.rageval.engine.retriever;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.rageval.api.Retriever;
+import io.github.rageval.engine.ConfigurationException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Finding retrievers by name, loading the team's class in isolation, and every way that can go wrong. */
+class RetrieversTest {
+    /** The compiled test classes stand for a project's test classpath. */
+    static final List<Path> TEST_CLASSES = List.of(Path.of("target/test-classes"));
+
+    static RetrieverSpec custom(String simpleName, Map<String, String> options) {
+        return new RetrieverSpec("com.example.retrievers." + simpleName, options, TEST_CLASSES);
+    }
+
+    @Test
+    void tfidfIsFoundByNameThroughTheServiceRegistry() throws Exception {
+        assertThat(Retrievers.builtInNames()).contains("tfidf");
+        try (LoadedRetriever loaded = Retrievers.open(RetrieverSpec.DEFAULT)) {
+            assertThat(loaded.retriever()).isInstanceOf(Retriever.class).isInstanceOf(StreamingIndexer.class);
+            assertThat(loaded.needsCorpus()).isTrue();
+            assertThat(loaded.threadSafe()).isTrue();
+            assertThat(loaded.settings()).containsExactly(Map.entry("type", "tfidf"),
+                    Map.entry("token_pattern", "(?u)\\b\\w\\w+\\b"), Map.entry("lowercase", true),
+                    Map.entry("sublinear_tf", false));
+        }
+    }
+
+    @Test
+    void aMisspeltBuiltInNameOrOptionNamesTheNearestOne() {
+        assertThatThrownBy(() -> Retrievers.check(new RetrieverSpec("tfidff", Map.of(), List.of())))
+                .isInstanceOf(ConfigurationException.class)
+                .hasMessageStartingWith("retriever = 'tfidff' is neither a built-in retriever (tfidf) nor the fully"
+                        + " qualified name of a class. Did you mean tfidf?");
+        assertThatThrownBy(() -> Retrievers.check(new RetrieverSpec("tfidf", Map.of("tokenPatern", "x"), List.of())))
+                .hasMessage("retrieverOptions has 'tokenPatern', which the tfidf retriever does not read. Did you mean"
+                        + " tokenPattern? Its options: tokenPattern, lowercase, sublinearTf.");
+        assertThatThrownBy(() -> Retrievers.check(new RetrieverSpec("tfidf", Map.of("lowercase", "yes"), List.of())))
+                .hasMessage("retrieverOptions lowercase = 'yes' of the tfidf retriever is not a boolean. Write true or"
+                        + " false.");
+        assertThatThrownBy(() -> Retrievers.check(new RetrieverSpec("tfidf", Map.of("tokenPattern", "(?P<x"),
+                List.of()))).hasMessageEndingWith("Write the pattern in Python's regular expression syntax, as for"
+                + " scikit-learn.");
+    }
+
+    @Test
+    void theTeamsClassGetsItsOptionsAndIsLoadedApartFromTheEngine() throws Exception {
+        try (LoadedRetriever loaded = Retrievers.open(custom("ScriptedRetriever", Map.of("threadSafe", "true")))) {
+            Class<?> type = loaded.retriever().getClass();
+            assertThat(type.getName()).isEqualTo("com.example.retrievers.ScriptedRetriever");
+            // Its own loader, not the engine's: the engine's dependencies are not on its classpath...
+            assertThat(type.getClassLoader()).isNotSameAs(getClass().getClassLoader());
+            assertThatThrownBy(() -> type.getClassLoader().loadClass("com.fasterxml.jackson.databind.ObjectMapper"))
+                    .isInstanceOf(ClassNotFoundException.class);
+            // ...but the API is the engine's very interface.
+            assertThat(type.getClassLoader().loadClass(Retriever.class.getName())).isSameAs(Retriever.class);
+            assertThat(loaded.threadSafe()).isTrue();
+            assertThat(loaded.needsCorpus()).isFalse();
+            assertThat(loaded.settings()).containsExactly(
+                    Map.entry("type", "com.example.retrievers.ScriptedRetriever"),
+                    Map.entry("options.threadSafe", "true"));
+        }
+        try (LoadedRetriever plain = Retrievers.open(custom("PlainRetriever", Map.of()))) {
+            assertThat(plain.threadSafe()).isFalse();
+        }
+    }
+
+    @Test
+    void aClassThatCannotBeUsedIsAConfigurationErrorNamingIt() {
+        assertThatThrownBy(() -> Retrievers.open(custom("Missing", Map.of())))
+                .isInstanceOf(ConfigurationException.class)
+                .hasMessageStartingWith("retriever class com.example.retrievers.Missing was not found on the"
+                        + " project's test classpath (1 entries: test-classes).");
+        assertThatThrownBy(() -> Retrievers.open(custom("NotARetriever", Map.of())))
+                .hasMessage("retriever class com.example.retrievers.NotARetriever does not implement"
+                        + " io.github.rageval.api.Retriever. Implement that interface (artifact"
+                        + " io.github.rageval:rag-eval-api, test scope), or name a class that does.");
+        assertThatThrownBy(() -> Retrievers.open(custom("AbstractRetriever", Map.of())))
+                .hasMessageContaining("is abstract");
+        assertThatThrownBy(() -> Retrievers.open(custom("PlainRetriever", Map.of("depth", "5"))))
+                .hasMessage("retrieverOptions are set (depth) but retriever class com.example.retrievers.PlainRetriever"
+                        + " has no public constructor taking Map<String, String> to receive them. Add that"
+                        + " constructor, or remove the options.");
+    }
+
+    @Test
+    void aThrowingConstructorIsARetrieverErrorWithTheTeamsFramesOnly() {
+        assertThatThrownBy(() -> Retrievers.open(custom("ScriptedRetriever", Map.of("failIn", "constructor"))))
+                .isInstanceOf(RetrieverException.class)
+                .hasMessageStartingWith("retriever com.example.retrievers.ScriptedRetriever failed in its"
+                        + " constructor: java.lang.IllegalArgumentException: no endpoint.\n"
+                        + "  in com.example.retrievers.ScriptedRetriever.<init>(ScriptedRetriever.java:")
+                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("in java.", "in io.github.rageval."));
+    }
+
+    @Test
+    void oneLineOptionsKeepRegularExpressionsAndEscapedSeparators() throws Exception {
+        assertThat(OneLineOptions.parse("tokenPattern=(?u)\\b\\w{4\\,}\\b; lowercase = false,"))
+                .containsExactly(Map.entry("tokenPattern", "(?u)\\b\\w{4,}\\b"), Map.entry("lowercase", "false"));
+        assertThat(OneLineOptions.parse(" ")).isEmpty();
+        assertThat(OneLineOptions.parse("url=http://x/solr?a=b")).containsExactly(Map.entry("url", "http://x/solr?a=b"));
+        assertThatThrownBy(() -> OneLineOptions.parse("lowercase"))
+                .hasMessageStartingWith("retrieverOptions entry 'lowercase' in 'lowercase' is not of the form name=value.");
+        assertThatThrownBy(() -> OneLineOptions.parse("a=1,a=2"))
+                .hasMessage("retrieverOptions names 'a' twice in 'a=1,a=2'. Give each option once.");
+    }
+}
