@@ -141,7 +141,8 @@ public final class RagEvaluation {
             throw new ConfigurationException("no judgments: set goldenDataset, a BEIR folder (beir) or, with a run,"
                     + " qrels.");
         }
-        if (sources.run() == null && sources.beirFolder() == null && settings.corpus() == null) {
+        if (sources.run() == null && sources.beirFolder() == null && settings.corpus() == null
+                && !settings.retriever().isClassName()) {
             throw new ConfigurationException("no corpus for the built-in retriever: set corpus, a BEIR folder"
                     + " (beir), or evaluate a run file (run).");
         }

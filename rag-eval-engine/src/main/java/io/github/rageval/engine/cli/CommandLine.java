@@ -6,10 +6,15 @@ import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.gate.ThresholdSpec;
 import io.github.rageval.engine.report.ShowQueries;
 import io.github.rageval.engine.retrieval.TfidfOptions;
+import io.github.rageval.engine.retriever.OneLineOptions;
+import io.github.rageval.engine.retriever.RetrieverSpec;
+import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
+import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The command line's options, with the Maven goal's names and defaults where they exist. Unknown options and
@@ -21,7 +26,10 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
             "       [--k N] [--threads N] [--token-pattern REGEX] [--no-lowercase] [--sublinear-tf]",
             "       [--thresholds metric=value,...] [--report-directory DIR] [--show-queries all|misses|none]",
             "       [--explain misses|all|none] [--timings]",
-            "Runs the golden dataset through the built-in TF-IDF retriever, prints the report, writes report.json",
+            "       [--retriever tfidf|CLASS] [--retriever-options name=value,...] [--classpath PATH]",
+            "Runs the golden dataset through a retriever (the built-in TF-IDF one, or CLASS, implementing",
+            "io.github.rageval.api.Retriever, from --classpath, which may then search its own index without",
+            "--corpus), prints the report, writes report.json",
             "when --report-directory is given, and exits 0 when the gate passes, 1 when it fails, 2 on an error.",
             "--timings prints each phase's duration to standard error.");
 
@@ -39,6 +47,9 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
         ShowQueries show = ShowQueries.ALL;
         ExplainMode explain = ExplainMode.MISSES;
         boolean timings = false;
+        String retriever = RetrieverSpec.DEFAULT_NAME;
+        Map<String, String> retrieverOptions = Map.of();
+        List<Path> classpath = List.of();
         while (!rest.isEmpty()) {
             String option = rest.pop();
             switch (option) {
@@ -62,15 +73,20 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
                             "--explain " + value + " is not allowed. Use misses, all or none."));
                 }
                 case "--timings" -> timings = true;
+                case "--retriever" -> retriever = value(option, rest);
+                case "--retriever-options" -> retrieverOptions = OneLineOptions.parse(value(option, rest));
+                case "--classpath" -> classpath = Arrays.stream(value(option, rest).split(File.pathSeparator))
+                        .filter(entry -> !entry.isBlank()).map(Path::of).toList();
                 default -> throw new ConfigurationException("unknown option " + option + ".\n" + USAGE);
             }
         }
-        if (corpus == null || golden == null) {
-            throw new ConfigurationException("--corpus and --golden are required.\n" + USAGE);
+        RetrieverSpec spec = new RetrieverSpec(retriever, retrieverOptions, classpath);
+        if (golden == null || corpus == null && !spec.isClassName()) {
+            throw new ConfigurationException("--golden is required, and --corpus for a built-in retriever.\n" + USAGE);
         }
         EvaluationSettings settings = new EvaluationSettings(corpus, golden, k,
-                new TfidfOptions(tokenPattern, lowercase, sublinearTf), ThresholdSpec.parse(thresholds))
-                .with(explain).withThreads(threads);
+                new TfidfOptions(tokenPattern, lowercase, sublinearTf), ThresholdSpec.parse(thresholds),
+                null, null, explain, null, threads, spec, false);
         return new CommandLine(settings, reportDirectory, show, timings);
     }
 

@@ -54,6 +54,17 @@ class MainTest {
     }
 
     @Test
+    void aTeamsRetrieverRunsFromItsClasspathWithoutACorpus() {
+        int exit = runExactly(List.of("--golden", "src/test/resources/seed/golden.json", "--retriever",
+                "com.example.retrievers.ScriptedRetriever", "--retriever-options", "answer=pw-reset:0.5",
+                "--classpath", "target/test-classes", "--thresholds", "hit_rate=0.5"));
+
+        assertThat(exit).isEqualTo(Main.GATE_FAILED);
+        assertThat(out()).contains("Retriever: com.example.retrievers.ScriptedRetriever (no corpus: it searches its own"
+                + " index)", "hit_rate 0.20 fell below the 0.5 gate");
+    }
+
+    @Test
     void theRegressionFailsTheGate() {
         int exit = run("--k", "3", "--token-pattern", "(?u)\\b\\w{4,}\\b", "--thresholds", "mean_recall=0.9");
 
