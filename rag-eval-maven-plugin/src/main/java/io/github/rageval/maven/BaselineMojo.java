@@ -1,10 +1,10 @@
 package io.github.rageval.maven;
 
-import io.github.rageval.engine.ConfigurationException;
-import io.github.rageval.engine.analysis.Analyses;
-import io.github.rageval.engine.baseline.BaselineFile;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.check.Analyses;
+import io.github.rageval.engine.store.BaselineFile;
 import io.github.rageval.engine.baseline.RecordedRun;
-import io.github.rageval.engine.data.InputException;
+import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.report.BaselineConsole;
 import java.io.IOException;
 import java.nio.file.Path;

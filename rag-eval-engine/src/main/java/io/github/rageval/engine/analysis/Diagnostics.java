@@ -1,12 +1,12 @@
 package io.github.rageval.engine.analysis;
 
-import io.github.rageval.engine.EvaluationReport;
+import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.baseline.Comparison;
 import io.github.rageval.engine.baseline.DropRule;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.MetricChange;
 import io.github.rageval.engine.gate.Threshold;
-import io.github.rageval.engine.report.Decimals;
+import io.github.rageval.engine.format.Decimals;
 import io.github.rageval.engine.stats.ConfidenceInterval;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +15,7 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /** The warnings of an analysis: what the numbers cannot tell, and what they hide. */
-final class Diagnostics {
+public final class Diagnostics {
     static final String PRECISION = "mean_precision";
     static final String RECALL = "mean_recall";
     static final String HIT_RATE = "hit_rate";
@@ -27,7 +27,7 @@ final class Diagnostics {
      * For each threshold whose metric's interval is wider than the gap between the value and the threshold: the
      * golden set is too small for the gate to tell a real change from noise at that margin.
      */
-    static List<Diagnostic> smallGoldenSet(EvaluationReport evaluation, Map<String, ConfidenceInterval> intervals) {
+    public static List<Diagnostic> smallGoldenSet(EvaluationReport evaluation, Map<String, ConfidenceInterval> intervals) {
         List<Diagnostic> diagnostics = new ArrayList<>();
         for (Threshold threshold : evaluation.thresholds()) {
             String key = threshold.metric().key();
@@ -53,7 +53,7 @@ final class Diagnostics {
      * Precision rose while recall or hit rate fell: the retriever returns less, and precision (which divides by
      * what came back) rewards that. The specification's regression does exactly this.
      */
-    static Optional<Diagnostic> precisionTrap(Comparison comparison) {
+    public static Optional<Diagnostic> precisionTrap(Comparison comparison) {
         Optional<MetricChange> precision = comparison.metric(PRECISION).filter(m -> m.delta() > 0);
         List<MetricChange> fell = List.of(RECALL, HIT_RATE).stream().map(comparison::metric)
                 .flatMap(Optional::stream).filter(m -> m.delta() < 0).toList();
@@ -75,14 +75,14 @@ final class Diagnostics {
                 + " MRR and hit rate, not by precision."));
     }
 
-    static Diagnostic mismatch(String label, List<Fingerprint.Difference> mismatches) {
+    public static Diagnostic mismatch(String label, List<Fingerprint.Difference> mismatches) {
         return new Diagnostic("baseline_mismatch", null, "baseline " + label + " was recorded with another"
                 + " configuration, so it is not compared: " + mismatches.stream()
                 .map(Fingerprint.Difference::describe).collect(Collectors.joining("; "))
                 + ". Re-record the baseline with mvn rag-eval:baseline and commit it.");
     }
 
-    static List<Diagnostic> dropsWithoutBaseline(List<DropRule> drops, String label) {
+    public static List<Diagnostic> dropsWithoutBaseline(List<DropRule> drops, String label) {
         if (drops.isEmpty()) {
             return List.of();
         }
@@ -92,7 +92,7 @@ final class Diagnostics {
                 + " Record one with mvn rag-eval:baseline and commit it."));
     }
 
-    static List<Diagnostic> unpaired(List<String> keys) {
+    public static List<Diagnostic> unpaired(List<String> keys) {
         return keys.stream().map(key -> new Diagnostic("not_in_baseline", key, key + " is in only one of the run"
                 + " and the baseline, so it is not compared. Re-record the baseline with mvn rag-eval:baseline to"
                 + " compare it.")).toList();

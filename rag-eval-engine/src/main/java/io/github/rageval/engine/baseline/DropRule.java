@@ -1,6 +1,6 @@
 package io.github.rageval.engine.baseline;
 
-import io.github.rageval.engine.ConfigurationException;
+import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.metrics.MetricValues;
 import java.math.BigDecimal;
 import java.util.ArrayList;

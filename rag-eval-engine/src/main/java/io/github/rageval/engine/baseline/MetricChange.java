@@ -1,6 +1,6 @@
 package io.github.rageval.engine.baseline;
 
-import io.github.rageval.engine.report.Decimals;
+import io.github.rageval.engine.format.Decimals;
 import io.github.rageval.engine.stats.PValue;
 import io.github.rageval.engine.stats.PairedComparison;
 import io.github.rageval.engine.stats.PairedTest;

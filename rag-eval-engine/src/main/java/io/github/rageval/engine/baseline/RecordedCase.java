@@ -1,6 +1,6 @@
 package io.github.rageval.engine.baseline;
 
-import io.github.rageval.engine.retrieval.ScoredDocument;
+import io.github.rageval.engine.model.ScoredDocument;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.github.rageval.engine.baseline;
 
-import io.github.rageval.engine.EvaluationReport;
+import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.MetricValues;
 import java.util.ArrayList;

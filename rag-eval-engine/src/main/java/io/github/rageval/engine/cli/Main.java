@@ -1,13 +1,13 @@
 package io.github.rageval.engine.cli;
 
-import io.github.rageval.engine.ConfigurationException;
-import io.github.rageval.engine.EvaluationReport;
-import io.github.rageval.engine.RagEvaluation;
-import io.github.rageval.engine.data.InputException;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.evaluation.EvaluationReport;
+import io.github.rageval.engine.evaluation.RagEvaluation;
+import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.progress.Progress;
 import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.report.ConsoleReport;
-import io.github.rageval.engine.report.JsonReport;
+import io.github.rageval.engine.store.JsonReport;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.Arrays;

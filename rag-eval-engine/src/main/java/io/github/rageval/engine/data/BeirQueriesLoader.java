@@ -1,5 +1,6 @@
 package io.github.rageval.engine.data;
 
+import io.github.rageval.engine.model.InputException;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.LinkedHashMap;

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.data;
 
+import io.github.rageval.engine.model.GoldenCase;
 import java.nio.file.Path;
 import java.util.List;
 

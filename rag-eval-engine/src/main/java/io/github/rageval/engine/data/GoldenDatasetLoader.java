@@ -1,5 +1,7 @@
 package io.github.rageval.engine.data;
 
+import io.github.rageval.engine.model.GoldenCase;
+import io.github.rageval.engine.model.InputException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;

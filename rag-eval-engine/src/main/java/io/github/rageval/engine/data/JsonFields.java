@@ -1,5 +1,6 @@
 package io.github.rageval.engine.data;
 
+import io.github.rageval.engine.model.InputException;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.function.Function;
 

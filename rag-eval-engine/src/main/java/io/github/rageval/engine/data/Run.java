@@ -1,7 +1,7 @@
 package io.github.rageval.engine.data;
 
-import io.github.rageval.engine.retrieval.RankingOrder;
-import io.github.rageval.engine.retrieval.ScoredDocument;
+import io.github.rageval.engine.model.RankingOrder;
+import io.github.rageval.engine.model.ScoredDocument;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;

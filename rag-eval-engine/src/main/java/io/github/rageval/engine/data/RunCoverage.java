@@ -1,5 +1,6 @@
 package io.github.rageval.engine.data;
 
+import io.github.rageval.engine.model.GoldenCase;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

@@ -1,7 +1,8 @@
 package io.github.rageval.engine.data;
 
+import io.github.rageval.engine.model.InputException;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.github.rageval.engine.retrieval.ScoredDocument;
+import io.github.rageval.engine.model.ScoredDocument;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;

@@ -1,6 +1,6 @@
 package io.github.rageval.engine.gate;
 
-import io.github.rageval.engine.ConfigurationException;
+import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.metrics.Metric;
 import java.math.BigDecimal;
 import java.util.Objects;

@@ -1,7 +1,7 @@
 package io.github.rageval.engine.metrics;
 
-import io.github.rageval.engine.data.GoldenCase;
-import io.github.rageval.engine.retrieval.ScoredDocument;
+import io.github.rageval.engine.model.GoldenCase;
+import io.github.rageval.engine.model.ScoredDocument;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.github.rageval.engine.metrics;
 
-import io.github.rageval.engine.ConfigurationException;
+import io.github.rageval.engine.model.ConfigurationException;
 import java.util.List;
 import java.util.TreeSet;
 

@@ -1,11 +1,11 @@
 package io.github.rageval.engine.metrics;
 
 import io.github.rageval.engine.concurrent.ParallelTasks;
-import io.github.rageval.engine.data.GoldenCase;
+import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.progress.ProgressMeter;
-import io.github.rageval.engine.retrieval.Retriever;
-import io.github.rageval.engine.retrieval.ScoredDocument;
+import io.github.rageval.engine.model.TextRetriever;
+import io.github.rageval.engine.model.ScoredDocument;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -54,12 +54,12 @@ public final class Evaluator {
     }
 
     /** Runs every golden query through a retriever, asking for {@code depth} documents, and scores each list. */
-    public List<CaseResult> evaluate(Retriever retriever, List<GoldenCase> cases, int depth) {
+    public List<CaseResult> evaluate(TextRetriever retriever, List<GoldenCase> cases, int depth) {
         return evaluate(retriever, cases, depth, 1, ProgressListener.NONE);
     }
 
     /**
-     * {@link #evaluate(Retriever, List, int)} on several threads. Each result goes to its query's slot, so the
+     * {@link #evaluate(TextRetriever, List, int)} on several threads. Each result goes to its query's slot, so the
      * list comes back in golden dataset order whatever the threads and their timing; the queries are independent,
      * so the results are the same as on one thread.
      *
@@ -67,7 +67,7 @@ public final class Evaluator {
      * @param threads worker threads, at least 1 (the caller resolves "one per processor")
      * @param progress told about the queries as they complete
      */
-    public List<CaseResult> evaluate(Retriever retriever, List<GoldenCase> cases, int depth, int threads,
+    public List<CaseResult> evaluate(TextRetriever retriever, List<GoldenCase> cases, int depth, int threads,
                                      ProgressListener progress) {
         Ranker ranker = (golden, asked) -> retriever.retrieve(golden.query(), asked);
         return evaluate(ranker, cases, depth, threads, progress);
@@ -91,8 +91,8 @@ public final class Evaluator {
         return Arrays.asList(results);
     }
 
-    /** {@link #evaluate(Retriever, List, int)} at {@link #depth()}. */
-    public List<CaseResult> evaluate(Retriever retriever, List<GoldenCase> cases) {
+    /** {@link #evaluate(TextRetriever, List, int)} at {@link #depth()}. */
+    public List<CaseResult> evaluate(TextRetriever retriever, List<GoldenCase> cases) {
         return evaluate(retriever, cases, depth());
     }
 

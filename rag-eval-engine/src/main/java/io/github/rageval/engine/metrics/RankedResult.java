@@ -1,6 +1,6 @@
 package io.github.rageval.engine.metrics;
 
-import io.github.rageval.engine.retrieval.ScoredDocument;
+import io.github.rageval.engine.model.ScoredDocument;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

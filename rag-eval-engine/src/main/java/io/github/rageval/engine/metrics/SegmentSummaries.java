@@ -1,6 +1,6 @@
 package io.github.rageval.engine.metrics;
 
-import io.github.rageval.engine.retrieval.RankingOrder;
+import io.github.rageval.engine.model.RankingOrder;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

@@ -1,5 +1,7 @@
 package io.github.rageval.engine.report;
 
+import io.github.rageval.engine.format.Decimals;
+import io.github.rageval.engine.format.PythonFormat;
 import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.analysis.Diagnostic;
 import io.github.rageval.engine.baseline.Comparison;

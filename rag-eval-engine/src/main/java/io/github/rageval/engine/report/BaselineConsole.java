@@ -1,5 +1,6 @@
 package io.github.rageval.engine.report;
 
+import io.github.rageval.engine.format.Decimals;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.RecordedRun;
 import java.util.List;

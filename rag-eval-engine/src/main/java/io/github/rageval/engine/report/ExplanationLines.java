@@ -1,5 +1,6 @@
 package io.github.rageval.engine.report;
 
+import io.github.rageval.engine.format.PythonFormat;
 import io.github.rageval.engine.explain.DocumentExplanation;
 import io.github.rageval.engine.explain.DroppedWord;
 import io.github.rageval.engine.explain.QueryExplanation;

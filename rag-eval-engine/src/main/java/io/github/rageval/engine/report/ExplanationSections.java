@@ -1,6 +1,7 @@
 package io.github.rageval.engine.report;
 
-import io.github.rageval.engine.EvaluationReport;
+import io.github.rageval.engine.format.Escape;
+import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.explain.QueryExplanation;
 import java.util.List;
 

@@ -1,6 +1,10 @@
 package io.github.rageval.engine.report;
 
-import io.github.rageval.engine.ResultSource;
+import io.github.rageval.engine.format.Decimals;
+import io.github.rageval.engine.format.Escape;
+import io.github.rageval.engine.format.PythonFormat;
+import io.github.rageval.engine.store.AtomicFiles;
+import io.github.rageval.engine.evaluation.ResultSource;
 import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.analysis.Diagnostic;
 import io.github.rageval.engine.baseline.Comparison;
@@ -8,7 +12,7 @@ import io.github.rageval.engine.baseline.MetricChange;
 import io.github.rageval.engine.baseline.QueryChange;
 import io.github.rageval.engine.baseline.RecordedCase;
 import io.github.rageval.engine.metrics.CaseResult;
-import io.github.rageval.engine.retrieval.ScoredDocument;
+import io.github.rageval.engine.model.ScoredDocument;
 import io.github.rageval.engine.stats.BootstrapInterval;
 import java.io.IOException;
 import java.nio.file.Path;

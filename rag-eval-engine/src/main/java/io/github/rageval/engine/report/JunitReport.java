@@ -1,5 +1,9 @@
 package io.github.rageval.engine.report;
 
+import io.github.rageval.engine.format.Decimals;
+import io.github.rageval.engine.format.Escape;
+import io.github.rageval.engine.format.PythonFormat;
+import io.github.rageval.engine.store.AtomicFiles;
 import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.MetricChange;
@@ -7,7 +11,7 @@ import io.github.rageval.engine.baseline.QueryChange;
 import io.github.rageval.engine.gate.Threshold;
 import io.github.rageval.engine.gate.Violation;
 import io.github.rageval.engine.metrics.CaseResult;
-import io.github.rageval.engine.retrieval.ScoredDocument;
+import io.github.rageval.engine.model.ScoredDocument;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,12 +1,14 @@
 package io.github.rageval.engine.report;
 
+import io.github.rageval.engine.format.Decimals;
+import io.github.rageval.engine.format.Escape;
 import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.analysis.Diagnostic;
 import io.github.rageval.engine.baseline.Comparison;
 import io.github.rageval.engine.baseline.MetricChange;
 import io.github.rageval.engine.baseline.QueryChange;
 import io.github.rageval.engine.metrics.CaseResult;
-import io.github.rageval.engine.retrieval.ScoredDocument;
+import io.github.rageval.engine.model.ScoredDocument;
 import io.github.rageval.engine.stats.BootstrapInterval;
 import java.util.List;
 import java.util.stream.Collectors;

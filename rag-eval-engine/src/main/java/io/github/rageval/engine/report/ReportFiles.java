@@ -1,6 +1,8 @@
 package io.github.rageval.engine.report;
 
-import io.github.rageval.engine.Environment;
+import io.github.rageval.engine.store.AnalysisJson;
+import io.github.rageval.engine.store.AtomicFiles;
+import io.github.rageval.engine.config.Environment;
 import io.github.rageval.engine.analysis.Analysis;
 import java.io.IOException;
 import java.nio.file.Path;

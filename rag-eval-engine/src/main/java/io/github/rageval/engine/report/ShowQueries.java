@@ -1,6 +1,6 @@
 package io.github.rageval.engine.report;
 
-import io.github.rageval.engine.Keywords;
+import io.github.rageval.engine.model.Keywords;
 import java.util.Optional;
 
 /** Which golden queries the console report prints one by one. */

@@ -1,6 +1,6 @@
 package io.github.rageval.engine.report;
 
-import io.github.rageval.engine.Environment;
+import io.github.rageval.engine.config.Environment;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,6 +1,6 @@
 package io.github.rageval.engine.retriever;
 
-import io.github.rageval.engine.retrieval.IndexStats;
+import io.github.rageval.engine.retriever.index.IndexStats;
 
 /** A built-in retriever whose index the report describes: its vocabulary and its size in memory. */
 public interface IndexedRetriever {

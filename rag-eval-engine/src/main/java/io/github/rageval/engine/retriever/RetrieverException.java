@@ -1,6 +1,6 @@
 package io.github.rageval.engine.retriever;
 
-import io.github.rageval.engine.data.InputException;
+import io.github.rageval.engine.model.InputException;
 
 /**
  * The retriever under the gate failed: its constructor, {@code index} or {@code retrieve} threw, or it broke the

@@ -1,6 +1,6 @@
 package io.github.rageval.engine.retriever;
 
-import io.github.rageval.engine.ConfigurationException;
+import io.github.rageval.engine.model.ConfigurationException;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashMap;

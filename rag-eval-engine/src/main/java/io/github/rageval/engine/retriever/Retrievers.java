@@ -1,7 +1,7 @@
 package io.github.rageval.engine.retriever;
 
 import io.github.rageval.api.Retriever;
-import io.github.rageval.engine.ConfigurationException;
+import io.github.rageval.engine.model.ConfigurationException;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Modifier;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
-import io.github.rageval.engine.ConfigurationException;
+import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.gate.ThresholdSpec;
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -3,10 +3,10 @@ package io.github.rageval.engine.baseline;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.rageval.engine.EvaluationSettings;
-import io.github.rageval.engine.Fixtures;
-import io.github.rageval.engine.data.InputException;
-import io.github.rageval.engine.retrieval.TfidfOptions;
+import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.evaluation.Fixtures;
+import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

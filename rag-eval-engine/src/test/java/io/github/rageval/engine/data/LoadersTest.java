@@ -1,5 +1,7 @@
 package io.github.rageval.engine.data;
 
+import io.github.rageval.engine.model.GoldenCase;
+import io.github.rageval.engine.model.InputException;
 import io.github.rageval.api.Document;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

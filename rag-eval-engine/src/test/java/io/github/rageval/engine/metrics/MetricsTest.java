@@ -2,8 +2,8 @@ package io.github.rageval.engine.metrics;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.rageval.engine.data.GoldenCase;
-import io.github.rageval.engine.retrieval.ScoredDocument;
+import io.github.rageval.engine.model.GoldenCase;
+import io.github.rageval.engine.model.ScoredDocument;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -3,11 +3,11 @@ package io.github.rageval.engine.metrics;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.rageval.engine.data.GoldenCase;
+import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.progress.Progress;
 import io.github.rageval.engine.progress.ProgressListener;
-import io.github.rageval.engine.retrieval.Retriever;
-import io.github.rageval.engine.retrieval.ScoredDocument;
+import io.github.rageval.engine.model.TextRetriever;
+import io.github.rageval.engine.model.ScoredDocument;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 
 class ParallelEvaluatorTest {
     /** Answers "qN" with documents derived from N, after a random pause so that threads finish out of order. */
-    private static final Retriever JITTERY = (query, k) -> {
+    private static final TextRetriever JITTERY = (query, k) -> {
         int n = Integer.parseInt(query.substring(1));
         LockSupport.parkNanos(new Random(n).nextInt(200_000));
         List<ScoredDocument> ranked = new ArrayList<>();
@@ -56,7 +56,7 @@ class ParallelEvaluatorTest {
     void queriesRunOnSeveralThreads() {
         Set<String> threads = ConcurrentHashMap.newKeySet();
         CountDownLatch twoThreads = new CountDownLatch(2);
-        Retriever recording = (query, k) -> {
+        TextRetriever recording = (query, k) -> {
             if (threads.add(Thread.currentThread().getName())) {
                 // A thread's first query waits for a second thread: one fast worker cannot take them all.
                 twoThreads.countDown();
@@ -80,7 +80,7 @@ class ParallelEvaluatorTest {
 
     @Test
     void aFailingQueryFailsTheEvaluationWithItsOwnException() {
-        Retriever failing = (query, k) -> {
+        TextRetriever failing = (query, k) -> {
             if (query.equals("q77")) {
                 throw new IllegalStateException("broken retriever on q77");
             }

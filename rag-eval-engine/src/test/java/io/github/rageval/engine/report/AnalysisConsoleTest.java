@@ -2,7 +2,7 @@ package io.github.rageval.engine.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.rageval.engine.Fixtures;
+import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.baseline.RecordedRun;
 import java.util.List;

@@ -1,12 +1,13 @@
 package io.github.rageval.engine.report;
 
+import io.github.rageval.engine.store.JsonReport;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.rageval.engine.EvaluationReport;
-import io.github.rageval.engine.EvaluationSettings;
-import io.github.rageval.engine.RagEvaluation;
+import io.github.rageval.engine.evaluation.EvaluationReport;
+import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.explain.ExplainMode;
-import io.github.rageval.engine.retrieval.TfidfOptions;
+import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;

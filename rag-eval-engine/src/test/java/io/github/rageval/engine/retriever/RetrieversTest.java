@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.rageval.api.Retriever;
-import io.github.rageval.engine.ConfigurationException;
+import io.github.rageval.engine.model.ConfigurationException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;

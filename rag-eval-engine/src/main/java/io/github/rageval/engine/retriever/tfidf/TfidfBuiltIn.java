@@ -3,11 +3,7 @@ package io.github.rageval.engine.retriever.tfidf;
 import io.github.rageval.api.Document;
 import io.github.rageval.api.Retriever;
 import io.github.rageval.api.ScoredDocument;
-import io.github.rageval.engine.explain.TfidfExplainer;
-import io.github.rageval.engine.retrieval.IndexBuilder;
-import io.github.rageval.engine.retrieval.IndexStats;
-import io.github.rageval.engine.retrieval.TfidfOptions;
-import io.github.rageval.engine.retrieval.TfidfRetriever;
+import io.github.rageval.engine.retriever.index.IndexStats;
 import io.github.rageval.engine.retriever.ExplainingRetriever;
 import io.github.rageval.engine.retriever.IndexedRetriever;
 import io.github.rageval.engine.retriever.StreamingIndexer;
@@ -47,7 +43,7 @@ final class TfidfBuiltIn implements Retriever, StreamingIndexer, ExplainingRetri
 
     @Override
     public List<ScoredDocument> retrieve(String query, int k) {
-        List<io.github.rageval.engine.retrieval.ScoredDocument> ranked = indexed().retrieve(query, k);
+        List<io.github.rageval.engine.model.ScoredDocument> ranked = indexed().retrieve(query, k);
         List<ScoredDocument> results = new ArrayList<>(ranked.size());
         ranked.forEach(document -> results.add(new ScoredDocument(document.docId(), document.score())));
         return results;

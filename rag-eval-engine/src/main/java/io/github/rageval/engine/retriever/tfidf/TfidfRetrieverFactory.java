@@ -1,9 +1,8 @@
 package io.github.rageval.engine.retriever.tfidf;
 
 import io.github.rageval.api.Retriever;
-import io.github.rageval.engine.ConfigurationException;
-import io.github.rageval.engine.retrieval.Analyzer;
-import io.github.rageval.engine.retrieval.TfidfOptions;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.retriever.text.Analyzer;
 import io.github.rageval.engine.retriever.RetrieverFactory;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import java.util.LinkedHashMap;
@@ -57,7 +56,7 @@ public final class TfidfRetrieverFactory implements RetrieverFactory {
         TfidfOptions tfidf = new TfidfOptions(options.text(TOKEN_PATTERN, TfidfOptions.DEFAULT_TOKEN_PATTERN),
                 options.bool(LOWERCASE, true), options.bool(SUBLINEAR_TF, false));
         try {
-            Analyzer.of(tfidf);
+            tfidf.analyzer();
         } catch (IllegalArgumentException e) {
             throw new ConfigurationException(e.getMessage()
                     + ". Write the pattern in Python's regular expression syntax, as for scikit-learn.", e);

@@ -1,0 +1,107 @@
+package io.github.rageval.engine.check;
+
+import io.github.rageval.engine.store.SavedReport;
+import io.github.rageval.engine.analysis.Analysis;
+import io.github.rageval.engine.analysis.AnalysisSettings;
+import io.github.rageval.engine.analysis.Diagnostic;
+import io.github.rageval.engine.analysis.Diagnostics;
+import io.github.rageval.engine.analysis.MismatchPolicy;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.evaluation.EvaluationReport;
+import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.evaluation.RagEvaluation;
+import io.github.rageval.engine.baseline.Comparison;
+import io.github.rageval.engine.baseline.Fingerprint;
+import io.github.rageval.engine.baseline.RecordedRun;
+import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.metrics.MetricValues;
+import io.github.rageval.engine.progress.ProgressListener;
+import io.github.rageval.engine.stats.BootstrapInterval;
+import io.github.rageval.engine.stats.ConfidenceInterval;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Runs a check from settings to verdict: evaluation, intervals, baseline comparison and diagnostics. */
+public final class Analyses {
+    private Analyses() {
+    }
+
+    /**
+     * @throws ConfigurationException for a bad evaluation setting, before any file is read
+     * @throws InputException for an input file or a baseline file that cannot be used
+     */
+    public static Analysis run(EvaluationSettings settings, AnalysisSettings analysis, BaselineLocation location)
+            throws ConfigurationException, InputException {
+        return run(settings, analysis, location, ProgressListener.NONE);
+    }
+
+    /** As {@link #run(EvaluationSettings, AnalysisSettings, BaselineLocation)}, telling progress as it goes. */
+    public static Analysis run(EvaluationSettings settings, AnalysisSettings analysis, BaselineLocation location,
+                               ProgressListener progress) throws ConfigurationException, InputException {
+        EvaluationReport report = RagEvaluation.run(settings, progress);
+        Fingerprint fingerprint = Fingerprint.of(settings);
+        RecordedRun baseline = location.load();
+        return analyse(report, fingerprint, baseline, location.label(), analysis);
+    }
+
+    /** Records the run these settings describe, for the baseline goal. */
+    /**
+     * A check over an earlier evaluation: its report.json re-gated by the settings' rules ({@link
+     * SavedReport#regate}), then compared and analysed as {@link #run} does.
+     */
+    public static Analysis reuse(Path reportFile, EvaluationSettings settings, AnalysisSettings analysis,
+                                 BaselineLocation location) throws ConfigurationException, InputException {
+        EvaluationReport report = SavedReport.regate(reportFile, settings);
+        return analyse(report, Fingerprint.of(settings), location.load(), location.label(), analysis);
+    }
+
+    public static RecordedRun record(EvaluationSettings settings) throws ConfigurationException, InputException {
+        EvaluationReport report = RagEvaluation.run(settings);
+        return RecordedRun.of(report, Fingerprint.of(settings));
+    }
+
+    /**
+     * @param baseline the recorded baseline, or null for none
+     * @param label how reports name the baseline file
+     */
+    public static Analysis analyse(EvaluationReport report, Fingerprint fingerprint, RecordedRun baseline,
+                                   String label, AnalysisSettings settings) {
+        MetricValues values = MetricValues.of(report.summary(), report.cases());
+        Map<String, ConfidenceInterval> intervals = new LinkedHashMap<>();
+        values.perQuery().forEach((key, perQuery) -> intervals.put(key, BootstrapInterval.of(perQuery,
+                values.summary().get(key), settings.bootstrapSamples(), settings.seed())));
+
+        List<Diagnostic> diagnostics = new ArrayList<>(Diagnostics.smallGoldenSet(report, intervals));
+        List<Fingerprint.Difference> mismatches = List.of();
+        Comparison comparison = null;
+        if (baseline == null) {
+            diagnostics.addAll(Diagnostics.dropsWithoutBaseline(settings.comparison().drops(), label));
+        } else {
+            RecordedRun current = RecordedRun.of(report, fingerprint);
+            mismatches = mismatches(baseline, current);
+            if (mismatches.isEmpty()) {
+                comparison = Comparison.of(baseline, current, settings.comparison());
+                Diagnostics.precisionTrap(comparison).ifPresent(diagnostics::add);
+                diagnostics.addAll(Diagnostics.unpaired(comparison.unpaired()));
+            } else if (settings.mismatch() == MismatchPolicy.WARN) {
+                diagnostics.add(Diagnostics.mismatch(label, mismatches));
+            }
+        }
+        return new Analysis(report, fingerprint, values, intervals, settings, baseline == null ? null : label,
+                baseline, mismatches, comparison, diagnostics);
+    }
+
+    /** The fingerprint's differences, and a baseline whose queries are not the golden set's (edited by hand). */
+    private static List<Fingerprint.Difference> mismatches(RecordedRun baseline, RecordedRun current) {
+        List<Fingerprint.Difference> mismatches = new ArrayList<>(
+                baseline.fingerprint().mismatches(current.fingerprint()));
+        if (mismatches.isEmpty() && !Comparison.sameQueries(baseline, current)) {
+            mismatches.add(new Fingerprint.Difference("queries", baseline.cases().size() + " queries",
+                    current.cases().size() + " queries, not the same texts in the same order"));
+        }
+        return mismatches;
+    }
+}

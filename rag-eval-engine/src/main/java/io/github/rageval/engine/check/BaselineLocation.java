@@ -1,0 +1,29 @@
+package io.github.rageval.engine.check;
+
+import io.github.rageval.engine.store.BaselineFile;
+import io.github.rageval.engine.baseline.RecordedRun;
+import io.github.rageval.engine.model.InputException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Where a check looks for its baseline.
+ *
+ * @param file the baseline file, or null for none
+ * @param label how reports name it (relative to the project, e.g. {@code src/test/rag/baseline.json})
+ * @param required the user named the file, so a missing one is an error; the default location may be absent
+ */
+public record BaselineLocation(Path file, String label, boolean required) {
+
+    public static BaselineLocation none() {
+        return new BaselineLocation(null, null, false);
+    }
+
+    /** @return the recorded run, or null when there is no file and none was required */
+    public RecordedRun load() throws InputException {
+        if (file == null || (!required && !Files.exists(file))) {
+            return null;
+        }
+        return BaselineFile.read(file);
+    }
+}

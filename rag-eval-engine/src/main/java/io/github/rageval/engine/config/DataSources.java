@@ -1,0 +1,21 @@
+package io.github.rageval.engine.config;
+
+import java.nio.file.Path;
+
+/**
+ * Where results and judgments come from, beyond the specification's corpus and golden dataset files. All are
+ * optional (null): with none set, the built-in retriever runs over the corpus and the golden dataset.
+ *
+ * @param beirFolder a BEIR dataset folder ({@code corpus.jsonl}, {@code queries.jsonl}, {@code qrels/})
+ * @param beirSplit the qrels split of that folder, e.g. {@code test}
+ * @param run results produced elsewhere (TREC run or JSON Lines); when set no retriever runs and no corpus is read
+ * @param qrels judgments for a run (TREC qrels or BEIR TSV), instead of the golden dataset or the BEIR folder
+ */
+public record DataSources(Path beirFolder, String beirSplit, Path run, Path qrels) {
+    public static final String DEFAULT_BEIR_SPLIT = "test";
+    public static final DataSources NONE = new DataSources(null, DEFAULT_BEIR_SPLIT, null, null);
+
+    public DataSources {
+        beirSplit = beirSplit == null ? DEFAULT_BEIR_SPLIT : beirSplit;
+    }
+}

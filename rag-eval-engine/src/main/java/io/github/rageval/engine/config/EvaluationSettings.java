@@ -1,0 +1,130 @@
+package io.github.rageval.engine.config;
+
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.explain.ExplainMode;
+import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
+import io.github.rageval.engine.retriever.RetrieverSpec;
+import io.github.rageval.engine.retriever.tfidf.TfidfRetrieverFactory;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Everything one evaluation needs, as the user configured it: still unvalidated, so that the evaluation
+ * can reject every bad value with a message before any file is read.
+ *
+ * @param corpus the corpus file (JSON array or JSON Lines)
+ * @param goldenDataset the golden dataset file (JSON array or JSON Lines)
+ * @param k how many documents each query may return
+ * @param tfidf the built-in retriever's settings
+ * @param thresholds minimum per metric name, as written ({@code "0.90"}, {@code "90%"})
+ * @param sources BEIR folder, run and qrels files, when the data is not in the specification's two files
+ * @param scoring cutoffs, relevance level, depth and how a run's mismatches are treated
+ * @param explain which queries get an explanation of their ranking (built-in retriever only)
+ * @param segments thresholds per tag and limits on missed queries, as written
+ * @param threads threads that run the retriever's queries; 0 means one per available processor
+ * @param retriever the retriever to evaluate and its options; the built-in {@code tfidf} also reads {@code tfidf}
+ * @param corpusOptional whether a missing corpus file means "no corpus" (the corpus was left at its default) rather
+ *     than an error; only a retriever with its own index can run without one
+ */
+public record EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOptions tfidf,
+                                 Map<String, String> thresholds, DataSources sources, ScoringOptions scoring,
+                                 ExplainMode explain, SegmentSettings segments, int threads,
+                                 RetrieverSpec retriever, boolean corpusOptional) {
+    public static final int DEFAULT_K = 3;
+    /** One query thread per available processor. */
+    public static final int ALL_PROCESSORS = 0;
+
+    public EvaluationSettings {
+        Objects.requireNonNull(tfidf, "tfidf");
+        thresholds = thresholds == null ? Map.of() : new LinkedHashMap<>(thresholds);
+        sources = sources == null ? DataSources.NONE : sources;
+        scoring = scoring == null ? ScoringOptions.DEFAULTS : scoring;
+        explain = explain == null ? ExplainMode.MISSES : explain;
+        segments = segments == null ? SegmentSettings.NONE : segments;
+        retriever = retriever == null ? RetrieverSpec.DEFAULT : retriever;
+    }
+
+    /** Settings with every field but the retriever's, which is the default one with the corpus required. */
+    public EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOptions tfidf,
+                              Map<String, String> thresholds, DataSources sources, ScoringOptions scoring,
+                              ExplainMode explain, SegmentSettings segments, int threads) {
+        this(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, explain, segments, threads,
+                RetrieverSpec.DEFAULT, false);
+    }
+
+    /** The specification's evaluation: the built-in retriever over the two files, its four metrics at k. */
+    public EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOptions tfidf,
+                              Map<String, String> thresholds) {
+        this(Objects.requireNonNull(corpus, "corpus"), Objects.requireNonNull(goldenDataset, "goldenDataset"), k,
+                tfidf, thresholds, DataSources.NONE, ScoringOptions.DEFAULTS, null, null, ALL_PROCESSORS);
+    }
+
+    /** Settings that explain the misses, have no rules for tags and use one query thread per processor. */
+    public EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOptions tfidf,
+                              Map<String, String> thresholds, DataSources sources, ScoringOptions scoring) {
+        this(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, null, null, ALL_PROCESSORS);
+    }
+
+    public EvaluationSettings with(DataSources newSources) {
+        return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, newSources, scoring, explain,
+                segments, threads, retriever, corpusOptional);
+    }
+
+    public EvaluationSettings with(ScoringOptions newScoring) {
+        return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, newScoring, explain,
+                segments, threads, retriever, corpusOptional);
+    }
+
+    public EvaluationSettings with(ExplainMode newExplain) {
+        return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, newExplain,
+                segments, threads, retriever, corpusOptional);
+    }
+
+    public EvaluationSettings with(SegmentSettings newSegments) {
+        return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, explain,
+                newSegments, threads, retriever, corpusOptional);
+    }
+
+    /** @param newThreads query threads; 0 for one per available processor */
+    public EvaluationSettings withThreads(int newThreads) {
+        return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, explain,
+                segments, newThreads, retriever, corpusOptional);
+    }
+
+    /**
+     * @param newRetriever the retriever and its options
+     * @param newCorpusOptional whether a missing corpus file means no corpus (left at its default) or an error
+     */
+    public EvaluationSettings with(RetrieverSpec newRetriever, boolean newCorpusOptional) {
+        return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, explain,
+                segments, threads, newRetriever, newCorpusOptional);
+    }
+
+    /**
+     * The retriever with its effective options: for {@code tfidf}, the top-level {@code tokenPattern},
+     * {@code lowercase} and {@code sublinearTf} overridden by its {@code retrieverOptions}.
+     *
+     * @throws ConfigurationException when the top-level TF-IDF settings are changed for another retriever, which
+     *     would ignore them
+     */
+    public RetrieverSpec effectiveRetriever() throws ConfigurationException {
+        if (retriever.isDefault()) {
+            Map<String, String> options = new LinkedHashMap<>(TfidfRetrieverFactory.optionsOf(tfidf));
+            options.putAll(retriever.options());
+            return retriever.withOptions(options);
+        }
+        if (!tfidf.equals(TfidfOptions.defaults())) {
+            throw new ConfigurationException("tokenPattern, lowercase and sublinearTf configure the tfidf retriever,"
+                    + " but retriever is " + retriever.name() + ", which would ignore them. Remove them, or give"
+                    + " the retriever its settings in retrieverOptions.");
+        }
+        return retriever;
+    }
+
+    /** @return the query threads to start: {@link #threads()}, or the processor count for 0 */
+    public int effectiveThreads() {
+        return threads == ALL_PROCESSORS ? Runtime.getRuntime().availableProcessors() : threads;
+    }
+}

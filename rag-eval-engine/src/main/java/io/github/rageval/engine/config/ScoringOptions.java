@@ -1,0 +1,26 @@
+package io.github.rageval.engine.config;
+
+
+/**
+ * How results are scored beyond k, as the user configured it: still unvalidated, so that the evaluation
+ * can reject every bad value with a message before any file is read.
+ *
+ * @param cutoffs the cutoffs of trec_eval's metrics, written as a list ({@code "1,3,5,10"}); blank for none
+ * @param relevanceLevel the least grade that counts as relevant (trec_eval's {@code -l}, default 1)
+ * @param depth how many results per query are evaluated (trec_eval's {@code -M}); null for the default: a run's
+ *     every result, or as many as the largest of k and the cutoffs from the built-in retriever
+ * @param runMismatch {@code error} or {@code warn}: a run missing judged queries or holding unjudged ones
+ * @param countMissingQueries whether a judged query without results counts as 0 in the means (the specification's
+ *     rule and trec_eval's {@code -c}) or is left out (trec_eval's default)
+ */
+public record ScoringOptions(String cutoffs, int relevanceLevel, Integer depth, String runMismatch,
+                             boolean countMissingQueries) {
+    public static final int DEFAULT_RELEVANCE_LEVEL = 1;
+    public static final ScoringOptions DEFAULTS = new ScoringOptions("", DEFAULT_RELEVANCE_LEVEL, null,
+            RunMismatch.WARN.key(), true);
+
+    public ScoringOptions {
+        cutoffs = cutoffs == null ? "" : cutoffs;
+        runMismatch = runMismatch == null ? RunMismatch.WARN.key() : runMismatch;
+    }
+}

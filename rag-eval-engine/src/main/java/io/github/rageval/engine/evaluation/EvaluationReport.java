@@ -1,0 +1,85 @@
+package io.github.rageval.engine.evaluation;
+
+import io.github.rageval.engine.explain.QueryExplanation;
+import io.github.rageval.engine.gate.MissLimitViolation;
+import io.github.rageval.engine.gate.SegmentRules;
+import io.github.rageval.engine.gate.Threshold;
+import io.github.rageval.engine.gate.Violation;
+import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.metrics.Summary;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The outcome of one evaluation: per-query results, the summary, and the gate's verdict.
+ *
+ * @param source where the ranked lists came from
+ * @param relevanceLevel the least grade that counted as relevant
+ * @param cases per-query results, in judgment order: the queries the means are over
+ * @param summary means over the cases
+ * @param thresholds the gate's thresholds, in metric order
+ * @param violations the thresholds not met, in metric order
+ * @param warnings what the user should know but did not stop the evaluation (a run's mismatched queries)
+ * @param explanations explanations of the queries chosen by the settings, in case order (built-in retriever only)
+ * @param segments per tag the golden cases carry, the means over its queries, in tag order
+ * @param segmentRules the thresholds per tag and the miss limits held
+ * @param missLimitViolations the miss limits broken
+ */
+public record EvaluationReport(ResultSource source, int relevanceLevel, List<CaseResult> cases, Summary summary,
+                               List<Threshold> thresholds, List<Violation> violations, List<String> warnings,
+                               List<QueryExplanation> explanations, Map<String, Summary> segments,
+                               SegmentRules segmentRules, List<MissLimitViolation> missLimitViolations) {
+    public EvaluationReport {
+        cases = List.copyOf(cases);
+        thresholds = List.copyOf(thresholds);
+        violations = List.copyOf(violations);
+        warnings = List.copyOf(warnings);
+        explanations = List.copyOf(explanations);
+        segments = Collections.unmodifiableMap(new LinkedHashMap<>(segments));
+        missLimitViolations = List.copyOf(missLimitViolations);
+    }
+
+    /** A report without tags or miss limits. */
+    public EvaluationReport(ResultSource source, int relevanceLevel, List<CaseResult> cases, Summary summary,
+                            List<Threshold> thresholds, List<Violation> violations, List<String> warnings,
+                            List<QueryExplanation> explanations) {
+        this(source, relevanceLevel, cases, summary, thresholds, violations, warnings, explanations, Map.of(),
+                SegmentRules.NONE, List.of());
+    }
+
+    /** Every message of the gate's verdict: threshold violations (overall, then per tag), then miss limits. */
+    public List<String> violationMessages() {
+        List<String> messages = new ArrayList<>();
+        violations.forEach(v -> messages.add(v.message()));
+        missLimitViolations.forEach(v -> messages.add(v.message()));
+        return messages;
+    }
+
+    /** How many rules the gate held: thresholds overall and per tag, and miss limits. */
+    public int ruleCount() {
+        return thresholds.size() + segmentRules.tagThresholds().values().stream().mapToInt(List::size).sum()
+                + segmentRules.missLimits().size();
+    }
+
+    /** The explanation of the case at this index, when it has one. */
+    public Optional<QueryExplanation> explanation(int caseIndex) {
+        return explanations.stream().filter(e -> e.caseIndex() == caseIndex).findFirst();
+    }
+
+    public boolean passed() {
+        return violations.isEmpty() && missLimitViolations.isEmpty();
+    }
+
+    public int k() {
+        return summary.k();
+    }
+
+    /** The number of terms the built-in retriever fitted; 0 when the results came from a run file. */
+    public int vocabularySize() {
+        return source instanceof ResultSource.Retriever retriever ? retriever.vocabularySize() : 0;
+    }
+}

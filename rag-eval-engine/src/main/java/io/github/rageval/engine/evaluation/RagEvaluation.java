@@ -1,0 +1,132 @@
+package io.github.rageval.engine.evaluation;
+
+import io.github.rageval.engine.config.DataSources;
+import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.RunMismatch;
+import io.github.rageval.engine.config.ScoringOptions;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.gate.SegmentGate;
+import io.github.rageval.engine.gate.Violation;
+import io.github.rageval.engine.metrics.Cutoffs;
+import io.github.rageval.engine.metrics.Evaluator;
+import io.github.rageval.engine.metrics.Metric;
+import io.github.rageval.engine.metrics.MetricSelection;
+import io.github.rageval.engine.metrics.SegmentSummaries;
+import io.github.rageval.engine.metrics.Summary;
+import io.github.rageval.engine.progress.ProgressListener;
+import io.github.rageval.engine.retriever.Retrievers;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One evaluation from files to verdict: check the settings, get a ranked list per judged query (from the built-in
+ * TF-IDF retriever, or from a run file produced elsewhere), score the lists, summarise, and hold the summary to
+ * the gate.
+ */
+public final class RagEvaluation {
+    private RagEvaluation() {
+    }
+
+    /**
+     * @throws ConfigurationException for a bad setting, before any file is read
+     * @throws InputException for a file that cannot be used
+     */
+    public static EvaluationReport run(EvaluationSettings settings) throws ConfigurationException, InputException {
+        return run(settings, ProgressListener.NONE);
+    }
+
+    /**
+     * @param progress told how indexing and the queries advance (see {@link ProgressListener})
+     * @throws ConfigurationException for a bad setting, before any file is read
+     * @throws InputException for a file that cannot be used
+     */
+    public static EvaluationReport run(EvaluationSettings settings, ProgressListener progress)
+            throws ConfigurationException, InputException {
+        GateRules rules = GateRules.of(settings);
+        checkSettings(settings);
+        ScoringOptions scoring = settings.scoring();
+        Evaluator evaluator = new Evaluator(settings.k(),
+                MetricSelection.of(Cutoffs.parse(scoring.cutoffs()), rules.metrics()), scoring.relevanceLevel());
+
+        EvaluatedCases evaluated = settings.sources().run() != null
+                ? RunEvaluation.evaluate(settings, evaluator, scoring.depth(), runMismatch(scoring))
+                : RetrieverEvaluation.evaluate(settings, evaluator, scoring.depth(), progress);
+        return judge(settings.k(), evaluator.metrics(), scoring.relevanceLevel(), evaluated, rules);
+    }
+
+    /** Summarises evaluated cases over the given metrics and holds them to the rules: the gate's verdict. */
+    public static EvaluationReport judge(int k, List<Metric> metrics, int relevanceLevel, EvaluatedCases evaluated,
+                                  GateRules rules) throws ConfigurationException {
+        Summary summary = Summary.of(k, metrics, evaluated.cases());
+        Map<String, Summary> segments = SegmentSummaries.of(k, metrics, evaluated.cases());
+        SegmentGate segmentGate = new SegmentGate(rules.segments());
+        segmentGate.requireKnownTags(segments);
+        List<Violation> violations = new ArrayList<>(rules.overall().check(summary));
+        violations.addAll(segmentGate.checkTags(segments));
+        return new EvaluationReport(evaluated.source(), relevanceLevel, evaluated.cases(), summary,
+                rules.overall().thresholds(), violations, evaluated.warnings(), evaluated.explanations(), segments,
+                rules.segments(), segmentGate.checkMisses(evaluated.cases()));
+    }
+
+    private static void checkSettings(EvaluationSettings settings) throws ConfigurationException {
+        if (settings.k() < 1) {
+            throw new ConfigurationException("k = " + settings.k() + " is not allowed: each query must be able to"
+                    + " return at least one document. Set k to 1 or more (default "
+                    + EvaluationSettings.DEFAULT_K + ").");
+        }
+        if (settings.threads() < 0) {
+            throw new ConfigurationException("threads = " + settings.threads() + " is not allowed. Set threads to"
+                    + " the number of threads that run the queries, or to 0 for one per available processor ("
+                    + Runtime.getRuntime().availableProcessors() + " here).");
+        }
+        if (settings.sources().run() == null) {
+            Retrievers.check(settings.effectiveRetriever());
+        }
+        checkScoring(settings.scoring());
+        checkSources(settings);
+    }
+
+    private static void checkScoring(ScoringOptions scoring) throws ConfigurationException {
+        Cutoffs.parse(scoring.cutoffs());
+        if (scoring.relevanceLevel() < 1) {
+            throw new ConfigurationException("relevanceLevel = " + scoring.relevanceLevel() + " is not allowed:"
+                    + " grade 0 means judged not relevant. Set it to 1 (the default, as trec_eval) or more.");
+        }
+        if (scoring.depth() != null && scoring.depth() < 1) {
+            throw new ConfigurationException("depth = " + scoring.depth() + " is not allowed. Set it to 1 or more,"
+                    + " or leave it unset to evaluate every result.");
+        }
+        runMismatch(scoring);
+    }
+
+    private static RunMismatch runMismatch(ScoringOptions scoring) throws ConfigurationException {
+        return RunMismatch.parse(scoring.runMismatch()).orElseThrow(() -> new ConfigurationException(
+                "runMismatch = '" + scoring.runMismatch() + "' is not allowed. Use error or warn."));
+    }
+
+    private static void checkSources(EvaluationSettings settings) throws ConfigurationException {
+        DataSources sources = settings.sources();
+        if (sources.qrels() != null && sources.run() == null) {
+            throw new ConfigurationException("qrels " + sources.qrels() + " is set without a run: qrels judge the"
+                    + " results of a run file. Set run too, or use the golden dataset or a BEIR folder (beir) for"
+                    + " the built-in retriever.");
+        }
+        if (sources.beirFolder() != null && sources.beirSplit().isBlank()) {
+            throw new ConfigurationException("beirSplit is empty. Name the qrels split to evaluate, e.g. test"
+                    + " (the file qrels/test.tsv).");
+        }
+        boolean judgmentsElsewhere = sources.qrels() != null || sources.beirFolder() != null;
+        if (settings.goldenDataset() == null && !judgmentsElsewhere) {
+            throw new ConfigurationException("no judgments: set goldenDataset, a BEIR folder (beir) or, with a run,"
+                    + " qrels.");
+        }
+        if (sources.run() == null && sources.beirFolder() == null && settings.corpus() == null
+                && !settings.retriever().isClassName()) {
+            throw new ConfigurationException("no corpus for the built-in retriever: set corpus, a BEIR folder"
+                    + " (beir), or evaluate a run file (run).");
+        }
+    }
+}

@@ -1,0 +1,182 @@
+package io.github.rageval.engine.evaluation;
+
+import io.github.rageval.engine.config.DataSources;
+import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.api.Document;
+import io.github.rageval.engine.concurrent.ParallelTasks;
+import io.github.rageval.engine.data.BeirDataset;
+import io.github.rageval.engine.data.Corpus;
+import io.github.rageval.engine.data.CorpusLoader;
+import io.github.rageval.engine.model.GoldenCase;
+import io.github.rageval.engine.data.GoldenDataset;
+import io.github.rageval.engine.data.GoldenDatasetLoader;
+import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.data.RelevantIdCheck;
+import io.github.rageval.engine.explain.ExplainMode;
+import io.github.rageval.engine.explain.QueryExplanation;
+import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.metrics.Evaluator;
+import io.github.rageval.engine.progress.ProgressListener;
+import io.github.rageval.engine.progress.ProgressMeter;
+import io.github.rageval.engine.retriever.index.IndexStats;
+import io.github.rageval.engine.retriever.ExplainingRetriever;
+import io.github.rageval.engine.retriever.IndexedRetriever;
+import io.github.rageval.engine.retriever.LoadedRetriever;
+import io.github.rageval.engine.retriever.RetrieverException;
+import io.github.rageval.engine.retriever.Retrievers;
+import io.github.rageval.engine.retriever.StreamingIndexer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A retriever's evaluation: load the judged queries and the corpus (the specification's two JSON files, or a BEIR
+ * folder), hand the corpus to the retriever, run every judged query through it, and close it, always.
+ *
+ * <p>The judgments are read first, so that the corpus can stream: a built-in retriever that indexes as documents
+ * arrive ({@link StreamingIndexer}) gets each document as it is read, and its text is dropped, except the texts of
+ * judged documents, which explanations quote. A corpus of a million documents is so never held as text. Any other
+ * retriever receives the corpus as one list. A retriever with its own index may run without a corpus, when the
+ * corpus file was left at its default and does not exist.
+ */
+final class RetrieverEvaluation {
+    private RetrieverEvaluation() {
+    }
+
+    static EvaluatedCases evaluate(EvaluationSettings settings, Evaluator evaluator, Integer depth,
+                                   ProgressListener progress) throws ConfigurationException, InputException {
+        DataSources sources = settings.sources();
+        GoldenDataset golden;
+        Path corpusFile;
+        CorpusLoader loader;
+        if (sources.beirFolder() != null) {
+            BeirDataset beir = new BeirDataset(sources.beirFolder(), sources.beirSplit());
+            golden = beir.golden();
+            corpusFile = beir.corpusFile();
+            loader = CorpusLoader.beir();
+        } else {
+            golden = new GoldenDatasetLoader().load(settings.goldenDataset());
+            requireQueryTexts(golden);
+            corpusFile = settings.corpus();
+            loader = new CorpusLoader();
+        }
+        try (LoadedRetriever retriever = Retrievers.open(settings.effectiveRetriever())) {
+            if (corpusFile != null && settings.corpusOptional() && !retriever.needsCorpus()
+                    && !Files.exists(corpusFile)) {
+                corpusFile = null;
+            }
+            return evaluate(settings, evaluator, depth, progress, golden, corpusFile, loader, retriever);
+        } catch (LoadedRetriever.Failure failure) {
+            throw failure.exception();
+        }
+    }
+
+    private static EvaluatedCases evaluate(EvaluationSettings settings, Evaluator evaluator, Integer depth,
+                                           ProgressListener progress, GoldenDataset golden, Path corpusFile,
+                                           CorpusLoader loader, LoadedRetriever retriever) throws InputException {
+        Set<String> quoted = settings.explain() == ExplainMode.NONE ? Set.of() : judgedIds(golden);
+        Map<String, String> judgedTexts = new HashMap<>();
+        int documents = ResultSource.Retriever.NO_CORPUS;
+        if (corpusFile != null) {
+            Corpus corpus = index(retriever, corpusFile, loader, quoted, judgedTexts, progress);
+            RelevantIdCheck.requireKnown(golden, corpus, corpusFile);
+            documents = corpus.size();
+        }
+
+        int asked = depth != null ? depth : evaluator.depth();
+        int threads = retriever.threadSafe() ? settings.effectiveThreads() : 1;
+        List<CaseResult> cases = evaluator.evaluate((Evaluator.Ranker) retriever::rank, golden.cases(), asked, threads, progress);
+        List<QueryExplanation> explanations = explain(settings, retriever, judgedTexts, cases, threads, progress);
+        List<String> warnings = new ArrayList<>(retriever.warnings(asked));
+        int vocabularySize = 0;
+        IndexStats stats = null;
+        if (retriever.retriever() instanceof IndexedRetriever indexed) {
+            vocabularySize = indexed.vocabularySize();
+            stats = indexed.stats();
+        }
+        retriever.closeReporting().ifPresent(warnings::add);
+        return new EvaluatedCases(new ResultSource.Retriever(retriever.settings(), documents, vocabularySize, asked,
+                stats), cases, warnings, explanations);
+    }
+
+    /** Streams the corpus into a retriever that indexes as it reads, else loads it and hands it over as a list. */
+    private static Corpus index(LoadedRetriever retriever, Path corpusFile, CorpusLoader loader, Set<String> quoted,
+                                Map<String, String> judgedTexts, ProgressListener progress) throws InputException {
+        StreamingIndexer streaming = retriever.retriever() instanceof StreamingIndexer s ? s : null;
+        List<Document> documents = new ArrayList<>();
+        ProgressMeter indexing = ProgressMeter.start(streaming != null ? "documents indexed" : "documents read", -1,
+                progress);
+        Corpus corpus = loader.load(corpusFile, document -> {
+            if (streaming != null) {
+                streaming.add(document);
+            } else {
+                documents.add(document);
+            }
+            if (quoted.contains(document.id())) {
+                judgedTexts.put(document.id(), document.text());
+            }
+            indexing.advance();
+        });
+        indexing.finish();
+
+        ProgressMeter building = ProgressMeter.start("index built", -1, progress);
+        if (streaming != null) {
+            streaming.finishIndexing();
+        } else {
+            retriever.index(List.copyOf(documents));
+        }
+        building.finish();
+        return corpus;
+    }
+
+    private static Set<String> judgedIds(GoldenDataset golden) {
+        Set<String> ids = new HashSet<>();
+        for (GoldenCase judged : golden.cases()) {
+            ids.addAll(judged.grades().keySet());
+        }
+        return ids;
+    }
+
+    /** Explanations of the chosen queries, in case order, computed on the query threads; built-in retrievers only. */
+    private static List<QueryExplanation> explain(EvaluationSettings settings, LoadedRetriever retriever,
+                                                  Map<String, String> judgedTexts, List<CaseResult> cases,
+                                                  int threads, ProgressListener progress) {
+        if (settings.explain() == ExplainMode.NONE
+                || !(retriever.retriever() instanceof ExplainingRetriever explaining)) {
+            return List.of();
+        }
+        List<Integer> chosen = new ArrayList<>();
+        for (int i = 0; i < cases.size(); i++) {
+            if (settings.explain() == ExplainMode.ALL || !cases.get(i).hit()) {
+                chosen.add(i);
+            }
+        }
+        ExplainingRetriever.Explainer explainer = explaining.explainer(judgedTexts, settings.k());
+        QueryExplanation[] explanations = new QueryExplanation[chosen.size()];
+        ProgressMeter meter = ProgressMeter.start("queries explained", chosen.size(), progress);
+        ParallelTasks.run(chosen.size(), threads, meter, j -> {
+            int caseIndex = chosen.get(j);
+            explanations[j] = explainer.explain(caseIndex, cases.get(caseIndex));
+        });
+        meter.finish();
+        return Arrays.asList(explanations);
+    }
+
+    /** A golden case keyed only by query_id can be joined to a run, but a retriever needs words to search. */
+    private static void requireQueryTexts(GoldenDataset golden) throws InputException {
+        for (int i = 0; i < golden.size(); i++) {
+            if (golden.cases().get(i).query() == null) {
+                throw new InputException("golden dataset file " + golden.source() + ", " + golden.places().get(i)
+                        + ": has no \"query\" field, which the retriever needs to search with. Add the"
+                        + " query text, or evaluate a run file (run) that holds the results for its query_id.");
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+package io.github.rageval.engine.evaluation;
+
+import io.github.rageval.engine.config.DataSources;
+import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.RunMismatch;
+import io.github.rageval.engine.config.ScoringOptions;
+import io.github.rageval.engine.data.BeirDataset;
+import io.github.rageval.engine.data.Examples;
+import io.github.rageval.engine.model.GoldenCase;
+import io.github.rageval.engine.data.GoldenDataset;
+import io.github.rageval.engine.data.GoldenDatasetLoader;
+import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.data.QrelsLoader;
+import io.github.rageval.engine.data.Run;
+import io.github.rageval.engine.data.RunCoverage;
+import io.github.rageval.engine.data.RunLoader;
+import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.metrics.Evaluator;
+import io.github.rageval.engine.model.ScoredDocument;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A run file's evaluation, as trec_eval evaluates one: no corpus, no retriever; each judged query's results are
+ * sorted by score (ties by document id descending), optionally cut to a depth, and scored against its judgments.
+ * Queries of the run without judgments are left out; judged queries without results count as 0 or are left out,
+ * as {@link ScoringOptions#countMissingQueries()} says (trec_eval's {@code -c} or its default).
+ */
+final class RunEvaluation {
+    private RunEvaluation() {
+    }
+
+    static EvaluatedCases evaluate(EvaluationSettings settings, Evaluator evaluator, Integer depth,
+                                   RunMismatch mismatch) throws InputException {
+        DataSources sources = settings.sources();
+        GoldenDataset golden = judgments(settings);
+        Run run = new RunLoader().load(sources.run());
+        boolean countMissing = settings.scoring().countMissingQueries();
+        RunCoverage coverage = RunCoverage.of(run, golden, countMissing);
+        List<String> mismatches = coverage.describe(run, golden);
+        if (coverage.missing().size() == golden.size()) {
+            throw new InputException("run file " + run.source() + " has results for none of the "
+                    + golden.size() + " judged queries of " + golden.source() + " (the run's queries: "
+                    + Examples.of(run.queryIds())
+                    + "). Check that the run and the judgments belong together: their query ids must match.");
+        }
+        if (!mismatches.isEmpty() && mismatch == RunMismatch.ERROR) {
+            throw new InputException(String.join("; ", mismatches) + ". Check that the run and the judgments"
+                    + " belong together, or set runMismatch to warn to evaluate what lines up.");
+        }
+        List<CaseResult> cases = new ArrayList<>();
+        for (GoldenCase judged : golden.cases()) {
+            if (run.contains(judged.queryId())) {
+                cases.add(evaluator.score(judged, cut(run.ranking(judged.queryId()), depth)));
+            } else if (countMissing) {
+                cases.add(evaluator.score(judged, List.of()));
+            }
+        }
+        return new EvaluatedCases(new ResultSource.RunFile(run.source(), run.size(), coverage,
+                depth == null ? 0 : depth), cases, mismatches, List.of());
+    }
+
+    /** The judgments: a qrels file, a BEIR folder's split, or the golden dataset, whose cases need a query_id. */
+    private static GoldenDataset judgments(EvaluationSettings settings) throws InputException {
+        DataSources sources = settings.sources();
+        if (sources.qrels() != null) {
+            return new QrelsLoader().load(sources.qrels());
+        }
+        if (sources.beirFolder() != null) {
+            return new BeirDataset(sources.beirFolder(), sources.beirSplit()).judgments();
+        }
+        GoldenDataset golden = new GoldenDatasetLoader().load(settings.goldenDataset());
+        for (int i = 0; i < golden.size(); i++) {
+            if (golden.cases().get(i).queryId() == null) {
+                throw new InputException("golden dataset file " + golden.source() + ", " + golden.places().get(i)
+                        + ": has no \"query_id\" field, which joins a case to the run's results. Give every case"
+                        + " the query id the run uses.");
+            }
+        }
+        return golden;
+    }
+
+    private static List<ScoredDocument> cut(List<ScoredDocument> ranking, Integer depth) {
+        return depth == null || ranking.size() <= depth ? ranking : ranking.subList(0, depth);
+    }
+}

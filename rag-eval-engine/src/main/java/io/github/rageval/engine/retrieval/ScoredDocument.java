@@ -1,5 +1,0 @@
-package io.github.rageval.engine.retrieval;
-
-/** A retrieved document and the score it was ranked by. */
-public record ScoredDocument(String docId, double score) {
-}

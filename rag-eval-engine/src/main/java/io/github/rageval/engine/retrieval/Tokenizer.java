@@ -1,6 +1,0 @@
-package io.github.rageval.engine.retrieval;
-
-/** Splits (already lowercased) text into tokens; implementations are stateless and thread-safe. */
-interface Tokenizer {
-    void tokenize(String text, TokenSink sink);
-}

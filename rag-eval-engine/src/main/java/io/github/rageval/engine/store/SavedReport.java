@@ -1,0 +1,219 @@
+package io.github.rageval.engine.store;
+
+import io.github.rageval.engine.evaluation.EvaluatedCases;
+import io.github.rageval.engine.evaluation.EvaluationReport;
+import io.github.rageval.engine.evaluation.GateRules;
+import io.github.rageval.engine.evaluation.RagEvaluation;
+import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.evaluation.ResultSource;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.rageval.engine.model.GoldenCase;
+import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.data.JsonFields;
+import io.github.rageval.engine.data.RunCoverage;
+import io.github.rageval.engine.explain.QueryExplanation;
+import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.metrics.Metric;
+import io.github.rageval.engine.metrics.SummaryMetric;
+import io.github.rageval.engine.retriever.index.IndexStats;
+import io.github.rageval.engine.model.ScoredDocument;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A report.json read back, for re-gating an evaluation without running it again: its k, relevance level, the
+ * metrics it summarised, and every case with its per-query values exactly as written (floats are written in their
+ * shortest round-trip form, so the means recomputed from them are the same to the bit).
+ *
+ * @param k the cutoff evaluated
+ * @param relevanceLevel the least grade that counted as relevant
+ * @param metrics the metrics the report summarised, in report order
+ * @param evaluated the cases, where they came from, the warnings and the explanations
+ */
+public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, EvaluatedCases evaluated) {
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    /**
+     * Holds an earlier evaluation's report.json to the settings' rules without evaluating again, for pipelines
+     * that evaluate once and gate twice. Only the rules are taken from the settings; the cases, their values, k
+     * and the source are the report's.
+     *
+     * @throws ConfigurationException for a bad rule, or one on a metric the report does not hold
+     * @throws InputException when the report is missing or is not one this plugin wrote
+     */
+    public static EvaluationReport regate(Path reportFile, EvaluationSettings settings)
+            throws ConfigurationException, InputException {
+        GateRules rules = GateRules.of(settings);
+        SavedReport saved = read(reportFile);
+        for (Metric metric : rules.metrics()) {
+            if (!saved.metrics().contains(metric)) {
+                throw new ConfigurationException("a threshold holds " + metric.key() + ", which " + reportFile
+                        + " does not hold (it has " + saved.metrics().stream().map(Metric::key)
+                        .collect(java.util.stream.Collectors.joining(", ")) + "). Evaluate again without"
+                        + " reuseReport, with the cutoff the metric needs.");
+            }
+        }
+        return RagEvaluation.judge(saved.k(), saved.metrics(), saved.relevanceLevel(), saved.evaluated(), rules);
+    }
+
+    public static SavedReport read(Path file) throws InputException {
+        JsonNode root;
+        try {
+            root = MAPPER.readTree(Files.readAllBytes(file));
+        } catch (NoSuchFileException e) {
+            throw new InputException("report file " + file + " does not exist, so there is nothing to re-gate. Run"
+                    + " the check without reuseReport first (it writes the report), or point reportDirectory at"
+                    + " the folder that holds it.", e);
+        } catch (IOException e) {
+            throw new InputException("report file " + file + " is not valid JSON: "
+                    + e.getMessage().lines().findFirst().orElse("") + ". Run the check without reuseReport to"
+                    + " write it again.", e);
+        }
+        return new Reader(file).read(root);
+    }
+
+    /** Reads one report tree, naming the file and the field in every error. */
+    private static final class Reader {
+        private final Path file;
+        private final JsonFields json = new JsonFields(this::error);
+
+        Reader(Path file) {
+            this.file = file;
+        }
+
+        SavedReport read(JsonNode root) throws InputException {
+            if (root == null || !root.isObject()) {
+                throw error("it is not a JSON object");
+            }
+            int k = json.integer(root, "k");
+            int relevanceLevel = root.has("relevance_level") ? json.integer(root, "relevance_level") : 1;
+            List<Metric> metrics = new ArrayList<>();
+            for (Map.Entry<String, JsonNode> field : json.object(root, "summary").properties()) {
+                if (!field.getKey().equals("queries")) {
+                    metrics.add(Metric.parse(field.getKey())
+                            .orElseThrow(() -> error("\"summary\" names unknown metric '" + field.getKey() + "'")));
+                }
+            }
+            JsonNode cases = json.array(root, "cases", null);
+            List<CaseResult> results = new ArrayList<>();
+            List<QueryExplanation> explanations = new ArrayList<>();
+            for (int i = 0; i < cases.size(); i++) {
+                JsonNode node = cases.get(i);
+                results.add(caseResult(node, "cases[" + i + "]", relevanceLevel, metrics));
+                if (node.has("explanation")) {
+                    explanations.add(ExplanationJson.read(i, node.get("explanation")));
+                }
+            }
+            List<String> warnings = new ArrayList<>();
+            root.path("warnings").forEach(w -> warnings.add(w.asText()));
+            return new SavedReport(k, relevanceLevel, metrics,
+                    new EvaluatedCases(source(root, k), results, warnings, explanations));
+        }
+
+        private ResultSource source(JsonNode root, int k) throws InputException {
+            int depth = root.has("depth") ? json.integer(root, "depth") : 0;
+            if (root.has("retriever")) {
+                Map<String, Object> settings = new LinkedHashMap<>();
+                for (Map.Entry<String, JsonNode> field : json.object(root, "retriever").properties()) {
+                    JsonNode value = field.getValue();
+                    settings.put(field.getKey(), value.isBoolean() ? (Object) value.booleanValue()
+                            : value.isIntegralNumber() ? (Object) value.longValue()
+                            : value.isNumber() ? (Object) value.doubleValue() : value.asText());
+                }
+                if (!settings.containsKey("type")) {
+                    throw error("\"retriever\" has no \"type\"");
+                }
+                int documents = root.has("documents") ? json.integer(root, "documents")
+                        : ResultSource.Retriever.NO_CORPUS;
+                IndexStats stats = null;
+                int vocabularySize = 0;
+                if (root.has("index")) {
+                    JsonNode index = json.object(root, "index");
+                    stats = new IndexStats(json.integer(index, "documents"), json.integer(index, "terms"),
+                            index.path("postings").asLong(), json.integer(index, "bytes_per_posting"),
+                            index.path("estimated_bytes").asLong());
+                    vocabularySize = json.integer(root, "vocabulary_size");
+                }
+                return new ResultSource.Retriever(settings, documents, vocabularySize, depth > 0 ? depth : k, stats);
+            }
+            JsonNode run = json.object(root, "run");
+            List<String> unjudged = new ArrayList<>();
+            run.path("unjudged_queries").forEach(q -> unjudged.add(q.asText()));
+            List<String> missing = new ArrayList<>();
+            run.path("missing_queries").forEach(q -> missing.add(q.asText()));
+            return new ResultSource.RunFile(Path.of(json.text(run, "file", "run")), json.integer(run, "results"),
+                    new RunCoverage(json.integer(run, "queries"), unjudged, missing,
+                            run.path("missing_counted").asBoolean(true)), depth);
+        }
+
+        private CaseResult caseResult(JsonNode node, String where, int relevanceLevel, List<Metric> metrics)
+                throws InputException {
+            String queryId = node.hasNonNull("query_id") ? node.get("query_id").asText() : null;
+            String query = node.hasNonNull("query") ? node.get("query").asText() : null;
+            if (queryId == null && query == null) {
+                throw error("\"" + where + "\" has neither \"query\" nor \"query_id\"");
+            }
+            Map<String, Integer> grades = new LinkedHashMap<>();
+            if (node.has("grades")) {
+                for (Map.Entry<String, JsonNode> grade : json.object(node, "grades").properties()) {
+                    grades.put(grade.getKey(), grade.getValue().asInt());
+                }
+            } else {
+                json.array(node, "relevant_doc_ids", null).forEach(id -> grades.put(id.asText(), relevanceLevel));
+            }
+            List<String> tags = new ArrayList<>();
+            node.path("tags").forEach(tag -> tags.add(tag.asText()));
+            List<ScoredDocument> retrieved = new ArrayList<>();
+            for (JsonNode document : json.array(node, "retrieved", null)) {
+                JsonNode score = document.path("score");
+                retrieved.add(new ScoredDocument(json.text(document, "doc_id", where + ".retrieved"),
+                        score.isNumber() ? score.doubleValue() : Double.NaN));
+            }
+            Map<Metric, Double> values = new LinkedHashMap<>();
+            for (Metric metric : metrics) {
+                values.put(metric, value(node, metric, where));
+            }
+            return new CaseResult(new GoldenCase(queryId, query, grades, tags), relevanceLevel, retrieved, values);
+        }
+
+        /** The specification's four are top-level fields of a case; the others sit under "metrics". */
+        private double value(JsonNode node, Metric metric, String where) throws InputException {
+            String field = specificationField(metric);
+            JsonNode value = field != null ? node.get(field) : node.path("metrics").get(metric.key());
+            if (value == null || !(value.isNumber() || value.isBoolean())) {
+                throw error("\"" + where + "\" has no value for " + metric.key());
+            }
+            return value.isBoolean() ? (value.booleanValue() ? 1.0 : 0.0) : value.doubleValue();
+        }
+
+        private static String specificationField(Metric metric) {
+            if (metric.equals(SummaryMetric.MEAN_PRECISION.metric())) {
+                return "precision";
+            } else if (metric.equals(SummaryMetric.MEAN_RECALL.metric())) {
+                return "recall";
+            } else if (metric.equals(SummaryMetric.MRR.metric())) {
+                return "reciprocal_rank";
+            } else if (metric.equals(SummaryMetric.HIT_RATE.metric())) {
+                return "hit";
+            }
+            return null;
+        }
+
+
+
+
+
+        private InputException error(String problem) {
+            return new InputException("report file " + file + " cannot be re-gated: " + problem + ". Run the check"
+                    + " without reuseReport to write it again.");
+        }
+    }
+}

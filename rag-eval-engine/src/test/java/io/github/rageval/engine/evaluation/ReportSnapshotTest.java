@@ -1,0 +1,88 @@
+package io.github.rageval.engine.evaluation;
+
+import io.github.rageval.engine.config.Environment;
+import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.ScoringOptions;
+import io.github.rageval.engine.config.SegmentSettings;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.rageval.engine.check.Analyses;
+import io.github.rageval.engine.analysis.Analysis;
+import io.github.rageval.engine.analysis.AnalysisSettings;
+import io.github.rageval.engine.store.BaselineFile;
+import io.github.rageval.engine.baseline.Fingerprint;
+import io.github.rageval.engine.explain.ExplainMode;
+import io.github.rageval.engine.report.ReportFiles;
+import io.github.rageval.engine.report.TrecRun;
+import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Every report file of the seed example, byte for byte as the first version wrote them (stored under
+ * {@code src/test/resources/snapshots/}): a change of structure must not change a byte of what users read. A
+ * deliberate change of a report re-records them with {@code -Drageval.snapshots.record=true} and shows the diff
+ * in review.
+ */
+class ReportSnapshotTest {
+    private static final Path SNAPSHOTS = Path.of("src/test/resources/snapshots");
+    private static final List<String> FILES = List.of("report.json", "report.md", "TEST-rag-eval.xml",
+            "report.html", TrecRun.FILE_NAME, "baseline.json");
+
+    @TempDir
+    Path folder;
+
+    @ParameterizedTest
+    @ValueSource(strings = {"seed-pass", "seed-regression", "seed-tagged"})
+    void reportsAreByteIdenticalToTheRecordedOnes(String scenario) throws Exception {
+        Analysis analysis = analysis(scenario);
+        ReportFiles.writeAll(analysis, "support-articles", folder, Environment.of(Map.of()));
+        TrecRun.write(analysis.evaluation(), folder);
+        BaselineFile.write(io.github.rageval.engine.baseline.RecordedRun.of(analysis.evaluation(),
+                analysis.fingerprint()), folder.resolve("baseline.json"));
+
+        Path expected = SNAPSHOTS.resolve(scenario);
+        if (Boolean.getBoolean("rageval.snapshots.record")) {
+            Files.createDirectories(expected);
+            for (String file : FILES) {
+                Files.copy(folder.resolve(file), expected.resolve(file),
+                        java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
+        for (String file : FILES) {
+            assertThat(Files.readString(folder.resolve(file), StandardCharsets.UTF_8))
+                    .as(scenario + "/" + file)
+                    .isEqualTo(Files.readString(expected.resolve(file), StandardCharsets.UTF_8));
+        }
+    }
+
+    private static Analysis analysis(String scenario) throws Exception {
+        AnalysisSettings defaults = AnalysisSettings.defaults();
+        switch (scenario) {
+            case "seed-pass" -> {
+                EvaluationSettings settings = Fixtures.settings(TfidfOptions.DEFAULT_TOKEN_PATTERN);
+                return Analyses.analyse(RagEvaluation.run(settings), Fingerprint.of(settings), null,
+                        "src/test/rag/baseline.json", defaults);
+            }
+            case "seed-regression" -> {
+                return Fixtures.regression(Fixtures.withDrops(Map.of("mrr", "0.05", "hit_rate", "5%"), false));
+            }
+            default -> {
+                EvaluationSettings settings = new EvaluationSettings(Fixtures.CORPUS,
+                        Path.of("src/test/resources/seed/golden-tagged.json"), 3,
+                        TfidfOptions.defaults().withTokenPattern(Fixtures.FOUR_PLUS), Fixtures.specThresholds())
+                        .with(new ScoringOptions("1,5", 1, null, "warn", true))
+                        .with(ExplainMode.ALL)
+                        .with(new SegmentSettings(Map.of("critical", "hit_rate=1.0"), 3, Map.of("account", "0")));
+                return Analyses.analyse(RagEvaluation.run(settings), Fingerprint.of(settings), Fixtures.baseline(),
+                        "src/test/rag/baseline.json", defaults);
+            }
+        }
+    }
+}

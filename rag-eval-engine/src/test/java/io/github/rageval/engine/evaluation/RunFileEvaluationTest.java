@@ -1,0 +1,175 @@
+package io.github.rageval.engine.evaluation;
+
+import io.github.rageval.engine.config.DataSources;
+import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.ScoringOptions;
+import io.github.rageval.engine.model.ConfigurationException;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.metrics.Metric;
+import io.github.rageval.engine.metrics.SummaryMetric;
+import io.github.rageval.engine.report.ConsoleReport;
+import io.github.rageval.engine.store.JsonReport;
+import io.github.rageval.engine.report.ShowQueries;
+import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Run-file mode end to end: results produced elsewhere, judged by qrels or a golden dataset, with the queries a run
+ * misses or adds reported, and missing queries counted or left out as trec_eval does with and without -c.
+ */
+class RunFileEvaluationTest {
+    @TempDir
+    Path dir;
+    private Path qrels;
+
+    private Path file(String name, String content) throws IOException {
+        return Files.writeString(dir.resolve(name), content, StandardCharsets.UTF_8);
+    }
+
+    /** q1: a relevant (grade 2), b relevant; q2: c relevant; q3: d relevant, x judged not relevant. */
+    @BeforeEach
+    void judgments() throws IOException {
+        qrels = file("qrels.txt", "q1 0 a 2\nq1 0 b 1\nq2 0 c 1\nq3 0 d 1\nq3 0 x 0\n");
+    }
+
+    private EvaluationReport evaluate(Path run, ScoringOptions scoring, Map<String, String> thresholds)
+            throws Exception {
+        return RagEvaluation.run(new EvaluationSettings(null, null, 2, TfidfOptions.defaults(), thresholds,
+                new DataSources(null, null, run, qrels), scoring));
+    }
+
+    private static ScoringOptions scoring(String mismatch, boolean countMissing) {
+        return new ScoringOptions("1,2", 1, null, mismatch, countMissing);
+    }
+
+    @Test
+    void aJudgedQueryWithoutResultsCountsAsZeroByDefault() throws Exception {
+        Path run = file("run.txt", "q1 Q0 a 1 2.0 t\nq1 Q0 z 2 1.0 t\nq2 Q0 c 1 5 t\n");
+
+        EvaluationReport report = evaluate(run, ScoringOptions.DEFAULTS, Map.of());
+
+        assertThat(report.cases()).extracting(CaseResult::queryId).containsExactly("q1", "q2", "q3");
+        assertThat(report.cases().get(2).retrieved()).isEmpty();
+        assertThat(report.summary().value(SummaryMetric.HIT_RATE)).isEqualTo(2.0 / 3);
+        assertThat(report.warnings()).containsExactly("run file " + run + " has no results for 1 judged query of "
+                + qrels + ": \"q3\"; they count as 0 in every mean (countMissingQueries=true, as trec_eval -c)");
+    }
+
+    @Test
+    void withoutCountingMissingQueriesTheyAreLeftOutAsTrecEvalDoesByDefault() throws Exception {
+        Path run = file("run.txt", "q1 Q0 a 1 2.0 t\nq1 Q0 z 2 1.0 t\nq2 Q0 c 1 5 t\n");
+
+        EvaluationReport report = evaluate(run, scoring("warn", false), Map.of());
+
+        assertThat(report.cases()).extracting(CaseResult::queryId).containsExactly("q1", "q2");
+        assertThat(report.summary().value(SummaryMetric.HIT_RATE)).isEqualTo(1.0);
+        assertThat(report.summary().value(Metric.parse("map").orElseThrow())).isEqualTo((0.5 + 1.0) / 2);
+        assertThat(report.warnings()).singleElement().asString().endsWith("; they are left out of the means"
+                + " (countMissingQueries=false, as trec_eval without -c)");
+    }
+
+    @Test
+    void anExplicitlyEmptyResultListIsEvaluatedAsZeroEvenWhenMissingQueriesAreLeftOut() throws Exception {
+        Path run = file("run.jsonl", "{\"query_id\": \"q1\", \"results\": [{\"doc_id\": \"a\", \"score\": 1}]}\n"
+                + "{\"query_id\": \"q2\", \"results\": []}\n{\"query_id\": \"q3\", \"results\": []}\n");
+
+        EvaluationReport report = evaluate(run, scoring("error", false), Map.of());
+
+        assertThat(report.cases()).hasSize(3);
+        assertThat(report.warnings()).isEmpty();
+        assertThat(report.summary().value(SummaryMetric.HIT_RATE)).isEqualTo(1.0 / 3);
+    }
+
+    @Test
+    void mismatchesAreAnInputErrorWhenAsked() throws Exception {
+        Path run = file("run.txt", "q1 Q0 a 1 2.0 t\nq7 Q0 a 1 2.0 t\nq8 Q0 a 1 2.0 t\nq2 Q0 c 1 1 t\n");
+
+        assertThatThrownBy(() -> evaluate(run, scoring("error", true), Map.of())).isInstanceOf(InputException.class)
+                .hasMessage("run file " + run + " has results for 2 queries with no judgments in " + qrels
+                        + ": \"q7\", \"q8\"; they are left out of the evaluation, as trec_eval leaves them out; run file "
+                        + run + " has no results for 1 judged query of " + qrels + ": \"q3\"; they count as 0 in every"
+                        + " mean (countMissingQueries=true, as trec_eval -c). Check that the run and the judgments"
+                        + " belong together, or set runMismatch to warn to evaluate what lines up.");
+    }
+
+    @Test
+    void aRunSharingNoQueryWithTheJudgmentsIsAlwaysAnError() throws Exception {
+        Path run = file("run.txt", "301 Q0 a 1 2.0 t\n");
+
+        assertThatThrownBy(() -> evaluate(run, ScoringOptions.DEFAULTS, Map.of()))
+                .hasMessageContaining("has results for none of the 3 judged queries")
+                .hasMessageContaining("(the run's queries: \"301\")");
+    }
+
+    @Test
+    void theGateHoldsAnyMetricAndTheReportsNameItTheSameWay() throws Exception {
+        Path run = file("run.txt", "q1 Q0 b 1 2.0 t\nq1 Q0 a 2 1.0 t\nq2 Q0 c 1 5 t\nq3 Q0 x 1 5 t\nq3 Q0 d 2 4 t\n");
+
+        EvaluationReport report = evaluate(run, ScoringOptions.DEFAULTS,
+                Map.of("ndcg_at_2", "0.99", "P@1", "0.5", "map", "0.5"));
+
+        assertThat(report.violations()).extracting(v -> v.message()).containsExactly(
+                "ndcg@2 0.83 fell below the 0.99 gate");
+        assertThat(ConsoleReport.lines(report, ShowQueries.ALL)).contains(
+                "Run file: " + run + " (5 results for 3 queries)",
+                "[HIT ] q1",
+                "       relevant ={'a': 2, 'b': 1}",
+                "GATE FAILED: 1 of 3 thresholds not met",
+                "  ndcg@2 0.83 fell below the 0.99 gate");
+        assertThat(ConsoleReport.lines(report, ShowQueries.NONE)).anyMatch(line -> line.startsWith(
+                "SUMMARY: {'k': 2, 'mean_precision': ") && line.contains("'map': 0.8333333333333334")
+                && line.contains("'ndcg@2': 0.8"));
+        String json = JsonReport.render(report);
+        assertThat(json).contains("\"ndcg@2\" : 0.99", "\"metric\" : \"ndcg@2\"", "\"query_id\" : \"q1\"",
+                "\"grades\" : {", "\"missing_queries\" : [ ]", "\"metrics\" : {");
+    }
+
+    @Test
+    void depthCutsEachRankingAfterSortingLikeTrecEvalsM() throws Exception {
+        Path run = file("run.txt", "q1 Q0 z 1 9 t\nq1 Q0 a 2 1 t\nq2 Q0 c 1 5 t\nq3 Q0 d 1 5 t\n");
+
+        EvaluationReport report = evaluate(run, new ScoringOptions("", 1, 1, "warn", true), Map.of("map", "0"));
+
+        assertThat(report.cases().get(0).retrieved()).hasSize(1);
+        assertThat(report.cases().get(0).value(Metric.parse("map").orElseThrow())).isEqualTo(0.0);
+    }
+
+    @Test
+    void badScoringSettingsAreConfigurationErrorsBeforeAnyFileIsRead() {
+        Path nowhere = dir.resolve("missing.txt");
+        assertThatThrownBy(() -> evaluate(nowhere, new ScoringOptions("1,x", 1, null, "warn", true), Map.of()))
+                .isInstanceOf(ConfigurationException.class).hasMessageContaining("cutoff 'x' in cutoffs '1,x'");
+        assertThatThrownBy(() -> evaluate(nowhere, new ScoringOptions("", 0, null, "warn", true), Map.of()))
+                .hasMessageContaining("relevanceLevel = 0 is not allowed");
+        assertThatThrownBy(() -> evaluate(nowhere, new ScoringOptions("", 1, 0, "warn", true), Map.of()))
+                .hasMessageContaining("depth = 0 is not allowed");
+        assertThatThrownBy(() -> evaluate(nowhere, new ScoringOptions("", 1, null, "maybe", true), Map.of()))
+                .hasMessage("runMismatch = 'maybe' is not allowed. Use error or warn.");
+        assertThatThrownBy(() -> RagEvaluation.run(new EvaluationSettings(nowhere, nowhere, 3, TfidfOptions.defaults(),
+                Map.of(), new DataSources(null, null, null, qrels), ScoringOptions.DEFAULTS)))
+                .isInstanceOf(ConfigurationException.class).hasMessageContaining("is set without a run");
+    }
+
+    @Test
+    void aGoldenDatasetJudgesARunThroughItsQueryIds() throws Exception {
+        Path golden = file("golden.json", "[{\"query_id\": \"q1\", \"query\": \"reset\", \"relevant\": {\"a\": 2}},"
+                + " {\"query\": \"no id\", \"relevant_doc_ids\": [\"b\"]}]");
+        Path run = file("run.txt", "q1 Q0 a 1 2.0 t\n");
+
+        assertThatThrownBy(() -> RagEvaluation.run(new EvaluationSettings(null, golden, 3, TfidfOptions.defaults(),
+                Map.of(), new DataSources(null, null, run, null), ScoringOptions.DEFAULTS)))
+                .isInstanceOf(InputException.class)
+                .hasMessageContaining("record 2 (line 1, column 62): has no \"query_id\" field");
+    }
+}

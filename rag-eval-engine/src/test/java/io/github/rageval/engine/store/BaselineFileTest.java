@@ -1,0 +1,81 @@
+package io.github.rageval.engine.store;
+
+import io.github.rageval.engine.baseline.RecordedRun;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.rageval.engine.evaluation.Fixtures;
+import io.github.rageval.engine.model.InputException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class BaselineFileTest {
+    @TempDir
+    Path folder;
+
+    @Test
+    void aWrittenBaselineReadsBackAsTheSameRun() throws Exception {
+        RecordedRun run = Fixtures.baseline();
+        Path file = folder.resolve("nested/baseline.json");
+
+        BaselineFile.write(run, file);
+        RecordedRun read = BaselineFile.read(file);
+
+        assertThat(read).isEqualTo(run);
+        assertThat(read.cases().get(3).retrievedIds()).containsExactly("sso-setup", "refund-policy", "pw-reset");
+        assertThat(read.cases().get(1).firstRelevantRank()).isEqualTo(3);
+        assertThat(read.summary()).containsOnlyKeys("mean_precision", "mean_recall", "mrr", "hit_rate");
+        assertThat(read.summary().get("mrr")).isEqualTo(0.9333333333333333);
+    }
+
+    @Test
+    void theSameRunGivesTheSameBytes() throws Exception {
+        Path first = folder.resolve("a.json");
+        Path second = folder.resolve("b.json");
+        BaselineFile.write(Fixtures.baseline(), first);
+        BaselineFile.write(Fixtures.baseline(), second);
+
+        assertThat(Files.readAllBytes(first)).isEqualTo(Files.readAllBytes(second));
+        String text = Files.readString(first);
+        assertThat(text).startsWith("{\n  \"format\" : \"rag-eval-baseline\",\n  \"version\" : 1,\n  \"fingerprint\" : {")
+                .doesNotContain("\r").endsWith("}\n");
+        assertThat(Files.list(folder)).hasSize(2);
+    }
+
+    @Test
+    void aMissingFileSaysHowToRecordOne() {
+        assertThatThrownBy(() -> BaselineFile.read(folder.resolve("baseline.json"))).isInstanceOf(InputException.class)
+                .hasMessageEndingWith("does not exist. Record one with mvn rag-eval:baseline, or leave baselineFile"
+                        + " unset to compare with none.");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "{oops                                                   | is not valid JSON: ",
+        "[]                                                      | it is not a rag-eval baseline",
+        "{\"format\": \"rag-eval-baseline\", \"version\": 2}     | its version 2 is not 1",
+        "{\"format\": \"rag-eval-baseline\", \"version\": 1}     | \"fingerprint\" is missing or not an object",
+        "{\"format\": \"rag-eval-baseline\", \"version\": 1, \"fingerprint\": {\"k\": \"3\"}} | \"fingerprint.k\" is not an integer",
+    })
+    void aFileThatIsNotABaselineIsAnInputErrorNamingTheProblem(String content, String problem) throws Exception {
+        Path file = Files.writeString(folder.resolve("baseline.json"), content);
+
+        assertThatThrownBy(() -> BaselineFile.read(file)).isInstanceOf(InputException.class)
+                .hasMessageStartingWith("baseline file " + file).hasMessageContaining(problem)
+                .hasMessageEndingWith("Re-record it with mvn rag-eval:baseline.");
+    }
+
+    @Test
+    void aCaseWithANonNumericMetricIsRejected() throws Exception {
+        BaselineFile.write(Fixtures.baseline(), folder.resolve("good.json"));
+        String tampered = Files.readString(folder.resolve("good.json")).replaceFirst("\"mrr\" : 1.0", "\"mrr\" : \"high\"");
+        Path file = Files.writeString(folder.resolve("baseline.json"), tampered);
+
+        assertThatThrownBy(() -> BaselineFile.read(file)).isInstanceOf(InputException.class)
+                .hasMessageContaining("\"cases[0].metrics.mrr\" is not a number");
+    }
+}
