@@ -135,6 +135,18 @@ class CustomRetrieverEvaluationTest {
     }
 
     @Test
+    void aBaselineRecordedWithAnotherRetrieverIsComparedAndTheChangeOfRetrieverSaid() throws Exception {
+        EvaluationSettings custom = settings(Map.of("answer", "pw-reset"), Fixtures.CORPUS, false);
+        io.github.rageval.engine.analysis.Analysis analysis = io.github.rageval.engine.check.Analyses.analyse(
+                RagEvaluation.run(custom), Fingerprint.of(custom), Fixtures.baseline(), "baseline.json",
+                Fixtures.withDrops(Map.of(), false));
+
+        assertThat(analysis.comparison().retrieverChanges()).extracting(Fingerprint.Difference::describe)
+                .startsWith("type tfidf -> com.example.retrievers.ScriptedRetriever",
+                        "options.answer (unset) -> pw-reset").contains("token_pattern (?u)\\b\\w\\w+\\b -> (unset)");
+    }
+
+    @Test
     void tfidfSettingsForAnotherRetrieverAreAnErrorAndItsOptionsOverrideTheTopLevelOnes() throws Exception {
         EvaluationSettings withPattern = new EvaluationSettings(Fixtures.CORPUS, Fixtures.GOLDEN, 3,
                 TfidfOptions.defaults().withTokenPattern(Fixtures.FOUR_PLUS), Map.of())

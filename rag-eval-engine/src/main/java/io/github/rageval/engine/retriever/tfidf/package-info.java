@@ -1,6 +1,7 @@
 /**
- * The built-in {@code tfidf} retriever, scikit-learn-exact: its factory (name, options, defaults, the settings
- * the report records) and its implementation of the retriever API over the inverted index of
- * {@code io.github.rageval.engine.retrieval}.
+ * The built-in {@code tfidf} retriever, scikit-learn-exact ({@code TfidfVectorizer} + cosine similarity): its
+ * factory (name, options, defaults, the settings the report records), its implementation of the retriever API,
+ * the inverted index it builds from a streamed corpus (vocabulary with idf, posting lists of tf-idf weights), the
+ * retriever itself, and its explanations of misses term by term.
  */
 package io.github.rageval.engine.retriever.tfidf;

@@ -1,0 +1,5 @@
+/**
+ * The JSON files the plugin writes and reads back, each format in one place: report.json (written from an
+ * analysis, read back to re-gate it) and baseline.json, with atomic writes so that a reader never sees half a file.
+ */
+package io.github.rageval.engine.store;
