@@ -1,43 +1,34 @@
 package io.github.rageval.maven;
 
-import io.github.rageval.engine.model.ConfigurationException;
-import io.github.rageval.engine.check.Analyses;
-import io.github.rageval.engine.store.BaselineFile;
 import io.github.rageval.engine.baseline.RecordedRun;
+import io.github.rageval.engine.check.Analyses;
+import io.github.rageval.engine.config.SegmentSettings;
+import io.github.rageval.engine.explain.ExplainMode;
+import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.report.BaselineConsole;
+import io.github.rageval.engine.store.BaselineFile;
 import java.io.IOException;
 import java.nio.file.Path;
 import org.apache.maven.plugin.MojoExecutionException;
-import io.github.rageval.engine.retriever.RetrieverException;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.ResolutionScope;
 
 /**
  * Records the current per-query results, summary and configuration fingerprint (k, retriever settings, SHA-256
  * of the corpus and golden dataset) as the baseline that {@code check} compares with: by default
- * {@code src/test/rag/baseline.json}, to be committed. Written atomically, and only when this goal runs. Reads the
- * same configuration as {@code check} (corpus, golden dataset, k, retriever settings, {@code baselineFile}).
+ * {@code src/test/rag/baseline.json}, to be committed. Written atomically, and only when this goal runs. Reads what
+ * {@code check} reads to evaluate (corpus, golden dataset, k, retriever, cutoffs, the metrics the thresholds name,
+ * {@code baselineFile}); the gate's and the reports' parameters are {@code check}'s alone.
  */
 @Mojo(name = "baseline", threadSafe = true, requiresDependencyResolution = ResolutionScope.TEST)
-public class BaselineMojo extends CheckMojo {
+public class BaselineMojo extends AbstractRagEvalMojo {
 
     @Override
-    public void execute() throws MojoExecutionException {
-        if (skipped()) {
-            getLog().info("rag-eval: skipped (skip / rageval.skip is true)");
-            return;
-        }
-        RecordedRun run;
-        try {
-            run = Analyses.record(settings());
-        } catch (ConfigurationException e) {
-            throw new MojoExecutionException("rag-eval configuration error: " + e.getMessage());
-        } catch (RetrieverException e) {
-            throw new MojoExecutionException("rag-eval retriever error: " + e.getMessage());
-        } catch (InputException e) {
-            throw new MojoExecutionException("rag-eval input error: " + e.getMessage());
-        }
+    protected void run() throws ConfigurationException, InputException, MojoExecutionException {
+        SegmentSettings none = SegmentSettings.NONE;
+        RecordedRun run = Analyses.record(settings(ExplainMode.NONE, none.maxFailingQueries(),
+                none.maxFailingQueriesPerTag()));
         Path target = baselinePath();
         try {
             BaselineFile.write(run, target);

@@ -12,7 +12,7 @@ import java.nio.file.Path;
  * @param qrels judgments for a run (TREC qrels or BEIR TSV), instead of the golden dataset or the BEIR folder
  */
 public record DataSources(Path beirFolder, String beirSplit, Path run, Path qrels) {
-    public static final String DEFAULT_BEIR_SPLIT = "test";
+    public static final String DEFAULT_BEIR_SPLIT = Defaults.BEIR_SPLIT;
     public static final DataSources NONE = new DataSources(null, DEFAULT_BEIR_SPLIT, null, null);
 
     public DataSources {

@@ -32,7 +32,7 @@ public record EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOp
                                  Map<String, String> thresholds, DataSources sources, ScoringOptions scoring,
                                  ExplainMode explain, SegmentSettings segments, int threads,
                                  RetrieverSpec retriever, boolean corpusOptional) {
-    public static final int DEFAULT_K = 3;
+    public static final int DEFAULT_K = Integer.parseInt(Defaults.K);
     /** One query thread per available processor. */
     public static final int ALL_PROCESSORS = 0;
 

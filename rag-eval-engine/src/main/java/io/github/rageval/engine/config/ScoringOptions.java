@@ -15,7 +15,7 @@ package io.github.rageval.engine.config;
  */
 public record ScoringOptions(String cutoffs, int relevanceLevel, Integer depth, String runMismatch,
                              boolean countMissingQueries) {
-    public static final int DEFAULT_RELEVANCE_LEVEL = 1;
+    public static final int DEFAULT_RELEVANCE_LEVEL = Integer.parseInt(Defaults.RELEVANCE_LEVEL);
     public static final ScoringOptions DEFAULTS = new ScoringOptions("", DEFAULT_RELEVANCE_LEVEL, null,
             RunMismatch.WARN.key(), true);
 

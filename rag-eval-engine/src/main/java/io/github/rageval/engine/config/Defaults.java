@@ -1,0 +1,43 @@
+package io.github.rageval.engine.config;
+
+/**
+ * Every setting's default as text, the one table the Maven goals ({@code defaultValue}, which must be a constant),
+ * the command line and the documentation share. Each value is checked against the engine's typed constant of the
+ * same setting by a test, so the two never drift apart. Paths are relative to the project's base directory, the
+ * report directory to its build directory.
+ */
+public final class Defaults {
+    /** Every setting's property is this prefix and its name: {@code rageval.k}. */
+    public static final String PROPERTY_PREFIX = "rageval.";
+
+    public static final String CORPUS = "src/test/rag/corpus.json";
+    public static final String GOLDEN_DATASET = "src/test/rag/golden.json";
+    public static final String K = "3";
+    public static final String BEIR_SPLIT = "test";
+    public static final String RELEVANCE_LEVEL = "1";
+    public static final String RUN_MISMATCH = "warn";
+    public static final String COUNT_MISSING_QUERIES = "true";
+    public static final String RETRIEVER = "tfidf";
+    public static final String TOKEN_PATTERN = "(?u)\\b\\w\\w+\\b";
+    public static final String LOWERCASE = "true";
+    public static final String SUBLINEAR_TF = "false";
+    public static final String THREADS = "0";
+    public static final String SKIP = "false";
+    public static final String FAIL_ON_VIOLATION = "true";
+    public static final String REPORT_DIRECTORY = "rag-eval";
+    public static final String SHOW_QUERIES = "all";
+    public static final String EXPLAIN = "misses";
+    public static final String MAX_FAILING_QUERIES = "-1";
+    public static final String BASELINE_FILE = "src/test/rag/baseline.json";
+    public static final String MAX_DROP_REQUIRES_SIGNIFICANCE = "false";
+    public static final String SIGNIFICANCE = "0.05";
+    public static final String SIGNIFICANCE_TEST = "randomization";
+    public static final String BOOTSTRAP_SAMPLES = "10000";
+    public static final String RANDOMIZATION_SAMPLES = "10000";
+    public static final String SEED = "42";
+    public static final String BASELINE_MISMATCH = "fail";
+    public static final String REUSE_REPORT = "false";
+
+    private Defaults() {
+    }
+}

@@ -1,0 +1,314 @@
+package io.github.rageval.maven;
+
+import io.github.rageval.engine.config.DataSources;
+import io.github.rageval.engine.config.Defaults;
+import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.ScoringOptions;
+import io.github.rageval.engine.config.SegmentSettings;
+import io.github.rageval.engine.config.SettingMaps;
+import io.github.rageval.engine.explain.ExplainMode;
+import io.github.rageval.engine.gate.TagThresholdSpec;
+import io.github.rageval.engine.gate.ThresholdSpec;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.retriever.OneLineOptions;
+import io.github.rageval.engine.retriever.RetrieverException;
+import io.github.rageval.engine.retriever.RetrieverSpec;
+import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
+import io.github.rageval.engine.store.BaselineFile;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.apache.maven.artifact.DependencyResolutionRequiredException;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.project.MavenProject;
+
+/**
+ * What both goals share: the parameters that say what is evaluated (data, retriever, k, cutoffs, the metrics the
+ * thresholds name), their mapping onto the engine's settings, and the frame every goal runs in: {@code skip},
+ * then the goal's work, with the engine's user errors turned into one-paragraph {@link MojoExecutionException}s.
+ * Defaults come from the engine's {@link Defaults}.
+ */
+public abstract class AbstractRagEvalMojo extends AbstractMojo {
+
+    /**
+     * The corpus: a JSON array, or JSON Lines, of {@code {"doc_id": "...", "text": "..."}} objects. Not read with
+     * {@code beir} or {@code run}. Default {@code src/test/rag/corpus.json}; a retriever of your own that searches
+     * its own index runs without a corpus when this is left at its default and that file does not exist (a corpus
+     * set explicitly must exist).
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "corpus")
+    private File corpus;
+
+    /**
+     * The golden dataset: a JSON array, or JSON Lines, of {@code {"query", "relevant_doc_ids"}} objects, optionally
+     * with graded {@code "relevant": {"doc-a": 2}} and a {@code "query_id"} (needed to judge a {@code run}). Not
+     * read with {@code beir} or {@code qrels}.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "goldenDataset",
+            defaultValue = "${project.basedir}/" + Defaults.GOLDEN_DATASET)
+    private File goldenDataset;
+
+    /** How many documents each query returns at most (the k of precision@k and recall@k). */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "k", defaultValue = Defaults.K)
+    private int k;
+
+    /**
+     * A BEIR dataset folder ({@code corpus.jsonl}, {@code queries.jsonl}, {@code qrels/<split>.tsv}), instead of
+     * {@code corpus} and {@code goldenDataset}; with {@code run}, only its qrels are read.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "beir")
+    private File beir;
+
+    /** The qrels split of the {@code beir} folder: {@code qrels/<beirSplit>.tsv}. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "beirSplit", defaultValue = Defaults.BEIR_SPLIT)
+    private String beirSplit;
+
+    /**
+     * A run file to evaluate instead of a retriever: a TREC run ({@code qid Q0 docid rank score tag}) or JSON
+     * Lines of {@code {"query_id", "results": [{"doc_id", "score"}]}}. No corpus is read. Results are ranked by
+     * score, ties by document id descending, as trec_eval ranks them.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "run")
+    private File run;
+
+    /**
+     * Judgments for the {@code run}: a TREC qrels file ({@code qid 0 docid grade}) or a BEIR qrels TSV; without it
+     * the {@code beir} folder's qrels or the golden dataset judge the run.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "qrels")
+    private File qrels;
+
+    /**
+     * Cutoffs for trec_eval's metrics, e.g. {@code 1,3,5,10}: each adds ndcg@c, map@c, P@c, recall@c and
+     * success@c, and with any cutoff ndcg, map, Rprec and recip_rank are reported too. Metrics named in
+     * thresholds are always computed.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "cutoffs")
+    private String cutoffs;
+
+    /** The least grade that counts as relevant (trec_eval's {@code -l}); nDCG's gains are every positive grade. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "relevanceLevel", defaultValue = Defaults.RELEVANCE_LEVEL)
+    private int relevanceLevel;
+
+    /**
+     * How many results per query are evaluated (trec_eval's {@code -M}). Unset: every result of a run, or as many
+     * as the largest of k and the cutoffs from a retriever.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "depth")
+    private Integer depth;
+
+    /**
+     * What a run that misses judged queries, or has results for unjudged ones, does: {@code warn} (report them
+     * with a count and examples, evaluate the rest) or {@code error} (stop with an input error).
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "runMismatch", defaultValue = Defaults.RUN_MISMATCH)
+    private String runMismatch;
+
+    /**
+     * Whether a judged query without results in the run counts as 0 in every mean ({@code true}: the
+     * specification's rule, trec_eval's {@code -c}) or is left out of the means ({@code false}: trec_eval's
+     * default).
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "countMissingQueries",
+            defaultValue = Defaults.COUNT_MISSING_QUERIES)
+    private boolean countMissingQueries;
+
+    /**
+     * The retriever to evaluate: {@code tfidf} (built in), or the fully qualified name of a class on the project's
+     * test classpath ({@code src/test/java} or a test-scope dependency) implementing
+     * {@code io.github.rageval.api.Retriever}, e.g. {@code com.acme.SupportSearch}.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "retriever", defaultValue = Defaults.RETRIEVER)
+    private String retriever;
+
+    /**
+     * Options of the retriever, e.g. {@code <retrieverOptions><lowercase>false</lowercase></retrieverOptions>}:
+     * the built-in {@code tfidf} reads {@code tokenPattern}, {@code lowercase} and {@code sublinearTf} (any other
+     * name is an error); a class of your own receives them all through a public constructor taking
+     * {@code Map<String, String>}. No options by default.
+     */
+    @Parameter
+    private Map<String, String> retrieverOptions;
+
+    /**
+     * Retriever options on one line, applied over {@code retrieverOptions} entry by entry:
+     * {@code -Drageval.retrieverOptions=lowercase=false,sublinearTf=true} (a comma inside a value as {@code \,}).
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "retrieverOptions")
+    private String retrieverOptionOverrides;
+
+    /** The {@code tfidf} retriever's token pattern, a Python regular expression as scikit-learn's {@code token_pattern}. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "tokenPattern", defaultValue = Defaults.TOKEN_PATTERN)
+    private String tokenPattern;
+
+    /** The {@code tfidf} retriever lowercases text before tokenizing. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "lowercase", defaultValue = Defaults.LOWERCASE)
+    private boolean lowercase;
+
+    /** The {@code tfidf} retriever uses 1 + ln(tf) instead of raw term counts. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "sublinearTf", defaultValue = Defaults.SUBLINEAR_TF)
+    private boolean sublinearTf;
+
+    /**
+     * Minimum per metric mean, as a fraction ({@code 0.90}) or a percentage ({@code 90%}): the specification's
+     * {@code mean_precision}, {@code mean_recall}, {@code mrr}, {@code hit_rate}, or trec_eval's {@code map},
+     * {@code Rprec}, {@code recip_rank}, {@code ndcg} and, at a cutoff, {@code ndcg@10}, {@code map@100},
+     * {@code P@5}, {@code recall@5}, {@code success@1}, written with {@code _at_} in an element name, e.g.
+     * {@code <thresholds><mean_recall>0.90</mean_recall><ndcg_at_10>0.30</ndcg_at_10></thresholds>}. A child
+     * module's entries override its parent's one by one. No thresholds: nothing is enforced. The {@code baseline}
+     * goal records every metric they name.
+     */
+    @Parameter
+    private Map<String, String> thresholds;
+
+    /**
+     * Thresholds on one line, applied over {@code thresholds} entry by entry, for the command line:
+     * {@code -Drageval.thresholds=mean_recall=0.95,mrr=0.9}.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "thresholds")
+    private String thresholdOverrides;
+
+    /**
+     * Thresholds on the means over one tag's queries (golden cases carry {@code "tags": ["critical"]}): per tag,
+     * the one-line form, e.g. {@code <tagThresholds><critical>hit_rate=1.0,mrr=0.90</critical></tagThresholds>}.
+     * Messages name the tag: {@code [critical] MRR 0.50 fell below the 0.90 gate}.
+     */
+    @Parameter
+    private Map<String, String> tagThresholds;
+
+    /**
+     * Thresholds per tag on one line, applied over {@code tagThresholds} tag by tag, for the command line:
+     * {@code -Drageval.tagThresholds=critical:hit_rate=1.0,mrr=0.9;billing:mrr=0.8}.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "tagThresholds")
+    private String tagThresholdOverrides;
+
+    /**
+     * Threads that run the golden queries; 0 means one per available processor. The report is the same, in golden
+     * dataset order, whatever the number. A retriever of your own runs on one thread unless it declares itself
+     * thread-safe.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "threads", defaultValue = Defaults.THREADS)
+    private int threads;
+
+    /**
+     * The baseline: where the {@code baseline} goal writes it ({@code src/test/rag/baseline.json} when unset), and
+     * what {@code check} compares with. For {@code check}, unset means that default file when it exists (else no
+     * comparison); set, the file must exist.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "baselineFile")
+    private File baselineFile;
+
+    /** Skip the goal altogether. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "skip", defaultValue = Defaults.SKIP)
+    private boolean skip;
+
+    @Parameter(defaultValue = "${project.artifactId}", readonly = true)
+    private String projectName;
+
+    @Parameter(defaultValue = "${project.basedir}", readonly = true)
+    private File basedir;
+
+    @Parameter(defaultValue = "${project}", readonly = true)
+    private MavenProject project;
+
+    @Override
+    public final void execute() throws MojoExecutionException, MojoFailureException {
+        if (skip) {
+            getLog().info("rag-eval: skipped (skip / rageval.skip is true)");
+            return;
+        }
+        try {
+            run();
+        } catch (ConfigurationException e) {
+            throw new MojoExecutionException("rag-eval configuration error: " + e.getMessage());
+        } catch (RetrieverException e) {
+            throw new MojoExecutionException("rag-eval retriever error: " + e.getMessage());
+        } catch (InputException e) {
+            throw new MojoExecutionException("rag-eval input error: " + e.getMessage());
+        }
+    }
+
+    /**
+     * The goal's work, once {@code skip} is off.
+     *
+     * @throws MojoFailureException when the gate failed
+     * @throws MojoExecutionException for what the goal itself cannot do (write its files)
+     */
+    protected abstract void run() throws ConfigurationException, InputException, MojoExecutionException,
+            MojoFailureException;
+
+    /**
+     * The evaluation this configuration describes.
+     *
+     * @param explain which queries get explanations (the {@code baseline} goal records none)
+     * @param maxFailingQueries how many queries may miss; negative for no limit (the {@code baseline} goal's)
+     * @param maxFailingQueriesPerTag per tag, how many of its queries may miss (none for the {@code baseline} goal)
+     */
+    protected final EvaluationSettings settings(ExplainMode explain, int maxFailingQueries,
+                                                Map<String, String> maxFailingQueriesPerTag)
+            throws ConfigurationException {
+        Path corpusPath = corpus != null ? corpus.toPath() : basedir.toPath().resolve(Defaults.CORPUS);
+        Map<String, String> byTag = SettingMaps.merge(tagThresholds, tagThresholdOverrides, TagThresholdSpec::parse);
+        return new EvaluationSettings(corpusPath, path(goldenDataset), k,
+                new TfidfOptions(tokenPattern, lowercase, sublinearTf),
+                SettingMaps.merge(thresholds, thresholdOverrides, ThresholdSpec::parse),
+                new DataSources(path(beir), beirSplit, path(run), path(qrels)),
+                new ScoringOptions(cutoffs, relevanceLevel, depth, runMismatch, countMissingQueries),
+                explain, new SegmentSettings(byTag, maxFailingQueries, maxFailingQueriesPerTag), threads,
+                retrieverSpec(), corpus == null);
+    }
+
+    /** The configured retriever; for a class name, with the project's test classpath to find it on. */
+    private RetrieverSpec retrieverSpec() throws ConfigurationException {
+        Map<String, String> options = new java.util.LinkedHashMap<>();
+        // An empty element (<lowercase/>) is an empty value, for the retriever to judge.
+        SettingMaps.merge(retrieverOptions, retrieverOptionOverrides, OneLineOptions::parse)
+                .forEach((name, value) -> options.put(name, value == null ? "" : value));
+        RetrieverSpec spec = new RetrieverSpec(retriever, options, List.of());
+        if (!spec.isClassName()) {
+            return spec;
+        }
+        List<Path> classpath = new ArrayList<>();
+        try {
+            for (String element : project.getTestClasspathElements()) {
+                classpath.add(Path.of(element));
+            }
+        } catch (DependencyResolutionRequiredException e) {
+            throw new ConfigurationException("the test classpath of " + projectName + " is not resolved, so retriever"
+                    + " class " + retriever + " cannot be looked up: " + e.getMessage() + ".", e);
+        }
+        return new RetrieverSpec(retriever, options, classpath);
+    }
+
+    /** The configured baseline file, else the default location. */
+    protected final Path baselinePath() {
+        return baselineFile != null ? baselineFile.toPath() : basedir.toPath().resolve(BaselineFile.DEFAULT_PATH);
+    }
+
+    /** Whether the baseline file was set explicitly (then it must exist for {@code check}). */
+    protected final boolean baselineFileSet() {
+        return baselineFile != null;
+    }
+
+    /** A path as reports show it: relative to the project when inside it, with forward slashes. */
+    protected final String label(Path file) {
+        Path base = basedir.toPath().toAbsolutePath().normalize();
+        Path absolute = file.toAbsolutePath().normalize();
+        return (absolute.startsWith(base) ? base.relativize(absolute) : absolute).toString().replace('\\', '/');
+    }
+
+    protected final String projectName() {
+        return projectName;
+    }
+
+    private static Path path(File file) {
+        return file == null ? null : file.toPath();
+    }
+}
