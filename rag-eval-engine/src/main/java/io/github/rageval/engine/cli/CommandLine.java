@@ -1,6 +1,7 @@
 package io.github.rageval.engine.cli;
 
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.config.Defaults;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.gate.ThresholdSpec;
@@ -17,7 +18,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The command line's options, with the Maven goal's names and defaults where they exist. Unknown options and
+ * The command line's options, with the Maven goal's names and its defaults ({@link Defaults}) where they exist. Unknown options and
  * missing values are configuration errors, so a typo never runs an evaluation with a default.
  */
 record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQueries showQueries, boolean timings) {
@@ -37,17 +38,17 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
         Deque<String> rest = new ArrayDeque<>(args);
         Path corpus = null;
         Path golden = null;
-        int k = EvaluationSettings.DEFAULT_K;
-        int threads = EvaluationSettings.ALL_PROCESSORS;
-        String tokenPattern = TfidfOptions.DEFAULT_TOKEN_PATTERN;
-        boolean lowercase = true;
-        boolean sublinearTf = false;
+        int k = Integer.parseInt(Defaults.K);
+        int threads = Integer.parseInt(Defaults.THREADS);
+        String tokenPattern = Defaults.TOKEN_PATTERN;
+        boolean lowercase = Boolean.parseBoolean(Defaults.LOWERCASE);
+        boolean sublinearTf = Boolean.parseBoolean(Defaults.SUBLINEAR_TF);
         String thresholds = null;
         Path reportDirectory = null;
-        ShowQueries show = ShowQueries.ALL;
-        ExplainMode explain = ExplainMode.MISSES;
+        ShowQueries show = ShowQueries.parse(Defaults.SHOW_QUERIES).orElseThrow();
+        ExplainMode explain = ExplainMode.parse(Defaults.EXPLAIN).orElseThrow();
         boolean timings = false;
-        String retriever = RetrieverSpec.DEFAULT_NAME;
+        String retriever = Defaults.RETRIEVER;
         Map<String, String> retrieverOptions = Map.of();
         List<Path> classpath = List.of();
         while (!rest.isEmpty()) {
