@@ -69,7 +69,7 @@ public final class BaselineFile {
         ObjectNode node = NODES.objectNode();
         node.put("k", fingerprint.k());
         ObjectNode retriever = node.putObject("retriever");
-        fingerprint.retriever().forEach((name, value) -> retriever.set(name, MAPPER.valueToTree(value)));
+        RetrieverSettingsJson.write(fingerprint.retriever(), retriever);
         node.put("corpus_sha256", fingerprint.corpusSha256());
         node.put("golden_sha256", fingerprint.goldenSha256());
         return node;
@@ -125,12 +125,7 @@ public final class BaselineFile {
             if (!k.canConvertToInt()) {
                 throw error("\"fingerprint.k\" is not an integer");
             }
-            Map<String, Object> retriever = new LinkedHashMap<>();
-            for (Map.Entry<String, JsonNode> field : json.object(node, "retriever").properties()) {
-                JsonNode value = field.getValue();
-                retriever.put(field.getKey(), value.isBoolean() ? (Object) value.booleanValue()
-                        : value.isNumber() ? value.numberValue() : value.asText());
-            }
+            Map<String, Object> retriever = RetrieverSettingsJson.read(json.object(node, "retriever"));
             return new Fingerprint(k.intValue(), retriever, json.text(node, "corpus_sha256", "fingerprint"),
                     json.text(node, "golden_sha256", "fingerprint"));
         }

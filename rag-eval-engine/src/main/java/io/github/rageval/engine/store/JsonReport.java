@@ -107,7 +107,7 @@ public final class JsonReport {
     private static void source(ObjectNode root, EvaluationReport report) {
         if (report.source() instanceof ResultSource.Retriever source) {
             ObjectNode retriever = root.putObject("retriever");
-            source.settings().forEach((name, value) -> retriever.set(name, scalar(value)));
+            RetrieverSettingsJson.write(source.settings(), retriever);
             if (source.depth() != report.k()) {
                 root.put("depth", source.depth());
             }
@@ -137,23 +137,6 @@ public final class JsonReport {
                 root.put("depth", run.depth());
             }
         }
-    }
-
-    /** A retriever setting: a boolean, a number or text. */
-    static JsonNode scalar(Object value) {
-        if (value instanceof Boolean b) {
-            return NODES.booleanNode(b);
-        }
-        if (value instanceof Integer i) {
-            return NODES.numberNode(i);
-        }
-        if (value instanceof Long l) {
-            return NODES.numberNode(l);
-        }
-        if (value instanceof Number n) {
-            return NODES.numberNode(n.doubleValue());
-        }
-        return NODES.textNode(String.valueOf(value));
     }
 
     /** A score, or null when the retriever gave none (NaN). */

@@ -121,13 +121,7 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
         private ResultSource source(JsonNode root, int k) throws InputException {
             int depth = root.has("depth") ? json.integer(root, "depth") : 0;
             if (root.has("retriever")) {
-                Map<String, Object> settings = new LinkedHashMap<>();
-                for (Map.Entry<String, JsonNode> field : json.object(root, "retriever").properties()) {
-                    JsonNode value = field.getValue();
-                    settings.put(field.getKey(), value.isBoolean() ? (Object) value.booleanValue()
-                            : value.isIntegralNumber() ? (Object) value.longValue()
-                            : value.isNumber() ? (Object) value.doubleValue() : value.asText());
-                }
+                Map<String, Object> settings = RetrieverSettingsJson.read(json.object(root, "retriever"));
                 if (!settings.containsKey("type")) {
                     throw error("\"retriever\" has no \"type\"");
                 }

@@ -1,0 +1,48 @@
+package io.github.rageval.engine.store;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * A retriever's settings as report.json and baseline.json hold them: an object of scalars (text, booleans,
+ * numbers) in a fixed order, {@code type} first. One writer and one reader for both files.
+ */
+final class RetrieverSettingsJson {
+    private static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
+
+    private RetrieverSettingsJson() {
+    }
+
+    /** Sets each setting on the node, in order. */
+    static void write(Map<String, Object> settings, ObjectNode node) {
+        settings.forEach((name, value) -> node.set(name, scalar(value)));
+    }
+
+    /** The settings of an object node, in file order: booleans, whole numbers as longs, other numbers, text. */
+    static Map<String, Object> read(JsonNode node) {
+        Map<String, Object> settings = new LinkedHashMap<>();
+        for (Map.Entry<String, JsonNode> field : node.properties()) {
+            JsonNode value = field.getValue();
+            settings.put(field.getKey(), value.isBoolean() ? (Object) value.booleanValue()
+                    : value.isIntegralNumber() ? (Object) value.longValue()
+                    : value.isNumber() ? (Object) value.doubleValue() : value.asText());
+        }
+        return settings;
+    }
+
+    private static JsonNode scalar(Object value) {
+        if (value instanceof Boolean b) {
+            return NODES.booleanNode(b);
+        }
+        if (value instanceof Integer || value instanceof Long) {
+            return NODES.numberNode(((Number) value).longValue());
+        }
+        if (value instanceof Number n) {
+            return NODES.numberNode(n.doubleValue());
+        }
+        return NODES.textNode(String.valueOf(value));
+    }
+}
