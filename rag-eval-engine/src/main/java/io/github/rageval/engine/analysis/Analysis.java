@@ -1,13 +1,13 @@
 package io.github.rageval.engine.analysis;
 
-import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.baseline.Comparison;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.MetricChange;
 import io.github.rageval.engine.baseline.RecordedRun;
+import io.github.rageval.engine.evaluation.EvaluationReport;
+import io.github.rageval.engine.evaluation.Verdict;
 import io.github.rageval.engine.metrics.MetricValues;
 import io.github.rageval.engine.stats.ConfidenceInterval;
-import io.github.rageval.engine.evaluation.Verdict;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;

@@ -1,8 +1,8 @@
 package io.github.rageval.engine.analysis;
 
-import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.baseline.ComparisonSettings;
 import io.github.rageval.engine.baseline.DropRule;
+import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.stats.PairedTest;
 import java.util.Map;
 import java.util.Objects;

@@ -1,12 +1,12 @@
 package io.github.rageval.engine.analysis;
 
-import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.baseline.Comparison;
 import io.github.rageval.engine.baseline.DropRule;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.MetricChange;
-import io.github.rageval.engine.gate.Threshold;
+import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.format.Decimals;
+import io.github.rageval.engine.gate.Threshold;
 import io.github.rageval.engine.stats.ConfidenceInterval;
 import java.util.ArrayList;
 import java.util.List;

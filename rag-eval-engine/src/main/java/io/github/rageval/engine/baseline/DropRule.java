@@ -1,7 +1,7 @@
 package io.github.rageval.engine.baseline;
 
-import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.metrics.MetricValues;
+import io.github.rageval.engine.model.ConfigurationException;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;

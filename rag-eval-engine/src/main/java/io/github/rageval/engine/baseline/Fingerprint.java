@@ -1,13 +1,13 @@
 package io.github.rageval.engine.baseline;
 
-import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.data.BeirDataset;
+import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
-import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
+import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import io.github.rageval.engine.retriever.tfidf.TfidfRetrieverFactory;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,8 +1,8 @@
 package io.github.rageval.engine.check;
 
-import io.github.rageval.engine.store.BaselineFile;
 import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.store.BaselineFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 

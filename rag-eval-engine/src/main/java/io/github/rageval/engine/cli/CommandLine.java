@@ -1,14 +1,14 @@
 package io.github.rageval.engine.cli;
 
-import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.config.Defaults;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.gate.ThresholdSpec;
+import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.report.ShowQueries;
-import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import io.github.rageval.engine.retriever.OneLineOptions;
 import io.github.rageval.engine.retriever.RetrieverSpec;
+import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayDeque;

@@ -1,9 +1,9 @@
 package io.github.rageval.engine.config;
 
-import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.explain.ExplainMode;
-import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
+import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverSpec;
+import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import io.github.rageval.engine.retriever.tfidf.TfidfRetrieverFactory;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;

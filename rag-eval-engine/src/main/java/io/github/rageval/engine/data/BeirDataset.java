@@ -1,8 +1,8 @@
 package io.github.rageval.engine.data;
 
+import io.github.rageval.api.Document;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
-import io.github.rageval.api.Document;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

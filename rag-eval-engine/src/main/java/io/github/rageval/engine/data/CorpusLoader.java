@@ -1,7 +1,7 @@
 package io.github.rageval.engine.data;
 
-import io.github.rageval.engine.model.InputException;
 import io.github.rageval.api.Document;
+import io.github.rageval.engine.model.InputException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;

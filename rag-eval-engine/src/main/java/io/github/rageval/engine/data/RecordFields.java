@@ -1,7 +1,7 @@
 package io.github.rageval.engine.data;
 
-import io.github.rageval.engine.model.InputException;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.github.rageval.engine.model.InputException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.github.rageval.engine.data;
 
-import io.github.rageval.engine.model.InputException;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.ScoredDocument;
 import java.io.IOException;
 import java.io.Reader;

@@ -2,11 +2,11 @@ package io.github.rageval.engine.evaluation;
 
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.SegmentSettings;
-import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.gate.Gate;
 import io.github.rageval.engine.gate.SegmentRules;
 import io.github.rageval.engine.gate.Threshold;
 import io.github.rageval.engine.metrics.Metric;
+import io.github.rageval.engine.model.ConfigurationException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

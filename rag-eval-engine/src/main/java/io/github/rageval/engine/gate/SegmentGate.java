@@ -1,8 +1,8 @@
 package io.github.rageval.engine.gate;
 
-import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Summary;
+import io.github.rageval.engine.model.ConfigurationException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

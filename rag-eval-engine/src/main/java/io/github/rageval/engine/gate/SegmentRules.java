@@ -1,8 +1,8 @@
 package io.github.rageval.engine.gate;
 
-import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.data.TagName;
 import io.github.rageval.engine.metrics.Metric;
+import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.RankingOrder;
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,7 +1,7 @@
 package io.github.rageval.engine.gate;
 
-import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.metrics.Metric;
+import io.github.rageval.engine.model.ConfigurationException;
 import java.math.BigDecimal;
 import java.util.Objects;
 

@@ -2,10 +2,10 @@ package io.github.rageval.engine.metrics;
 
 import io.github.rageval.engine.concurrent.ParallelTasks;
 import io.github.rageval.engine.model.GoldenCase;
+import io.github.rageval.engine.model.ScoredDocument;
+import io.github.rageval.engine.model.TextRetriever;
 import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.progress.ProgressMeter;
-import io.github.rageval.engine.model.TextRetriever;
-import io.github.rageval.engine.model.ScoredDocument;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;

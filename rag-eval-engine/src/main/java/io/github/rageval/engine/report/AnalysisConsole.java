@@ -1,13 +1,13 @@
 package io.github.rageval.engine.report;
 
-import io.github.rageval.engine.format.Decimals;
-import io.github.rageval.engine.format.PythonFormat;
 import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.analysis.Diagnostic;
 import io.github.rageval.engine.baseline.Comparison;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.MetricChange;
 import io.github.rageval.engine.baseline.QueryChange;
+import io.github.rageval.engine.format.Decimals;
+import io.github.rageval.engine.format.PythonFormat;
 import io.github.rageval.engine.stats.BootstrapInterval;
 import io.github.rageval.engine.stats.PairedTest;
 import java.util.ArrayList;

@@ -1,8 +1,8 @@
 package io.github.rageval.engine.report;
 
-import io.github.rageval.engine.format.Decimals;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.RecordedRun;
+import io.github.rageval.engine.format.Decimals;
 import java.util.List;
 import java.util.stream.Collectors;
 

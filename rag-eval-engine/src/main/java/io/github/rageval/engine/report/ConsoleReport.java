@@ -1,17 +1,17 @@
 package io.github.rageval.engine.report;
 
-import io.github.rageval.engine.evaluation.Verdict;
-import io.github.rageval.engine.format.PythonFormat;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.ResultSource;
+import io.github.rageval.engine.evaluation.Verdict;
+import io.github.rageval.engine.format.PythonFormat;
 import io.github.rageval.engine.gate.MissLimit;
 import io.github.rageval.engine.gate.Threshold;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.Summary;
 import io.github.rageval.engine.metrics.SummaryMetric;
-import io.github.rageval.engine.retriever.index.IndexStats;
 import io.github.rageval.engine.model.ScoredDocument;
+import io.github.rageval.engine.retriever.index.IndexStats;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,10 +1,10 @@
 package io.github.rageval.engine.report;
 
-import io.github.rageval.engine.format.PythonFormat;
 import io.github.rageval.engine.explain.DocumentExplanation;
 import io.github.rageval.engine.explain.DroppedWord;
 import io.github.rageval.engine.explain.QueryExplanation;
 import io.github.rageval.engine.explain.TermContribution;
+import io.github.rageval.engine.format.PythonFormat;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

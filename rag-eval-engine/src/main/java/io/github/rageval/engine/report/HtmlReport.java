@@ -1,24 +1,20 @@
 package io.github.rageval.engine.report;
 
-import io.github.rageval.engine.format.Decimals;
-import io.github.rageval.engine.format.Escape;
-import io.github.rageval.engine.format.PythonFormat;
-import io.github.rageval.engine.store.AtomicFiles;
-import io.github.rageval.engine.evaluation.ResultSource;
 import io.github.rageval.engine.analysis.Analysis;
-import io.github.rageval.engine.analysis.Diagnostic;
-import io.github.rageval.engine.baseline.Comparison;
 import io.github.rageval.engine.baseline.MetricChange;
 import io.github.rageval.engine.baseline.QueryChange;
 import io.github.rageval.engine.baseline.RecordedCase;
+import io.github.rageval.engine.evaluation.ResultSource;
+import io.github.rageval.engine.format.Decimals;
+import io.github.rageval.engine.format.Escape;
+import io.github.rageval.engine.format.PythonFormat;
 import io.github.rageval.engine.metrics.CaseResult;
-import io.github.rageval.engine.model.ScoredDocument;
 import io.github.rageval.engine.stats.BootstrapInterval;
+import io.github.rageval.engine.store.AtomicFiles;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
@@ -109,26 +105,29 @@ public final class HtmlReport {
     private HtmlReport() {
     }
 
-    public static Path write(Analysis analysis, String project, Path folder) throws IOException {
+    public static Path write(ReportView view, Path folder) throws IOException {
         Path target = folder.resolve(FILE_NAME);
-        AtomicFiles.write(target, render(analysis, project));
+        AtomicFiles.write(target, render(view));
         return target;
     }
 
     public static String render(Analysis analysis, String project) {
+        return render(ReportView.of(analysis, project));
+    }
+
+    public static String render(ReportView view) {
+        Analysis analysis = view.analysis();
+        String project = view.project();
         StringBuilder out = new StringBuilder();
         out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
                 .append("<title>rag-eval report: ").append(Escape.html(project)).append("</title>\n")
                 .append("<style>\n").append(STYLE).append("</style>\n</head>\n<body>\n");
         header(out, analysis, project);
-        list(out, "Why the build fails", "failures", analysis.failures());
-        if (analysis.comparison() != null) {
-            list(out, "Within noise (not failing)", "diagnostics",
-                    analysis.comparison().excused().stream().map(MetricChange::message).toList());
-        }
+        list(out, "Why the build fails", "failures", view.failures());
+        list(out, "Within noise (not failing)", "diagnostics", view.withinNoise());
         out.append("<h2>Summary</h2>\n");
-        summaryTable(out, analysis);
+        summaryTable(out, view);
         out.append("<p class=\"note\">").append(Math.round(BootstrapInterval.LEVEL * 100))
                 .append("% intervals by percentile bootstrap over the queries (")
                 .append(analysis.settings().bootstrapSamples()).append(" resamples, seed ")
@@ -139,13 +138,11 @@ public final class HtmlReport {
                     .append(Escape.html(analysis.baselineLabel())).append('.');
         }
         out.append("</p>\n");
-        BarChart.render(out, MetricRow.of(analysis));
-        list(out, "Diagnostics", "diagnostics", analysis.diagnostics().stream().map(Diagnostic::message).toList());
-        if (analysis.comparison() != null) {
-            flips(out, analysis.comparison(), analysis.evaluation().k());
-        }
-        ExplanationSections.html(out, analysis.evaluation());
-        queries(out, analysis);
+        BarChart.render(out, view.metrics());
+        list(out, "Diagnostics", "diagnostics", view.diagnostics());
+        flips(out, view.flips(), view.k());
+        ExplanationSections.html(out, view);
+        queries(out, view);
         out.append("<script>\n").append(SCRIPT).append("</script>\n</body>\n</html>\n");
         return out.toString();
     }
@@ -181,8 +178,8 @@ public final class HtmlReport {
         out.append("</ul>\n");
     }
 
-    private static void summaryTable(StringBuilder out, Analysis analysis) {
-        boolean compared = analysis.comparison() != null;
+    private static void summaryTable(StringBuilder out, ReportView view) {
+        boolean compared = view.compared();
         out.append("<table class=\"summary\">\n<thead><tr><th>metric</th><th class=\"num\">value</th><th>")
                 .append(Math.round(BootstrapInterval.LEVEL * 100)).append("% interval</th><th>threshold</th>");
         if (compared) {
@@ -190,7 +187,7 @@ public final class HtmlReport {
                     .append("<th class=\"num\">p</th><th class=\"num\">changed queries</th>");
         }
         out.append("</tr></thead>\n<tbody>\n");
-        for (MetricRow row : MetricRow.of(analysis)) {
+        for (MetricRow row : view.metrics()) {
             out.append("<tr><td>").append(Escape.html(row.metric())).append("</td><td class=\"num\">")
                     .append(Decimals.two(row.value())).append("</td><td>").append(Decimals.interval(row.interval()))
                     .append(" (n=").append(row.interval().n()).append(")</td><td>");
@@ -227,8 +224,7 @@ public final class HtmlReport {
                 .append(change.paired().changed()).append("</td>");
     }
 
-    private static void flips(StringBuilder out, Comparison comparison, int k) {
-        List<QueryChange> flips = comparison.flips();
+    private static void flips(StringBuilder out, List<QueryChange> flips, int k) {
         if (flips.isEmpty()) {
             return;
         }
@@ -246,11 +242,9 @@ public final class HtmlReport {
         out.append("</tbody>\n</table>\n");
     }
 
-    private static void queries(StringBuilder out, Analysis analysis) {
-        int k = analysis.evaluation().k();
-        boolean compared = analysis.comparison() != null;
-        Map<Integer, QueryChange> changes = compared ? analysis.comparison().queries().stream()
-                .collect(Collectors.toMap(QueryChange::index, q -> q)) : Map.of();
+    private static void queries(StringBuilder out, ReportView view) {
+        int k = view.k();
+        boolean compared = view.compared();
         out.append("<h2>Queries</h2>\n<p class=\"note\">Click a column heading to sort.</p>\n")
                 .append("<div class=\"scroll\">\n<table class=\"sortable\" id=\"queries\">\n<thead><tr>");
         header(out, "#", "position in the golden dataset", true);
@@ -267,11 +261,10 @@ public final class HtmlReport {
         header(out, "retrieved", "the top " + k + ", best first", false);
         header(out, "relevant", "the ids labelled relevant", false);
         out.append("</tr></thead>\n<tbody>\n");
-        List<CaseResult> cases = analysis.evaluation().cases();
-        List<RecordedCase> current = analysis.current().cases();
-        for (int i = 0; i < cases.size(); i++) {
-            CaseResult result = cases.get(i);
-            int rank = current.get(i).firstRelevantRank();
+        for (ReportView.QueryRow row : view.queries()) {
+            int i = row.index();
+            CaseResult result = row.result();
+            int rank = row.firstRelevantRank();
             out.append("<tr data-index=\"").append(i).append("\"").append(result.hit() ? "" : " class=\"miss\"")
                     .append(">");
             cell(out, String.valueOf(i + 1), String.valueOf(i + 1), true, null);
@@ -282,8 +275,8 @@ public final class HtmlReport {
             cell(out, Decimals.two(result.reciprocalRank()), number(result.reciprocalRank()), true, null);
             cell(out, QueryChange.rank(rank), rank == 0 ? "Infinity" : String.valueOf(rank), true, null);
             if (compared) {
-                QueryChange change = changes.get(i);
-                RecordedCase before = analysis.baseline().cases().get(i);
+                QueryChange change = row.change();
+                RecordedCase before = row.before();
                 String kind = change == null ? "unchanged"
                         : change.flipped() ? change.kind().replace("->", "→") : change.kind() + ", changed";
                 cell(out, Escape.html(kind), Escape.html(kind), false,
@@ -292,7 +285,7 @@ public final class HtmlReport {
                 cell(out, QueryChange.rank(beforeRank), beforeRank == 0 ? "Infinity" : String.valueOf(beforeRank),
                         true, null);
             }
-            List<String> retrieved = result.retrieved().stream().map(ScoredDocument::docId).toList();
+            List<String> retrieved = row.retrievedIds();
             cell(out, ids(retrieved), Escape.html(String.join(", ", retrieved)), false, "ids");
             cell(out, ids(result.relevantDocIds()), Escape.html(String.join(", ", result.relevantDocIds())), false,
                     "ids");

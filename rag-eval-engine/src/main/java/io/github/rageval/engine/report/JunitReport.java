@@ -1,17 +1,16 @@
 package io.github.rageval.engine.report;
 
-import io.github.rageval.engine.format.Decimals;
-import io.github.rageval.engine.format.Escape;
-import io.github.rageval.engine.format.PythonFormat;
-import io.github.rageval.engine.store.AtomicFiles;
 import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.MetricChange;
 import io.github.rageval.engine.baseline.QueryChange;
+import io.github.rageval.engine.format.Decimals;
+import io.github.rageval.engine.format.Escape;
+import io.github.rageval.engine.format.PythonFormat;
 import io.github.rageval.engine.gate.Threshold;
 import io.github.rageval.engine.gate.Violation;
 import io.github.rageval.engine.metrics.CaseResult;
-import io.github.rageval.engine.model.ScoredDocument;
+import io.github.rageval.engine.store.AtomicFiles;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -29,9 +28,9 @@ public final class JunitReport {
     private JunitReport() {
     }
 
-    public static Path write(Analysis analysis, String project, Path folder) throws IOException {
+    public static Path write(ReportView view, Path folder) throws IOException {
         Path target = folder.resolve(FILE_NAME);
-        AtomicFiles.write(target, render(analysis, project));
+        AtomicFiles.write(target, render(view));
         return target;
     }
 
@@ -40,8 +39,13 @@ public final class JunitReport {
     }
 
     public static String render(Analysis analysis, String project) {
-        List<Case> gate = gateCases(analysis);
-        List<Case> queries = queryCases(analysis);
+        return render(ReportView.of(analysis, project));
+    }
+
+    public static String render(ReportView view) {
+        String project = view.project();
+        List<Case> gate = gateCases(view.analysis());
+        List<Case> queries = queryCases(view);
         int failures = failures(gate) + failures(queries);
         StringBuilder out = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         out.append("<testsuites name=\"rag-eval\" tests=\"").append(gate.size() + queries.size())
@@ -79,20 +83,18 @@ public final class JunitReport {
         return cases;
     }
 
-    private static List<Case> queryCases(Analysis analysis) {
-        int k = analysis.evaluation().k();
+    private static List<Case> queryCases(ReportView view) {
+        int k = view.k();
         List<Case> cases = new ArrayList<>();
-        List<CaseResult> results = analysis.evaluation().cases();
-        for (int i = 0; i < results.size(); i++) {
-            CaseResult result = results.get(i);
+        for (ReportView.QueryRow row : view.queries()) {
+            CaseResult result = row.result();
             StringBuilder details = new StringBuilder()
-                    .append("retrieved=").append(PythonFormat.listRepr(
-                            result.retrieved().stream().map(ScoredDocument::docId).toList()))
+                    .append("retrieved=").append(PythonFormat.listRepr(row.retrievedIds()))
                     .append("\nrelevant =").append(PythonFormat.listRepr(result.relevantDocIds()))
                     .append("\nprecision@").append(k).append('=').append(Decimals.two(result.precision()))
                     .append("  recall@").append(k).append('=').append(Decimals.two(result.recall()))
                     .append("  reciprocal_rank=").append(Decimals.two(result.reciprocalRank()));
-            QueryChange change = change(analysis, i);
+            QueryChange change = row.change();
             if (change != null) {
                 details.append("\nagainst the baseline: ").append(change.kind()).append(", ")
                         .append(AnalysisConsole.queryDetail(change, k));
@@ -102,13 +104,6 @@ public final class JunitReport {
             cases.add(new Case(result.golden().label(), message, "miss", details.toString()));
         }
         return cases;
-    }
-
-    private static QueryChange change(Analysis analysis, int index) {
-        if (analysis.comparison() == null) {
-            return null;
-        }
-        return analysis.comparison().queries().stream().filter(q -> q.index() == index).findFirst().orElse(null);
     }
 
     private static int failures(List<Case> cases) {

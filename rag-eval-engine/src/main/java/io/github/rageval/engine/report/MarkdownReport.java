@@ -1,14 +1,11 @@
 package io.github.rageval.engine.report;
 
-import io.github.rageval.engine.format.Decimals;
-import io.github.rageval.engine.format.Escape;
 import io.github.rageval.engine.analysis.Analysis;
-import io.github.rageval.engine.analysis.Diagnostic;
-import io.github.rageval.engine.baseline.Comparison;
 import io.github.rageval.engine.baseline.MetricChange;
 import io.github.rageval.engine.baseline.QueryChange;
+import io.github.rageval.engine.format.Decimals;
+import io.github.rageval.engine.format.Escape;
 import io.github.rageval.engine.metrics.CaseResult;
-import io.github.rageval.engine.model.ScoredDocument;
 import io.github.rageval.engine.stats.BootstrapInterval;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -24,14 +21,20 @@ public final class MarkdownReport {
     }
 
     public static String render(Analysis analysis, String project) {
+        return render(ReportView.of(analysis, project));
+    }
+
+    public static String render(ReportView view) {
+        Analysis analysis = view.analysis();
+        String project = view.project();
         StringBuilder out = new StringBuilder();
         out.append("## rag-eval: ").append(Escape.markdown(project)).append(analysis.passed() ? " passed" : " FAILED")
                 .append("\n\n");
         if (!analysis.passed()) {
             out.append("**").append(Escape.markdown(analysis.failureSummary())).append("**\n\n");
         }
-        summaryTable(out, analysis);
-        int n = analysis.evaluation().cases().size();
+        summaryTable(out, view);
+        int n = view.queries().size();
         out.append("\n").append(n).append(" queries, k = ").append(analysis.evaluation().k()).append("; ")
                 .append(Math.round(BootstrapInterval.LEVEL * 100)).append("% intervals by percentile bootstrap (")
                 .append(analysis.settings().bootstrapSamples()).append(" resamples, seed ")
@@ -42,22 +45,20 @@ public final class MarkdownReport {
         }
         out.append(".\n");
         list(out, "Failures", analysis.failures());
-        if (analysis.comparison() != null) {
-            list(out, "Within noise", analysis.comparison().excused().stream().map(MetricChange::message).toList());
-            flips(out, analysis.comparison(), analysis.evaluation().k());
-        }
-        list(out, "Diagnostics", analysis.diagnostics().stream().map(Diagnostic::message).toList());
-        ExplanationSections.markdown(out, analysis.evaluation());
-        queries(out, analysis);
+        list(out, "Within noise", view.withinNoise());
+        flips(out, view.flips(), view.k());
+        list(out, "Diagnostics", view.diagnostics());
+        ExplanationSections.markdown(out, view);
+        queries(out, view);
         return out.toString();
     }
 
-    private static void summaryTable(StringBuilder out, Analysis analysis) {
-        boolean compared = analysis.comparison() != null;
+    private static void summaryTable(StringBuilder out, ReportView view) {
+        boolean compared = view.compared();
         out.append("| metric | value | ").append(Math.round(BootstrapInterval.LEVEL * 100)).append("% interval | threshold |");
         out.append(compared ? " baseline | change | max drop | p |\n" : "\n");
         out.append("|---|---:|---|---|").append(compared ? "---:|---:|---|---:|\n" : "\n");
-        for (MetricRow row : MetricRow.of(analysis)) {
+        for (MetricRow row : view.metrics()) {
             out.append("| ").append(row.metric()).append(" | ").append(Decimals.two(row.value())).append(" | ")
                     .append(Decimals.interval(row.interval())).append(" | ");
             if (row.threshold() != null) {
@@ -91,8 +92,7 @@ public final class MarkdownReport {
         items.forEach(item -> out.append("- ").append(Escape.markdown(item)).append('\n'));
     }
 
-    private static void flips(StringBuilder out, Comparison comparison, int k) {
-        List<QueryChange> flips = comparison.flips();
+    private static void flips(StringBuilder out, List<QueryChange> flips, int k) {
         if (flips.isEmpty()) {
             return;
         }
@@ -107,18 +107,18 @@ public final class MarkdownReport {
         }
     }
 
-    private static void queries(StringBuilder out, Analysis analysis) {
-        int k = analysis.evaluation().k();
-        out.append("\n<details><summary>All ").append(analysis.evaluation().cases().size())
+    private static void queries(StringBuilder out, ReportView view) {
+        int k = view.k();
+        out.append("\n<details><summary>All ").append(view.queries().size())
                 .append(" queries</summary>\n\n| # | query | result | precision@").append(k).append(" | recall@")
                 .append(k).append(" | reciprocal rank | retrieved | relevant |\n|---:|---|---|---:|---:|---:|---|---|\n");
-        int index = 1;
-        for (CaseResult result : analysis.evaluation().cases()) {
-            out.append("| ").append(index++).append(" | ").append(Escape.markdown(result.golden().label())).append(" | ")
+        for (ReportView.QueryRow row : view.queries()) {
+            CaseResult result = row.result();
+            out.append("| ").append(row.index() + 1).append(" | ").append(Escape.markdown(result.golden().label())).append(" | ")
                     .append(result.hit() ? "HIT" : "**MISS**").append(" | ")
                     .append(Decimals.two(result.precision())).append(" | ").append(Decimals.two(result.recall()))
                     .append(" | ").append(Decimals.two(result.reciprocalRank())).append(" | ")
-                    .append(ids(result.retrieved().stream().map(ScoredDocument::docId).toList())).append(" | ")
+                    .append(ids(row.retrievedIds())).append(" | ")
                     .append(ids(result.relevantDocIds())).append(" |\n");
         }
         out.append("\n</details>\n");

@@ -1,17 +1,18 @@
 package io.github.rageval.engine.report;
 
+import io.github.rageval.engine.analysis.Analysis;
+import io.github.rageval.engine.config.Environment;
 import io.github.rageval.engine.store.AnalysisJson;
 import io.github.rageval.engine.store.AtomicFiles;
-import io.github.rageval.engine.config.Environment;
-import io.github.rageval.engine.analysis.Analysis;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Writes every report of a check into one folder, each atomically: report.json, report.md, the JUnit XML and
- * report.html; then appends report.md to GitHub's job summary when the environment names one.
+ * Writes every report of a check into one folder, each atomically: report.json, then report.md, the JUnit XML and
+ * report.html from one {@link ReportView}; then appends report.md to GitHub's job summary when the environment
+ * names one.
  */
 public final class ReportFiles {
     private ReportFiles() {
@@ -22,12 +23,13 @@ public final class ReportFiles {
             throws IOException {
         List<Path> written = new ArrayList<>();
         written.add(AnalysisJson.write(analysis, folder));
-        String markdown = MarkdownReport.render(analysis, project);
+        ReportView view = ReportView.of(analysis, project);
+        String markdown = MarkdownReport.render(view);
         Path md = folder.resolve(MarkdownReport.FILE_NAME);
         AtomicFiles.write(md, markdown);
         written.add(md);
-        written.add(JunitReport.write(analysis, project, folder));
-        written.add(HtmlReport.write(analysis, project, folder));
+        written.add(JunitReport.write(view, folder));
+        written.add(HtmlReport.write(view, folder));
         StepSummary.append(environment, markdown).ifPresent(written::add);
         return written;
     }

@@ -1,12 +1,12 @@
 package io.github.rageval.engine.report;
 
-import io.github.rageval.engine.format.PythonFormat;
-import io.github.rageval.engine.store.AtomicFiles;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.ResultSource;
+import io.github.rageval.engine.format.PythonFormat;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.model.RankingOrder;
 import io.github.rageval.engine.model.ScoredDocument;
+import io.github.rageval.engine.store.AtomicFiles;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,15 +1,15 @@
 package io.github.rageval.engine.store;
 
-import io.github.rageval.engine.baseline.Fingerprint;
-import io.github.rageval.engine.baseline.RecordedCase;
-import io.github.rageval.engine.baseline.RecordedRun;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.baseline.Fingerprint;
+import io.github.rageval.engine.baseline.RecordedCase;
+import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.data.JsonFields;
+import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.ScoredDocument;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
-import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.analysis.Analysis;
+import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.stats.PairedTest;
 import java.util.List;
 import java.util.Map;

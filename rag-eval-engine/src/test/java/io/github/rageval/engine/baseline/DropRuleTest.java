@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
-import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.gate.ThresholdSpec;
+import io.github.rageval.engine.model.ConfigurationException;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -1,17 +1,17 @@
 package io.github.rageval.engine.check;
 
-import io.github.rageval.engine.analysis.Analysis;
-import io.github.rageval.engine.analysis.AnalysisSettings;
-import io.github.rageval.engine.analysis.Diagnostic;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.analysis.Analysis;
+import io.github.rageval.engine.analysis.AnalysisSettings;
+import io.github.rageval.engine.analysis.Diagnostic;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.evaluation.Fixtures;
-import io.github.rageval.engine.store.BaselineFile;
+import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
+import io.github.rageval.engine.store.BaselineFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;

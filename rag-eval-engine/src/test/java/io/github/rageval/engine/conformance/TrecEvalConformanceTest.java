@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
 import io.github.rageval.engine.config.DataSources;
-import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.config.EvaluationSettings;
-import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.config.ScoringOptions;
+import io.github.rageval.engine.evaluation.EvaluationReport;
+import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;

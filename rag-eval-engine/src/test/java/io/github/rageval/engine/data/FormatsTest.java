@@ -1,11 +1,11 @@
 package io.github.rageval.engine.data;
 
-import io.github.rageval.engine.model.GoldenCase;
-import io.github.rageval.engine.model.InputException;
-import io.github.rageval.api.Document;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.rageval.api.Document;
+import io.github.rageval.engine.model.GoldenCase;
+import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.ScoredDocument;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

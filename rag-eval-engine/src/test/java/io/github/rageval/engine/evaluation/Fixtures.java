@@ -1,12 +1,12 @@
 package io.github.rageval.engine.evaluation;
 
-import io.github.rageval.engine.config.EvaluationSettings;
-import io.github.rageval.engine.model.ConfigurationException;
-import io.github.rageval.engine.check.Analyses;
 import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.analysis.AnalysisSettings;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.RecordedRun;
+import io.github.rageval.engine.check.Analyses;
+import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;

@@ -1,20 +1,20 @@
 package io.github.rageval.engine.evaluation;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.rageval.engine.analysis.Analysis;
+import io.github.rageval.engine.analysis.AnalysisSettings;
+import io.github.rageval.engine.baseline.Fingerprint;
+import io.github.rageval.engine.check.Analyses;
 import io.github.rageval.engine.config.Environment;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.config.SegmentSettings;
-import static org.assertj.core.api.Assertions.assertThat;
-
-import io.github.rageval.engine.check.Analyses;
-import io.github.rageval.engine.analysis.Analysis;
-import io.github.rageval.engine.analysis.AnalysisSettings;
-import io.github.rageval.engine.store.BaselineFile;
-import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.report.ReportFiles;
 import io.github.rageval.engine.report.TrecRun;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
+import io.github.rageval.engine.store.BaselineFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,15 +1,15 @@
 package io.github.rageval.engine.evaluation;
 
-import io.github.rageval.engine.store.SavedReport;
-import io.github.rageval.engine.config.EvaluationSettings;
-import io.github.rageval.engine.config.SegmentSettings;
-import io.github.rageval.engine.model.ConfigurationException;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.SegmentSettings;
+import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
-import io.github.rageval.engine.store.JsonReport;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
+import io.github.rageval.engine.store.JsonReport;
+import io.github.rageval.engine.store.SavedReport;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;

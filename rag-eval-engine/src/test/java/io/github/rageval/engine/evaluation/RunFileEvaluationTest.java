@@ -1,20 +1,20 @@
 package io.github.rageval.engine.evaluation;
 
-import io.github.rageval.engine.config.DataSources;
-import io.github.rageval.engine.config.EvaluationSettings;
-import io.github.rageval.engine.config.ScoringOptions;
-import io.github.rageval.engine.model.ConfigurationException;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.config.DataSources;
+import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.SummaryMetric;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.report.ConsoleReport;
-import io.github.rageval.engine.store.JsonReport;
 import io.github.rageval.engine.report.ShowQueries;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
+import io.github.rageval.engine.store.JsonReport;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

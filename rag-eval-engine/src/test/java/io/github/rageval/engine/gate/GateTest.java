@@ -3,11 +3,11 @@ package io.github.rageval.engine.gate;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.rageval.engine.model.ConfigurationException;
-import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.metrics.Evaluator;
 import io.github.rageval.engine.metrics.Summary;
 import io.github.rageval.engine.metrics.SummaryMetric;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.ScoredDocument;
 import java.util.ArrayList;
 import java.util.List;

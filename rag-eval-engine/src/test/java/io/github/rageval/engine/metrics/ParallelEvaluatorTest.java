@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.rageval.engine.model.GoldenCase;
+import io.github.rageval.engine.model.ScoredDocument;
+import io.github.rageval.engine.model.TextRetriever;
 import io.github.rageval.engine.progress.Progress;
 import io.github.rageval.engine.progress.ProgressListener;
-import io.github.rageval.engine.model.TextRetriever;
-import io.github.rageval.engine.model.ScoredDocument;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

@@ -1,8 +1,8 @@
 package io.github.rageval.engine.model;
 
-import io.github.rageval.engine.retriever.tfidf.ReferenceTfidfRetriever;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.rageval.engine.retriever.tfidf.ReferenceTfidfRetriever;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;

@@ -2,9 +2,9 @@ package io.github.rageval.engine.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.baseline.RecordedRun;
+import io.github.rageval.engine.evaluation.Fixtures;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -1,13 +1,16 @@
 package io.github.rageval.engine.report;
 
-import io.github.rageval.engine.store.JsonReport;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.rageval.engine.evaluation.EvaluationReport;
+import io.github.rageval.engine.analysis.AnalysisSettings;
+import io.github.rageval.engine.baseline.Fingerprint;
+import io.github.rageval.engine.check.Analyses;
 import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
+import io.github.rageval.engine.store.JsonReport;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -19,10 +22,20 @@ class ExplanationReportTest {
     @TempDir
     Path dir;
 
-    private static EvaluationReport regression() throws Exception {
-        return RagEvaluation.run(new EvaluationSettings(Path.of("src/test/resources/seed/corpus.json"),
+    private static EvaluationSettings settings() {
+        return new EvaluationSettings(Path.of("src/test/resources/seed/corpus.json"),
                 Path.of("src/test/resources/seed/golden.json"), 3,
-                TfidfOptions.defaults().withTokenPattern("(?u)\\b\\w{4,}\\b"), Map.of()).with(ExplainMode.MISSES));
+                TfidfOptions.defaults().withTokenPattern("(?u)\\b\\w{4,}\\b"), Map.of()).with(ExplainMode.MISSES);
+    }
+
+    private static EvaluationReport regression() throws Exception {
+        return RagEvaluation.run(settings());
+    }
+
+    /** The regression as the report files see it. */
+    private static ReportView view() throws Exception {
+        return ReportView.of(Analyses.analyse(regression(), Fingerprint.of(settings()), null, "baseline.json",
+                AnalysisSettings.defaults()), "support-articles");
     }
 
     @Test
@@ -63,8 +76,8 @@ class ExplanationReportTest {
         StringBuilder markdown = new StringBuilder();
         StringBuilder html = new StringBuilder();
 
-        ExplanationSections.markdown(markdown, regression());
-        ExplanationSections.html(html, regression());
+        ExplanationSections.markdown(markdown, view());
+        ExplanationSections.html(html, view());
 
         assertThat(markdown.toString()).contains("### Why queries missed", "**How do I set up SSO for my company?**",
                 "why: sso: not in vocabulary (token pattern drops 3-letter words), found in relevant sso-setup");

@@ -1,17 +1,17 @@
 package io.github.rageval.engine.report;
 
-import io.github.rageval.engine.store.AnalysisJson;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.rageval.engine.analysis.Analysis;
+import io.github.rageval.engine.check.Analyses;
+import io.github.rageval.engine.check.BaselineLocation;
 import io.github.rageval.engine.config.Environment;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.evaluation.Fixtures;
-import io.github.rageval.engine.check.Analyses;
-import io.github.rageval.engine.analysis.Analysis;
-import io.github.rageval.engine.check.BaselineLocation;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
+import io.github.rageval.engine.store.AnalysisJson;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

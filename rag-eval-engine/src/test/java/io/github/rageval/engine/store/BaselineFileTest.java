@@ -1,9 +1,9 @@
 package io.github.rageval.engine.store;
 
-import io.github.rageval.engine.baseline.RecordedRun;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.model.InputException;
 import java.nio.file.Files;

@@ -1,15 +1,15 @@
 package io.github.rageval.engine.retriever.tfidf;
 
+import io.github.rageval.api.Document;
 import io.github.rageval.engine.model.RankingOrder;
-import io.github.rageval.engine.model.TextRetriever;
 import io.github.rageval.engine.model.ScoredDocument;
+import io.github.rageval.engine.model.TextRetriever;
 import io.github.rageval.engine.retriever.index.HeapSize;
 import io.github.rageval.engine.retriever.index.IndexStats;
 import io.github.rageval.engine.retriever.scoring.ScoreAccumulator;
 import io.github.rageval.engine.retriever.scoring.TopK;
 import io.github.rageval.engine.retriever.text.Analyzer;
 import io.github.rageval.engine.retriever.text.TokenSink;
-import io.github.rageval.api.Document;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;

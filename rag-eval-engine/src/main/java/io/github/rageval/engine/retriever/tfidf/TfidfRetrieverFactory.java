@@ -2,7 +2,6 @@ package io.github.rageval.engine.retriever.tfidf;
 
 import io.github.rageval.api.Retriever;
 import io.github.rageval.engine.model.ConfigurationException;
-import io.github.rageval.engine.retriever.text.Analyzer;
 import io.github.rageval.engine.retriever.RetrieverFactory;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import java.util.LinkedHashMap;

@@ -1,9 +1,7 @@
 package io.github.rageval.engine.retriever.tfidf;
 
-import io.github.rageval.engine.retriever.index.TermDictionary;
-
 import io.github.rageval.engine.retriever.index.HeapSize;
-
+import io.github.rageval.engine.retriever.index.TermDictionary;
 import java.util.Arrays;
 import java.util.List;
 

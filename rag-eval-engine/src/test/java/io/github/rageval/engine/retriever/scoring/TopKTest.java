@@ -1,9 +1,9 @@
 package io.github.rageval.engine.retriever.scoring;
 
-import io.github.rageval.engine.model.RankingOrder;
-import io.github.rageval.engine.model.ScoredDocument;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.rageval.engine.model.RankingOrder;
+import io.github.rageval.engine.model.ScoredDocument;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;

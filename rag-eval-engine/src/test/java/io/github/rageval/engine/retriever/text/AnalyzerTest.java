@@ -1,9 +1,9 @@
 package io.github.rageval.engine.retriever.text;
 
-import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import org.junit.jupiter.api.Test;
 
 class AnalyzerTest {

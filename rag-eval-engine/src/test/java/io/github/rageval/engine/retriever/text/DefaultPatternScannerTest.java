@@ -1,9 +1,9 @@
 package io.github.rageval.engine.retriever.text;
 
-import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
+import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;

@@ -1,11 +1,11 @@
 package io.github.rageval.engine.retriever.tfidf;
 
-import io.github.rageval.engine.model.ScoredDocument;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
 import io.github.rageval.api.Document;
+import io.github.rageval.engine.model.ScoredDocument;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

@@ -1,8 +1,8 @@
 package io.github.rageval.engine.retriever.tfidf;
 
+import io.github.rageval.api.Document;
 import io.github.rageval.engine.model.ScoredDocument;
 import io.github.rageval.engine.retriever.text.Analyzer;
-import io.github.rageval.api.Document;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;

@@ -1,7 +1,5 @@
 package io.github.rageval.engine.retriever.tfidf;
 
-import io.github.rageval.engine.model.ScoredDocument;
-import io.github.rageval.engine.retriever.text.Analyzer;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 import static org.junit.jupiter.api.DynamicContainer.dynamicContainer;
@@ -10,6 +8,8 @@ import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.rageval.api.Document;
+import io.github.rageval.engine.model.ScoredDocument;
+import io.github.rageval.engine.retriever.text.Analyzer;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;

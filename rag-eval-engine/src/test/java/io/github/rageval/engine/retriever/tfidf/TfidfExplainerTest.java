@@ -1,16 +1,16 @@
 package io.github.rageval.engine.retriever.tfidf;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.evaluation.EvaluationReport;
+import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.explain.DocumentExplanation;
 import io.github.rageval.engine.explain.DroppedWord;
 import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.explain.QueryExplanation;
 import io.github.rageval.engine.explain.TermContribution;
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.within;
-
-import io.github.rageval.engine.evaluation.EvaluationReport;
-import io.github.rageval.engine.config.EvaluationSettings;
-import io.github.rageval.engine.evaluation.RagEvaluation;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;

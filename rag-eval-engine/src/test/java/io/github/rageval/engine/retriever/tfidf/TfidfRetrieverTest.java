@@ -1,12 +1,12 @@
 package io.github.rageval.engine.retriever.tfidf;
 
-import io.github.rageval.engine.model.ScoredDocument;
-import io.github.rageval.engine.retriever.index.IndexStats;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import io.github.rageval.api.Document;
+import io.github.rageval.engine.model.ScoredDocument;
+import io.github.rageval.engine.retriever.index.IndexStats;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
