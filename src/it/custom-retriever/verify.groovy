@@ -35,7 +35,7 @@ def html = new File(basedir, 'target/rag-eval/report.html').text
 assert html.contains('retriever <code>com.acme.search.KeywordRetriever</code> · 10 documents')
 // The run file holds the retriever's own order: ties it broke by id ascending get rank-derived scores, so that
 // trec_eval, which re-sorts by score, evaluates the same ranking.
-assert log.contains("run.trec: the rankings of 2 of 10 queries are not in trec_eval's order (score descending, ties by"
+assert log.contains("[INFO] rag-eval: run.trec: the rankings of 2 of 10 queries are not in trec_eval's order (score descending, ties by"
         + ' doc id descending), or lack scores; their results are written with scores depth - rank + 1, so that'
         + ' trec_eval evaluates the same rankings.')
 def run = new File(basedir, 'target/rag-eval/run.trec').readLines()

@@ -187,7 +187,9 @@ public class CheckMojo extends AbstractRagEvalMojo {
 
     private List<Path> writeReports(Analysis analysis) throws MojoExecutionException {
         try {
-            TrecRun.write(analysis.evaluation(), reportDirectory.toPath()).ifPresent(getLog()::warn);
+            TrecRun.write(analysis.evaluation(), reportDirectory.toPath()).ifPresentOrElse(getLog()::warn,
+                    () -> TrecRun.rescoredNote(analysis.evaluation()).ifPresent(note -> getLog().info("rag-eval: "
+                            + note)));
             return ReportFiles.writeAll(analysis, projectName(), reportDirectory.toPath(), Environment.system());
         } catch (IOException e) {
             throw new MojoExecutionException("rag-eval report error: cannot write the reports into " + reportDirectory

@@ -15,6 +15,7 @@ import io.github.rageval.engine.metrics.Summary;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.progress.ProgressListener;
+import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
 import java.util.ArrayList;
 import java.util.List;
@@ -116,6 +117,12 @@ public final class RagEvaluation {
         if (sources.beirFolder() != null && sources.beirSplit().isBlank()) {
             throw new ConfigurationException("beirSplit is empty. Name the qrels split to evaluate, e.g. test"
                     + " (the file qrels/test.tsv).");
+        }
+        RetrieverSpec retriever = settings.retriever();
+        if (sources.run() != null && (!retriever.isDefault() || !retriever.options().isEmpty())) {
+            throw new ConfigurationException("run " + sources.run() + " and retriever " + retriever.name()
+                    + (retriever.options().isEmpty() ? "" : " (with retrieverOptions)") + " are both set, but a run"
+                    + " file is evaluated instead of a retriever: the retriever would be ignored. Remove one of them.");
         }
         boolean judgmentsElsewhere = sources.qrels() != null || sources.beirFolder() != null;
         if (settings.goldenDataset() == null && !judgmentsElsewhere) {

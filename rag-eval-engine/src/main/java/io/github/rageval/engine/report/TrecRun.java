@@ -36,8 +36,7 @@ public final class TrecRun {
      *
      * Only a retriever's results are exported: a run file's results are in that file already.
      *
-     * @return why the run was not written (an id that TREC's whitespace-separated format cannot hold), or what
-     *     the reader should know of it (rankings written with rank-derived scores); empty when all is well
+     * @return why the run was not written (an id that TREC's whitespace-separated format cannot hold), or empty
      */
     public static Optional<String> write(EvaluationReport report, Path folder) throws IOException {
         if (!(report.source() instanceof ResultSource.Retriever)) {
@@ -49,14 +48,25 @@ public final class TrecRun {
                     + "' contains whitespace, which the TREC run format cannot represent.");
         }
         AtomicFiles.write(folder.resolve(FILE_NAME), render(report.cases()));
-        long reordered = report.cases().stream().filter(c -> !inTrecEvalOrder(c.retrieved())).count();
-        if (reordered > 0) {
-            return Optional.of(FILE_NAME + ": the rankings of " + reordered + " of " + report.cases().size()
-                    + " queries are not in trec_eval's order (score descending, ties by doc id descending), or lack"
-                    + " scores; their results are written with scores depth - rank + 1, so that trec_eval evaluates"
-                    + " the same rankings.");
-        }
         return Optional.empty();
+    }
+
+    /**
+     * What a reader of run.trec should know when some rankings were written with rank-derived scores: how many.
+     * Empty when every ranking is written with the retriever's own scores (always, for the built-in retrievers).
+     */
+    public static Optional<String> rescoredNote(EvaluationReport report) {
+        if (!(report.source() instanceof ResultSource.Retriever)) {
+            return Optional.empty();
+        }
+        long rescored = report.cases().stream().filter(c -> !inTrecEvalOrder(c.retrieved())).count();
+        if (rescored == 0) {
+            return Optional.empty();
+        }
+        return Optional.of(FILE_NAME + ": the rankings of " + rescored + " of " + report.cases().size()
+                + " queries are not in trec_eval's order (score descending, ties by doc id descending), or lack"
+                + " scores; their results are written with scores depth - rank + 1, so that trec_eval evaluates"
+                + " the same rankings.");
     }
 
     static String render(List<CaseResult> cases) {

@@ -4,12 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.rageval.engine.baseline.Fingerprint;
+import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.metrics.SummaryMetric;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.report.ConsoleReport;
 import io.github.rageval.engine.report.ShowQueries;
+import io.github.rageval.engine.report.TrecRun;
 import io.github.rageval.engine.retriever.RetrieverException;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
@@ -62,6 +64,13 @@ class CustomRetrieverEvaluationTest {
         assertThat(JsonReport.render(report)).contains("\"doc_id\" : \"2fa-setup\",\n          \"score\" : null");
         assertThat(ConsoleReport.lines(report, ShowQueries.NONE).get(0))
                 .isEqualTo("Retriever: com.example.retrievers.ScriptedRetriever over 10 documents");
+        // run.trec keeps the retriever's order for trec_eval, which would re-sort sso-setup (0.2) below pw-reset.
+        assertThat(TrecRun.rescoredNote(report)).hasValueSatisfying(note -> assertThat(note)
+                .startsWith("run.trec: the rankings of 10 of 10 queries are not in trec_eval's order"));
+        Path out = Files.createDirectories(dir.resolve("out"));
+        assertThat(TrecRun.write(report, out)).isEmpty();
+        assertThat(Files.readAllLines(out.resolve("run.trec"))).startsWith("q1 Q0 sso-setup 1 3 rag-eval",
+                "q1 Q0 pw-reset 2 2 rag-eval", "q1 Q0 2fa-setup 3 1 rag-eval");
         // One thread (not declared thread-safe): queries in golden order; index once, close last.
         List<String> events = events();
         assertThat(events.get(0)).isEqualTo("indexed 10 first pw-reset");
@@ -144,6 +153,16 @@ class CustomRetrieverEvaluationTest {
         assertThat(analysis.comparison().retrieverChanges()).extracting(Fingerprint.Difference::describe)
                 .startsWith("type tfidf -> com.example.retrievers.ScriptedRetriever",
                         "options.answer (unset) -> pw-reset").contains("token_pattern (?u)\\b\\w\\w+\\b -> (unset)");
+    }
+
+    @Test
+    void aRetrieverBesideARunFileIsAnErrorNotIgnored() {
+        EvaluationSettings both = settings(Map.of(), Fixtures.CORPUS, false)
+                .with(new DataSources(null, null, Path.of("results.run"), null));
+        assertThatThrownBy(() -> RagEvaluation.run(both)).isInstanceOf(ConfigurationException.class)
+                .hasMessage("run results.run and retriever com.example.retrievers.ScriptedRetriever (with"
+                        + " retrieverOptions) are both set, but a run file is evaluated instead of a retriever: the"
+                        + " retriever would be ignored. Remove one of them.");
     }
 
     @Test
