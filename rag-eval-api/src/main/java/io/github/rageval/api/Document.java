@@ -10,8 +10,9 @@ import java.util.Objects;
  *
  * @param id the document's id ({@code doc_id} in a corpus file, {@code _id} in a BEIR corpus)
  * @param text the text to index (a BEIR document's title and text, joined by a newline)
- * @param metadata the document's other string fields by name, in file order ({@code title} of a BEIR document);
- *     never null, unmodifiable
+ * @param metadata the corpus record's other fields whose values are text, numbers or booleans, as text, in file
+ *     order (a BEIR document's {@code title} and the fields of its {@code metadata} object); never null,
+ *     unmodifiable
  */
 public record Document(String id, String text, Map<String, String> metadata) {
     public Document {

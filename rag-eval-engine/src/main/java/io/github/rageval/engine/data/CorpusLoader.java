@@ -1,19 +1,23 @@
 package io.github.rageval.engine.data;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.rageval.api.Document;
 import io.github.rageval.engine.model.InputException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Consumer;
 
 /**
  * Loads a corpus: a JSON array, or JSON Lines, of {@code {"doc_id": "...", "text": "..."}} objects, or with
  * {@link #beir()} BEIR's {@code corpus.jsonl} of {@code {"_id": "...", "title": "...", "text": "..."}} objects,
- * indexed as title + " " + text (BEIR's own concatenation; a missing title is an empty one) with the title
- * also kept as the document's {@code title} metadata. Other fields are
- * ignored, so a corpus can carry metadata. Rejects a missing or mistyped field, a blank id, a duplicate id and an
+ * indexed as title + " " + text (BEIR's own concatenation; a missing title is an empty one). Other fields are not
+ * indexed, so a corpus can carry metadata: a record's other text, number and boolean fields (for BEIR, the title and
+ * the fields of its {@code metadata} object) become the document's metadata, which a retriever of one's own
+ * receives. Rejects a missing or mistyped field, a blank id, a duplicate id and an
  * empty corpus, each with the file and the place.
  *
  * <p>Documents are handed to a consumer one by one as they are read, in file order, and not kept: the caller
@@ -36,7 +40,8 @@ public final class CorpusLoader {
 
     /** The specification's corpus format. */
     public CorpusLoader() {
-        this("corpus", SHAPE, "doc_id", (id, fields, record) -> new Document(id, fields.requireString(record, "text")));
+        this("corpus", SHAPE, "doc_id", (id, fields, record) -> new Document(id, fields.requireString(record, "text"),
+                metadata(record.fields(), Map.of())));
     }
 
     private CorpusLoader(String role, String shape, String idField, DocumentOf documentOf) {
@@ -51,9 +56,31 @@ public final class CorpusLoader {
         return new CorpusLoader("BEIR corpus", BEIR_SHAPE, "_id", (id, fields, record) -> {
             String title = fields.optionalString(record, "title");
             String text = fields.requireString(record, "text");
-            return title == null ? new Document(id, text)
-                    : new Document(id, title + " " + text, java.util.Map.of("title", title));
+            JsonNode nested = record.fields().get("metadata");
+            Map<String, String> metadata = nested instanceof ObjectNode object ? metadata(object, Map.of())
+                    : new LinkedHashMap<>();
+            if (title != null) {
+                metadata.put("title", title);
+            }
+            return new Document(id, title == null ? text : title + " " + text, metadata);
         });
+    }
+
+    /**
+     * The metadata a retriever of one's own receives with a document: the record's other fields whose values are
+     * text, numbers or booleans, as text, in file order; the id and text fields and nested values are left out.
+     */
+    private static Map<String, String> metadata(ObjectNode fields, Map<String, String> none) {
+        Map<String, String> metadata = new LinkedHashMap<>();
+        for (Map.Entry<String, JsonNode> field : fields.properties()) {
+            String name = field.getKey();
+            JsonNode value = field.getValue();
+            if (!name.equals("doc_id") && !name.equals("text") && !name.equals("_id") && !name.equals("title")
+                    && value.isValueNode() && !value.isNull()) {
+                metadata.put(name, value.asText());
+            }
+        }
+        return metadata.isEmpty() ? none : metadata;
     }
 
     /**

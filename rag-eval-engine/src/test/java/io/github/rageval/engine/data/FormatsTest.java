@@ -160,7 +160,8 @@ class FormatsTest {
 
     @Test
     void readsABeirFolderInQrelsOrderWithTitleAndTextIndexedTogether() throws Exception {
-        file("beir/corpus.jsonl", "{\"_id\": \"d1\", \"title\": \"Reset\", \"text\": \"your password\"}\n"
+        file("beir/corpus.jsonl", "{\"_id\": \"d1\", \"title\": \"Reset\", \"text\": \"your password\","
+                + " \"metadata\": {\"url\": \"https://x/1\", \"year\": 2019, \"tags\": [\"a\"]}}\n"
                 + "{\"_id\": \"d2\", \"text\": \"no title\", \"metadata\": {}}\n");
         file("beir/queries.jsonl", "{\"_id\": \"q1\", \"text\": \"first\"}\n{\"_id\": \"q2\", \"text\": \"second\"}\n");
         file("beir/qrels/test.tsv", "query-id\tcorpus-id\tscore\r\nq2\td2\t1\r\nq1\td1\t2\r\n");
@@ -168,7 +169,8 @@ class FormatsTest {
 
         List<Document> documents = new ArrayList<>();
         assertThat(beir.corpus(documents::add).ids()).containsExactly("d1", "d2");
-        assertThat(documents).containsExactly(new Document("d1", "Reset your password", Map.of("title", "Reset")),
+        assertThat(documents).containsExactly(new Document("d1", "Reset your password",
+                Map.of("url", "https://x/1", "year", "2019", "title", "Reset")),
                 new Document("d2", "no title"));
         assertThat(beir.golden().cases()).containsExactly(new GoldenCase("q2", "second", Map.of("d2", 1)),
                 new GoldenCase("q1", "first", Map.of("d1", 2)));

@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -46,7 +47,8 @@ class LoadersTest {
         Path corpus = file("corpus.json", "[{\"doc_id\": \"a\", \"text\": \"x\", \"meta\": 1},"
                 + " {\"doc_id\": \"b\", \"text\": \"\"}]");
 
-        assertThat(documents(corpus)).containsExactly(new Document("a", "x"), new Document("b", ""));
+        assertThat(documents(corpus)).containsExactly(new Document("a", "x", Map.of("meta", "1")),
+                new Document("b", ""));
     }
 
     @Test
