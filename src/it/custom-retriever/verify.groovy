@@ -32,7 +32,8 @@ assert report.passed == false
 assert report.cases[3].query == 'How do I set up SSO for my company?' && report.cases[3].retrieved == []
 assert report.cases[1].retrieved*.doc_id == ['delete-account', '2fa-setup', 'api-rate-limits']
 def html = new File(basedir, 'target/rag-eval/report.html').text
-assert html.contains('retriever <code>com.acme.search.KeywordRetriever</code> · 10 documents')
+assert html.contains('10 queries · k = 3 · 10 documents · retriever <code>type=com.acme.search.KeywordRetriever'
+        + ' options.expectedJackson=2.22.3 options.minWordLength=5</code>')
 // The run file holds the retriever's own order: ties it broke by id ascending get rank-derived scores, so that
 // trec_eval, which re-sorts by score, evaluates the same ranking.
 assert log.contains("[INFO] rag-eval: run.trec: the rankings of 2 of 10 queries are not in trec_eval's order (score descending, ties by"

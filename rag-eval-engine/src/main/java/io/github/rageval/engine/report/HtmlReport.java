@@ -32,9 +32,9 @@ public final class HtmlReport {
             if (retriever.describesIndex()) {
                 return retriever.documents() + " documents · vocabulary " + retriever.vocabularySize();
             }
-            return "retriever <code>" + Escape.html(retriever.name()) + "</code> · "
-                    + (retriever.documents() == ResultSource.Retriever.NO_CORPUS ? "no corpus"
-                    : retriever.documents() + " documents");
+            // The retriever itself is named next, with its settings.
+            return retriever.documents() == ResultSource.Retriever.NO_CORPUS ? "no corpus (its own index)"
+                    : retriever.documents() + " documents";
         }
         ResultSource.RunFile run = (ResultSource.RunFile) analysis.evaluation().source();
         return "run file <code>" + Escape.html(run.file().getFileName().toString()) + "</code>";

@@ -66,7 +66,7 @@ public final class Retrievers {
 
     /**
      * The settings report.json and the baseline record for the retriever: a built-in one's effective options,
-     * or a class's name and the options given to it ({@code options.<name>}), in the order given.
+     * or a class's name and the options given to it ({@code options.<name>}), by name.
      */
     public static Map<String, Object> describe(RetrieverSpec spec) throws ConfigurationException {
         if (!spec.isClassName()) {
@@ -75,7 +75,8 @@ public final class Retrievers {
         }
         Map<String, Object> settings = new LinkedHashMap<>();
         settings.put("type", spec.name());
-        spec.options().forEach((name, value) -> settings.put("options." + name, value));
+        // By name: Maven hands a POM map over in no particular order, and reports must not depend on it.
+        new TreeMap<>(spec.options()).forEach((name, value) -> settings.put("options." + name, value));
         return settings;
     }
 
