@@ -57,8 +57,8 @@ public final class CorpusLoader {
             String title = fields.optionalString(record, "title");
             String text = fields.requireString(record, "text");
             JsonNode nested = record.fields().get("metadata");
-            Map<String, String> metadata = nested instanceof ObjectNode object ? metadata(object, Map.of())
-                    : new LinkedHashMap<>();
+            Map<String, String> metadata = new LinkedHashMap<>(nested instanceof ObjectNode object
+                    ? metadata(object, Map.of()) : Map.of());
             if (title != null) {
                 metadata.put("title", title);
             }

@@ -162,16 +162,17 @@ class FormatsTest {
     void readsABeirFolderInQrelsOrderWithTitleAndTextIndexedTogether() throws Exception {
         file("beir/corpus.jsonl", "{\"_id\": \"d1\", \"title\": \"Reset\", \"text\": \"your password\","
                 + " \"metadata\": {\"url\": \"https://x/1\", \"year\": 2019, \"tags\": [\"a\"]}}\n"
-                + "{\"_id\": \"d2\", \"text\": \"no title\", \"metadata\": {}}\n");
+                + "{\"_id\": \"d2\", \"text\": \"no title\", \"metadata\": {}}\n"
+                + "{\"_id\": \"d3\", \"title\": \"Only\", \"text\": \"a title\"}\n");
         file("beir/queries.jsonl", "{\"_id\": \"q1\", \"text\": \"first\"}\n{\"_id\": \"q2\", \"text\": \"second\"}\n");
         file("beir/qrels/test.tsv", "query-id\tcorpus-id\tscore\r\nq2\td2\t1\r\nq1\td1\t2\r\n");
         BeirDataset beir = new BeirDataset(dir.resolve("beir"), "test");
 
         List<Document> documents = new ArrayList<>();
-        assertThat(beir.corpus(documents::add).ids()).containsExactly("d1", "d2");
+        assertThat(beir.corpus(documents::add).ids()).containsExactly("d1", "d2", "d3");
         assertThat(documents).containsExactly(new Document("d1", "Reset your password",
                 Map.of("url", "https://x/1", "year", "2019", "title", "Reset")),
-                new Document("d2", "no title"));
+                new Document("d2", "no title"), new Document("d3", "Only a title", Map.of("title", "Only")));
         assertThat(beir.golden().cases()).containsExactly(new GoldenCase("q2", "second", Map.of("d2", 1)),
                 new GoldenCase("q1", "first", Map.of("d1", 2)));
     }
