@@ -1,0 +1,194 @@
+package io.github.rageval.engine.retriever.bm25;
+
+import io.github.rageval.api.Document;
+import io.github.rageval.api.Retriever;
+import io.github.rageval.api.ScoredDocument;
+import io.github.rageval.engine.retriever.StreamingIndexer;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.analysis.TokenStream;
+import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
+import org.apache.lucene.document.Field;
+import org.apache.lucene.document.SortedDocValuesField;
+import org.apache.lucene.document.StoredField;
+import org.apache.lucene.document.TextField;
+import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.index.IndexWriter;
+import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.index.StoredFields;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.search.BooleanClause;
+import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.BoostQuery;
+import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.Query;
+import org.apache.lucene.search.Sort;
+import org.apache.lucene.search.SortField;
+import org.apache.lucene.search.TermQuery;
+import org.apache.lucene.search.TopDocs;
+import org.apache.lucene.search.similarities.BM25Similarity;
+import org.apache.lucene.store.ByteBuffersDirectory;
+import org.apache.lucene.util.BytesRef;
+
+/**
+ * BM25 as Anserini runs it on Lucene, over an in-memory index of the corpus.
+ *
+ * <p>Each document is indexed as it streams from the corpus file: its text in the field {@value #CONTENTS}
+ * (analysed), its id stored and as sorted doc values. A query is Anserini's bag of words: the query analysed with
+ * the same chain, each distinct term once as a SHOULD {@code TermQuery} boosted by its count in the query, in the
+ * order Anserini's {@code BagOfWordsQueryGenerator} adds them (the key order of Java's {@code HashMap}), so that
+ * scores are summed in the same order. Scores are Lucene's {@code BM25Similarity(k1, b)}; the ranking is score
+ * descending, ties by document id ascending (byte order of UTF-8, which is code point order), Anserini's
+ * {@code BREAK_SCORE_TIES_BY_DOCID}. A query whose every word the analyzer drops (stop words) returns nothing.
+ *
+ * <p>Thread-safe once indexed: Lucene's searcher and analyzers are.
+ */
+final class Bm25Retriever implements Retriever, StreamingIndexer {
+    /** The field documents are indexed in, as Anserini names it. */
+    static final String CONTENTS = "contents";
+    static final String ID = "id";
+    private static final Sort BY_SCORE_THEN_ID = new Sort(SortField.FIELD_SCORE,
+            new SortField(ID, SortField.Type.STRING));
+
+    private final Bm25Settings settings;
+    private final Analyzer analyzer;
+    private final ByteBuffersDirectory directory = new ByteBuffersDirectory();
+    private IndexWriter writer;
+    private DirectoryReader reader;
+    private IndexSearcher searcher;
+
+    Bm25Retriever(Bm25Settings settings) {
+        this.settings = settings;
+        this.analyzer = settings.analyzer().create();
+    }
+
+    @Override
+    public void index(List<Document> corpus) {
+        corpus.forEach(this::add);
+        finishIndexing();
+    }
+
+    @Override
+    public void add(Document document) {
+        try {
+            if (writer == null) {
+                IndexWriterConfig config = new IndexWriterConfig(analyzer)
+                        .setSimilarity(new BM25Similarity(settings.k1(), settings.b()))
+                        .setOpenMode(IndexWriterConfig.OpenMode.CREATE)
+                        .setRAMBufferSizeMB(256);
+                writer = new IndexWriter(directory, config);
+            }
+            org.apache.lucene.document.Document indexed = new org.apache.lucene.document.Document();
+            indexed.add(new StoredField(ID, document.id()));
+            indexed.add(new SortedDocValuesField(ID, new BytesRef(document.id())));
+            indexed.add(new TextField(CONTENTS, document.text(), Field.Store.NO));
+            writer.addDocument(indexed);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot index document " + document.id() + " in memory", e);
+        }
+    }
+
+    @Override
+    public void finishIndexing() {
+        try {
+            if (writer == null) {
+                writer = new IndexWriter(directory, new IndexWriterConfig(analyzer));
+            }
+            writer.commit();
+            writer.close();
+            writer = null;
+            reader = DirectoryReader.open(directory);
+            searcher = new IndexSearcher(reader);
+            searcher.setSimilarity(new BM25Similarity(settings.k1(), settings.b()));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot open the in-memory index", e);
+        }
+    }
+
+    @Override
+    public List<ScoredDocument> retrieve(String query, int k) throws IOException {
+        Query bagOfWords = query(query);
+        if (bagOfWords == null) {
+            return List.of();
+        }
+        TopDocs top = searcher().search(bagOfWords, k, BY_SCORE_THEN_ID, true);
+        StoredFields stored = searcher.storedFields();
+        List<ScoredDocument> results = new ArrayList<>(top.scoreDocs.length);
+        for (org.apache.lucene.search.ScoreDoc hit : top.scoreDocs) {
+            results.add(new ScoredDocument(stored.document(hit.doc).get(ID), hit.score));
+        }
+        return results;
+    }
+
+    /** Anserini's bag-of-words query, or null when the analyzer keeps no term of the text. */
+    Query query(String text) throws IOException {
+        Map<String, Long> counts = terms(text).stream()
+                .collect(Collectors.groupingBy(Function.identity(), Collectors.counting()));
+        if (counts.isEmpty()) {
+            return null;
+        }
+        BooleanQuery.Builder builder = new BooleanQuery.Builder();
+        for (String term : counts.keySet()) {
+            builder.add(new BoostQuery(new TermQuery(new Term(CONTENTS, term)), (float) counts.get(term)),
+                    BooleanClause.Occur.SHOULD);
+        }
+        return builder.build();
+    }
+
+    /** The text's terms as the analyzer makes them, in order, repeats kept. */
+    List<String> terms(String text) throws IOException {
+        List<String> terms = new ArrayList<>();
+        try (TokenStream stream = analyzer.tokenStream(CONTENTS, text)) {
+            CharTermAttribute term = stream.addAttribute(CharTermAttribute.class);
+            stream.reset();
+            while (stream.incrementToken()) {
+                terms.add(term.toString());
+            }
+            stream.end();
+        }
+        return terms;
+    }
+
+    /** Documents indexed. */
+    int documents() {
+        return searcher().getIndexReader().numDocs();
+    }
+
+    /** Analysed tokens in the whole corpus: Lucene's sum of total term frequencies, Anserini's "total terms". */
+    long totalTerms() throws IOException {
+        return searcher().getIndexReader().getSumTotalTermFreq(CONTENTS);
+    }
+
+    @Override
+    public boolean threadSafe() {
+        return true;
+    }
+
+    @Override
+    public void close() throws IOException {
+        try {
+            if (writer != null) {
+                writer.rollback();
+            }
+            if (reader != null) {
+                reader.close();
+            }
+        } finally {
+            analyzer.close();
+            directory.close();
+        }
+    }
+
+    private IndexSearcher searcher() {
+        if (searcher == null) {
+            throw new IllegalStateException("the bm25 retriever was queried before its corpus was indexed");
+        }
+        return searcher;
+    }
+}

@@ -1,0 +1,83 @@
+package io.github.rageval.engine.retriever.bm25;
+
+import io.github.rageval.api.Retriever;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.retriever.RetrieverFactory;
+import io.github.rageval.engine.retriever.RetrieverOptions;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The built-in {@code bm25} retriever: Apache Lucene's {@code BM25Similarity} over an in-memory index of the
+ * corpus, queried as Anserini queries (each analysed term once, boosted by its count in the query). Options
+ * {@code k1} (default {@value #DEFAULT_K1}) and {@code b} (default {@value #DEFAULT_B}), Anserini's defaults, and
+ * {@code analyzer}: {@code english} (default, Anserini's), {@code standard} or {@code whitespace}. Ties are broken
+ * by document id ascending, as Anserini breaks them.
+ */
+public final class Bm25RetrieverFactory implements RetrieverFactory {
+    public static final String NAME = "bm25";
+    public static final String K1 = "k1";
+    public static final String B = "b";
+    public static final String ANALYZER = "analyzer";
+    public static final String DEFAULT_K1 = "0.9";
+    public static final String DEFAULT_B = "0.4";
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public List<String> optionNames() {
+        return List.of(K1, B, ANALYZER);
+    }
+
+    @Override
+    public Retriever create(RetrieverOptions options) throws ConfigurationException {
+        return new Bm25Retriever(settings(options));
+    }
+
+    @Override
+    public Map<String, Object> describe(RetrieverOptions options) throws ConfigurationException {
+        Bm25Settings settings = settings(options);
+        Map<String, Object> described = new LinkedHashMap<>();
+        described.put("type", NAME);
+        // The float Lucene uses, printed as its shortest decimal (0.9, not 0.8999999761581421).
+        described.put("k1", Double.parseDouble(Float.toString(settings.k1())));
+        described.put("b", Double.parseDouble(Float.toString(settings.b())));
+        described.put("analyzer", settings.analyzer().key());
+        return described;
+    }
+
+    /** Parses and checks the options, each error naming the option, the value and what to write. */
+    static Bm25Settings settings(RetrieverOptions options) throws ConfigurationException {
+        float k1 = number(options, K1, DEFAULT_K1);
+        if (!(k1 >= 0) || Float.isInfinite(k1)) {
+            throw new ConfigurationException("retrieverOptions k1 = '" + options.text(K1, DEFAULT_K1) + "' of the bm25"
+                    + " retriever is not allowed: k1 saturates term frequency and must be 0 or more (default "
+                    + DEFAULT_K1 + ", Anserini's; Lucene's own is 1.2).");
+        }
+        float b = number(options, B, DEFAULT_B);
+        if (!(b >= 0 && b <= 1)) {
+            throw new ConfigurationException("retrieverOptions b = '" + options.text(B, DEFAULT_B) + "' of the bm25"
+                    + " retriever is not allowed: b weighs document length normalisation and lies in [0, 1] (default "
+                    + DEFAULT_B + ", Anserini's; Lucene's own is 0.75).");
+        }
+        String analyzer = options.text(ANALYZER, Bm25Analyzer.ENGLISH.key());
+        Bm25Analyzer chosen = Bm25Analyzer.byKey(analyzer).orElseThrow(() -> new ConfigurationException(
+                "retrieverOptions analyzer = '" + analyzer + "' of the bm25 retriever is not one it knows. Use "
+                        + Bm25Analyzer.keys() + "."));
+        return new Bm25Settings(k1, b, chosen);
+    }
+
+    private static float number(RetrieverOptions options, String name, String fallback) throws ConfigurationException {
+        String text = options.text(name, fallback).trim();
+        try {
+            return Float.parseFloat(text);
+        } catch (NumberFormatException e) {
+            throw new ConfigurationException("retrieverOptions " + name + " = '" + text + "' of the bm25 retriever is"
+                    + " not a number. Write a decimal number such as " + fallback + ".", e);
+        }
+    }
+}

@@ -1,0 +1,98 @@
+package io.github.rageval.engine.retriever.bm25;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.rageval.api.Document;
+import io.github.rageval.api.ScoredDocument;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.retriever.LoadedRetriever;
+import io.github.rageval.engine.retriever.RetrieverOptions;
+import io.github.rageval.engine.retriever.RetrieverSpec;
+import io.github.rageval.engine.retriever.Retrievers;
+import io.github.rageval.engine.retriever.StreamingIndexer;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The bm25 retriever on small corpora: found by name, Anserini's analysis and queries, its tie rule, its options. */
+class Bm25RetrieverTest {
+    private static Bm25Retriever indexed(Map<String, String> options, Document... documents) throws Exception {
+        Bm25Retriever retriever = new Bm25Retriever(Bm25RetrieverFactory.settings(
+                new RetrieverOptions("bm25", options)));
+        retriever.index(List.of(documents));
+        return retriever;
+    }
+
+    @Test
+    void isFoundByNameWithAnserinisDefaults() throws Exception {
+        assertThat(Retrievers.builtInNames()).contains("bm25", "tfidf");
+        try (LoadedRetriever loaded = Retrievers.open(new RetrieverSpec("bm25", Map.of(), List.of()))) {
+            assertThat(loaded.retriever()).isInstanceOf(StreamingIndexer.class);
+            assertThat(loaded.threadSafe()).isTrue();
+            assertThat(loaded.settings()).containsExactly(Map.entry("type", "bm25"), Map.entry("k1", 0.9),
+                    Map.entry("b", 0.4), Map.entry("analyzer", "english"));
+        }
+    }
+
+    @Test
+    void analysesAsAnseriniStemmingAndDroppingStopWords() throws Exception {
+        try (Bm25Retriever retriever = indexed(Map.of(), new Document("a", "x"))) {
+            assertThat(retriever.terms("The user's passwords were RESET, and resetting works"))
+                    .containsExactly("user", "password", "were", "reset", "reset", "work");
+            // Each distinct term once, boosted by its count in the query.
+            assertThat(retriever.query("reset the password reset").toString())
+                    .contains("(contents:reset)^2.0", "contents:password");
+            assertThat(retriever.query("the and of it")).isNull();
+            assertThat(retriever.retrieve("the and of it", 10)).isEmpty();
+        }
+    }
+
+    @Test
+    void ranksByScoreThenByDocumentIdAscending() throws Exception {
+        try (Bm25Retriever retriever = indexed(Map.of(),
+                new Document("doc-b", "password reset guide"), new Document("doc-a", "password reset guide"),
+                new Document("doc-c", "password reset"), new Document("doc-d", "billing cycle"))) {
+            List<ScoredDocument> ranking = retriever.retrieve("reset my password", 10);
+
+            assertThat(ranking).extracting(ScoredDocument::id).containsExactly("doc-c", "doc-a", "doc-b");
+            assertThat(ranking.get(1).score()).isEqualTo(ranking.get(2).score());
+            assertThat(ranking.get(0).score()).isGreaterThan(ranking.get(1).score());
+            assertThat(retriever.retrieve("reset my password", 1)).extracting(ScoredDocument::id)
+                    .containsExactly("doc-c");
+            assertThat(retriever.documents()).isEqualTo(4);
+            assertThat(retriever.totalTerms()).isEqualTo(10);
+        }
+    }
+
+    @Test
+    void theAnalyzerOptionChangesTheTerms() throws Exception {
+        try (Bm25Retriever whitespace = indexed(Map.of("analyzer", "whitespace"), new Document("a", "Resets"));
+             Bm25Retriever standard = indexed(Map.of("analyzer", "Standard"), new Document("a", "Resets"))) {
+            assertThat(whitespace.terms("The Resets, ok")).containsExactly("The", "Resets,", "ok");
+            assertThat(standard.terms("The Resets, ok")).containsExactly("the", "resets", "ok");
+            assertThat(standard.retrieve("resets", 5)).extracting(ScoredDocument::id).containsExactly("a");
+        }
+    }
+
+    @Test
+    void badOptionsNameTheOptionAndWhatToWrite() {
+        assertThatThrownBy(() -> settings(Map.of("k1", "high"))).isInstanceOf(ConfigurationException.class)
+                .hasMessage("retrieverOptions k1 = 'high' of the bm25 retriever is not a number. Write a decimal"
+                        + " number such as 0.9.");
+        assertThatThrownBy(() -> settings(Map.of("b", "1.5")))
+                .hasMessageStartingWith("retrieverOptions b = '1.5' of the bm25 retriever is not allowed: b weighs"
+                        + " document length normalisation and lies in [0, 1]");
+        assertThatThrownBy(() -> settings(Map.of("k1", "-1"))).hasMessageContaining("must be 0 or more");
+        assertThatThrownBy(() -> settings(Map.of("analyzer", "klingon")))
+                .hasMessage("retrieverOptions analyzer = 'klingon' of the bm25 retriever is not one it knows. Use"
+                        + " english, standard, whitespace.");
+        assertThatThrownBy(() -> Retrievers.check(new RetrieverSpec("bm25", Map.of("k", "1"), List.of())))
+                .hasMessage("retrieverOptions has 'k', which the bm25 retriever does not read. Did you mean k1? Its"
+                        + " options: k1, b, analyzer.");
+    }
+
+    private static Bm25Settings settings(Map<String, String> options) throws ConfigurationException {
+        return Bm25RetrieverFactory.settings(new RetrieverOptions("bm25", options));
+    }
+}

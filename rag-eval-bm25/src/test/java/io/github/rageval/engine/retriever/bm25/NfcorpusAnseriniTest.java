@@ -1,0 +1,76 @@
+package io.github.rageval.engine.retriever.bm25;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.rageval.engine.config.DataSources;
+import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.ScoringOptions;
+import io.github.rageval.engine.data.BeirDataset;
+import io.github.rageval.engine.evaluation.EvaluationReport;
+import io.github.rageval.engine.evaluation.RagEvaluation;
+import io.github.rageval.engine.metrics.Metric;
+import io.github.rageval.engine.retriever.RetrieverOptions;
+import io.github.rageval.engine.retriever.RetrieverSpec;
+import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The acceptance test of the {@code bm25} retriever: Anserini's published regression "BEIR (v1.0.0) NFCorpus, BM25
+ * flat" reproduced with the defaults, on the test split at k = 1000: nDCG@10 0.3218, R@100 0.2457, R@1000 0.3704,
+ * and 637,485 analysed tokens in the index (Anserini's index statistics). The numbers are Anserini's, asserted at
+ * the 4 decimals they are published with. Runs when the system property {@value #PROPERTY} names the NFCorpus BEIR
+ * folder (CI sets it).
+ */
+class NfcorpusAnseriniTest {
+    private static final String PROPERTY = "rageval.nfcorpus.dir";
+
+    private static Path folder() {
+        String dir = System.getProperty(PROPERTY, "");
+        Assumptions.assumeFalse(dir.isBlank(), "NFCorpus reproduction skipped: system property " + PROPERTY
+                + " is not set");
+        return Path.of(dir);
+    }
+
+    @Test
+    void reproducesAnserinisBm25FlatNumbersOnNfcorpus() throws Exception {
+        Path folder = folder();
+        EvaluationReport report = RagEvaluation.run(new EvaluationSettings(null, null, 1000, TfidfOptions.defaults(),
+                Map.of(), new DataSources(folder, "test", null, null),
+                new ScoringOptions("10,100,1000", 1, null, "warn", true))
+                .with(new RetrieverSpec("bm25", Map.of(), List.of()), false));
+
+        double ndcg10 = value(report, "ndcg@10");
+        double recall100 = value(report, "recall@100");
+        double recall1000 = value(report, "recall@1000");
+        System.out.printf(Locale.ROOT, "NFCorpus bm25 (k1 0.9, b 0.4, english): %d queries, nDCG@10 %.4f (%s),"
+                + " R@100 %.4f (%s), R@1000 %.4f (%s)%n", report.summary().queries(), ndcg10, ndcg10, recall100,
+                recall100, recall1000, recall1000);
+        assertThat(report.summary().queries()).isEqualTo(323);
+        assertThat(String.format(Locale.ROOT, "%.4f", ndcg10)).isEqualTo("0.3218");
+        assertThat(String.format(Locale.ROOT, "%.4f", recall100)).isEqualTo("0.2457");
+        assertThat(String.format(Locale.ROOT, "%.4f", recall1000)).isEqualTo("0.3704");
+    }
+
+    @Test
+    void indexesAsManyTokensAsAnserini() throws Exception {
+        Path folder = folder();
+        try (Bm25Retriever retriever = new Bm25Retriever(Bm25RetrieverFactory.settings(
+                new RetrieverOptions("bm25", Map.of())))) {
+            new BeirDataset(folder, "test").corpus(retriever::add);
+            retriever.finishIndexing();
+            System.out.printf(Locale.ROOT, "NFCorpus bm25 index: %d documents, %d analysed tokens%n",
+                    retriever.documents(), retriever.totalTerms());
+            assertThat(retriever.documents()).isEqualTo(3633);
+            assertThat(retriever.totalTerms()).isEqualTo(637_485L);
+        }
+    }
+
+    private static double value(EvaluationReport report, String metric) {
+        return report.summary().value(Metric.parse(metric).orElseThrow());
+    }
+}
