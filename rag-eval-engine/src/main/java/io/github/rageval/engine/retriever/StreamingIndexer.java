@@ -14,4 +14,10 @@ public interface StreamingIndexer {
 
     /** Called once after the last document, before any query. */
     void finishIndexing();
+
+    /** A whole corpus at once, as {@link io.github.rageval.api.Retriever#index} hands it over. */
+    default void addAll(java.util.List<Document> corpus) {
+        corpus.forEach(this::add);
+        finishIndexing();
+    }
 }

@@ -70,8 +70,7 @@ final class Bm25Retriever implements Retriever, StreamingIndexer {
 
     @Override
     public void index(List<Document> corpus) {
-        corpus.forEach(this::add);
-        finishIndexing();
+        addAll(corpus);
     }
 
     @Override

@@ -26,8 +26,7 @@ final class TfidfBuiltIn implements Retriever, StreamingIndexer, ExplainingRetri
 
     @Override
     public void index(List<Document> corpus) {
-        corpus.forEach(this::add);
-        finishIndexing();
+        addAll(corpus);
     }
 
     @Override
