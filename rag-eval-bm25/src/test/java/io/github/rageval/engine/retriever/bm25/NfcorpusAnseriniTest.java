@@ -8,11 +8,17 @@ import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.data.BeirDataset;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.RagEvaluation;
+import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.metrics.Evaluator;
 import io.github.rageval.engine.metrics.Metric;
+import io.github.rageval.engine.metrics.Summary;
+import io.github.rageval.engine.model.RankingOrder;
+import io.github.rageval.engine.model.ScoredDocument;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -36,13 +42,16 @@ class NfcorpusAnseriniTest {
         return Path.of(dir);
     }
 
-    @Test
-    void reproducesAnserinisBm25FlatNumbersOnNfcorpus() throws Exception {
-        Path folder = folder();
-        EvaluationReport report = RagEvaluation.run(new EvaluationSettings(null, null, 1000, TfidfOptions.defaults(),
+    private static EvaluationReport bm25(Path folder) throws Exception {
+        return RagEvaluation.run(new EvaluationSettings(null, null, 1000, TfidfOptions.defaults(),
                 Map.of(), new DataSources(folder, "test", null, null),
                 new ScoringOptions("10,100,1000", 1, null, "warn", true))
                 .with(new RetrieverSpec("bm25", Map.of(), List.of()), false));
+    }
+
+    @Test
+    void reproducesAnserinisBm25FlatNumbersOnNfcorpus() throws Exception {
+        EvaluationReport report = bm25(folder());
 
         double ndcg10 = value(report, "ndcg@10");
         double recall100 = value(report, "recall@100");
@@ -68,6 +77,26 @@ class NfcorpusAnseriniTest {
             assertThat(retriever.documents()).isEqualTo(3633);
             assertThat(retriever.totalTerms()).isEqualTo(637_485L);
         }
+    }
+
+    /** The tie rule is load-bearing: the same scores with ties by id descending (trec_eval's) give 0.3206. */
+    @Test
+    void tiesBrokenByTrecEvalsRuleInsteadMoveNdcgTo03206() throws Exception {
+        EvaluationReport report = bm25(folder());
+        Metric ndcg10 = Metric.parse("ndcg@10").orElseThrow();
+        Evaluator evaluator = new Evaluator(1000, List.of(ndcg10), 1);
+        List<CaseResult> resorted = new ArrayList<>();
+        int queriesWithTies = 0;
+        for (CaseResult result : report.cases()) {
+            List<ScoredDocument> ranking = new ArrayList<>(result.retrieved());
+            ranking.sort(RankingOrder.BEST_FIRST);
+            queriesWithTies += ranking.equals(result.retrieved()) ? 0 : 1;
+            resorted.add(evaluator.score(result.golden(), ranking));
+        }
+        double descending = Summary.of(1000, List.of(ndcg10), resorted).value(ndcg10);
+        System.out.printf(Locale.ROOT, "NFCorpus bm25, ties by id descending: nDCG@10 %.4f (%s); %d queries"
+                + " reordered%n", descending, descending, queriesWithTies);
+        assertThat(String.format(Locale.ROOT, "%.4f", descending)).isEqualTo("0.3206");
     }
 
     private static double value(EvaluationReport report, String metric) {
