@@ -3,6 +3,7 @@ package io.github.rageval.engine.retriever.bm25;
 import io.github.rageval.api.Document;
 import io.github.rageval.api.Retriever;
 import io.github.rageval.api.ScoredDocument;
+import io.github.rageval.engine.retriever.ExplainingRetriever;
 import io.github.rageval.engine.retriever.StreamingIndexer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -17,6 +18,7 @@ import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
 import org.apache.lucene.document.Field;
 import org.apache.lucene.document.SortedDocValuesField;
 import org.apache.lucene.document.StoredField;
+import org.apache.lucene.document.StringField;
 import org.apache.lucene.document.TextField;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexWriter;
@@ -26,6 +28,7 @@ import org.apache.lucene.index.Term;
 import org.apache.lucene.search.BooleanClause;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.BoostQuery;
+import org.apache.lucene.search.Explanation;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.Sort;
@@ -49,10 +52,12 @@ import org.apache.lucene.util.BytesRef;
  *
  * <p>Thread-safe once indexed: Lucene's searcher and analyzers are.
  */
-final class Bm25Retriever implements Retriever, StreamingIndexer {
+final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetriever {
     /** The field documents are indexed in, as Anserini names it. */
     static final String CONTENTS = "contents";
     static final String ID = "id";
+    /** The id indexed as a term too, to find a document by id for its explanation. */
+    static final String ID_TERM = "id_term";
     private static final Sort BY_SCORE_THEN_ID = new Sort(SortField.FIELD_SCORE,
             new SortField(ID, SortField.Type.STRING));
 
@@ -86,6 +91,7 @@ final class Bm25Retriever implements Retriever, StreamingIndexer {
             org.apache.lucene.document.Document indexed = new org.apache.lucene.document.Document();
             indexed.add(new StoredField(ID, document.id()));
             indexed.add(new SortedDocValuesField(ID, new BytesRef(document.id())));
+            indexed.add(new StringField(ID_TERM, document.id(), Field.Store.NO));
             indexed.add(new TextField(CONTENTS, document.text(), Field.Store.NO));
             writer.addDocument(indexed);
         } catch (IOException e) {
@@ -123,6 +129,54 @@ final class Bm25Retriever implements Retriever, StreamingIndexer {
             results.add(new ScoredDocument(stored.document(hit.doc).get(ID), hit.score));
         }
         return results;
+    }
+
+    /**
+     * Every document the query matches, in the ranking's order (score descending, ties by id ascending), with
+     * engine-side scores: the whole list an explanation counts ranks in.
+     */
+    List<io.github.rageval.engine.model.ScoredDocument> rankAll(String query) throws IOException {
+        Query bagOfWords = query(query);
+        if (bagOfWords == null) {
+            return List.of();
+        }
+        TopDocs all = searcher().search(bagOfWords, Math.max(1, searcher.getIndexReader().maxDoc()),
+                BY_SCORE_THEN_ID, true);
+        StoredFields stored = searcher.storedFields();
+        List<io.github.rageval.engine.model.ScoredDocument> ranking = new ArrayList<>(all.scoreDocs.length);
+        for (org.apache.lucene.search.ScoreDoc hit : all.scoreDocs) {
+            ranking.add(new io.github.rageval.engine.model.ScoredDocument(stored.document(hit.doc).get(ID),
+                    hit.score));
+        }
+        return ranking;
+    }
+
+    /** Lucene's explanation of one document's score for the query. */
+    Explanation explain(String query, String docId) throws IOException {
+        Query bagOfWords = query(query);
+        TopDocs found = searcher().search(new TermQuery(new Term(ID_TERM, docId)), 1);
+        if (bagOfWords == null || found.scoreDocs.length == 0) {
+            return Explanation.noMatch("no match");
+        }
+        return searcher.explain(bagOfWords, found.scoreDocs[0].doc);
+    }
+
+    /** How many documents hold the term (its document frequency). */
+    int documentFrequency(String term) {
+        try {
+            return searcher().getIndexReader().docFreq(new Term(CONTENTS, term));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    String analyzerName() {
+        return settings.analyzer().key();
+    }
+
+    @Override
+    public Explainer explainer(Map<String, String> judgedTexts, int k) {
+        return new Bm25Explainer(this, judgedTexts, k);
     }
 
     /** Anserini's bag-of-words query, or null when the analyzer keeps no term of the text. */

@@ -22,6 +22,8 @@ public final class Bm25RetrieverFactory implements RetrieverFactory {
     public static final String ANALYZER = "analyzer";
     public static final String DEFAULT_K1 = "0.9";
     public static final String DEFAULT_B = "0.4";
+    /** How equal scores are ordered, as the report states it. */
+    public static final String TIES = "doc_id ascending";
 
     @Override
     public String name() {
@@ -47,6 +49,8 @@ public final class Bm25RetrieverFactory implements RetrieverFactory {
         described.put("k1", Double.parseDouble(Float.toString(settings.k1())));
         described.put("b", Double.parseDouble(Float.toString(settings.b())));
         described.put("analyzer", settings.analyzer().key());
+        // The report states the tie rule: it is Anserini's, not trec_eval's, and the numbers depend on it.
+        described.put("ties", TIES);
         return described;
     }
 

@@ -31,7 +31,7 @@ class Bm25RetrieverTest {
             assertThat(loaded.retriever()).isInstanceOf(StreamingIndexer.class);
             assertThat(loaded.threadSafe()).isTrue();
             assertThat(loaded.settings()).containsExactly(Map.entry("type", "bm25"), Map.entry("k1", 0.9),
-                    Map.entry("b", 0.4), Map.entry("analyzer", "english"));
+                    Map.entry("b", 0.4), Map.entry("analyzer", "english"), Map.entry("ties", "doc_id ascending"));
         }
     }
 

@@ -1,0 +1,166 @@
+package io.github.rageval.engine.retriever.bm25;
+
+import io.github.rageval.engine.explain.DocumentExplanation;
+import io.github.rageval.engine.explain.DroppedWord;
+import io.github.rageval.engine.explain.QueryExplanation;
+import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.model.RankingOrder;
+import io.github.rageval.engine.model.ScoredDocument;
+import io.github.rageval.engine.explain.TermContribution;
+import io.github.rageval.engine.retriever.ExplainingRetriever;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.apache.lucene.search.Explanation;
+
+/**
+ * Explains the {@code bm25} retriever's answer to a golden query from Lucene's own {@link Explanation}s: the words
+ * of the query that never became terms (the analyzer dropped them as stop words, or no document holds them), and
+ * for the top k and every relevant document its rank among all matching documents, its score, and per query term
+ * its contribution as two factors whose product it is: the query side, the term's count in the query times its idf,
+ * and the document side, BM25's saturated, length-normalised term frequency. The contributions add up to the
+ * score.
+ */
+final class Bm25Explainer implements ExplainingRetriever.Explainer {
+    private static final Pattern WORD = Pattern.compile("\\w+", Pattern.UNICODE_CHARACTER_CLASS);
+
+    private final Bm25Retriever retriever;
+    private final Map<String, String> judgedTexts;
+    private final int k;
+
+    Bm25Explainer(Bm25Retriever retriever, Map<String, String> judgedTexts, int k) {
+        this.retriever = retriever;
+        this.judgedTexts = Map.copyOf(judgedTexts);
+        this.k = k;
+    }
+
+    @Override
+    public QueryExplanation explain(int caseIndex, CaseResult result) {
+        try {
+            Set<String> relevant = new LinkedHashSet<>(result.relevantDocIds());
+            return new QueryExplanation(caseIndex, droppedWords(result.query(), relevant),
+                    documents(result, relevant));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot explain query '" + result.golden().label() + "'", e);
+        }
+    }
+
+    private List<DroppedWord> droppedWords(String query, Set<String> relevant) throws IOException {
+        List<DroppedWord> mattered = new ArrayList<>();
+        List<DroppedWord> others = new ArrayList<>();
+        for (String word : words(query)) {
+            List<String> terms = retriever.terms(word);
+            String reason = null;
+            if (terms.isEmpty()) {
+                reason = "dropped by the " + retriever.analyzerName() + " analyzer (a stop word)";
+            } else if (terms.stream().allMatch(term -> retriever.documentFrequency(term) == 0)) {
+                reason = "not in vocabulary (no document contains it)";
+            }
+            if (reason != null) {
+                // A stop word is dropped from the documents too: that a relevant one holds it cannot matter.
+                List<String> holders = terms.isEmpty() ? List.of() : relevantDocumentsHolding(word, relevant);
+                (holders.isEmpty() ? others : mattered).add(new DroppedWord(word, reason, holders));
+            }
+        }
+        mattered.addAll(others);
+        return mattered;
+    }
+
+    private List<String> relevantDocumentsHolding(String word, Set<String> relevant) {
+        List<String> holders = new ArrayList<>();
+        for (String id : relevant) {
+            String text = judgedTexts.get(id);
+            if (text != null && words(text).contains(word)) {
+                holders.add(id);
+            }
+        }
+        return holders;
+    }
+
+    private List<DocumentExplanation> documents(CaseResult result, Set<String> relevant) throws IOException {
+        Set<String> explained = new LinkedHashSet<>();
+        result.retrieved().stream().limit(k).forEach(r -> explained.add(r.docId()));
+        explained.addAll(relevant);
+        List<ScoredDocument> ranking = retriever.rankAll(result.query());
+        List<DocumentExplanation> out = new ArrayList<>();
+        for (String id : explained) {
+            int rank = rankOf(ranking, id);
+            if (rank == 0) {
+                if (relevant.contains(id)) {
+                    out.add(new DocumentExplanation(id, true, OptionalInt.empty(), 0, List.of()));
+                }
+                continue;
+            }
+            out.add(new DocumentExplanation(id, relevant.contains(id), OptionalInt.of(rank),
+                    ranking.get(rank - 1).score(), contributions(retriever.explain(result.query(), id))));
+        }
+        return out;
+    }
+
+    private static int rankOf(List<ScoredDocument> ranking, String id) {
+        for (int i = 0; i < ranking.size(); i++) {
+            if (ranking.get(i).docId().equals(id)) {
+                return i + 1;
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * The per-term parts of a BM25 explanation: each {@code weight(contents:term ...)} node, whose
+     * {@code boost * idf * tf} become the query side (boost x idf) and the document side (tf).
+     */
+    static List<TermContribution> contributions(Explanation explanation) {
+        List<TermContribution> contributions = new ArrayList<>();
+        collect(explanation, contributions);
+        contributions.sort(Comparator.comparingDouble(TermContribution::product).reversed()
+                .thenComparing(TermContribution::term, RankingOrder.BY_CODE_POINT));
+        return contributions;
+    }
+
+    private static void collect(Explanation node, List<TermContribution> out) {
+        String description = node.getDescription();
+        if (description.startsWith("weight(" + Bm25Retriever.CONTENTS + ":")) {
+            String term = description.substring(("weight(" + Bm25Retriever.CONTENTS + ":").length(),
+                    description.indexOf(" in "));
+            double boost = 1;
+            double idf = 0;
+            double tf = 0;
+            for (Explanation score : node.getDetails()) {
+                for (Explanation factor : score.getDetails()) {
+                    String name = factor.getDescription().toLowerCase(Locale.ROOT);
+                    if (name.startsWith("boost")) {
+                        boost *= factor.getValue().doubleValue();
+                    } else if (name.startsWith("idf")) {
+                        idf = factor.getValue().doubleValue();
+                    } else if (name.startsWith("tf")) {
+                        tf = factor.getValue().doubleValue();
+                    }
+                }
+            }
+            out.add(new TermContribution(term, boost * idf, tf));
+            return;
+        }
+        for (Explanation detail : node.getDetails()) {
+            collect(detail, out);
+        }
+    }
+
+    private static List<String> words(String text) {
+        Set<String> words = new LinkedHashSet<>();
+        Matcher matcher = WORD.matcher(text.toLowerCase(Locale.ROOT));
+        while (matcher.find()) {
+            words.add(matcher.group());
+        }
+        return new ArrayList<>(words);
+    }
+}
