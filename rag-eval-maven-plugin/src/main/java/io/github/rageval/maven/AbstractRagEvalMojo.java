@@ -265,24 +265,21 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
                 retrieverSpec(), corpus == null);
     }
 
-    /** The configured retriever; for a class name, with the project's test classpath to find it on. */
+    /** The configured retriever, with the project's test classpath to find the classes it names. */
     private RetrieverSpec retrieverSpec() throws ConfigurationException {
         Map<String, String> options = new java.util.LinkedHashMap<>();
         // An empty element (<lowercase/>) is an empty value, for the retriever to judge.
         SettingMaps.merge(retrieverOptions, retrieverOptionOverrides, OneLineOptions::parse)
                 .forEach((name, value) -> options.put(name, value == null ? "" : value));
-        RetrieverSpec spec = new RetrieverSpec(retriever, options, List.of());
-        if (!spec.isClassName()) {
-            return spec;
-        }
+        // A class name, or a built-in's option naming a class (a bm25 analyzer), is looked up here.
         List<Path> classpath = new ArrayList<>();
         try {
             for (String element : project.getTestClasspathElements()) {
                 classpath.add(Path.of(element));
             }
         } catch (DependencyResolutionRequiredException e) {
-            throw new ConfigurationException("the test classpath of " + projectName + " is not resolved, so retriever"
-                    + " class " + retriever + " cannot be looked up: " + e.getMessage() + ".", e);
+            throw new ConfigurationException("the test classpath of " + projectName + " is not resolved, so the classes"
+                    + " the retriever configuration names cannot be looked up: " + e.getMessage() + ".", e);
         }
         return new RetrieverSpec(retriever, options, classpath);
     }

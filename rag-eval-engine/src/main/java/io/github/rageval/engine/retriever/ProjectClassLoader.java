@@ -11,10 +11,11 @@ import java.util.List;
 
 /**
  * The project's test classpath as a class loader for its own retriever, isolated from rag-eval's own
- * dependencies: a project on another Jackson version gets its own. One package is shared: the API,
- * {@code io.github.rageval.api}, comes from the loader that loaded rag-eval, so that the project's
+ * dependencies: a project on another Jackson version gets its own. Some packages are shared: always the API,
+ * {@code io.github.rageval.api}, which comes from the loader that loaded rag-eval, so that the project's
  * {@code Retriever} is the very interface the engine calls (the project's copy of the API jar, if any, is never
- * read). Everything else is the project's classpath over the JDK's platform classes.
+ * read), and those a built-in retriever names for the classes it lets a project supply (Lucene's, for a
+ * {@code bm25} analyzer). Everything else is the project's classpath over the JDK's platform classes.
  */
 final class ProjectClassLoader extends URLClassLoader {
     static final String API_PACKAGE = "io.github.rageval.api.";
@@ -24,14 +25,24 @@ final class ProjectClassLoader extends URLClassLoader {
     }
 
     private final ClassLoader apiLoader;
+    private final List<String> sharedPackages;
 
-    private ProjectClassLoader(URL[] urls, ClassLoader apiLoader) {
+    private ProjectClassLoader(URL[] urls, ClassLoader apiLoader, List<String> sharedPackages) {
         super("rag-eval project test classpath", urls, ClassLoader.getPlatformClassLoader());
         this.apiLoader = apiLoader;
+        this.sharedPackages = sharedPackages;
     }
 
     /** @param apiLoader the loader of {@link io.github.rageval.api.Retriever} on rag-eval's side */
     static ProjectClassLoader of(List<Path> classpath, ClassLoader apiLoader) {
+        return of(classpath, apiLoader, List.of());
+    }
+
+    /**
+     * @param sharedLoader rag-eval's loader, which serves the API and the shared packages
+     * @param sharedPackages more package prefixes served by {@code sharedLoader}, e.g. {@code org.apache.lucene.}
+     */
+    static ProjectClassLoader of(List<Path> classpath, ClassLoader sharedLoader, List<String> sharedPackages) {
         List<URL> urls = new ArrayList<>();
         for (Path entry : classpath) {
             try {
@@ -40,12 +51,23 @@ final class ProjectClassLoader extends URLClassLoader {
                 throw new UncheckedIOException(new IOException("classpath entry " + entry + " is not a URL", e));
             }
         }
-        return new ProjectClassLoader(urls.toArray(URL[]::new), apiLoader);
+        List<String> shared = new java.util.ArrayList<>(List.of(API_PACKAGE));
+        shared.addAll(sharedPackages);
+        return new ProjectClassLoader(urls.toArray(URL[]::new), sharedLoader, List.copyOf(shared));
+    }
+
+    private boolean shared(String name) {
+        for (String prefix : sharedPackages) {
+            if (name.startsWith(prefix)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override
     protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
-        if (name.startsWith(API_PACKAGE)) {
+        if (shared(name)) {
             return apiLoader.loadClass(name);
         }
         return super.loadClass(name, resolve);
@@ -54,7 +76,7 @@ final class ProjectClassLoader extends URLClassLoader {
     @Override
     public URL getResource(String name) {
         // The API's classes and resources come from rag-eval's side, as its classes do.
-        if (name.startsWith(API_PACKAGE.replace('.', '/'))) {
+        if (shared(name.replace('/', '.'))) {
             return apiLoader.getResource(name);
         }
         return super.getResource(name);

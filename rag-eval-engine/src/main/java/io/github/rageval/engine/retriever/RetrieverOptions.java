@@ -1,9 +1,11 @@
 package io.github.rageval.engine.retriever;
 
 import io.github.rageval.engine.model.ConfigurationException;
+import java.nio.file.Path;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -14,10 +16,68 @@ import java.util.Optional;
  *
  * @param retriever the retriever's name, for messages
  * @param values option values by name, in the order given
+ * @param classpath the project's test classpath, where an option may name a class (empty when there is none)
  */
-public record RetrieverOptions(String retriever, Map<String, String> values) {
+public record RetrieverOptions(String retriever, Map<String, String> values, List<Path> classpath) {
     public RetrieverOptions {
         values = values == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(values));
+        classpath = classpath == null ? List.of() : List.copyOf(classpath);
+    }
+
+    /** Options without a project classpath. */
+    public RetrieverOptions(String retriever, Map<String, String> values) {
+        this(retriever, values, List.of());
+    }
+
+    /**
+     * A new instance of a class an option names, from the project's test classpath, created with its public
+     * no-argument constructor. The class loader shares the given package prefixes with rag-eval (so that, say, a
+     * project's Lucene {@code Analyzer} is the very class the retriever uses) and stays open for the instance's
+     * life; the caller closes it with {@link #closeLoader(Object)}.
+     *
+     * @param name the option, for messages
+     * @param type what the class must be
+     * @param sharedPackages package prefixes that come from rag-eval's side, e.g. {@code org.apache.lucene.}
+     * @throws ConfigurationException when the class is missing, of another type, or cannot be created
+     */
+    public <T> T instance(String name, String className, Class<T> type, List<String> sharedPackages)
+            throws ConfigurationException {
+        ProjectClassLoader loader = ProjectClassLoader.of(classpath, type.getClassLoader(), sharedPackages);
+        try {
+            Class<?> loaded = Class.forName(className, false, loader);
+            if (!type.isAssignableFrom(loaded)) {
+                throw new ConfigurationException("retrieverOptions " + name + " = '" + className + "' of the "
+                        + retriever + " retriever is not a " + type.getName() + ". Name a subclass of it.");
+            }
+            T instance = type.cast(loaded.getConstructor().newInstance());
+            if (loaded.getClassLoader() != loader) {
+                // A shared class (one of rag-eval's own): the project's loader holds nothing it needs.
+                LoadedRetriever.closeQuietly(loader);
+            }
+            return instance;
+        } catch (ClassNotFoundException e) {
+            LoadedRetriever.closeQuietly(loader);
+            throw new ConfigurationException("retrieverOptions " + name + " = '" + className + "' of the " + retriever
+                    + " retriever names a class that is not on the project's test classpath ("
+                    + Retrievers.entries(classpath.size()) + "). Check the name, and that the class is in src/test/java or a test-scope"
+                    + " dependency.", e);
+        } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
+            LoadedRetriever.closeQuietly(loader);
+            Throwable cause = e instanceof java.lang.reflect.InvocationTargetException ite ? ite.getCause() : e;
+            throw new ConfigurationException("retrieverOptions " + name + " = '" + className + "' of the " + retriever
+                    + " retriever cannot be created: " + RetrieverFailures.describe(cause) + ". It needs a public"
+                    + " no-argument constructor.", e);
+        } catch (ConfigurationException e) {
+            LoadedRetriever.closeQuietly(loader);
+            throw e;
+        }
+    }
+
+    /** Closes the class loader of an instance from {@link #instance}, once the instance is no longer used. */
+    public static void closeLoader(Object instance) {
+        if (instance.getClass().getClassLoader() instanceof ProjectClassLoader loader) {
+            LoadedRetriever.closeQuietly(loader);
+        }
     }
 
     /** The option's text, or the default when it is not given. */

@@ -90,7 +90,8 @@ public final class Retrievers {
         check(spec);
         if (!spec.isClassName()) {
             RetrieverFactory factory = BUILT_IN.get(spec.name());
-            Retriever retriever = factory.create(new RetrieverOptions(spec.name(), spec.options()));
+            Retriever retriever = factory.create(new RetrieverOptions(spec.name(), spec.options(),
+                    spec.classpath()));
             return new LoadedRetriever(spec.name(), retriever, factory.needsCorpus(), describe(spec), null);
         }
         ProjectClassLoader loader = ProjectClassLoader.of(spec.classpath(), Retriever.class.getClassLoader());
@@ -173,6 +174,11 @@ public final class Retrievers {
         }
     }
 
+    /** {@code 1 entry}, {@code 3 entries}. */
+    static String entries(int count) {
+        return count + (count == 1 ? " entry" : " entries");
+    }
+
     private static String describe(List<java.nio.file.Path> classpath) {
         if (classpath.isEmpty()) {
             return "empty";
@@ -181,6 +187,6 @@ public final class Retrievers {
         for (int i = 0; i < Math.min(3, classpath.size()); i++) {
             shown.add(String.valueOf(classpath.get(i).getFileName()));
         }
-        return classpath.size() + " entries: " + String.join(", ", shown) + (classpath.size() > 3 ? ", ..." : "");
+        return entries(classpath.size()) + ": " + String.join(", ", shown) + (classpath.size() > 3 ? ", ..." : "");
     }
 }

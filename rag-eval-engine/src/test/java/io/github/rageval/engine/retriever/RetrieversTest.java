@@ -76,7 +76,7 @@ class RetrieversTest {
         assertThatThrownBy(() -> Retrievers.open(custom("Missing", Map.of())))
                 .isInstanceOf(ConfigurationException.class)
                 .hasMessageStartingWith("retriever class com.example.retrievers.Missing was not found on the"
-                        + " project's test classpath (1 entries: test-classes).");
+                        + " project's test classpath (1 entry: test-classes).");
         assertThatThrownBy(() -> Retrievers.open(custom("NotARetriever", Map.of())))
                 .hasMessage("retriever class com.example.retrievers.NotARetriever does not implement"
                         + " io.github.rageval.api.Retriever. Implement that interface (artifact"

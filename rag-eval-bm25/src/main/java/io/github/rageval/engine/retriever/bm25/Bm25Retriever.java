@@ -4,6 +4,7 @@ import io.github.rageval.api.Document;
 import io.github.rageval.api.Retriever;
 import io.github.rageval.api.ScoredDocument;
 import io.github.rageval.engine.retriever.ExplainingRetriever;
+import io.github.rageval.engine.retriever.RetrieverOptions;
 import io.github.rageval.engine.retriever.StreamingIndexer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -68,9 +69,9 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
     private DirectoryReader reader;
     private IndexSearcher searcher;
 
-    Bm25Retriever(Bm25Settings settings) {
+    Bm25Retriever(Bm25Settings settings, Analyzer analyzer) {
         this.settings = settings;
-        this.analyzer = settings.analyzer().create();
+        this.analyzer = analyzer;
     }
 
     @Override
@@ -171,7 +172,7 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
     }
 
     String analyzerName() {
-        return settings.analyzer().key();
+        return settings.analyzer();
     }
 
     @Override
@@ -235,6 +236,7 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
         } finally {
             analyzer.close();
             directory.close();
+            RetrieverOptions.closeLoader(analyzer);
         }
     }
 

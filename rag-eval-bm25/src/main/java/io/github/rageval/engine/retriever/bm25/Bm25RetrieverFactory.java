@@ -7,12 +7,16 @@ import io.github.rageval.engine.retriever.RetrieverOptions;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import org.apache.lucene.analysis.Analyzer;
 
 /**
  * The built-in {@code bm25} retriever: Apache Lucene's {@code BM25Similarity} over an in-memory index of the
  * corpus, queried as Anserini queries (each analysed term once, boosted by its count in the query). Options
  * {@code k1} (default {@value #DEFAULT_K1}) and {@code b} (default {@value #DEFAULT_B}), Anserini's defaults, and
- * {@code analyzer}: {@code english} (default, Anserini's), {@code standard} or {@code whitespace}. Ties are broken
+ * {@code analyzer}: {@code english} (default, Anserini's), {@code standard}, {@code whitespace}, or the class name of
+ * a Lucene {@code Analyzer} on the project's test classpath (a team mirrors its search cluster's analysis chain;
+ * Lucene's classes are rag-eval's own, version 9.12.3, so the class must be built against that). Ties are broken
  * by document id ascending, as Anserini breaks them.
  */
 public final class Bm25RetrieverFactory implements RetrieverFactory {
@@ -22,6 +26,8 @@ public final class Bm25RetrieverFactory implements RetrieverFactory {
     public static final String ANALYZER = "analyzer";
     public static final String DEFAULT_K1 = "0.9";
     public static final String DEFAULT_B = "0.4";
+    /** Lucene's packages are shared with a project's analyzer: it must extend this very {@code Analyzer}. */
+    private static final List<String> LUCENE = List.of("org.apache.lucene.");
     /** How equal scores are ordered, as the report states it. */
     public static final String TIES = "doc_id ascending";
 
@@ -37,7 +43,11 @@ public final class Bm25RetrieverFactory implements RetrieverFactory {
 
     @Override
     public Retriever create(RetrieverOptions options) throws ConfigurationException {
-        return new Bm25Retriever(settings(options));
+        Bm25Settings settings = settings(options);
+        Optional<Bm25Analyzer> builtIn = settings.builtInAnalyzer();
+        Analyzer analyzer = builtIn.isPresent() ? builtIn.get().create()
+                : options.instance(ANALYZER, settings.analyzer(), Analyzer.class, LUCENE);
+        return new Bm25Retriever(settings, analyzer);
     }
 
     @Override
@@ -48,7 +58,7 @@ public final class Bm25RetrieverFactory implements RetrieverFactory {
         // The float Lucene uses, printed as its shortest decimal (0.9, not 0.8999999761581421).
         described.put("k1", Double.parseDouble(Float.toString(settings.k1())));
         described.put("b", Double.parseDouble(Float.toString(settings.b())));
-        described.put("analyzer", settings.analyzer().key());
+        described.put("analyzer", settings.analyzer());
         // The report states the tie rule: it is Anserini's, not trec_eval's, and the numbers depend on it.
         described.put("ties", TIES);
         return described;
@@ -68,11 +78,15 @@ public final class Bm25RetrieverFactory implements RetrieverFactory {
                     + " retriever is not allowed: b weighs document length normalisation and lies in [0, 1] (default "
                     + DEFAULT_B + ", Anserini's; Lucene's own is 0.75).");
         }
-        String analyzer = options.text(ANALYZER, Bm25Analyzer.ENGLISH.key());
+        String analyzer = options.text(ANALYZER, Bm25Analyzer.ENGLISH.key()).trim();
+        if (analyzer.contains(".")) {
+            return new Bm25Settings(k1, b, analyzer);
+        }
         Bm25Analyzer chosen = Bm25Analyzer.byKey(analyzer).orElseThrow(() -> new ConfigurationException(
                 "retrieverOptions analyzer = '" + analyzer + "' of the bm25 retriever is not one it knows. Use "
-                        + Bm25Analyzer.keys() + "."));
-        return new Bm25Settings(k1, b, chosen);
+                        + Bm25Analyzer.keys() + ", or the fully qualified name of a Lucene Analyzer on the test"
+                        + " classpath."));
+        return new Bm25Settings(k1, b, chosen.key());
     }
 
     private static float number(RetrieverOptions options, String name, String fallback) throws ConfigurationException {

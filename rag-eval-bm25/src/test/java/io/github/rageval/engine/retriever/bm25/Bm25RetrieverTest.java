@@ -11,6 +11,7 @@ import io.github.rageval.engine.retriever.RetrieverOptions;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
 import io.github.rageval.engine.retriever.StreamingIndexer;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -18,8 +19,8 @@ import org.junit.jupiter.api.Test;
 /** The bm25 retriever on small corpora: found by name, Anserini's analysis and queries, its tie rule, its options. */
 class Bm25RetrieverTest {
     private static Bm25Retriever indexed(Map<String, String> options, Document... documents) throws Exception {
-        Bm25Retriever retriever = new Bm25Retriever(Bm25RetrieverFactory.settings(
-                new RetrieverOptions("bm25", options)));
+        Bm25Retriever retriever = (Bm25Retriever) new Bm25RetrieverFactory().create(new RetrieverOptions("bm25",
+                options, List.of(Path.of("target/test-classes"))));
         retriever.index(List.of(documents));
         return retriever;
     }
@@ -76,6 +77,23 @@ class Bm25RetrieverTest {
     }
 
     @Test
+    void anAnalyzerOfTheProjectIsLoadedFromItsTestClasspathOverRagEvalsLucene() throws Exception {
+        try (Bm25Retriever own = indexed(Map.of("analyzer", "com.example.analysis.WholeLowercaseAnalyzer"),
+                new Document("a", "Password-Reset today"), new Document("b", "password reset"))) {
+            assertThat(own.terms("The Password-Reset, ok")).containsExactly("the", "password-reset,", "ok");
+            assertThat(own.retrieve("password-reset", 5)).extracting(ScoredDocument::id).containsExactly("a");
+            assertThat(own.analyzerName()).isEqualTo("com.example.analysis.WholeLowercaseAnalyzer");
+        }
+        assertThatThrownBy(() -> indexed(Map.of("analyzer", "com.example.analysis.Missing")))
+                .isInstanceOf(ConfigurationException.class)
+                .hasMessageStartingWith("retrieverOptions analyzer = 'com.example.analysis.Missing' of the bm25"
+                        + " retriever names a class that is not on the project's test classpath (1 entry).");
+        assertThatThrownBy(() -> indexed(Map.of("analyzer", "java.lang.String")))
+                .hasMessage("retrieverOptions analyzer = 'java.lang.String' of the bm25 retriever is not a"
+                        + " org.apache.lucene.analysis.Analyzer. Name a subclass of it.");
+    }
+
+    @Test
     void badOptionsNameTheOptionAndWhatToWrite() {
         assertThatThrownBy(() -> settings(Map.of("k1", "high"))).isInstanceOf(ConfigurationException.class)
                 .hasMessage("retrieverOptions k1 = 'high' of the bm25 retriever is not a number. Write a decimal"
@@ -86,7 +104,8 @@ class Bm25RetrieverTest {
         assertThatThrownBy(() -> settings(Map.of("k1", "-1"))).hasMessageContaining("must be 0 or more");
         assertThatThrownBy(() -> settings(Map.of("analyzer", "klingon")))
                 .hasMessage("retrieverOptions analyzer = 'klingon' of the bm25 retriever is not one it knows. Use"
-                        + " english, standard, whitespace.");
+                        + " english, standard, whitespace, or the fully qualified name of a Lucene Analyzer on the"
+                        + " test classpath.");
         assertThatThrownBy(() -> Retrievers.check(new RetrieverSpec("bm25", Map.of("k", "1"), List.of())))
                 .hasMessage("retrieverOptions has 'k', which the bm25 retriever does not read. Did you mean k1? Its"
                         + " options: k1, b, analyzer.");

@@ -68,8 +68,8 @@ class NfcorpusAnseriniTest {
     @Test
     void indexesAsManyTokensAsAnserini() throws Exception {
         Path folder = folder();
-        try (Bm25Retriever retriever = new Bm25Retriever(Bm25RetrieverFactory.settings(
-                new RetrieverOptions("bm25", Map.of())))) {
+        try (Bm25Retriever retriever = (Bm25Retriever) new Bm25RetrieverFactory().create(
+                new RetrieverOptions("bm25", Map.of()))) {
             new BeirDataset(folder, "test").corpus(retriever::add);
             retriever.finishIndexing();
             System.out.printf(Locale.ROOT, "NFCorpus bm25 index: %d documents, %d analysed tokens%n",
