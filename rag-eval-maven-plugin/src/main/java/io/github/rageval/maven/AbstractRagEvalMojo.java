@@ -14,6 +14,7 @@ import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.retriever.OneLineOptions;
 import io.github.rageval.engine.retriever.RetrieverException;
 import io.github.rageval.engine.retriever.RetrieverSpec;
+import io.github.rageval.engine.retriever.chunking.ChunkingSettings;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import io.github.rageval.engine.store.BaselineFile;
 import java.io.File;
@@ -142,6 +143,19 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
      */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "retrieverOptions")
     private String retrieverOptionOverrides;
+
+    /**
+     * Chunks instead of whole documents, for any retriever: {@code size} units per chunk, {@code overlap} units
+     * shared with the next, {@code unit} {@code words} (default) or {@code sentences}, e.g.
+     * {@code <chunking><size>200</size><overlap>40</overlap></chunking>}. A document's score is its best chunk's
+     * (MaxP); metrics see document ids. Unset: whole documents.
+     */
+    @Parameter
+    private Map<String, String> chunking;
+
+    /** Chunking on one line, applied over {@code chunking}: {@code -Drageval.chunking=size=200,overlap=40}. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "chunking")
+    private String chunkingOverrides;
 
     /** The {@code tfidf} retriever's token pattern, a Python regular expression as scikit-learn's {@code token_pattern}. */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "tokenPattern", defaultValue = Defaults.TOKEN_PATTERN)
@@ -281,7 +295,9 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
             throw new ConfigurationException("the test classpath of " + projectName + " is not resolved, so the classes"
                     + " the retriever configuration names cannot be looked up: " + e.getMessage() + ".", e);
         }
-        return new RetrieverSpec(retriever, options, classpath);
+        ChunkingSettings chunks = ChunkingSettings.parse(SettingMaps.merge(chunking, chunkingOverrides,
+                line -> OneLineOptions.parse(line, "chunking", "size=200,overlap=40")));
+        return new RetrieverSpec(retriever, options, classpath, chunks);
     }
 
     /** The configured baseline file, else the default location. */

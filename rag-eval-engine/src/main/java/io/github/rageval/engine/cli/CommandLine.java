@@ -8,6 +8,7 @@ import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.report.ShowQueries;
 import io.github.rageval.engine.retriever.OneLineOptions;
 import io.github.rageval.engine.retriever.RetrieverSpec;
+import io.github.rageval.engine.retriever.chunking.ChunkingSettings;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import java.io.File;
 import java.nio.file.Path;
@@ -27,7 +28,8 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
             "       [--k N] [--threads N] [--token-pattern REGEX] [--no-lowercase] [--sublinear-tf]",
             "       [--thresholds metric=value,...] [--report-directory DIR] [--show-queries all|misses|none]",
             "       [--explain misses|all|none] [--timings]",
-            "       [--retriever tfidf|CLASS] [--retriever-options name=value,...] [--classpath PATH]",
+            "       [--retriever tfidf|bm25|CLASS] [--retriever-options name=value,...] [--classpath PATH]",
+            "       [--chunking size=N,overlap=N,unit=words|sentences]",
             "Runs the golden dataset through a retriever (the built-in TF-IDF one, or CLASS, implementing",
             "io.github.rageval.api.Retriever, from --classpath, which may then search its own index without",
             "--corpus), prints the report, writes report.json",
@@ -51,6 +53,7 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
         String retriever = Defaults.RETRIEVER;
         Map<String, String> retrieverOptions = Map.of();
         List<Path> classpath = List.of();
+        Map<String, String> chunking = Map.of();
         while (!rest.isEmpty()) {
             String option = rest.pop();
             switch (option) {
@@ -75,13 +78,16 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
                 }
                 case "--timings" -> timings = true;
                 case "--retriever" -> retriever = value(option, rest);
+                case "--chunking" -> chunking = OneLineOptions.parse(value(option, rest), "--chunking",
+                        "size=200,overlap=40");
                 case "--retriever-options" -> retrieverOptions = OneLineOptions.parse(value(option, rest));
                 case "--classpath" -> classpath = Arrays.stream(value(option, rest).split(File.pathSeparator))
                         .filter(entry -> !entry.isBlank()).map(Path::of).toList();
                 default -> throw new ConfigurationException("unknown option " + option + ".\n" + USAGE);
             }
         }
-        RetrieverSpec spec = new RetrieverSpec(retriever, retrieverOptions, classpath);
+        RetrieverSpec spec = new RetrieverSpec(retriever, retrieverOptions, classpath,
+                ChunkingSettings.parse(chunking));
         if (golden == null || corpus == null && !spec.isClassName()) {
             throw new ConfigurationException("--golden is required, and --corpus for a built-in retriever.\n" + USAGE);
         }

@@ -48,7 +48,7 @@ public final class LoadedRetriever implements AutoCloseable {
         return name;
     }
 
-    /** The retriever itself, for the capabilities a built-in one adds ({@link StreamingIndexer} and others). */
+    /** The retriever itself, for the capabilities a built-in one adds ({@link io.github.rageval.engine.retriever.capability.StreamingIndexer} and others). */
     public Retriever retriever() {
         return retriever;
     }

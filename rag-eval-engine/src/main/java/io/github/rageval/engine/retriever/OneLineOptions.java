@@ -16,6 +16,17 @@ public final class OneLineOptions {
 
     /** @return option values by name, in the order given; empty for a blank line */
     public static Map<String, String> parse(String line) throws ConfigurationException {
+        return parse(line, "retrieverOptions", "lowercase=false,sublinearTf=true");
+    }
+
+    /**
+     * The same one-line form for another setting of names and values ({@code chunking}).
+     *
+     * @param setting the setting's name in messages
+     * @param example a valid line to show
+     */
+    public static Map<String, String> parse(String line, String setting, String example)
+            throws ConfigurationException {
         Map<String, String> options = new LinkedHashMap<>();
         if (line == null || line.isBlank()) {
             return options;
@@ -26,30 +37,30 @@ public final class OneLineOptions {
             if (c == '\\' && i + 1 < line.length() && (line.charAt(i + 1) == ',' || line.charAt(i + 1) == ';')) {
                 entry.append(line.charAt(++i));
             } else if (c == ',' || c == ';') {
-                add(options, entry.toString(), line);
+                add(options, entry.toString(), line, setting, example);
                 entry.setLength(0);
             } else {
                 entry.append(c);
             }
         }
-        add(options, entry.toString(), line);
+        add(options, entry.toString(), line, setting, example);
         return options;
     }
 
-    private static void add(Map<String, String> options, String entry, String line) throws ConfigurationException {
+    private static void add(Map<String, String> options, String entry, String line, String setting, String example)
+            throws ConfigurationException {
         if (entry.isBlank()) {
             return;
         }
         int equals = entry.indexOf('=');
         if (equals <= 0 || entry.substring(0, equals).isBlank()) {
-            throw new ConfigurationException("retrieverOptions entry '" + entry.trim() + "' in '" + line
-                    + "' is not of the form name=value. Write e.g. lowercase=false,sublinearTf=true (a comma inside"
-                    + " a value as \\,).");
+            throw new ConfigurationException(setting + " entry '" + entry.trim() + "' in '" + line
+                    + "' is not of the form name=value. Write e.g. " + example + " (a comma inside a value as \\,).");
         }
         String name = entry.substring(0, equals).trim();
         if (options.containsKey(name)) {
-            throw new ConfigurationException("retrieverOptions names '" + name + "' twice in '" + line
-                    + "'. Give each option once.");
+            throw new ConfigurationException(setting + " names '" + name + "' twice in '" + line
+                    + "'. Give each once.");
         }
         options.put(name, entry.substring(equals + 1).trim());
     }

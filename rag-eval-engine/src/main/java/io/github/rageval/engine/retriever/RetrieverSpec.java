@@ -1,5 +1,6 @@
 package io.github.rageval.engine.retriever;
 
+import io.github.rageval.engine.retriever.chunking.ChunkingSettings;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -13,12 +14,19 @@ import java.util.Map;
  * @param name a built-in retriever's name, or a class name (it has a dot)
  * @param options {@code retrieverOptions} as written, in the order given
  * @param classpath the project's test classpath (compiled test classes, test-scope dependencies), searched for a
- *     class name; unused for a built-in retriever
+ *     class name, and for a class a built-in retriever's option names
+ * @param chunking how documents are cut into chunks before the retriever indexes them; null for whole documents
  */
-public record RetrieverSpec(String name, Map<String, String> options, List<Path> classpath) {
+public record RetrieverSpec(String name, Map<String, String> options, List<Path> classpath,
+                            ChunkingSettings chunking) {
     /** The retriever used when none is configured. */
     public static final String DEFAULT_NAME = "tfidf";
     public static final RetrieverSpec DEFAULT = new RetrieverSpec(DEFAULT_NAME, Map.of(), List.of());
+
+    /** A retriever over whole documents. */
+    public RetrieverSpec(String name, Map<String, String> options, List<Path> classpath) {
+        this(name, options, classpath, null);
+    }
 
     public RetrieverSpec {
         name = name == null || name.isBlank() ? DEFAULT_NAME : name.trim();
@@ -36,6 +44,6 @@ public record RetrieverSpec(String name, Map<String, String> options, List<Path>
     }
 
     public RetrieverSpec withOptions(Map<String, String> newOptions) {
-        return new RetrieverSpec(name, newOptions, classpath);
+        return new RetrieverSpec(name, newOptions, classpath, chunking);
     }
 }

@@ -2,6 +2,7 @@ package io.github.rageval.engine.retriever;
 
 import io.github.rageval.api.Retriever;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.retriever.chunking.ChunkedRetriever;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Modifier;
@@ -66,17 +67,21 @@ public final class Retrievers {
 
     /**
      * The settings report.json and the baseline record for the retriever: a built-in one's effective options,
-     * or a class's name and the options given to it ({@code options.<name>}), by name.
+     * or a class's name and the options given to it ({@code options.<name>}), by name; then the chunking, if any.
      */
     public static Map<String, Object> describe(RetrieverSpec spec) throws ConfigurationException {
+        Map<String, Object> settings = new LinkedHashMap<>();
         if (!spec.isClassName()) {
             check(spec);
-            return BUILT_IN.get(spec.name()).describe(new RetrieverOptions(spec.name(), spec.options()));
+            settings.putAll(BUILT_IN.get(spec.name()).describe(new RetrieverOptions(spec.name(), spec.options())));
+        } else {
+            settings.put("type", spec.name());
+            // By name: Maven hands a POM map over in no particular order, and reports must not depend on it.
+            new TreeMap<>(spec.options()).forEach((name, value) -> settings.put("options." + name, value));
         }
-        Map<String, Object> settings = new LinkedHashMap<>();
-        settings.put("type", spec.name());
-        // By name: Maven hands a POM map over in no particular order, and reports must not depend on it.
-        new TreeMap<>(spec.options()).forEach((name, value) -> settings.put("options." + name, value));
+        if (spec.chunking() != null) {
+            settings.putAll(spec.chunking().describe());
+        }
         return settings;
     }
 
@@ -90,18 +95,23 @@ public final class Retrievers {
         check(spec);
         if (!spec.isClassName()) {
             RetrieverFactory factory = BUILT_IN.get(spec.name());
-            Retriever retriever = factory.create(new RetrieverOptions(spec.name(), spec.options(),
-                    spec.classpath()));
+            Retriever retriever = chunked(factory.create(new RetrieverOptions(spec.name(), spec.options(),
+                    spec.classpath())), spec);
             return new LoadedRetriever(spec.name(), retriever, factory.needsCorpus(), describe(spec), null);
         }
         ProjectClassLoader loader = ProjectClassLoader.of(spec.classpath(), Retriever.class.getClassLoader());
         try {
-            Retriever retriever = instantiate(spec, retrieverClass(spec, loader), loader);
+            Retriever retriever = chunked(instantiate(spec, retrieverClass(spec, loader), loader), spec);
             return new LoadedRetriever(spec.name(), retriever, false, describe(spec), loader);
         } catch (ConfigurationException | RetrieverException | RuntimeException | Error e) {
             LoadedRetriever.closeQuietly(loader);
             throw e;
         }
+    }
+
+    /** The retriever over chunks when the spec chunks documents, else the retriever itself. */
+    private static Retriever chunked(Retriever retriever, RetrieverSpec spec) {
+        return spec.chunking() == null ? retriever : ChunkedRetriever.of(retriever, spec.chunking());
     }
 
     private static Class<? extends Retriever> retrieverClass(RetrieverSpec spec, ClassLoader loader)

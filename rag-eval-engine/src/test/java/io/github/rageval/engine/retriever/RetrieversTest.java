@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.rageval.api.Retriever;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.retriever.capability.StreamingIndexer;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -108,6 +109,6 @@ class RetrieversTest {
         assertThatThrownBy(() -> OneLineOptions.parse("lowercase"))
                 .hasMessageStartingWith("retrieverOptions entry 'lowercase' in 'lowercase' is not of the form name=value.");
         assertThatThrownBy(() -> OneLineOptions.parse("a=1,a=2"))
-                .hasMessage("retrieverOptions names 'a' twice in 'a=1,a=2'. Give each option once.");
+                .hasMessage("retrieverOptions names 'a' twice in 'a=1,a=2'. Give each once.");
     }
 }

@@ -7,7 +7,7 @@ import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.model.RankingOrder;
 import io.github.rageval.engine.model.ScoredDocument;
 import io.github.rageval.engine.explain.TermContribution;
-import io.github.rageval.engine.retriever.ExplainingRetriever;
+import io.github.rageval.engine.retriever.capability.ExplainingRetriever;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;

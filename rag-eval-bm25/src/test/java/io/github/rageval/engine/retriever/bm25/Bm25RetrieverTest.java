@@ -10,7 +10,7 @@ import io.github.rageval.engine.retriever.LoadedRetriever;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
-import io.github.rageval.engine.retriever.StreamingIndexer;
+import io.github.rageval.engine.retriever.capability.StreamingIndexer;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package io.github.rageval.engine.retriever;
+package io.github.rageval.engine.retriever.capability;
 
 import io.github.rageval.engine.explain.QueryExplanation;
 import io.github.rageval.engine.metrics.CaseResult;

@@ -1,0 +1,124 @@
+package io.github.rageval.engine.retriever.chunking;
+
+import io.github.rageval.api.Document;
+import io.github.rageval.api.Query;
+import io.github.rageval.api.Retriever;
+import io.github.rageval.api.ScoredDocument;
+import io.github.rageval.engine.retriever.capability.StreamingIndexer;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Any retriever over chunks instead of whole documents: the corpus is cut by a {@link Chunker}, the chunks are
+ * indexed by the retriever, and a query's chunk ranking becomes a document ranking by MaxP (a document's score is
+ * its best chunk's): each document at the place of its first chunk in the ranking. Metrics so see document ids,
+ * and the golden set keeps labelling documents.
+ *
+ * <p>To find k documents it asks the retriever for 4 k chunks, and for twice as many again while fewer than k
+ * distinct documents came back and the retriever had more to give. A built-in retriever that indexes as the
+ * corpus streams keeps doing so ({@link Streaming}).
+ */
+public class ChunkedRetriever implements Retriever {
+    private static final int FIRST_ASK = 4;
+
+    private final Retriever chunks;
+    private final Chunker chunker;
+    private final Map<String, String> documentOfChunk = new HashMap<>();
+    private final List<Document> pending = new ArrayList<>();
+
+    ChunkedRetriever(Retriever chunks, Chunker chunker) {
+        this.chunks = chunks;
+        this.chunker = chunker;
+    }
+
+    /** The retriever over chunks; streaming when the one it wraps indexes as the corpus streams. */
+    public static ChunkedRetriever of(Retriever retriever, ChunkingSettings settings) {
+        Chunker chunker = new Chunker(settings);
+        return retriever instanceof StreamingIndexer ? new Streaming(retriever, chunker)
+                : new ChunkedRetriever(retriever, chunker);
+    }
+
+    /** The retriever the chunks go to, for the capabilities a built-in one adds. */
+    public Retriever chunkRetriever() {
+        return chunks;
+    }
+
+    /** The chunks of a document, remembering whose they are. */
+    List<Document> cut(Document document) {
+        List<Document> cut = chunker.chunks(document);
+        cut.forEach(chunk -> documentOfChunk.put(chunk.id(), document.id()));
+        return cut;
+    }
+
+    @Override
+    public void index(List<Document> corpus) throws Exception {
+        for (Document document : corpus) {
+            pending.addAll(cut(document));
+        }
+        chunks.index(List.copyOf(pending));
+        pending.clear();
+    }
+
+    @Override
+    public List<ScoredDocument> retrieve(String query, int k) throws Exception {
+        return retrieve(new Query(null, query, List.of()), k);
+    }
+
+    @Override
+    public List<ScoredDocument> retrieve(Query query, int k) throws Exception {
+        int ask = Math.max(k, k * FIRST_ASK);
+        while (true) {
+            List<ScoredDocument> ranked = chunks.retrieve(query, ask);
+            Map<String, ScoredDocument> best = new LinkedHashMap<>();
+            for (ScoredDocument chunk : ranked) {
+                if (chunk == null || chunk.id() == null) {
+                    continue;
+                }
+                String document = documentOfChunk.getOrDefault(chunk.id(), chunk.id());
+                best.putIfAbsent(document, new ScoredDocument(document, chunk.score()));
+            }
+            if (best.size() >= k || ranked.size() < ask || ask >= documentOfChunk.size()) {
+                return new ArrayList<>(best.values()).subList(0, Math.min(k, best.size()));
+            }
+            ask = (int) Math.min((long) ask * 2, documentOfChunk.size());
+        }
+    }
+
+    @Override
+    public boolean threadSafe() {
+        return chunks.threadSafe();
+    }
+
+    @Override
+    public void close() throws Exception {
+        chunks.close();
+    }
+
+    /** Chunking over a retriever that indexes as the corpus streams: each document's chunks go to it at once. */
+    static final class Streaming extends ChunkedRetriever implements StreamingIndexer {
+        private final StreamingIndexer indexer;
+
+        Streaming(Retriever chunks, Chunker chunker) {
+            super(chunks, chunker);
+            this.indexer = (StreamingIndexer) chunks;
+        }
+
+        @Override
+        public void index(List<Document> corpus) {
+            addAll(corpus);
+        }
+
+        @Override
+        public void add(Document document) {
+            cut(document).forEach(indexer::add);
+        }
+
+        @Override
+        public void finishIndexing() {
+            indexer.finishIndexing();
+        }
+    }
+}

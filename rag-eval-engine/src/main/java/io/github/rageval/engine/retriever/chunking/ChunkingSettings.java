@@ -1,0 +1,88 @@
+package io.github.rageval.engine.retriever.chunking;
+
+import io.github.rageval.engine.model.ConfigurationException;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * How documents are cut into chunks before any retriever indexes them: windows of {@code size} units that start
+ * every {@code size - overlap} units, a unit being a word (text between whitespace) or a sentence (text up to a
+ * {@code .}, {@code !} or {@code ?} followed by whitespace).
+ *
+ * @param size units per chunk, at least 1
+ * @param overlap units a chunk shares with the next, at least 0 and below {@code size}
+ * @param unit what is counted
+ */
+public record ChunkingSettings(int size, int overlap, Unit unit) {
+    public static final String SIZE = "size";
+    public static final String OVERLAP = "overlap";
+    public static final String UNIT = "unit";
+    private static final List<String> NAMES = List.of(SIZE, OVERLAP, UNIT);
+
+    /** What a chunk's size counts. */
+    public enum Unit {
+        WORDS, SENTENCES;
+
+        public String key() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    /**
+     * The settings a {@code chunking} map describes, or null when it is empty (no chunking).
+     *
+     * @throws ConfigurationException naming the entry, the value and what to write
+     */
+    public static ChunkingSettings parse(Map<String, String> values) throws ConfigurationException {
+        if (values == null || values.isEmpty()) {
+            return null;
+        }
+        for (String name : values.keySet()) {
+            if (!NAMES.contains(name)) {
+                throw new ConfigurationException("chunking has '" + name + "', which is not a chunking setting. Use "
+                        + String.join(", ", NAMES) + ", e.g. size=200,overlap=40,unit=words.");
+            }
+        }
+        if (!values.containsKey(SIZE)) {
+            throw new ConfigurationException("chunking is set without a size. Give the chunk size, e.g."
+                    + " size=200,overlap=40 (words), or size=3,unit=sentences.");
+        }
+        int size = whole(values, SIZE);
+        int overlap = values.containsKey(OVERLAP) ? whole(values, OVERLAP) : 0;
+        String unitText = values.getOrDefault(UNIT, Unit.WORDS.key()).trim();
+        Unit unit = Arrays.stream(Unit.values()).filter(u -> u.key().equalsIgnoreCase(unitText)).findFirst()
+                .orElseThrow(() -> new ConfigurationException("chunking unit = '" + unitText + "' is not allowed. Use "
+                        + Arrays.stream(Unit.values()).map(Unit::key).collect(Collectors.joining(" or ")) + "."));
+        if (size < 1) {
+            throw new ConfigurationException("chunking size = " + size + " is not allowed. A chunk holds at least one "
+                    + unit.key().substring(0, unit.key().length() - 1) + ".");
+        }
+        if (overlap < 0 || overlap >= size) {
+            throw new ConfigurationException("chunking overlap = " + overlap + " is not allowed with size " + size
+                    + ". Chunks overlap by 0 to size - 1 = " + (size - 1) + " " + unit.key() + ".");
+        }
+        return new ChunkingSettings(size, overlap, unit);
+    }
+
+    private static int whole(Map<String, String> values, String name) throws ConfigurationException {
+        String text = values.get(name) == null ? "" : values.get(name).trim();
+        try {
+            return Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            throw new ConfigurationException("chunking " + name + " = '" + text + "' is not a whole number.", e);
+        }
+    }
+
+    /** The settings as report.json and the baseline record them, beside the retriever's own. */
+    public Map<String, Object> describe() {
+        Map<String, Object> described = new LinkedHashMap<>();
+        described.put("chunking.size", size);
+        described.put("chunking.overlap", overlap);
+        described.put("chunking.unit", unit.key());
+        return described;
+    }
+}

@@ -1,0 +1,106 @@
+package io.github.rageval.engine.retriever.chunking;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.rageval.api.Document;
+import io.github.rageval.api.Retriever;
+import io.github.rageval.api.ScoredDocument;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.retriever.RetrieverSpec;
+import io.github.rageval.engine.retriever.Retrievers;
+import io.github.rageval.engine.retriever.capability.StreamingIndexer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Cutting documents into chunks, and a chunk ranking back into a document ranking. */
+class ChunkingTest {
+    private static ChunkingSettings settings(String... entries) throws ConfigurationException {
+        Map<String, String> values = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < entries.length; i += 2) {
+            values.put(entries[i], entries[i + 1]);
+        }
+        return ChunkingSettings.parse(values);
+    }
+
+    @Test
+    void wordWindowsOverlapAndKeepTheTextAsWritten() throws Exception {
+        List<Document> chunks = new Chunker(settings("size", "4", "overlap", "1"))
+                .chunks(new Document("d", "one two  three four\nfive six seven", Map.of("lang", "en")));
+
+        assertThat(chunks).extracting(Document::id).containsExactly("d#1", "d#2");
+        assertThat(chunks).extracting(Document::text).containsExactly("one two  three four", "four\nfive six seven");
+        assertThat(chunks.get(1).metadata()).containsEntry("lang", "en").containsEntry("doc_id", "d")
+                .containsEntry("chunk", "2");
+        assertThat(new Chunker(settings("size", "3", "overlap", "1")).chunks(new Document("d", "a b c d e")))
+                .extracting(Document::text).containsExactly("a b c", "c d e");
+        assertThat(new Chunker(settings("size", "10")).chunks(new Document("short", "just three words")))
+                .extracting(Document::id, Document::text).containsExactly(
+                        org.assertj.core.groups.Tuple.tuple("short#1", "just three words"));
+        assertThat(new Chunker(settings("size", "10")).chunks(new Document("empty", "")))
+                .extracting(Document::text).containsExactly("");
+    }
+
+    @Test
+    void sentenceWindowsCountSentences() throws Exception {
+        List<Document> chunks = new Chunker(settings("size", "2", "overlap", "1", "unit", "sentences"))
+                .chunks(new Document("d", "First one. Second one! Is this third? Last, no mark"));
+
+        assertThat(chunks).extracting(Document::text).containsExactly("First one. Second one!",
+                "Second one! Is this third?", "Is this third? Last, no mark");
+    }
+
+    @Test
+    void badSettingsAreErrorsThatSayWhatToWrite() throws Exception {
+        assertThatThrownBy(() -> settings("overlap", "5")).isInstanceOf(ConfigurationException.class)
+                .hasMessageStartingWith("chunking is set without a size.");
+        assertThatThrownBy(() -> settings("size", "10", "overlap", "10"))
+                .hasMessage("chunking overlap = 10 is not allowed with size 10. Chunks overlap by 0 to size - 1 = 9"
+                        + " words.");
+        assertThatThrownBy(() -> settings("size", "0")).hasMessageContaining("chunking size = 0 is not allowed");
+        assertThatThrownBy(() -> settings("size", "ten")).hasMessage("chunking size = 'ten' is not a whole number.");
+        assertThatThrownBy(() -> settings("size", "10", "unit", "tokens"))
+                .hasMessage("chunking unit = 'tokens' is not allowed. Use words or sentences.");
+        assertThatThrownBy(() -> settings("size", "10", "overlapp", "2"))
+                .hasMessageStartingWith("chunking has 'overlapp', which is not a chunking setting.");
+        assertThat(ChunkingSettings.parse(Map.of())).isNull();
+    }
+
+    @Test
+    void aDocumentRanksAtItsBestChunkAndMoreChunksAreAskedForUntilKDocumentsCome() throws Exception {
+        List<Integer> asked = new ArrayList<>();
+        Retriever chunkRanker = new Retriever() {
+            @Override
+            public List<ScoredDocument> retrieve(String query, int k) {
+                asked.add(k);
+                // Document a fills the first places: its five chunks, then b's and c's best.
+                List<ScoredDocument> all = List.of(new ScoredDocument("a#1", 9), new ScoredDocument("a#2", 8),
+                        new ScoredDocument("a#3", 7), new ScoredDocument("a#4", 6), new ScoredDocument("a#5", 5),
+                        new ScoredDocument("b#2", 4), new ScoredDocument("a#6", 3), new ScoredDocument("c#1", 2),
+                        new ScoredDocument("b#1", 1));
+                return all.subList(0, Math.min(k, all.size()));
+            }
+        };
+        ChunkedRetriever chunked = ChunkedRetriever.of(chunkRanker, settings("size", "1"));
+        assertThat(chunked).isNotInstanceOf(StreamingIndexer.class);
+        chunked.index(List.of(new Document("a", "1 2 3 4 5 6"), new Document("b", "1 2"), new Document("c", "1")));
+
+        assertThat(chunked.retrieve("q", 1)).containsExactly(new ScoredDocument("a", 9));
+        assertThat(chunked.retrieve("q", 3)).containsExactly(new ScoredDocument("a", 9),
+                new ScoredDocument("b", 4), new ScoredDocument("c", 2));
+        assertThat(asked).containsExactly(4, 12);
+    }
+
+    @Test
+    void chunkingIsPartOfTheRetrieversSettingsAndKeepsStreaming() throws Exception {
+        RetrieverSpec spec = new RetrieverSpec("tfidf", Map.of(), List.of(), settings("size", "200", "overlap", "40"));
+        assertThat(Retrievers.describe(spec)).containsEntry("type", "tfidf").containsEntry("chunking.size", 200)
+                .containsEntry("chunking.overlap", 40).containsEntry("chunking.unit", "words");
+        assertThat(Retrievers.describe(RetrieverSpec.DEFAULT)).doesNotContainKey("chunking.size");
+        try (var loaded = Retrievers.open(spec)) {
+            assertThat(loaded.retriever()).isInstanceOf(ChunkedRetriever.class).isInstanceOf(StreamingIndexer.class);
+        }
+    }
+}
