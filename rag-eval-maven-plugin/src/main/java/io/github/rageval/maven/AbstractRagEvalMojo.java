@@ -121,6 +121,14 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
     private boolean countMissingQueries;
 
     /**
+     * Also compute, per metric, its range over the orders of tied documents (each run of equal scores with the
+     * relevant documents last, then first), print it, write it to the reports, and warn when a threshold lies
+     * inside that range: the verdict then hangs on the tie rule. Costs two more scorings of every list.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "tieRanges", defaultValue = Defaults.TIE_RANGES)
+    private boolean tieRanges;
+
+    /**
      * The retriever to evaluate: {@code tfidf} (built in), or the fully qualified name of a class on the project's
      * test classpath ({@code src/test/java} or a test-scope dependency) implementing
      * {@code io.github.rageval.api.Retriever}, e.g. {@code com.acme.SupportSearch}.
@@ -274,7 +282,7 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
                 new TfidfOptions(tokenPattern, lowercase, sublinearTf),
                 SettingMaps.merge(thresholds, thresholdOverrides, ThresholdSpec::parse),
                 new DataSources(path(beir), beirSplit, path(run), path(qrels)),
-                new ScoringOptions(cutoffs, relevanceLevel, depth, runMismatch, countMissingQueries),
+                new ScoringOptions(cutoffs, relevanceLevel, depth, runMismatch, countMissingQueries, tieRanges),
                 explain, new SegmentSettings(byTag, maxFailingQueries, maxFailingQueriesPerTag), threads,
                 retrieverSpec(), corpus == null);
     }

@@ -6,7 +6,9 @@ import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.MetricChange;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.format.Decimals;
+import io.github.rageval.engine.format.PythonFormat;
 import io.github.rageval.engine.gate.Threshold;
+import io.github.rageval.engine.metrics.TieRanges;
 import io.github.rageval.engine.stats.ConfidenceInterval;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,6 +46,30 @@ public final class Diagnostics {
                         + key + " " + Decimals.withInterval(interval) + " " + where + " threshold, but its "
                         + Math.round(interval.level() * 100) + "% interval is " + Decimals.two(interval.width())
                         + " wide; add golden queries to tell a real change from noise at this margin."));
+            }
+        }
+        return diagnostics;
+    }
+
+    /**
+     * For each threshold whose metric's range over tie orders holds it (the worst order fails it, the best passes):
+     * the verdict hangs on how tied documents are ordered, not on the retriever.
+     */
+    public static List<Diagnostic> tieSensitive(EvaluationReport evaluation) {
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        if (evaluation.tieRanges() == null) {
+            return diagnostics;
+        }
+        for (Threshold threshold : evaluation.thresholds()) {
+            TieRanges.Range range = evaluation.tieRanges().ranges().get(threshold.metric());
+            double minimum = threshold.minimum().doubleValue();
+            if (range != null && range.worst() < minimum && range.best() >= minimum) {
+                String key = threshold.metric().key();
+                diagnostics.add(new Diagnostic("tie_sensitive", key, "verdict depends on tie order: " + key + " is "
+                        + PythonFormat.decimals(range.worst(), 4) + " to " + PythonFormat.decimals(range.best(), 4)
+                        + " over the orders of tied"
+                        + " documents, and its " + threshold.asWritten() + " threshold lies in between; break the ties"
+                        + " (a tie rule, more distinct scores) or judge the tied documents before trusting this gate."));
             }
         }
         return diagnostics;

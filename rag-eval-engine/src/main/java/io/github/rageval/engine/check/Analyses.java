@@ -75,6 +75,7 @@ public final class Analyses {
                 values.summary().get(key), settings.bootstrapSamples(), settings.seed())));
 
         List<Diagnostic> diagnostics = new ArrayList<>(Diagnostics.smallGoldenSet(report, intervals));
+        diagnostics.addAll(Diagnostics.tieSensitive(report));
         List<Fingerprint.Difference> mismatches = List.of();
         Comparison comparison = null;
         if (baseline == null) {

@@ -2,6 +2,7 @@ package io.github.rageval.engine.cli;
 
 import io.github.rageval.engine.config.Defaults;
 import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.gate.ThresholdSpec;
 import io.github.rageval.engine.model.ConfigurationException;
@@ -29,7 +30,7 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
             "       [--thresholds metric=value,...] [--report-directory DIR] [--show-queries all|misses|none]",
             "       [--explain misses|all|none] [--timings]",
             "       [--retriever tfidf|bm25|CLASS] [--retriever-options name=value,...] [--classpath PATH]",
-            "       [--chunking size=N,overlap=N,unit=words|sentences]",
+            "       [--chunking size=N,overlap=N,unit=words|sentences] [--tie-ranges]",
             "Runs the golden dataset through a retriever (the built-in TF-IDF one, or CLASS, implementing",
             "io.github.rageval.api.Retriever, from --classpath, which may then search its own index without",
             "--corpus), prints the report, writes report.json",
@@ -54,6 +55,7 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
         Map<String, String> retrieverOptions = Map.of();
         List<Path> classpath = List.of();
         Map<String, String> chunking = Map.of();
+        boolean tieRanges = Boolean.parseBoolean(Defaults.TIE_RANGES);
         while (!rest.isEmpty()) {
             String option = rest.pop();
             switch (option) {
@@ -77,6 +79,7 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
                             "--explain " + value + " is not allowed. Use misses, all or none."));
                 }
                 case "--timings" -> timings = true;
+                case "--tie-ranges" -> tieRanges = true;
                 case "--retriever" -> retriever = value(option, rest);
                 case "--chunking" -> chunking = OneLineOptions.parse(value(option, rest), "--chunking",
                         "size=200,overlap=40");
@@ -93,7 +96,7 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
         }
         EvaluationSettings settings = new EvaluationSettings(corpus, golden, k,
                 new TfidfOptions(tokenPattern, lowercase, sublinearTf), ThresholdSpec.parse(thresholds),
-                null, null, explain, null, threads, spec, false);
+                null, ScoringOptions.DEFAULTS.withTieRanges(tieRanges), explain, null, threads, spec, false);
         return new CommandLine(settings, reportDirectory, show, timings);
     }
 

@@ -12,12 +12,24 @@ package io.github.rageval.engine.config;
  * @param runMismatch {@code error} or {@code warn}: a run missing judged queries or holding unjudged ones
  * @param countMissingQueries whether a judged query without results counts as 0 in the means (the specification's
  *     rule and trec_eval's {@code -c}) or is left out (trec_eval's default)
+ * @param tieRanges whether to compute, per metric, its range over the orders of tied documents
  */
 public record ScoringOptions(String cutoffs, int relevanceLevel, Integer depth, String runMismatch,
-                             boolean countMissingQueries) {
+                             boolean countMissingQueries, boolean tieRanges) {
     public static final int DEFAULT_RELEVANCE_LEVEL = Integer.parseInt(Defaults.RELEVANCE_LEVEL);
     public static final ScoringOptions DEFAULTS = new ScoringOptions("", DEFAULT_RELEVANCE_LEVEL, null,
-            RunMismatch.WARN.key(), true);
+            RunMismatch.WARN.key(), true, false);
+
+    /** Options without tie ranges. */
+    public ScoringOptions(String cutoffs, int relevanceLevel, Integer depth, String runMismatch,
+                          boolean countMissingQueries) {
+        this(cutoffs, relevanceLevel, depth, runMismatch, countMissingQueries, false);
+    }
+
+    /** These options, with tie ranges on or off. */
+    public ScoringOptions withTieRanges(boolean on) {
+        return new ScoringOptions(cutoffs, relevanceLevel, depth, runMismatch, countMissingQueries, on);
+    }
 
     public ScoringOptions {
         cutoffs = cutoffs == null ? "" : cutoffs;

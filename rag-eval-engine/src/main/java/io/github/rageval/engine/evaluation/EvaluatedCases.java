@@ -2,6 +2,7 @@ package io.github.rageval.engine.evaluation;
 
 import io.github.rageval.engine.explain.QueryExplanation;
 import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.model.ScoredDocument;
 import java.util.List;
 
 /**
@@ -11,12 +12,22 @@ import java.util.List;
  * @param cases the queries the means are over
  * @param warnings mismatches the user chose to be warned about
  * @param explanations explanations of the queries the settings chose (built-in retriever only)
+ * @param longer for tie ranges, each case's ranking beyond the depth evaluated (so that a tie across the cutoff is
+ *     seen), in case order; empty when not asked for
+ * @param depth how many results of each list were evaluated; 0 for all
  */
 public record EvaluatedCases(ResultSource source, List<CaseResult> cases, List<String> warnings,
-                      List<QueryExplanation> explanations) {
+                             List<QueryExplanation> explanations, List<List<ScoredDocument>> longer, int depth) {
     public EvaluatedCases {
         cases = List.copyOf(cases);
         warnings = List.copyOf(warnings);
         explanations = List.copyOf(explanations);
+        longer = List.copyOf(longer);
+    }
+
+    /** Cases without longer rankings. */
+    public EvaluatedCases(ResultSource source, List<CaseResult> cases, List<String> warnings,
+                          List<QueryExplanation> explanations) {
+        this(source, cases, warnings, explanations, List.of(), 0);
     }
 }

@@ -7,6 +7,7 @@ import io.github.rageval.engine.gate.Threshold;
 import io.github.rageval.engine.gate.Violation;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Summary;
+import io.github.rageval.engine.metrics.TieRanges;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -28,11 +29,13 @@ import java.util.Optional;
  * @param segments per tag the golden cases carry, the means over its queries, in tag order
  * @param segmentRules the thresholds per tag and the miss limits held
  * @param missLimitViolations the miss limits broken
+ * @param tieRanges per metric, its range over the orders of tied documents; null when not asked for
  */
 public record EvaluationReport(ResultSource source, int relevanceLevel, List<CaseResult> cases, Summary summary,
                                List<Threshold> thresholds, List<Violation> violations, List<String> warnings,
                                List<QueryExplanation> explanations, Map<String, Summary> segments,
-                               SegmentRules segmentRules, List<MissLimitViolation> missLimitViolations) {
+                               SegmentRules segmentRules, List<MissLimitViolation> missLimitViolations,
+                               TieRanges tieRanges) {
     public EvaluationReport {
         cases = List.copyOf(cases);
         thresholds = List.copyOf(thresholds);
@@ -41,6 +44,15 @@ public record EvaluationReport(ResultSource source, int relevanceLevel, List<Cas
         explanations = List.copyOf(explanations);
         segments = Collections.unmodifiableMap(new LinkedHashMap<>(segments));
         missLimitViolations = List.copyOf(missLimitViolations);
+    }
+
+    /** A report without tie ranges. */
+    public EvaluationReport(ResultSource source, int relevanceLevel, List<CaseResult> cases, Summary summary,
+                            List<Threshold> thresholds, List<Violation> violations, List<String> warnings,
+                            List<QueryExplanation> explanations, Map<String, Summary> segments,
+                            SegmentRules segmentRules, List<MissLimitViolation> missLimitViolations) {
+        this(source, relevanceLevel, cases, summary, thresholds, violations, warnings, explanations, segments,
+                segmentRules, missLimitViolations, null);
     }
 
     /** A report without tags or miss limits. */

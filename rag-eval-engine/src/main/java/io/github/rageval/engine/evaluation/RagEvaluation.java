@@ -12,6 +12,7 @@ import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.MetricSelection;
 import io.github.rageval.engine.metrics.SegmentSummaries;
 import io.github.rageval.engine.metrics.Summary;
+import io.github.rageval.engine.metrics.TieRanges;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.progress.ProgressListener;
@@ -54,12 +55,20 @@ public final class RagEvaluation {
         EvaluatedCases evaluated = settings.sources().run() != null
                 ? RunEvaluation.evaluate(settings, evaluator, scoring.depth(), runMismatch(scoring))
                 : RetrieverEvaluation.evaluate(settings, evaluator, scoring.depth(), progress);
-        return judge(settings.k(), evaluator.metrics(), scoring.relevanceLevel(), evaluated, rules);
+        TieRanges ties = scoring.tieRanges() ? TieRanges.of(evaluator, settings.k(), evaluated.cases(),
+                evaluated.longer(), evaluated.depth()) : null;
+        return judge(settings.k(), evaluator.metrics(), scoring.relevanceLevel(), evaluated, rules, ties);
     }
 
     /** Summarises evaluated cases over the given metrics and holds them to the rules: the gate's verdict. */
     public static EvaluationReport judge(int k, List<Metric> metrics, int relevanceLevel, EvaluatedCases evaluated,
-                                  GateRules rules) throws ConfigurationException {
+                                         GateRules rules) throws ConfigurationException {
+        return judge(k, metrics, relevanceLevel, evaluated, rules, null);
+    }
+
+    /** As {@link #judge(int, List, int, EvaluatedCases, GateRules)}, with the metrics' ranges over tie orders. */
+    public static EvaluationReport judge(int k, List<Metric> metrics, int relevanceLevel, EvaluatedCases evaluated,
+                                         GateRules rules, TieRanges ties) throws ConfigurationException {
         Summary summary = Summary.of(k, metrics, evaluated.cases());
         Map<String, Summary> segments = SegmentSummaries.of(k, metrics, evaluated.cases());
         SegmentGate segmentGate = new SegmentGate(rules.segments());
@@ -68,7 +77,7 @@ public final class RagEvaluation {
         violations.addAll(segmentGate.checkTags(segments));
         return new EvaluationReport(evaluated.source(), relevanceLevel, evaluated.cases(), summary,
                 rules.overall().thresholds(), violations, evaluated.warnings(), evaluated.explanations(), segments,
-                rules.segments(), segmentGate.checkMisses(evaluated.cases()));
+                rules.segments(), segmentGate.checkMisses(evaluated.cases()), ties);
     }
 
     private static void checkSettings(EvaluationSettings settings) throws ConfigurationException {

@@ -17,6 +17,7 @@ import io.github.rageval.engine.metrics.Evaluator;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.model.ScoredDocument;
 import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.progress.ProgressMeter;
 import io.github.rageval.engine.retriever.LoadedRetriever;
@@ -91,7 +92,24 @@ final class RetrieverEvaluation {
 
         int asked = depth != null ? depth : evaluator.depth();
         int threads = retriever.threadSafe() ? settings.effectiveThreads() : 1;
-        List<CaseResult> cases = evaluator.evaluate((Evaluator.Ranker) retriever::rank, golden.cases(), asked, threads, progress);
+        // With tie ranges, each list is fetched further than it is evaluated, so that a run of equal scores
+        // across the cutoff is seen whole (up to twice the depth and ten more).
+        boolean ties = settings.scoring().tieRanges();
+        int fetched = ties ? asked * 2 + 10 : asked;
+        List<List<ScoredDocument>> longer = new ArrayList<>(java.util.Collections.nCopies(golden.size(), null));
+        Map<GoldenCase, Integer> positions = new java.util.IdentityHashMap<>();
+        for (int i = 0; i < golden.size(); i++) {
+            positions.put(golden.cases().get(i), i);
+        }
+        Evaluator.Ranker ranker = (judged, depthAsked) -> {
+            List<ScoredDocument> ranking = retriever.rank(judged, ties ? fetched : depthAsked);
+            if (!ties) {
+                return ranking;
+            }
+            longer.set(positions.get(judged), ranking);
+            return ranking.size() <= depthAsked ? ranking : ranking.subList(0, depthAsked);
+        };
+        List<CaseResult> cases = evaluator.evaluate(ranker, golden.cases(), asked, threads, progress);
         List<QueryExplanation> explanations = explain(settings, retriever, judgedTexts, cases, threads, progress);
         List<String> warnings = new ArrayList<>(retriever.warnings(asked));
         int vocabularySize = 0;
@@ -102,7 +120,7 @@ final class RetrieverEvaluation {
         }
         retriever.closeReporting().ifPresent(warnings::add);
         return new EvaluatedCases(new ResultSource.Retriever(retriever.settings(), documents, vocabularySize, asked,
-                stats), cases, warnings, explanations);
+                stats), cases, warnings, explanations, ties ? longer : List.of(), asked);
     }
 
     /** Streams the corpus into a retriever that indexes as it reads, else loads it and hands it over as a list. */

@@ -49,15 +49,19 @@ final class RunEvaluation {
                     + " belong together, or set runMismatch to warn to evaluate what lines up.");
         }
         List<CaseResult> cases = new ArrayList<>();
+        List<List<ScoredDocument>> whole = new ArrayList<>();
         for (GoldenCase judged : golden.cases()) {
             if (run.contains(judged.queryId())) {
                 cases.add(evaluator.score(judged, cut(run.ranking(judged.queryId()), depth)));
+                whole.add(run.ranking(judged.queryId()));
             } else if (countMissing) {
                 cases.add(evaluator.score(judged, List.of()));
+                whole.add(List.of());
             }
         }
         return new EvaluatedCases(new ResultSource.RunFile(run.source(), run.size(), coverage,
-                depth == null ? 0 : depth), cases, mismatches, List.of());
+                depth == null ? 0 : depth), cases, mismatches, List.of(),
+                settings.scoring().tieRanges() ? whole : List.of(), depth == null ? 0 : depth);
     }
 
     /** The judgments: a qrels file, a BEIR folder's split, or the golden dataset, whose cases need a query_id. */

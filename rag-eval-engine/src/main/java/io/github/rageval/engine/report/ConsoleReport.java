@@ -3,6 +3,7 @@ package io.github.rageval.engine.report;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.ResultSource;
 import io.github.rageval.engine.evaluation.Verdict;
+import io.github.rageval.engine.format.Decimals;
 import io.github.rageval.engine.format.PythonFormat;
 import io.github.rageval.engine.gate.MissLimit;
 import io.github.rageval.engine.gate.Threshold;
@@ -10,6 +11,7 @@ import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.Summary;
 import io.github.rageval.engine.metrics.SummaryMetric;
+import io.github.rageval.engine.metrics.TieRanges;
 import io.github.rageval.engine.model.ScoredDocument;
 import io.github.rageval.engine.retriever.index.IndexStats;
 import java.util.ArrayList;
@@ -51,6 +53,9 @@ public final class ConsoleReport {
         }
         lines.add("SUMMARY: " + summary(report));
         report.segments().forEach((tag, summary) -> lines.add("SUMMARY[" + tag + "]: " + segment(report, summary)));
+        if (report.tieRanges() != null) {
+            lines.add(ties(report));
+        }
         lines.addAll(verdict(report));
         return lines;
     }
@@ -113,6 +118,21 @@ public final class ConsoleReport {
     }
 
     /** The summary as the specification's Python dict: {'k': 3, 'mean_precision': 0.5166666666666666, ...}. */
+    /** {@code TIES: 2 of 10 queries tie documents of different grades; over tie orders: mrr 0.8000 to 0.9000}. */
+    public static String ties(EvaluationReport report) {
+        TieRanges ties = report.tieRanges();
+        List<String> moving = new ArrayList<>();
+        ties.ranges().forEach((metric, range) -> {
+            if (range.moves()) {
+                moving.add(metric.key() + " " + PythonFormat.decimals(range.worst(), 4) + " to "
+                        + PythonFormat.decimals(range.best(), 4));
+            }
+        });
+        return "TIES: " + ties.queriesWithTies() + " of " + report.cases().size() + " queries tie documents of"
+                + " different grades; " + (moving.isEmpty() ? "no mean moves with their order"
+                : "over tie orders: " + String.join(", ", moving));
+    }
+
     static String summary(EvaluationReport report) {
         StringBuilder out = new StringBuilder("{'k': ").append(report.k());
         for (Metric metric : report.summary().metrics()) {

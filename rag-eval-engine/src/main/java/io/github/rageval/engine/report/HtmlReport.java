@@ -138,6 +138,9 @@ public final class HtmlReport {
                     .append(Escape.html(analysis.baselineLabel())).append('.');
         }
         out.append("</p>\n");
+        if (view.ties() != null) {
+            out.append("<p class=\"note\">Ties: ").append(Escape.html(view.ties())).append(".</p>\n");
+        }
         BarChart.render(out, view.metrics());
         list(out, "Diagnostics", "diagnostics", view.diagnostics());
         flips(out, view.flips(), view.k());

@@ -44,6 +44,9 @@ public final class MarkdownReport {
                     .append(Escape.markdown(analysis.baselineLabel()));
         }
         out.append(".\n");
+        if (view.ties() != null) {
+            out.append("\nTies: ").append(Escape.markdown(view.ties())).append(".\n");
+        }
         list(out, "Failures", analysis.failures());
         list(out, "Within noise", view.withinNoise());
         flips(out, view.flips(), view.k());

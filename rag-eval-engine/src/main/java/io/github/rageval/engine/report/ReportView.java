@@ -28,10 +28,11 @@ import java.util.Map;
  * @param flips the queries that went HIT -> MISS or back; empty without a comparison
  * @param explanations the explained queries, in case order
  * @param explanationTitle the heading of the explanations: only misses, or all queries
+ * @param ties the metrics' ranges over the orders of tied documents, in one sentence; null when not computed
  */
 public record ReportView(String project, Analysis analysis, List<MetricRow> metrics, List<QueryRow> queries,
                          List<String> withinNoise, List<String> diagnostics, List<QueryChange> flips,
-                         List<ExplainedQuery> explanations, String explanationTitle) {
+                         List<ExplainedQuery> explanations, String explanationTitle, String ties) {
 
     /**
      * One query as the tables show it.
@@ -83,7 +84,9 @@ public record ReportView(String project, Analysis analysis, List<MetricRow> metr
                 compared ? analysis.comparison().excused().stream().map(MetricChange::message).toList() : List.of(),
                 analysis.diagnostics().stream().map(Diagnostic::message).toList(),
                 compared ? analysis.comparison().flips() : List.of(), explanations,
-                onlyMisses ? "Why queries missed" : "Why queries ranked as they did");
+                onlyMisses ? "Why queries missed" : "Why queries ranked as they did",
+                analysis.evaluation().tieRanges() == null ? null
+                        : ConsoleReport.ties(analysis.evaluation()).substring("TIES: ".length()));
     }
 
     public boolean passed() {

@@ -46,6 +46,7 @@ class DefaultsTest {
         assertThat(Boolean.parseBoolean(Defaults.MAX_DROP_REQUIRES_SIGNIFICANCE))
                 .isEqualTo(analysis.comparison().dropMustBeSignificant());
         assertThat(MismatchPolicy.parse(Defaults.BASELINE_MISMATCH)).contains(analysis.mismatch());
+        assertThat(Boolean.parseBoolean(Defaults.TIE_RANGES)).isEqualTo(ScoringOptions.DEFAULTS.tieRanges());
     }
 
     @Test

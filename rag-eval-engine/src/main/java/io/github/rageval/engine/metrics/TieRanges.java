@@ -1,0 +1,106 @@
+package io.github.rageval.engine.metrics;
+
+import io.github.rageval.engine.model.ScoredDocument;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * How much the means depend on the order of tied documents. Scores tie often on real text, and a tie rule
+ * (trec_eval's id order, Anserini's, a retriever's own) decides the order within a tie: an arbitrary choice that
+ * moves the metrics when relevant and non-relevant documents tie across a cutoff. For each query, every run of equal
+ * scores in its list is reordered twice, relevant documents last (the worst order: ascending grade) and first (the
+ * best: descending grade), and the metrics are computed on both lists; the means over the queries give, per metric,
+ * the range a tie rule can move it in (McSherry and Najork 2008 give the expected value in that range in closed
+ * form; the range is what a gate needs: a verdict that flips inside it hangs on the tie rule).
+ *
+ * <p>Lists are reordered as far as they were fetched: a retriever is asked for twice the depth and ten more when
+ * tie ranges are on, a run file is read whole; a tie running past that is not seen. Scores that are not numbers tie
+ * with nothing.
+ *
+ * @param ranges per metric, in report order, the mean over the worst tie orders and over the best
+ * @param queriesWithTies how many queries hold a tie between documents of different grades (the only ones that
+ *     can move)
+ */
+public record TieRanges(Map<Metric, Range> ranges, int queriesWithTies) {
+    public TieRanges {
+        ranges = Collections.unmodifiableMap(new LinkedHashMap<>(ranges));
+    }
+
+    /**
+     * A metric's range over tie orders.
+     *
+     * @param worst its mean when every tie puts the lowest grades first
+     * @param best its mean when every tie puts the highest grades first
+     */
+    public record Range(double worst, double best) {
+        public boolean moves() {
+            return best > worst;
+        }
+    }
+
+    /** The ranges over the evaluated cases' own lists: ties past their end are not seen. */
+    public static TieRanges of(Evaluator evaluator, int k, List<CaseResult> cases) {
+        return of(evaluator, k, cases, List.of(), 0);
+    }
+
+    /**
+     * The ranges of the metrics the evaluator computes.
+     *
+     * @param longer each case's ranking beyond the depth evaluated, in case order, so that a run of equal scores
+     *     across the cutoff is reordered whole; empty to use the evaluated lists
+     * @param depth how many results of each reordered list are scored, as in the evaluation; 0 for all
+     */
+    public static TieRanges of(Evaluator evaluator, int k, List<CaseResult> cases,
+                               List<List<ScoredDocument>> longer, int depth) {
+        List<CaseResult> worst = new ArrayList<>(cases.size());
+        List<CaseResult> best = new ArrayList<>(cases.size());
+        int withTies = 0;
+        for (int i = 0; i < cases.size(); i++) {
+            CaseResult result = cases.get(i);
+            List<ScoredDocument> ranking = longer.isEmpty() || longer.get(i) == null ? result.retrieved()
+                    : longer.get(i);
+            Map<String, Integer> grades = result.golden().grades();
+            List<ScoredDocument> worstOrder = cut(reordered(ranking, grades, false), depth);
+            List<ScoredDocument> bestOrder = cut(reordered(ranking, grades, true), depth);
+            if (!worstOrder.equals(bestOrder)) {
+                withTies++;
+            }
+            worst.add(evaluator.score(result.golden(), worstOrder));
+            best.add(evaluator.score(result.golden(), bestOrder));
+        }
+        Summary low = Summary.of(k, evaluator.metrics(), worst);
+        Summary high = Summary.of(k, evaluator.metrics(), best);
+        Map<Metric, Range> ranges = new LinkedHashMap<>();
+        for (Metric metric : evaluator.metrics()) {
+            ranges.put(metric, new Range(low.value(metric), high.value(metric)));
+        }
+        return new TieRanges(ranges, withTies);
+    }
+
+    private static List<ScoredDocument> cut(List<ScoredDocument> ranking, int depth) {
+        return depth <= 0 || ranking.size() <= depth ? ranking : ranking.subList(0, depth);
+    }
+
+    /** The list with each run of equal scores sorted by grade, ascending (worst) or descending (best), stably. */
+    static List<ScoredDocument> reordered(List<ScoredDocument> ranking, Map<String, Integer> grades, boolean best) {
+        Comparator<ScoredDocument> byGrade = Comparator.comparingInt(d -> grades.getOrDefault(d.docId(), 0));
+        Comparator<ScoredDocument> order = best ? byGrade.reversed() : byGrade;
+        List<ScoredDocument> out = new ArrayList<>(ranking);
+        int start = 0;
+        while (start < out.size()) {
+            int end = start + 1;
+            while (end < out.size() && out.get(end).score() == out.get(start).score()) {
+                end++;
+            }
+            if (end - start > 1) {
+                out.subList(start, end).sort(order);
+            }
+            start = end;
+        }
+        return out;
+    }
+}

@@ -1,0 +1,92 @@
+package io.github.rageval.engine.metrics;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.rageval.engine.analysis.AnalysisSettings;
+import io.github.rageval.engine.baseline.Fingerprint;
+import io.github.rageval.engine.check.Analyses;
+import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.ScoringOptions;
+import io.github.rageval.engine.evaluation.EvaluationReport;
+import io.github.rageval.engine.evaluation.RagEvaluation;
+import io.github.rageval.engine.model.GoldenCase;
+import io.github.rageval.engine.model.ScoredDocument;
+import io.github.rageval.engine.report.ConsoleReport;
+import io.github.rageval.engine.report.ShowQueries;
+import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
+import io.github.rageval.engine.store.JsonReport;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** How far the order of tied documents moves each mean, and when a verdict hangs on it. */
+class TieRangesTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void eachRunOfEqualScoresIsOrderedWorstAndBestByGrade() {
+        List<ScoredDocument> ranking = List.of(new ScoredDocument("x", 3), new ScoredDocument("a", 2),
+                new ScoredDocument("r", 2), new ScoredDocument("s", 2), new ScoredDocument("y", 1),
+                new ScoredDocument("n", Double.NaN), new ScoredDocument("m", Double.NaN));
+        Map<String, Integer> grades = Map.of("r", 1, "s", 2, "m", 1);
+
+        assertThat(TieRanges.reordered(ranking, grades, false)).extracting(ScoredDocument::docId)
+                .containsExactly("x", "a", "r", "s", "y", "n", "m");
+        assertThat(TieRanges.reordered(ranking, grades, true)).extracting(ScoredDocument::docId)
+                .containsExactly("x", "s", "r", "a", "y", "n", "m");
+    }
+
+    @Test
+    void aTieAcrossTheCutoffGivesARangeAndNoTieGivesNone() {
+        Evaluator evaluator = new Evaluator(1);
+        GoldenCase tied = new GoldenCase("tied", List.of("a"));
+        GoldenCase plain = new GoldenCase("plain", List.of("c"));
+        List<CaseResult> cases = List.of(
+                evaluator.score(tied, List.of(new ScoredDocument("b", 0.5), new ScoredDocument("a", 0.5))),
+                evaluator.score(plain, List.of(new ScoredDocument("c", 0.9), new ScoredDocument("d", 0.5))));
+
+        TieRanges ranges = TieRanges.of(evaluator, 1, cases);
+
+        assertThat(ranges.queriesWithTies()).isEqualTo(1);
+        assertThat(ranges.ranges().get(SummaryMetric.HIT_RATE.metric())).isEqualTo(new TieRanges.Range(0.5, 1.0));
+        assertThat(ranges.ranges().get(SummaryMetric.MRR.metric())).isEqualTo(new TieRanges.Range(0.5, 1.0));
+    }
+
+    @Test
+    void aThresholdInsideTheRangeIsFlaggedAndReported() throws Exception {
+        Files.writeString(dir.resolve("corpus.json"), """
+                [{"doc_id": "a", "text": "reset the password"}, {"doc_id": "b", "text": "reset the password"},
+                 {"doc_id": "c", "text": "billing cycle and invoices"}]""");
+        Files.writeString(dir.resolve("golden.json"), """
+                [{"query": "password reset", "relevant_doc_ids": ["a"]},
+                 {"query": "invoices", "relevant_doc_ids": ["c"]}]""");
+        EvaluationSettings settings = new EvaluationSettings(dir.resolve("corpus.json"), dir.resolve("golden.json"),
+                1, TfidfOptions.defaults(), Map.of("hit_rate", "0.75"))
+                .with(ScoringOptions.DEFAULTS.withTieRanges(true));
+
+        EvaluationReport report = RagEvaluation.run(settings);
+
+        // trec_eval's rule puts b before a: the query misses, though a tie rule the other way would hit.
+        assertThat(report.cases().get(0).hit()).isFalse();
+        assertThat(ConsoleReport.lines(report, ShowQueries.NONE)).contains("TIES: 1 of 2 queries tie documents of"
+                + " different grades; over tie orders: mean_precision 0.5000 to 1.0000, mean_recall 0.5000 to 1.0000,"
+                + " mrr 0.5000 to 1.0000, hit_rate 0.5000 to 1.0000");
+        assertThat(JsonReport.render(report)).contains("\"tie_ranges\" : {\n    \"queries_with_ties\" : 1,");
+        assertThat(Analyses.analyse(report, Fingerprint.of(settings), null, "baseline.json",
+                AnalysisSettings.defaults()).diagnostics()).anySatisfy(d -> {
+                    assertThat(d.kind()).isEqualTo("tie_sensitive");
+                    assertThat(d.message()).isEqualTo("verdict depends on tie order: hit_rate is 0.5000 to 1.0000 over"
+                            + " the orders of tied documents, and its 0.75 threshold lies in between; break the ties"
+                            + " (a tie rule, more distinct scores) or judge the tied documents before trusting this"
+                            + " gate.");
+                });
+        // Off by default: nothing is computed or shown.
+        EvaluationReport plain = RagEvaluation.run(settings.with(ScoringOptions.DEFAULTS));
+        assertThat(plain.tieRanges()).isNull();
+        assertThat(ConsoleReport.lines(plain, ShowQueries.NONE)).noneMatch(line -> line.startsWith("TIES"));
+    }
+}
