@@ -13,7 +13,7 @@ assert log.contains('rag-eval gate failed for chunking: 1 of 1 thresholds not me
 assert log.contains('hit_rate 0.80 fell below the 1.0 gate')
 
 // Run 2.
-assert log =~ /\[HIT \] Where do I download the mobile app\?\r?\n\[INFO\]\s+retrieved=\['employee-guide'\]/
+assert log =~ /\[HIT \] Where do I download the mobile app\?\r?\n\[INFO\]\s+retrieved=\['employee-guide'\]\r?\n\[INFO\]\s+relevant =\['employee-guide'\]\r?\n\[INFO\]\s+chunks   =\['employee-guide#4'\]/
 assert log.contains("SUMMARY: {'k': 1, 'mean_precision': 1.0, 'mean_recall': 0.9, 'mrr': 1.0, 'hit_rate': 1.0}")
 assert log.contains('GATE PASSED: hit_rate 1.00 >= 1.0')
 assert log.contains('Retriever: tfidf over 5 documents')
@@ -26,4 +26,8 @@ assert report.retriever['chunking.unit'] == 'words'
 assert report.documents == 5
 // Metrics see documents: the guide once, at its best chunk's place.
 assert report.cases[0].retrieved*.doc_id == ['employee-guide']
+// ...and the chunk that placed it, with its text.
+assert report.cases[0].retrieved[0].chunk.id == 'employee-guide#4'
+assert report.cases[0].retrieved[0].chunk.text.contains('Download the mobile app from the internal app store')
+assert new File(basedir, 'target/rag-eval/report.html').text.contains('title="employee-guide#4: facilities tool before')
 return true

@@ -86,6 +86,12 @@ public final class ConsoleReport {
                 (result.hit() ? "[HIT ] " : "[MISS] ") + result.golden().label(),
                 INDENT + "retrieved=" + PythonFormat.listRepr(ids),
                 INDENT + "relevant =" + relevant(result)));
+        List<String> chunks = result.retrieved().stream().limit(k).filter(d -> d.chunk() != null)
+                .map(d -> d.chunk().id()).toList();
+        if (!chunks.isEmpty()) {
+            // Retrieved in chunks: which chunk of each document placed it.
+            block.add(INDENT + "chunks   =" + PythonFormat.listRepr(chunks));
+        }
         if (!result.golden().tags().isEmpty()) {
             block.add(INDENT + "tags     =" + PythonFormat.listRepr(result.golden().tags()));
         }

@@ -289,7 +289,7 @@ public final class HtmlReport {
                         true, null);
             }
             List<String> retrieved = row.retrievedIds();
-            cell(out, ids(retrieved), Escape.html(String.join(", ", retrieved)), false, "ids");
+            cell(out, retrievedIds(result), Escape.html(String.join(", ", retrieved)), false, "ids");
             cell(out, ids(result.relevantDocIds()), Escape.html(String.join(", ", result.relevantDocIds())), false,
                     "ids");
             out.append("</tr>\n");
@@ -312,6 +312,15 @@ public final class HtmlReport {
 
     private static String number(double value) {
         return PythonFormat.floatRepr(value);
+    }
+
+    /** The retrieved ids; a document retrieved in chunks shows its chunk's text on hover. */
+    private static String retrievedIds(CaseResult result) {
+        return result.retrieved().stream().map(d -> d.chunk() == null
+                ? "<span class=\"id\">" + Escape.html(d.docId()) + "</span>"
+                : "<span class=\"id\" title=\"" + Escape.html(d.chunk().id() + ": " + d.chunk().excerpt()) + "\">"
+                        + Escape.html(d.docId()) + "</span>")
+                .collect(Collectors.joining(", "));
     }
 
     private static String ids(List<String> ids) {

@@ -4,10 +4,13 @@ import io.github.rageval.api.Document;
 import io.github.rageval.api.Query;
 import io.github.rageval.api.Retriever;
 import io.github.rageval.engine.model.GoldenCase;
+import io.github.rageval.engine.model.MatchedChunk;
 import io.github.rageval.engine.model.ScoredDocument;
+import io.github.rageval.engine.retriever.chunking.ChunkedRetriever;
 import java.io.Closeable;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -84,8 +87,20 @@ public final class LoadedRetriever implements AutoCloseable {
     public List<ScoredDocument> rank(GoldenCase golden, int depth) {
         Query query = new Query(golden.queryId(), golden.query(), golden.tags());
         List<io.github.rageval.api.ScoredDocument> returned;
+        Map<String, MatchedChunk> chunks = Map.of();
         try {
-            returned = call("retrieve", golden, () -> retriever.retrieve(query, depth));
+            if (retriever instanceof ChunkedRetriever chunked) {
+                List<ChunkedRetriever.Match> matches = call("retrieve", golden,
+                        () -> chunked.retrieveMatches(query, depth));
+                returned = new ArrayList<>();
+                chunks = new HashMap<>();
+                for (ChunkedRetriever.Match match : matches) {
+                    returned.add(match.document());
+                    chunks.putIfAbsent(match.document().id(), new MatchedChunk(match.chunkId(), match.excerpt()));
+                }
+            } else {
+                returned = call("retrieve", golden, () -> retriever.retrieve(query, depth));
+            }
         } catch (RetrieverException e) {
             throw new Failure(e);
         }
@@ -109,7 +124,7 @@ public final class LoadedRetriever implements AutoCloseable {
                     missingScores++;
                     score = Double.NaN;
                 }
-                ranking.add(new ScoredDocument(result.id(), score));
+                ranking.add(new ScoredDocument(result.id(), score, chunks.get(result.id())));
             }
         }
         repeated.add(repeats);

@@ -161,7 +161,11 @@ public final class JsonReport {
         }
         ArrayNode retrieved = node.putArray("retrieved");
         for (ScoredDocument document : result.retrieved()) {
-            retrieved.addObject().put("doc_id", document.docId()).set("score", score(document.score()));
+            ObjectNode item = retrieved.addObject().put("doc_id", document.docId());
+            item.set("score", score(document.score()));
+            if (document.chunk() != null) {
+                item.putObject("chunk").put("id", document.chunk().id()).put("text", document.chunk().excerpt());
+            }
         }
         ArrayNode relevant = node.putArray("relevant_doc_ids");
         result.relevantDocIds().forEach(relevant::add);

@@ -17,6 +17,7 @@ import io.github.rageval.engine.metrics.SummaryMetric;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.model.MatchedChunk;
 import io.github.rageval.engine.model.ScoredDocument;
 import io.github.rageval.engine.retriever.index.IndexStats;
 import java.io.IOException;
@@ -168,8 +169,10 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
             List<ScoredDocument> retrieved = new ArrayList<>();
             for (JsonNode document : json.array(node, "retrieved", null)) {
                 JsonNode score = document.path("score");
+                JsonNode chunk = document.path("chunk");
                 retrieved.add(new ScoredDocument(json.text(document, "doc_id", where + ".retrieved"),
-                        score.isNumber() ? score.doubleValue() : Double.NaN));
+                        score.isNumber() ? score.doubleValue() : Double.NaN, chunk.isObject()
+                        ? new MatchedChunk(chunk.path("id").asText(), chunk.path("text").asText()) : null));
             }
             Map<Metric, Double> values = new LinkedHashMap<>();
             for (Metric metric : metrics) {

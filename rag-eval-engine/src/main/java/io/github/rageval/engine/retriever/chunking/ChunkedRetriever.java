@@ -23,10 +23,13 @@ import java.util.Map;
  */
 public class ChunkedRetriever implements Retriever {
     private static final int FIRST_ASK = 4;
+    /** How much of a chunk's text the report shows. */
+    static final int EXCERPT = 300;
 
     private final Retriever chunks;
     private final Chunker chunker;
     private final Map<String, String> documentOfChunk = new HashMap<>();
+    private final Map<String, String> excerpts = new HashMap<>();
     private final List<Document> pending = new ArrayList<>();
 
     ChunkedRetriever(Retriever chunks, Chunker chunker) {
@@ -49,7 +52,10 @@ public class ChunkedRetriever implements Retriever {
     /** The chunks of a document, remembering whose they are. */
     List<Document> cut(Document document) {
         List<Document> cut = chunker.chunks(document);
-        cut.forEach(chunk -> documentOfChunk.put(chunk.id(), document.id()));
+        for (Document chunk : cut) {
+            documentOfChunk.put(chunk.id(), document.id());
+            excerpts.put(chunk.id(), excerpt(chunk.text()));
+        }
         return cut;
     }
 
@@ -69,22 +75,54 @@ public class ChunkedRetriever implements Retriever {
 
     @Override
     public List<ScoredDocument> retrieve(Query query, int k) throws Exception {
+        List<ScoredDocument> documents = new ArrayList<>();
+        retrieveMatches(query, k).forEach(match -> documents.add(match.document()));
+        return documents;
+    }
+
+    /**
+     * The document ranking with, for each document, the chunk that placed it.
+     *
+     * @throws Exception what the retriever over chunks throws
+     */
+    public List<Match> retrieveMatches(Query query, int k) throws Exception {
         int ask = Math.max(k, k * FIRST_ASK);
         while (true) {
             List<ScoredDocument> ranked = chunks.retrieve(query, ask);
-            Map<String, ScoredDocument> best = new LinkedHashMap<>();
+            Map<String, Match> best = new LinkedHashMap<>();
             for (ScoredDocument chunk : ranked) {
                 if (chunk == null || chunk.id() == null) {
                     continue;
                 }
                 String document = documentOfChunk.getOrDefault(chunk.id(), chunk.id());
-                best.putIfAbsent(document, new ScoredDocument(document, chunk.score()));
+                best.putIfAbsent(document, new Match(new ScoredDocument(document, chunk.score()), chunk.id(),
+                        excerpts.getOrDefault(chunk.id(), "")));
             }
             if (best.size() >= k || ranked.size() < ask || ask >= documentOfChunk.size()) {
                 return new ArrayList<>(best.values()).subList(0, Math.min(k, best.size()));
             }
             ask = (int) Math.min((long) ask * 2, documentOfChunk.size());
         }
+    }
+
+    /**
+     * A document at its best chunk's place.
+     *
+     * @param document the document's id and its best chunk's score
+     * @param chunkId the best chunk's id
+     * @param excerpt the best chunk's text, trimmed
+     */
+    public record Match(ScoredDocument document, String chunkId, String excerpt) {
+    }
+
+    /** The text with its whitespace folded, cut at a word boundary near {@value #EXCERPT} characters. */
+    static String excerpt(String text) {
+        String folded = text.strip().replaceAll("\\s+", " ");
+        if (folded.length() <= EXCERPT) {
+            return folded;
+        }
+        int cut = folded.lastIndexOf(' ', EXCERPT);
+        return folded.substring(0, cut > EXCERPT / 2 ? cut : EXCERPT) + " …";
     }
 
     @Override

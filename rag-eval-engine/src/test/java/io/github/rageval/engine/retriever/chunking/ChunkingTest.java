@@ -94,6 +94,21 @@ class ChunkingTest {
     }
 
     @Test
+    void theMatchedChunkComesWithItsTextTrimmed() throws Exception {
+        String longText = ("word ".repeat(100) + "\n\n  tail ").repeat(2);
+        assertThat(ChunkedRetriever.excerpt("  a\n\n b  ")).isEqualTo("a b");
+        String excerpt = ChunkedRetriever.excerpt(longText);
+        assertThat(excerpt).endsWith(" …").doesNotContain("\n");
+        assertThat(excerpt.length()).isLessThanOrEqualTo(ChunkedRetriever.EXCERPT + 2);
+
+        Retriever chunkRanker = (query, k) -> List.of(new ScoredDocument("d#2", 2), new ScoredDocument("d#1", 1));
+        ChunkedRetriever chunked = ChunkedRetriever.of(chunkRanker, settings("size", "2"));
+        chunked.index(List.of(new Document("d", "one two three four")));
+        assertThat(chunked.retrieveMatches(new io.github.rageval.api.Query(null, "q", List.of()), 5))
+                .containsExactly(new ChunkedRetriever.Match(new ScoredDocument("d", 2), "d#2", "three four"));
+    }
+
+    @Test
     void chunkingIsPartOfTheRetrieversSettingsAndKeepsStreaming() throws Exception {
         RetrieverSpec spec = new RetrieverSpec("tfidf", Map.of(), List.of(), settings("size", "200", "overlap", "40"));
         assertThat(Retrievers.describe(spec)).containsEntry("type", "tfidf").containsEntry("chunking.size", 200)
