@@ -16,11 +16,23 @@ public final class RelevantIdCheck {
     }
 
     public static void requireKnown(GoldenDataset golden, Corpus corpus, Path corpusFile) throws InputException {
+        requireKnown(golden, corpus::contains, "not in the corpus " + corpusFile,
+                "Fix the ids, or add the missing documents to the corpus.");
+    }
+
+    /**
+     * The same check against any set of ids, e.g. the chunk ids of a chunked corpus.
+     *
+     * @param problem what an unknown id is, e.g. {@code not in the corpus corpus.json}
+     * @param advice what to do, one sentence
+     */
+    public static void requireKnown(GoldenDataset golden, java.util.function.Predicate<String> known, String problem,
+                                    String advice) throws InputException {
         List<String> unknown = new ArrayList<>();
         int count = 0;
         for (int i = 0; i < golden.size(); i++) {
             for (String id : golden.cases().get(i).relevantDocIds()) {
-                if (!corpus.contains(id)) {
+                if (!known.test(id)) {
                     count++;
                     if (unknown.size() < LISTED_AT_MOST) {
                         unknown.add("\"" + id + "\" in " + golden.places().get(i));
@@ -31,9 +43,8 @@ public final class RelevantIdCheck {
         if (count > 0) {
             String more = count > unknown.size() ? " and " + (count - unknown.size()) + " more" : "";
             throw new InputException("golden dataset file " + golden.source() + ": " + count
-                    + (count == 1 ? " relevant id is" : " relevant ids are") + " not in the corpus " + corpusFile
-                    + ": " + String.join("; ", unknown) + more
-                    + ". Fix the ids, or add the missing documents to the corpus.");
+                    + (count == 1 ? " relevant id is" : " relevant ids are") + " " + problem
+                    + ": " + String.join("; ", unknown) + more + ". " + advice);
         }
     }
 }

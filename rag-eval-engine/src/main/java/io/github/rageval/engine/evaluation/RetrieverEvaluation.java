@@ -22,6 +22,7 @@ import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.progress.ProgressMeter;
 import io.github.rageval.engine.retriever.LoadedRetriever;
 import io.github.rageval.engine.retriever.Retrievers;
+import io.github.rageval.engine.retriever.chunking.ChunkedRetriever;
 import io.github.rageval.engine.retriever.capability.ExplainingRetriever;
 import io.github.rageval.engine.retriever.capability.IndexedRetriever;
 import io.github.rageval.engine.retriever.capability.StreamingIndexer;
@@ -84,9 +85,19 @@ final class RetrieverEvaluation {
         Set<String> quoted = settings.explain() == ExplainMode.NONE ? Set.of() : judgedIds(golden);
         Map<String, String> judgedTexts = new HashMap<>();
         int documents = ResultSource.Retriever.NO_CORPUS;
+        boolean chunkLabels = false;
         if (corpusFile != null) {
             Corpus corpus = index(retriever, corpusFile, loader, quoted, judgedTexts, progress);
-            RelevantIdCheck.requireKnown(golden, corpus, corpusFile);
+            if (retriever.retriever() instanceof ChunkedRetriever chunked && labelsChunks(golden, chunked)) {
+                // The golden set labels chunks (doc_id#n): chunks are ranked and judged as they are.
+                RelevantIdCheck.requireKnown(golden, chunked::isChunk, "not among the chunks of " + corpusFile
+                        + " as chunking cuts it, though other labels are chunk ids", "Label chunks only, with the"
+                        + " ids doc_id#n that chunking gives (n from 1), or documents only.");
+                chunked.rankChunks();
+                chunkLabels = true;
+            } else {
+                RelevantIdCheck.requireKnown(golden, corpus, corpusFile);
+            }
             documents = corpus.size();
         }
 
@@ -111,7 +122,12 @@ final class RetrieverEvaluation {
         };
         List<CaseResult> cases = evaluator.evaluate(ranker, golden.cases(), asked, threads, progress);
         List<QueryExplanation> explanations = explain(settings, retriever, judgedTexts, cases, threads, progress);
-        List<String> warnings = new ArrayList<>(retriever.warnings(asked));
+        List<String> warnings = new ArrayList<>();
+        if (chunkLabels) {
+            warnings.add("the golden set labels chunk ids (doc_id#n), so chunks are ranked and judged as chunks, not"
+                    + " documents: a chunk size other than the one labelled changes the ids");
+        }
+        warnings.addAll(retriever.warnings(asked));
         int vocabularySize = 0;
         IndexStats stats = null;
         if (retriever.retriever() instanceof IndexedRetriever indexed) {
@@ -151,6 +167,18 @@ final class RetrieverEvaluation {
         }
         building.finish();
         return corpus;
+    }
+
+    /** Whether any judged id of the golden set is a chunk id rather than a document id. */
+    private static boolean labelsChunks(GoldenDataset golden, ChunkedRetriever chunked) {
+        for (GoldenCase judged : golden.cases()) {
+            for (String id : judged.grades().keySet()) {
+                if (chunked.isChunk(id)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private static Set<String> judgedIds(GoldenDataset golden) {

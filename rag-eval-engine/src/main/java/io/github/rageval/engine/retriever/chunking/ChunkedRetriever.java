@@ -15,7 +15,8 @@ import java.util.Map;
  * Any retriever over chunks instead of whole documents: the corpus is cut by a {@link Chunker}, the chunks are
  * indexed by the retriever, and a query's chunk ranking becomes a document ranking by MaxP (a document's score is
  * its best chunk's): each document at the place of its first chunk in the ranking. Metrics so see document ids,
- * and the golden set keeps labelling documents.
+ * and the golden set keeps labelling documents; a golden set that labels chunk ids instead gets chunks ranked as they
+ * are ({@link #rankChunks()}).
  *
  * <p>To find k documents it asks the retriever for 4 k chunks, and for twice as many again while fewer than k
  * distinct documents came back and the retriever had more to give. A built-in retriever that indexes as the
@@ -30,6 +31,7 @@ public class ChunkedRetriever implements Retriever {
     private final Chunker chunker;
     private final Map<String, String> documentOfChunk = new HashMap<>();
     private final Map<String, String> excerpts = new HashMap<>();
+    private volatile boolean chunkLevel;
     private final List<Document> pending = new ArrayList<>();
 
     ChunkedRetriever(Retriever chunks, Chunker chunker) {
@@ -42,6 +44,19 @@ public class ChunkedRetriever implements Retriever {
         Chunker chunker = new Chunker(settings);
         return retriever instanceof StreamingIndexer ? new Streaming(retriever, chunker)
                 : new ChunkedRetriever(retriever, chunker);
+    }
+
+    /** Whether the id names a chunk of the indexed corpus ({@code doc_id#n}). */
+    public boolean isChunk(String id) {
+        return documentOfChunk.containsKey(id);
+    }
+
+    /**
+     * Rank chunks as chunks, not documents: for a golden set that labels chunk ids. Set once, after indexing and
+     * before any query.
+     */
+    public void rankChunks() {
+        chunkLevel = true;
     }
 
     /** The retriever the chunks go to, for the capabilities a built-in one adds. */
@@ -86,6 +101,15 @@ public class ChunkedRetriever implements Retriever {
      * @throws Exception what the retriever over chunks throws
      */
     public List<Match> retrieveMatches(Query query, int k) throws Exception {
+        if (chunkLevel) {
+            List<Match> matches = new ArrayList<>();
+            for (ScoredDocument chunk : chunks.retrieve(query, k)) {
+                if (chunk != null && chunk.id() != null) {
+                    matches.add(new Match(chunk, chunk.id(), excerpts.getOrDefault(chunk.id(), "")));
+                }
+            }
+            return matches;
+        }
         int ask = Math.max(k, k * FIRST_ASK);
         while (true) {
             List<ScoredDocument> ranked = chunks.retrieve(query, ask);

@@ -109,6 +109,34 @@ class ChunkingTest {
     }
 
     @Test
+    void aGoldenSetThatLabelsChunksGetsChunksRankedAsChunks(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path golden = dir.resolve("golden.json");
+        java.nio.file.Files.writeString(golden, """
+                [{"query": "Where do I download the mobile app?", "relevant_doc_ids": ["employee-guide#4"]},
+                 {"query": "How many parking spaces has the garage?", "relevant_doc_ids": ["parking#1"]}]""");
+        io.github.rageval.engine.config.EvaluationSettings settings = new io.github.rageval.engine.config
+                .EvaluationSettings(java.nio.file.Path.of("src/test/resources/chunking/corpus.json"), golden, 1,
+                io.github.rageval.engine.retriever.tfidf.TfidfOptions.defaults(), Map.of())
+                .with(new RetrieverSpec("tfidf", Map.of(), List.of(), settings("size", "40", "overlap", "10")), false);
+
+        var report = io.github.rageval.engine.evaluation.RagEvaluation.run(settings);
+
+        assertThat(report.cases()).extracting(c -> c.retrieved().get(0).docId())
+                .containsExactly("employee-guide#4", "parking#1");
+        assertThat(report.cases()).allMatch(c -> c.hit());
+        assertThat(report.warnings()).first().asString().startsWith("the golden set labels chunk ids (doc_id#n)");
+
+        java.nio.file.Files.writeString(golden, """
+                [{"query": "Where do I download the mobile app?", "relevant_doc_ids": ["employee-guide#99"]},
+                 {"query": "How many parking spaces has the garage?", "relevant_doc_ids": ["parking#1"]}]""");
+        assertThatThrownBy(() -> io.github.rageval.engine.evaluation.RagEvaluation.run(settings))
+                .isInstanceOf(io.github.rageval.engine.model.InputException.class)
+                .hasMessageContaining("1 relevant id is not among the chunks of src/test/resources/chunking/corpus.json as chunking cuts it")
+                .hasMessageContaining("\"employee-guide#99\" in record 1");
+    }
+
+    @Test
     void chunkingIsPartOfTheRetrieversSettingsAndKeepsStreaming() throws Exception {
         RetrieverSpec spec = new RetrieverSpec("tfidf", Map.of(), List.of(), settings("size", "200", "overlap", "40"));
         assertThat(Retrievers.describe(spec)).containsEntry("type", "tfidf").containsEntry("chunking.size", 200)
