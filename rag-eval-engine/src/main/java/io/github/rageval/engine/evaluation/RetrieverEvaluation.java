@@ -22,17 +22,19 @@ import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.progress.ProgressMeter;
 import io.github.rageval.engine.retriever.LoadedRetriever;
 import io.github.rageval.engine.retriever.Retrievers;
-import io.github.rageval.engine.retriever.chunking.ChunkedRetriever;
 import io.github.rageval.engine.retriever.capability.ExplainingRetriever;
 import io.github.rageval.engine.retriever.capability.IndexedRetriever;
 import io.github.rageval.engine.retriever.capability.StreamingIndexer;
+import io.github.rageval.engine.retriever.chunking.ChunkedRetriever;
 import io.github.rageval.engine.retriever.index.IndexStats;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -88,38 +90,14 @@ final class RetrieverEvaluation {
         boolean chunkLabels = false;
         if (corpusFile != null) {
             Corpus corpus = index(retriever, corpusFile, loader, quoted, judgedTexts, progress);
-            if (retriever.retriever() instanceof ChunkedRetriever chunked && labelsChunks(golden, chunked)) {
-                // The golden set labels chunks (doc_id#n): chunks are ranked and judged as they are.
-                RelevantIdCheck.requireKnown(golden, chunked::isChunk, "not among the chunks of " + corpusFile
-                        + " as chunking cuts it, though other labels are chunk ids", "Label chunks only, with the"
-                        + " ids doc_id#n that chunking gives (n from 1), or documents only.");
-                chunked.rankChunks();
-                chunkLabels = true;
-            } else {
-                RelevantIdCheck.requireKnown(golden, corpus, corpusFile);
-            }
+            chunkLabels = requireKnownLabels(golden, corpus, corpusFile, retriever);
             documents = corpus.size();
         }
 
         int asked = depth != null ? depth : evaluator.depth();
         int threads = retriever.threadSafe() ? settings.effectiveThreads() : 1;
-        // With tie ranges, each list is fetched further than it is evaluated, so that a run of equal scores
-        // across the cutoff is seen whole (up to twice the depth and ten more).
-        boolean ties = settings.scoring().tieRanges();
-        int fetched = ties ? asked * 2 + 10 : asked;
-        List<List<ScoredDocument>> longer = new ArrayList<>(java.util.Collections.nCopies(golden.size(), null));
-        Map<GoldenCase, Integer> positions = new java.util.IdentityHashMap<>();
-        for (int i = 0; i < golden.size(); i++) {
-            positions.put(golden.cases().get(i), i);
-        }
-        Evaluator.Ranker ranker = (judged, depthAsked) -> {
-            List<ScoredDocument> ranking = retriever.rank(judged, ties ? fetched : depthAsked);
-            if (!ties) {
-                return ranking;
-            }
-            longer.set(positions.get(judged), ranking);
-            return ranking.size() <= depthAsked ? ranking : ranking.subList(0, depthAsked);
-        };
+        LongerLists longer = settings.scoring().tieRanges() ? new LongerLists(golden, asked) : null;
+        Evaluator.Ranker ranker = longer != null ? longer.ranker(retriever) : retriever::rank;
         List<CaseResult> cases = evaluator.evaluate(ranker, golden.cases(), asked, threads, progress);
         List<QueryExplanation> explanations = explain(settings, retriever, judgedTexts, cases, threads, progress);
         List<String> warnings = new ArrayList<>();
@@ -127,7 +105,7 @@ final class RetrieverEvaluation {
             warnings.add("the golden set labels chunk ids (doc_id#n), so chunks are ranked and judged as chunks, not"
                     + " documents: a chunk size other than the one labelled changes the ids");
         }
-        warnings.addAll(retriever.warnings(asked));
+        warnings.addAll(retriever.warnings(longer != null ? longer.fetched : asked));
         int vocabularySize = 0;
         IndexStats stats = null;
         if (retriever.retriever() instanceof IndexedRetriever indexed) {
@@ -136,7 +114,7 @@ final class RetrieverEvaluation {
         }
         retriever.closeReporting().ifPresent(warnings::add);
         return new EvaluatedCases(new ResultSource.Retriever(retriever.settings(), documents, vocabularySize, asked,
-                stats), cases, warnings, explanations, ties ? longer : List.of(), asked);
+                stats), cases, warnings, explanations, longer != null ? longer.lists : List.of(), asked);
     }
 
     /** Streams the corpus into a retriever that indexes as it reads, else loads it and hands it over as a list. */
@@ -167,6 +145,52 @@ final class RetrieverEvaluation {
         }
         building.finish();
         return corpus;
+    }
+
+    /**
+     * Checks the golden set's labels against what was indexed: document ids, or, when the golden set labels chunks
+     * of a chunked corpus ({@code doc_id#n}), chunk ids, which chunks are then ranked as.
+     *
+     * @return whether the golden set labels chunks
+     */
+    private static boolean requireKnownLabels(GoldenDataset golden, Corpus corpus, Path corpusFile,
+                                              LoadedRetriever retriever) throws InputException {
+        if (retriever.retriever() instanceof ChunkedRetriever chunked && labelsChunks(golden, chunked)) {
+            RelevantIdCheck.requireKnown(golden, chunked::isChunk, "not among the chunks of " + corpusFile
+                    + " as chunking cuts it, though other labels are chunk ids", "Label chunks only, with the"
+                    + " ids doc_id#n that chunking gives (n from 1), or documents only.");
+            chunked.rankChunks();
+            return true;
+        }
+        RelevantIdCheck.requireKnown(golden, corpus, corpusFile);
+        return false;
+    }
+
+    /**
+     * For tie ranges: each list is fetched further than it is evaluated (twice the depth and ten more), so that a
+     * run of equal scores across the cutoff is seen whole; the evaluation still scores the first {@code depth}.
+     */
+    private static final class LongerLists {
+        final int fetched;
+        final List<List<ScoredDocument>> lists;
+        private final Map<GoldenCase, Integer> positions = new IdentityHashMap<>();
+
+        LongerLists(GoldenDataset golden, int depth) {
+            this.fetched = depth * 2 + 10;
+            this.lists = new ArrayList<>(Collections.nCopies(golden.size(), null));
+            for (int i = 0; i < golden.size(); i++) {
+                positions.put(golden.cases().get(i), i);
+            }
+        }
+
+        /** Ranks with the retriever to the longer depth, keeps the whole list, and hands back the evaluated part. */
+        Evaluator.Ranker ranker(LoadedRetriever retriever) {
+            return (judged, depth) -> {
+                List<ScoredDocument> ranking = retriever.rank(judged, fetched);
+                lists.set(positions.get(judged), ranking);
+                return ranking.size() <= depth ? ranking : ranking.subList(0, depth);
+            };
+        }
     }
 
     /** Whether any judged id of the golden set is a chunk id rather than a document id. */

@@ -3,7 +3,6 @@ package io.github.rageval.engine.report;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.ResultSource;
 import io.github.rageval.engine.evaluation.Verdict;
-import io.github.rageval.engine.format.Decimals;
 import io.github.rageval.engine.format.PythonFormat;
 import io.github.rageval.engine.gate.MissLimit;
 import io.github.rageval.engine.gate.Threshold;
