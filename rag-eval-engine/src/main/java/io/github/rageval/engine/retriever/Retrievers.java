@@ -110,7 +110,7 @@ public final class Retrievers {
     }
 
     /** The retriever over chunks when the spec chunks documents, else the retriever itself. */
-    private static Retriever chunked(Retriever retriever, RetrieverSpec spec) {
+    private static Retriever chunked(Retriever retriever, RetrieverSpec spec) throws ConfigurationException {
         return spec.chunking() == null ? retriever : ChunkedRetriever.of(retriever, spec.chunking());
     }
 

@@ -6,6 +6,7 @@ import io.github.rageval.api.ScoredDocument;
 import io.github.rageval.engine.retriever.capability.ExplainingRetriever;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import io.github.rageval.engine.retriever.capability.StreamingIndexer;
+import io.github.rageval.engine.retriever.capability.TokenCounter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -53,7 +54,7 @@ import org.apache.lucene.util.BytesRef;
  *
  * <p>Thread-safe once indexed: Lucene's searcher and analyzers are.
  */
-final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetriever {
+final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetriever, TokenCounter {
     /** The field documents are indexed in, as Anserini names it. */
     static final String CONTENTS = "contents";
     static final String ID = "id";
@@ -207,6 +208,15 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
             stream.end();
         }
         return terms;
+    }
+
+    @Override
+    public int tokens(String text) {
+        try {
+            return terms(text).size();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** Documents indexed. */

@@ -4,7 +4,9 @@ import io.github.rageval.api.Document;
 import io.github.rageval.api.Query;
 import io.github.rageval.api.Retriever;
 import io.github.rageval.api.ScoredDocument;
+import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.capability.StreamingIndexer;
+import io.github.rageval.engine.retriever.capability.TokenCounter;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -40,8 +42,13 @@ public class ChunkedRetriever implements Retriever {
     }
 
     /** The retriever over chunks; streaming when the one it wraps indexes as the corpus streams. */
-    public static ChunkedRetriever of(Retriever retriever, ChunkingSettings settings) {
-        Chunker chunker = new Chunker(settings);
+    public static ChunkedRetriever of(Retriever retriever, ChunkingSettings settings) throws ConfigurationException {
+        TokenCounter tokens = retriever instanceof TokenCounter counter ? counter : null;
+        if (settings.unit() == ChunkingSettings.Unit.TOKENS && tokens == null) {
+            throw new ConfigurationException("chunking unit = 'tokens' counts the tokens of a built-in retriever's"
+                    + " analyzer, and this retriever has none rag-eval can use. Use words or sentences.");
+        }
+        Chunker chunker = new Chunker(settings, tokens);
         return retriever instanceof StreamingIndexer ? new Streaming(retriever, chunker)
                 : new ChunkedRetriever(retriever, chunker);
     }

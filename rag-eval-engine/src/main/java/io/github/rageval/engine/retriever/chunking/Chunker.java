@@ -1,6 +1,7 @@
 package io.github.rageval.engine.retriever.chunking;
 
 import io.github.rageval.api.Document;
+import io.github.rageval.engine.retriever.capability.TokenCounter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -18,26 +19,63 @@ public final class Chunker {
     private static final Pattern SENTENCE = Pattern.compile("\\S.*?(?:[.!?]+(?=\\s|$)|$)", Pattern.DOTALL);
 
     private final ChunkingSettings settings;
+    private final TokenCounter tokens;
 
+    /** A chunker counting words or sentences. */
     public Chunker(ChunkingSettings settings) {
+        this(settings, null);
+    }
+
+    /** @param tokens the retriever's analyzer, for chunks counted in tokens; null otherwise */
+    public Chunker(ChunkingSettings settings, TokenCounter tokens) {
+        if (settings.unit() == ChunkingSettings.Unit.TOKENS && tokens == null) {
+            throw new IllegalArgumentException("chunks in tokens need the retriever's analyzer");
+        }
         this.settings = settings;
+        this.tokens = tokens;
     }
 
     /** The chunks of one document, in order. */
     public List<Document> chunks(Document document) {
         String text = document.text();
         List<int[]> units = units(text);
+        int[] weights = weights(text, units);
         List<Document> chunks = new ArrayList<>();
-        int step = settings.size() - settings.overlap();
-        for (int start = 0; start == 0 || start < units.size(); start += step) {
-            int end = Math.min(start + settings.size(), units.size());
+        int start = 0;
+        do {
+            int end = start;
+            int weight = 0;
+            // At least one unit; then as many as fit in the size.
+            while (end < units.size() && (end == start || weight + weights[end] <= settings.size())) {
+                weight += weights[end++];
+            }
             String chunkText = units.isEmpty() ? "" : text.substring(units.get(start)[0], units.get(end - 1)[1]);
             chunks.add(chunk(document, chunks.size() + 1, chunkText));
-            if (end == units.size()) {
+            if (end >= units.size()) {
                 break;
             }
-        }
+            start = nextStart(weights, start, end);
+        } while (true);
         return chunks;
+    }
+
+    /** The next chunk starts so that it shares about {@code overlap} units' weight with the one ending at end. */
+    private int nextStart(int[] weights, int start, int end) {
+        int next = end;
+        int shared = 0;
+        while (next - 1 > start && shared + weights[next - 1] <= settings.overlap()) {
+            shared += weights[--next];
+        }
+        return next;
+    }
+
+    /** Each unit's weight: 1, or for tokens the number the analyzer makes of the word. */
+    private int[] weights(String text, List<int[]> units) {
+        int[] weights = new int[units.size()];
+        for (int i = 0; i < weights.length; i++) {
+            weights[i] = tokens == null ? 1 : tokens.tokens(text.substring(units.get(i)[0], units.get(i)[1]));
+        }
+        return weights;
     }
 
     private static Document chunk(Document document, int number, String text) {
@@ -49,7 +87,7 @@ public final class Chunker {
 
     /** Start and end offsets of each unit in the text. */
     private List<int[]> units(String text) {
-        Matcher matcher = (settings.unit() == ChunkingSettings.Unit.WORDS ? WORD : SENTENCE).matcher(text);
+        Matcher matcher = (settings.unit() == ChunkingSettings.Unit.SENTENCES ? SENTENCE : WORD).matcher(text);
         List<int[]> units = new ArrayList<>();
         while (matcher.find()) {
             if (matcher.end() > matcher.start()) {

@@ -10,7 +10,8 @@ import java.util.stream.Collectors;
 
 /**
  * How documents are cut into chunks before any retriever indexes them: windows of {@code size} units that start
- * every {@code size - overlap} units, a unit being a word (text between whitespace) or a sentence (text up to a
+ * every {@code size - overlap} units, a unit being a word (text between whitespace), a token of the retriever's
+ * analyzer (whole words are kept together, counted by the tokens they make), or a sentence (text up to a
  * {@code .}, {@code !} or {@code ?} followed by whitespace).
  *
  * @param size units per chunk, at least 1
@@ -25,7 +26,7 @@ public record ChunkingSettings(int size, int overlap, Unit unit) {
 
     /** What a chunk's size counts. */
     public enum Unit {
-        WORDS, SENTENCES;
+        WORDS, TOKENS, SENTENCES;
 
         public String key() {
             return name().toLowerCase(Locale.ROOT);
@@ -56,7 +57,7 @@ public record ChunkingSettings(int size, int overlap, Unit unit) {
         String unitText = values.getOrDefault(UNIT, Unit.WORDS.key()).trim();
         Unit unit = Arrays.stream(Unit.values()).filter(u -> u.key().equalsIgnoreCase(unitText)).findFirst()
                 .orElseThrow(() -> new ConfigurationException("chunking unit = '" + unitText + "' is not allowed. Use "
-                        + Arrays.stream(Unit.values()).map(Unit::key).collect(Collectors.joining(" or ")) + "."));
+                        + Arrays.stream(Unit.values()).map(Unit::key).collect(Collectors.joining(", ")) + "."));
         if (size < 1) {
             throw new ConfigurationException("chunking size = " + size + " is not allowed. A chunk holds at least one "
                     + unit.key().substring(0, unit.key().length() - 1) + ".");

@@ -6,7 +6,9 @@ import io.github.rageval.api.ScoredDocument;
 import io.github.rageval.engine.retriever.capability.ExplainingRetriever;
 import io.github.rageval.engine.retriever.capability.IndexedRetriever;
 import io.github.rageval.engine.retriever.capability.StreamingIndexer;
+import io.github.rageval.engine.retriever.capability.TokenCounter;
 import io.github.rageval.engine.retriever.index.IndexStats;
+import io.github.rageval.engine.retriever.text.Analyzer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -16,12 +18,20 @@ import java.util.Map;
  * with {@link TfidfRetriever} (score descending, ties by document id descending), explains its rankings term by
  * term, and is thread-safe.
  */
-final class TfidfBuiltIn implements Retriever, StreamingIndexer, ExplainingRetriever, IndexedRetriever {
+final class TfidfBuiltIn implements Retriever, StreamingIndexer, ExplainingRetriever, IndexedRetriever,
+        TokenCounter {
+    private final Analyzer analyzer;
     private IndexBuilder builder;
     private TfidfRetriever retriever;
 
     TfidfBuiltIn(TfidfOptions options) {
+        this.analyzer = options.analyzer();
         this.builder = new IndexBuilder(options);
+    }
+
+    @Override
+    public int tokens(String text) {
+        return analyzer.tokens(text).size();
     }
 
     @Override

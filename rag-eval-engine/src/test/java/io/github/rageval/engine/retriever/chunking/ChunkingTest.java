@@ -44,6 +44,32 @@ class ChunkingTest {
     }
 
     @Test
+    void tokenWindowsKeepWordsWholeAndCountWhatTheAnalyzerMakesOfThem() throws Exception {
+        // An analyzer that drops short words and splits on hyphens.
+        io.github.rageval.engine.retriever.capability.TokenCounter counter = word -> (int) java.util.Arrays
+                .stream(word.split("-")).filter(part -> part.replaceAll("\\W", "").length() >= 3).count();
+        List<Document> chunks = new Chunker(settings("size", "3", "overlap", "1", "unit", "tokens"), counter)
+                .chunks(new Document("d", "an sign-on for the company and its users"));
+
+        // 'an' counts 0, 'sign-on' 1 ('on' is short), 'for' 1, 'the' 1, 'company' 1, 'and' 1, 'its' 1, 'users' 1.
+        assertThat(chunks).extracting(Document::text).containsExactly("an sign-on for the", "the company and",
+                "and its users");
+    }
+
+    @Test
+    void tokensNeedABuiltInAnalyzer() throws Exception {
+        assertThatThrownBy(() -> ChunkedRetriever.of((query, k) -> List.of(), settings("size", "3", "unit", "tokens")))
+                .isInstanceOf(ConfigurationException.class)
+                .hasMessageStartingWith("chunking unit = 'tokens' counts the tokens of a built-in retriever's analyzer");
+        try (var loaded = Retrievers.open(new RetrieverSpec("tfidf", Map.of(), List.of(),
+                settings("size", "5", "unit", "tokens")))) {
+            loaded.index(List.of(new Document("d", "The SSO setup: open Settings, then SSO, and enter the SAML URL.")));
+            assertThat(loaded.rank(new io.github.rageval.engine.model.GoldenCase("saml url", List.of("d")), 3))
+                    .extracting(d -> d.chunk().id()).containsExactly("d#3");
+        }
+    }
+
+    @Test
     void sentenceWindowsCountSentences() throws Exception {
         List<Document> chunks = new Chunker(settings("size", "2", "overlap", "1", "unit", "sentences"))
                 .chunks(new Document("d", "First one. Second one! Is this third? Last, no mark"));
@@ -61,8 +87,8 @@ class ChunkingTest {
                         + " words.");
         assertThatThrownBy(() -> settings("size", "0")).hasMessageContaining("chunking size = 0 is not allowed");
         assertThatThrownBy(() -> settings("size", "ten")).hasMessage("chunking size = 'ten' is not a whole number.");
-        assertThatThrownBy(() -> settings("size", "10", "unit", "tokens"))
-                .hasMessage("chunking unit = 'tokens' is not allowed. Use words or sentences.");
+        assertThatThrownBy(() -> settings("size", "10", "unit", "lines"))
+                .hasMessage("chunking unit = 'lines' is not allowed. Use words, tokens, sentences.");
         assertThatThrownBy(() -> settings("size", "10", "overlapp", "2"))
                 .hasMessageStartingWith("chunking has 'overlapp', which is not a chunking setting.");
         assertThat(ChunkingSettings.parse(Map.of())).isNull();
