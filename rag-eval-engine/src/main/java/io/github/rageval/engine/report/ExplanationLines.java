@@ -58,6 +58,6 @@ final class ExplanationLines {
 
     private static String contribution(TermContribution c) {
         return c.term() + " " + PythonFormat.decimals(c.queryWeight(), 4) + " x "
-                + PythonFormat.decimals(c.documentWeight(), 4);
+                + PythonFormat.decimals(c.documentWeight(), 4) + (c.detail() == null ? "" : " (" + c.detail() + ")");
     }
 }

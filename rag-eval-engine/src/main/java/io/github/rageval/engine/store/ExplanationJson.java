@@ -40,8 +40,12 @@ public final class ExplanationJson {
             item.put("score", document.score());
             ArrayNode contributions = item.putArray("contributions");
             for (TermContribution c : document.contributions()) {
-                contributions.addObject().put("term", c.term()).put("query_weight", c.queryWeight())
-                        .put("document_weight", c.documentWeight()).put("product", c.product());
+                ObjectNode contribution = contributions.addObject().put("term", c.term())
+                        .put("query_weight", c.queryWeight()).put("document_weight", c.documentWeight())
+                        .put("product", c.product());
+                if (c.detail() != null) {
+                    contribution.put("detail", c.detail());
+                }
             }
         }
         return node;
@@ -60,7 +64,7 @@ public final class ExplanationJson {
             List<TermContribution> contributions = new ArrayList<>();
             for (JsonNode c : document.path("contributions")) {
                 contributions.add(new TermContribution(c.path("term").asText(), c.path("query_weight").asDouble(),
-                        c.path("document_weight").asDouble()));
+                        c.path("document_weight").asDouble(), c.hasNonNull("detail") ? c.get("detail").asText() : null));
             }
             JsonNode rank = document.path("rank");
             documents.add(new DocumentExplanation(document.path("doc_id").asText(),

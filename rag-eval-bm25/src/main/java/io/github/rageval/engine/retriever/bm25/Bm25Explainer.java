@@ -135,6 +135,7 @@ final class Bm25Explainer implements ExplainingRetriever.Explainer {
             double boost = 1;
             double idf = 0;
             double tf = 0;
+            Map<String, Double> parts = new java.util.HashMap<>();
             for (Explanation score : node.getDetails()) {
                 for (Explanation factor : score.getDetails()) {
                     String name = factor.getDescription().toLowerCase(Locale.ROOT);
@@ -145,14 +146,36 @@ final class Bm25Explainer implements ExplainingRetriever.Explainer {
                     } else if (name.startsWith("tf")) {
                         tf = factor.getValue().doubleValue();
                     }
+                    for (Explanation part : factor.getDetails()) {
+                        // "n, number of documents containing term", "freq, occurrences of term within document",
+                        // "dl, length of field (approximate)", ...: named by the word before the comma.
+                        String named = part.getDescription();
+                        int comma = named.indexOf(',');
+                        if (comma > 0) {
+                            parts.put(named.substring(0, comma), part.getValue().doubleValue());
+                        }
+                    }
                 }
             }
-            out.add(new TermContribution(term, boost * idf, tf));
+            out.add(new TermContribution(term, boost * idf, tf, detail(boost, parts)));
             return;
         }
         for (Explanation detail : node.getDetails()) {
             collect(detail, out);
         }
+    }
+
+    /** {@code count 2 x idf (n 2 of N 3); tf from freq 1, dl 8, avgdl 9.33}: what BM25 made the two sides of. */
+    private static String detail(double boost, Map<String, Double> parts) {
+        return "count " + number(boost) + " x idf (n " + number(parts.getOrDefault("n", 0.0)) + " of N "
+                + number(parts.getOrDefault("N", 0.0)) + "); tf from freq " + number(parts.getOrDefault("freq", 0.0))
+                + ", dl " + number(parts.getOrDefault("dl", 0.0)) + ", avgdl " + number(parts.getOrDefault("avgdl", 0.0));
+    }
+
+    /** Whole numbers without decimals, others with two. */
+    private static String number(double value) {
+        return value == Math.rint(value) ? String.valueOf((long) value)
+                : String.format(Locale.ROOT, "%.2f", value);
     }
 
     private static List<String> words(String text) {

@@ -65,6 +65,10 @@ class Bm25ExplanationTest {
         }
         assertThat(miss.documents().get(0).contributions()).extracting(TermContribution::term)
                 .containsExactly("bill", "password");
+        // 'bill' twice in billing's 7 tokens; 'password' in 2 of the 3 documents; lengths 6, 7 and 7 average 6.67.
+        assertThat(miss.documents().get(0).contributions()).extracting(TermContribution::detail).containsExactly(
+                "count 1 x idf (n 1 of N 3); tf from freq 2, dl 7, avgdl 6.67",
+                "count 1 x idf (n 2 of N 3); tf from freq 1, dl 7, avgdl 6.67");
         assertThat(miss.documents().get(1).contributions()).extracting(TermContribution::term)
                 .containsExactlyInAnyOrder("page", "password");
 
