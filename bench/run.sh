@@ -4,9 +4,36 @@
 # engine jar without tests (never installs it), then hands over to run_benchmark.py; arguments pass through:
 #   bench/run.sh                                  Debian descriptions, 3 runs
 #   bench/run.sh --datasets debian,zipf-1m        also a million synthetic documents
+#   bench/run.sh --bm25                           the bm25 retriever against bm25s and rank-bm25 (run_bm25_benchmark.py):
+#                                                 Debian descriptions and NFCorpus (RAGEVAL_NFCORPUS_DIR names the
+#                                                 BEIR folder), 3 runs; further arguments pass to it (--help)
+# With --bm25 it builds the engine and rag-eval-bm25 and their runtime classpath (bench/out/bm25-classpath.txt), and
+# a virtual environment bench/out/venv with the Python baselines at pinned versions (PyPI must be reachable), unless
+# BENCH_PYTHON names an interpreter that has them.
 # Not part of mvn verify. Generated data and results go to bench/out/ (git-ignored).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+if [ "${1:-}" = "--bm25" ]; then
+  shift
+  [ -x /usr/bin/time ] || { echo "bench: need GNU time (apt-get install time)" >&2; exit 1; }
+  mkdir -p bench/out
+  # One reactor build, so the classpath names this clone's jars, not snapshots in the local repository
+  # (includeScope, not mdep.includeScope, is the property the dependency plugin reads).
+  mvn -B -q -pl rag-eval-bm25 -am package dependency:build-classpath -DskipTests -DincludeScope=runtime \
+    -Dmdep.outputFile="$PWD/bench/out/bm25-dependencies.txt"
+  jar=$(ls rag-eval-bm25/target/rag-eval-bm25-*.jar | grep -v -e sources -e javadoc | head -n 1)
+  echo "$PWD/$jar:$(cat bench/out/bm25-dependencies.txt)" > bench/out/bm25-classpath.txt
+  python=${BENCH_PYTHON:-}
+  if [ -z "$python" ]; then
+    python=bench/out/venv/bin/python
+    if [ ! -x "$python" ]; then
+      /usr/bin/python3 -m venv bench/out/venv
+      "$python" -m pip install -q bm25s==0.3.11 PyStemmer==3.1.0 rank-bm25==0.2.2 numpy==2.4.6 numba==0.68.0
+    fi
+  fi
+  exec "$python" bench/run_bm25_benchmark.py --python "$python" "$@"
+fi
 
 # Debian's interpreter, where python3-sklearn installs (a python3 earlier on PATH may be another one).
 PYTHON=/usr/bin/python3
