@@ -69,6 +69,8 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
     private IndexWriter writer;
     private DirectoryReader reader;
     private IndexSearcher searcher;
+    /** Each document's id by Lucene's document number, read once: stored fields cost a fifth of query time. */
+    private String[] ids;
 
     Bm25Retriever(Bm25Settings settings, Analyzer analyzer) {
         this.settings = settings;
@@ -112,6 +114,11 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
             writer = null;
             reader = DirectoryReader.open(directory);
             searcher = new IndexSearcher(reader);
+            StoredFields stored = searcher.storedFields();
+            ids = new String[reader.maxDoc()];
+            for (int doc = 0; doc < ids.length; doc++) {
+                ids[doc] = stored.document(doc).get(ID);
+            }
             searcher.setSimilarity(new BM25Similarity(settings.k1(), settings.b()));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open the in-memory index", e);
@@ -125,10 +132,9 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
             return List.of();
         }
         TopDocs top = searcher().search(bagOfWords, k, BY_SCORE_THEN_ID, true);
-        StoredFields stored = searcher.storedFields();
         List<ScoredDocument> results = new ArrayList<>(top.scoreDocs.length);
         for (org.apache.lucene.search.ScoreDoc hit : top.scoreDocs) {
-            results.add(new ScoredDocument(stored.document(hit.doc).get(ID), hit.score));
+            results.add(new ScoredDocument(ids[hit.doc], hit.score));
         }
         return results;
     }
@@ -144,11 +150,9 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
         }
         TopDocs all = searcher().search(bagOfWords, Math.max(1, searcher.getIndexReader().maxDoc()),
                 BY_SCORE_THEN_ID, true);
-        StoredFields stored = searcher.storedFields();
         List<io.github.rageval.engine.model.ScoredDocument> ranking = new ArrayList<>(all.scoreDocs.length);
         for (org.apache.lucene.search.ScoreDoc hit : all.scoreDocs) {
-            ranking.add(new io.github.rageval.engine.model.ScoredDocument(stored.document(hit.doc).get(ID),
-                    hit.score));
+            ranking.add(new io.github.rageval.engine.model.ScoredDocument(ids[hit.doc], hit.score));
         }
         return ranking;
     }
