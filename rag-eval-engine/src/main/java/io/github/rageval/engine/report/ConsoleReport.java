@@ -125,6 +125,11 @@ public final class ConsoleReport {
     /** The summary as the specification's Python dict: {'k': 3, 'mean_precision': 0.5166666666666666, ...}. */
     /** {@code TIES: 2 of 10 queries tie documents of different grades; over tie orders: mrr 0.8000 to 0.9000}. */
     public static String ties(EvaluationReport report) {
+        return "TIES: " + tieSummary(report);
+    }
+
+    /** The tie ranges in one sentence, as the console, report.md and report.html give them. */
+    public static String tieSummary(EvaluationReport report) {
         TieRanges ties = report.tieRanges();
         List<String> moving = new ArrayList<>();
         ties.ranges().forEach((metric, range) -> {
@@ -133,8 +138,8 @@ public final class ConsoleReport {
                         + PythonFormat.decimals(range.best(), 4));
             }
         });
-        return "TIES: " + ties.queriesWithTies() + " of " + report.cases().size() + " queries tie documents of"
-                + " different grades; " + (moving.isEmpty() ? "no mean moves with their order"
+        return ties.queriesWithTies() + " of " + report.cases().size() + " queries tie documents of different"
+                + " grades; " + (moving.isEmpty() ? "no mean moves with their order"
                 : "over tie orders: " + String.join(", ", moving));
     }
 

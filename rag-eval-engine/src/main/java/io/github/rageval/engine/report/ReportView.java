@@ -86,7 +86,7 @@ public record ReportView(String project, Analysis analysis, List<MetricRow> metr
                 compared ? analysis.comparison().flips() : List.of(), explanations,
                 onlyMisses ? "Why queries missed" : "Why queries ranked as they did",
                 analysis.evaluation().tieRanges() == null ? null
-                        : ConsoleReport.ties(analysis.evaluation()).substring("TIES: ".length()));
+                        : ConsoleReport.tieSummary(analysis.evaluation()));
     }
 
     public boolean passed() {

@@ -90,29 +90,27 @@ final class Bm25Explainer implements ExplainingRetriever.Explainer {
         Set<String> explained = new LinkedHashSet<>();
         result.retrieved().stream().limit(k).forEach(r -> explained.add(r.docId()));
         explained.addAll(relevant);
-        List<ScoredDocument> ranking = retriever.rankAll(result.query());
+        // The query is analysed once, and every match ranked once; ranks are looked up, not searched for.
+        org.apache.lucene.search.Query query = retriever.query(result.query());
+        List<Bm25Retriever.Hit> ranking = retriever.rankAll(query);
+        Map<String, Integer> ranks = new java.util.HashMap<>();
+        for (int i = 0; i < ranking.size(); i++) {
+            ranks.putIfAbsent(ranking.get(i).id(), i + 1);
+        }
         List<DocumentExplanation> out = new ArrayList<>();
         for (String id : explained) {
-            int rank = rankOf(ranking, id);
-            if (rank == 0) {
+            Integer rank = ranks.get(id);
+            if (rank == null) {
                 if (relevant.contains(id)) {
                     out.add(new DocumentExplanation(id, true, OptionalInt.empty(), 0, List.of()));
                 }
                 continue;
             }
-            out.add(new DocumentExplanation(id, relevant.contains(id), OptionalInt.of(rank),
-                    ranking.get(rank - 1).score(), contributions(retriever.explain(result.query(), id))));
+            Bm25Retriever.Hit hit = ranking.get(rank - 1);
+            out.add(new DocumentExplanation(id, relevant.contains(id), OptionalInt.of(rank), hit.score(),
+                    contributions(retriever.explain(query, hit.doc()))));
         }
         return out;
-    }
-
-    private static int rankOf(List<ScoredDocument> ranking, String id) {
-        for (int i = 0; i < ranking.size(); i++) {
-            if (ranking.get(i).docId().equals(id)) {
-                return i + 1;
-            }
-        }
-        return 0;
     }
 
     /**

@@ -20,7 +20,6 @@ import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
 import org.apache.lucene.document.Field;
 import org.apache.lucene.document.SortedDocValuesField;
 import org.apache.lucene.document.StoredField;
-import org.apache.lucene.document.StringField;
 import org.apache.lucene.document.TextField;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexWriter;
@@ -58,8 +57,6 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
     /** The field documents are indexed in, as Anserini names it. */
     static final String CONTENTS = "contents";
     static final String ID = "id";
-    /** The id indexed as a term too, to find a document by id for its explanation. */
-    static final String ID_TERM = "id_term";
     private static final Sort BY_SCORE_THEN_ID = new Sort(SortField.FIELD_SCORE,
             new SortField(ID, SortField.Type.STRING));
 
@@ -95,7 +92,6 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
             org.apache.lucene.document.Document indexed = new org.apache.lucene.document.Document();
             indexed.add(new StoredField(ID, document.id()));
             indexed.add(new SortedDocValuesField(ID, new BytesRef(document.id())));
-            indexed.add(new StringField(ID_TERM, document.id(), Field.Store.NO));
             indexed.add(new TextField(CONTENTS, document.text(), Field.Store.NO));
             writer.addDocument(indexed);
         } catch (IOException e) {
@@ -139,32 +135,30 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
         return results;
     }
 
+    /** A match of a query: the document's id, its score, and its number in the index (for its explanation). */
+    record Hit(String id, float score, int doc) {
+    }
+
     /**
-     * Every document the query matches, in the ranking's order (score descending, ties by id ascending), with
-     * engine-side scores: the whole list an explanation counts ranks in.
+     * Every document the query matches, in the ranking's order (score descending, ties by id ascending): the whole
+     * list an explanation counts ranks in. Empty for a query the analyzer keeps no term of.
      */
-    List<io.github.rageval.engine.model.ScoredDocument> rankAll(String query) throws IOException {
-        Query bagOfWords = query(query);
+    List<Hit> rankAll(Query bagOfWords) throws IOException {
         if (bagOfWords == null) {
             return List.of();
         }
         TopDocs all = searcher().search(bagOfWords, Math.max(1, searcher.getIndexReader().maxDoc()),
                 BY_SCORE_THEN_ID, true);
-        List<io.github.rageval.engine.model.ScoredDocument> ranking = new ArrayList<>(all.scoreDocs.length);
+        List<Hit> ranking = new ArrayList<>(all.scoreDocs.length);
         for (org.apache.lucene.search.ScoreDoc hit : all.scoreDocs) {
-            ranking.add(new io.github.rageval.engine.model.ScoredDocument(ids[hit.doc], hit.score));
+            ranking.add(new Hit(ids[hit.doc], hit.score, hit.doc));
         }
         return ranking;
     }
 
-    /** Lucene's explanation of one document's score for the query. */
-    Explanation explain(String query, String docId) throws IOException {
-        Query bagOfWords = query(query);
-        TopDocs found = searcher().search(new TermQuery(new Term(ID_TERM, docId)), 1);
-        if (bagOfWords == null || found.scoreDocs.length == 0) {
-            return Explanation.noMatch("no match");
-        }
-        return searcher.explain(bagOfWords, found.scoreDocs[0].doc);
+    /** Lucene's explanation of one matching document's score for the query. */
+    Explanation explain(Query bagOfWords, int doc) throws IOException {
+        return searcher().explain(bagOfWords, doc);
     }
 
     /** How many documents hold the term (its document frequency). */
