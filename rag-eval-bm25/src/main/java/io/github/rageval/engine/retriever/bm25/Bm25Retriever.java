@@ -24,6 +24,7 @@ import org.apache.lucene.document.TextField;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.index.NoMergePolicy;
 import org.apache.lucene.index.StoredFields;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.BooleanClause;
@@ -36,6 +37,7 @@ import org.apache.lucene.search.Sort;
 import org.apache.lucene.search.SortField;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.TopDocs;
+import org.apache.lucene.search.TopScoreDocCollectorManager;
 import org.apache.lucene.search.similarities.BM25Similarity;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.util.BytesRef;
@@ -51,6 +53,12 @@ import org.apache.lucene.util.BytesRef;
  * descending, ties by document id ascending (byte order of UTF-8, which is code point order), Anserini's
  * {@code BREAK_SCORE_TIES_BY_DOCID}. A query whose every word the analyzer drops (stop words) returns nothing.
  *
+ * <p>The index is sorted by document id ({@link IndexWriterConfig#setIndexSort}), so that in a one-segment index
+ * Lucene's own tie rule (document number ascending) is the id rule, and a search by relevance alone ranks as
+ * Anserini's sort by score then id does, without comparing ids per hit (which cost half of query time). Both
+ * collect every match and score it with the same scorer, so scores are identical to the last bit. An index of
+ * several segments (a corpus larger than the writer's buffer) ranks through the sort by score then id.
+ *
  * <p>Thread-safe once indexed: Lucene's searcher and analyzers are.
  */
 final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetriever, TokenCounter {
@@ -59,19 +67,30 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
     static final String ID = "id";
     private static final Sort BY_SCORE_THEN_ID = new Sort(SortField.FIELD_SCORE,
             new SortField(ID, SortField.Type.STRING));
+    private static final Sort BY_ID = new Sort(new SortField(ID, SortField.Type.STRING));
+    private static final double RAM_BUFFER_MB = 256;
 
     private final Bm25Settings settings;
     private final Analyzer analyzer;
+    /** Documents per segment, or 0 for as many as {@link #RAM_BUFFER_MB} holds (tests make several segments). */
+    private final int maxBufferedDocuments;
     private final ByteBuffersDirectory directory = new ByteBuffersDirectory();
     private IndexWriter writer;
     private DirectoryReader reader;
     private IndexSearcher searcher;
     /** Each document's id by Lucene's document number, read once: stored fields cost a fifth of query time. */
     private String[] ids;
+    /** Whether document numbers are in id order across the whole index (one sorted segment). */
+    private boolean numberedInIdOrder;
 
     Bm25Retriever(Bm25Settings settings, Analyzer analyzer) {
+        this(settings, analyzer, 0);
+    }
+
+    Bm25Retriever(Bm25Settings settings, Analyzer analyzer, int maxBufferedDocuments) {
         this.settings = settings;
         this.analyzer = analyzer;
+        this.maxBufferedDocuments = maxBufferedDocuments;
     }
 
     @Override
@@ -86,7 +105,14 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
                 IndexWriterConfig config = new IndexWriterConfig(analyzer)
                         .setSimilarity(new BM25Similarity(settings.k1(), settings.b()))
                         .setOpenMode(IndexWriterConfig.OpenMode.CREATE)
-                        .setRAMBufferSizeMB(256);
+                        .setIndexSort(BY_ID);
+                if (maxBufferedDocuments > 0) {
+                    config.setMaxBufferedDocs(maxBufferedDocuments)
+                            .setRAMBufferSizeMB(IndexWriterConfig.DISABLE_AUTO_FLUSH)
+                            .setMergePolicy(NoMergePolicy.INSTANCE);
+                } else {
+                    config.setRAMBufferSizeMB(RAM_BUFFER_MB);
+                }
                 writer = new IndexWriter(directory, config);
             }
             org.apache.lucene.document.Document indexed = new org.apache.lucene.document.Document();
@@ -110,6 +136,7 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
             writer = null;
             reader = DirectoryReader.open(directory);
             searcher = new IndexSearcher(reader);
+            numberedInIdOrder = reader.leaves().size() <= 1;
             StoredFields stored = searcher.storedFields();
             ids = new String[reader.maxDoc()];
             for (int doc = 0; doc < ids.length; doc++) {
@@ -127,7 +154,7 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
         if (bagOfWords == null) {
             return List.of();
         }
-        TopDocs top = searcher().search(bagOfWords, k, BY_SCORE_THEN_ID, true);
+        TopDocs top = search(bagOfWords, k);
         List<ScoredDocument> results = new ArrayList<>(top.scoreDocs.length);
         for (org.apache.lucene.search.ScoreDoc hit : top.scoreDocs) {
             results.add(new ScoredDocument(ids[hit.doc], hit.score));
@@ -147,13 +174,29 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
         if (bagOfWords == null) {
             return List.of();
         }
-        TopDocs all = searcher().search(bagOfWords, Math.max(1, searcher.getIndexReader().maxDoc()),
-                BY_SCORE_THEN_ID, true);
+        TopDocs all = search(bagOfWords, Math.max(1, searcher().getIndexReader().maxDoc()));
         List<Hit> ranking = new ArrayList<>(all.scoreDocs.length);
         for (org.apache.lucene.search.ScoreDoc hit : all.scoreDocs) {
             ranking.add(new Hit(ids[hit.doc], hit.score, hit.doc));
         }
         return ranking;
+    }
+
+    /** Whether ranking relies on the index's id order (one segment) rather than comparing ids. */
+    boolean rankedByDocumentNumber() {
+        return numberedInIdOrder;
+    }
+
+    /**
+     * The top {@code k} matches, score descending, ties by id ascending. Every match is collected and scored
+     * ({@code totalHitsThreshold} unbounded: no skipping of non-competitive blocks) by the scorer Anserini's sorted
+     * search uses, so that the per-term scores are summed in the same order.
+     */
+    private TopDocs search(Query bagOfWords, int k) throws IOException {
+        if (numberedInIdOrder) {
+            return searcher().search(bagOfWords, new TopScoreDocCollectorManager(k, null, Integer.MAX_VALUE, false));
+        }
+        return searcher().search(bagOfWords, k, BY_SCORE_THEN_ID, true);
     }
 
     /** Lucene's explanation of one matching document's score for the query. */

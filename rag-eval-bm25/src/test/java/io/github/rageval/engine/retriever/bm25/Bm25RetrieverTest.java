@@ -66,6 +66,42 @@ class Bm25RetrieverTest {
         }
     }
 
+    /**
+     * One segment ranks by Lucene's document numbers (the index is sorted by id); several segments rank by comparing
+     * ids. Both must give the same lists and scores, ties by id ascending even when the tied documents lie in
+     * different segments in the opposite order.
+     */
+    @Test
+    void severalSegmentsRankAsOneSortedSegment() throws Exception {
+        List<Document> corpus = new java.util.ArrayList<>();
+        for (int i = 0; i < 40; i++) {
+            String text = (i % 3 == 0 ? "password reset " : "billing ") + (i % 4 == 0 ? "guide" : "account")
+                    + (i % 5 == 0 ? " password" : "");
+            corpus.add(new Document(String.format(java.util.Locale.ROOT, "doc-%02d", 39 - i), text));
+        }
+        Bm25Settings settings = new Bm25Settings(0.9f, 0.4f, "english");
+        try (Bm25Retriever oneSegment = new Bm25Retriever(settings, Bm25Analyzer.ENGLISH.create());
+             Bm25Retriever segments = new Bm25Retriever(settings, Bm25Analyzer.ENGLISH.create(), 7)) {
+            oneSegment.index(corpus);
+            segments.index(corpus);
+
+            assertThat(oneSegment.rankedByDocumentNumber()).isTrue();
+            assertThat(segments.rankedByDocumentNumber()).isFalse();
+            for (String query : List.of("reset my password", "billing guide", "account", "password password guide")) {
+                for (int k : new int[] {1, 5, 13, 40}) {
+                    List<ScoredDocument> expected = oneSegment.retrieve(query, k);
+                    assertThat(segments.retrieve(query, k)).as("%s at %d", query, k).isEqualTo(expected);
+                    for (int i = 1; i < expected.size(); i++) {
+                        ScoredDocument before = expected.get(i - 1);
+                        ScoredDocument after = expected.get(i);
+                        assertThat(before.score() > after.score() || before.score() == after.score()
+                                && before.id().compareTo(after.id()) < 0).as("%s before %s", before, after).isTrue();
+                    }
+                }
+            }
+        }
+    }
+
     @Test
     void theAnalyzerOptionChangesTheTerms() throws Exception {
         try (Bm25Retriever whitespace = indexed(Map.of("analyzer", "whitespace"), new Document("a", "Resets"));
