@@ -208,7 +208,14 @@ final class RetrieverEvaluation {
     private static Set<String> judgedIds(GoldenDataset golden) {
         Set<String> ids = new HashSet<>();
         for (GoldenCase judged : golden.cases()) {
-            ids.addAll(judged.grades().keySet());
+            for (String id : judged.grades().keySet()) {
+                ids.add(id);
+                // A chunk id (doc_id#n) is quoted from its document's text, cut again.
+                int hash = id.lastIndexOf('#');
+                if (hash > 0) {
+                    ids.add(id.substring(0, hash));
+                }
+            }
         }
         return ids;
     }
@@ -218,7 +225,7 @@ final class RetrieverEvaluation {
                                                   Map<String, String> judgedTexts, List<CaseResult> cases,
                                                   int threads, ProgressListener progress) {
         if (settings.explain() == ExplainMode.NONE
-                || !(retriever.retriever() instanceof ExplainingRetriever explaining)) {
+                || !(retriever.retriever() instanceof ExplainingRetriever explaining) || !explaining.explains()) {
             return List.of();
         }
         List<Integer> chosen = new ArrayList<>();

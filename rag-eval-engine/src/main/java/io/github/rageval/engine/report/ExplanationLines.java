@@ -52,8 +52,9 @@ final class ExplanationLines {
         }
         String terms = document.contributions().stream().map(ExplanationLines::contribution)
                 .collect(Collectors.joining(" + "));
-        return name + ": rank " + document.rank().getAsInt() + ", score " + PythonFormat.decimals(document.score(), 4)
-                + " = " + terms;
+        String chunk = document.chunkId() == null ? "" : " (chunk " + document.chunkId() + ")";
+        return name + ": rank " + document.rank().getAsInt() + chunk + ", score "
+                + PythonFormat.decimals(document.score(), 4) + " = " + terms;
     }
 
     private static String contribution(TermContribution c) {

@@ -38,6 +38,9 @@ public final class ExplanationJson {
                 item.putNull("rank");
             }
             item.put("score", document.score());
+            if (document.chunkId() != null) {
+                item.put("chunk_id", document.chunkId());
+            }
             ArrayNode contributions = item.putArray("contributions");
             for (TermContribution c : document.contributions()) {
                 ObjectNode contribution = contributions.addObject().put("term", c.term())
@@ -69,7 +72,8 @@ public final class ExplanationJson {
             JsonNode rank = document.path("rank");
             documents.add(new DocumentExplanation(document.path("doc_id").asText(),
                     document.path("relevant").asBoolean(), rank.canConvertToInt() ? OptionalInt.of(rank.intValue())
-                    : OptionalInt.empty(), document.path("score").asDouble(), contributions));
+                    : OptionalInt.empty(), document.path("score").asDouble(), contributions,
+                    document.hasNonNull("chunk_id") ? document.get("chunk_id").asText() : null));
         }
         return new QueryExplanation(caseIndex, dropped, documents);
     }

@@ -18,14 +18,16 @@ import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
 import org.apache.lucene.document.Field;
+import org.apache.lucene.document.FieldType;
 import org.apache.lucene.document.SortedDocValuesField;
-import org.apache.lucene.document.StoredField;
 import org.apache.lucene.document.TextField;
 import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.index.IndexOptions;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.NoMergePolicy;
-import org.apache.lucene.index.StoredFields;
+import org.apache.lucene.index.LeafReaderContext;
+import org.apache.lucene.index.SortedDocValues;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.BooleanClause;
 import org.apache.lucene.search.BooleanQuery;
@@ -46,7 +48,7 @@ import org.apache.lucene.util.BytesRef;
  * BM25 as Anserini runs it on Lucene, over an in-memory index of the corpus.
  *
  * <p>Each document is indexed as it streams from the corpus file: its text in the field {@value #CONTENTS}
- * (analysed), its id stored and as sorted doc values. A query is Anserini's bag of words: the query analysed with
+ * (analysed), its id as sorted doc values. A query is Anserini's bag of words: the query analysed with
  * the same chain, each distinct term once as a SHOULD {@code TermQuery} boosted by its count in the query, in the
  * order Anserini's {@code BagOfWordsQueryGenerator} adds them (the key order of Java's {@code HashMap}), so that
  * scores are summed in the same order. Scores are Lucene's {@code BM25Similarity(k1, b)}; the ranking is score
@@ -69,6 +71,11 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
             new SortField(ID, SortField.Type.STRING));
     private static final Sort BY_ID = new Sort(new SortField(ID, SortField.Type.STRING));
     private static final double RAM_BUFFER_MB = 256;
+    /**
+     * Analysed, with term frequencies and norms (document lengths) as BM25 needs them, and without positions, which
+     * only phrase queries would read: a bag-of-words query scores the same either way.
+     */
+    private static final FieldType CONTENTS_TYPE = contentsType();
 
     private final Bm25Settings settings;
     private final Analyzer analyzer;
@@ -78,7 +85,10 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
     private IndexWriter writer;
     private DirectoryReader reader;
     private IndexSearcher searcher;
-    /** Each document's id by Lucene's document number, read once: stored fields cost a fifth of query time. */
+    /**
+     * Each document's id by Lucene's document number, read once from the id's doc values (reading them per hit cost
+     * a fifth of query time). Ids are not stored fields: with an index sort Lucene would buffer those twice.
+     */
     private String[] ids;
     /** Whether document numbers are in id order across the whole index (one sorted segment). */
     private boolean numberedInIdOrder;
@@ -91,6 +101,13 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
         this.settings = settings;
         this.analyzer = analyzer;
         this.maxBufferedDocuments = maxBufferedDocuments;
+    }
+
+    private static FieldType contentsType() {
+        FieldType type = new FieldType(TextField.TYPE_NOT_STORED);
+        type.setIndexOptions(IndexOptions.DOCS_AND_FREQS);
+        type.freeze();
+        return type;
     }
 
     @Override
@@ -116,9 +133,8 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
                 writer = new IndexWriter(directory, config);
             }
             org.apache.lucene.document.Document indexed = new org.apache.lucene.document.Document();
-            indexed.add(new StoredField(ID, document.id()));
             indexed.add(new SortedDocValuesField(ID, new BytesRef(document.id())));
-            indexed.add(new TextField(CONTENTS, document.text(), Field.Store.NO));
+            indexed.add(new Field(CONTENTS, document.text(), CONTENTS_TYPE));
             writer.addDocument(indexed);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot index document " + document.id() + " in memory", e);
@@ -137,10 +153,13 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
             reader = DirectoryReader.open(directory);
             searcher = new IndexSearcher(reader);
             numberedInIdOrder = reader.leaves().size() <= 1;
-            StoredFields stored = searcher.storedFields();
             ids = new String[reader.maxDoc()];
-            for (int doc = 0; doc < ids.length; doc++) {
-                ids[doc] = stored.document(doc).get(ID);
+            for (LeafReaderContext leaf : reader.leaves()) {
+                SortedDocValues values = leaf.reader().getSortedDocValues(ID);
+                for (int doc = 0; doc < leaf.reader().maxDoc(); doc++) {
+                    values.advanceExact(doc);
+                    ids[leaf.docBase + doc] = values.lookupOrd(values.ordValue()).utf8ToString();
+                }
             }
             searcher.setSimilarity(new BM25Similarity(settings.k1(), settings.b()));
         } catch (IOException e) {
@@ -194,7 +213,10 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
      */
     private TopDocs search(Query bagOfWords, int k) throws IOException {
         if (numberedInIdOrder) {
-            return searcher().search(bagOfWords, new TopScoreDocCollectorManager(k, null, Integer.MAX_VALUE, false));
+            // Capped as IndexSearcher caps its own searches: the collector allocates a queue of this size.
+            int hits = Math.max(1, Math.min(k, searcher().getIndexReader().maxDoc()));
+            return searcher().search(bagOfWords, new TopScoreDocCollectorManager(hits, null, Integer.MAX_VALUE,
+                    false));
         }
         return searcher().search(bagOfWords, k, BY_SCORE_THEN_ID, true);
     }

@@ -15,6 +15,11 @@ public interface ExplainingRetriever {
      */
     Explainer explainer(Map<String, String> judgedTexts, int k);
 
+    /** Whether this instance explains: a wrapper explains only when what it wraps does. */
+    default boolean explains() {
+        return true;
+    }
+
     /** Explains one evaluated query. */
     @FunctionalInterface
     interface Explainer {

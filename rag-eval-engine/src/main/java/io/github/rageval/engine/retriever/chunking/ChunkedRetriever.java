@@ -5,6 +5,7 @@ import io.github.rageval.api.Query;
 import io.github.rageval.api.Retriever;
 import io.github.rageval.api.ScoredDocument;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.retriever.capability.ExplainingRetriever;
 import io.github.rageval.engine.retriever.capability.StreamingIndexer;
 import io.github.rageval.engine.retriever.capability.TokenCounter;
 import java.util.ArrayList;
@@ -20,11 +21,13 @@ import java.util.Map;
  * and the golden set keeps labelling documents; a golden set that labels chunk ids instead gets chunks ranked as they
  * are ({@link #rankChunks()}).
  *
+ * <p>Explanations of misses are the wrapped retriever's, of each document's best chunk ({@link ChunkExplainer}).
+ *
  * <p>To find k documents it asks the retriever for 4 k chunks, and for twice as many again while fewer than k
  * distinct documents came back and the retriever had more to give. A built-in retriever that indexes as the
  * corpus streams keeps doing so ({@link Streaming}).
  */
-public class ChunkedRetriever implements Retriever {
+public class ChunkedRetriever implements Retriever, ExplainingRetriever {
     private static final int FIRST_ASK = 4;
     /** How much of a chunk's text the report shows. */
     static final int EXCERPT = 300;
@@ -117,23 +120,63 @@ public class ChunkedRetriever implements Retriever {
             }
             return matches;
         }
-        int ask = Math.max(k, k * FIRST_ASK);
+        int ask = (int) Math.min(Integer.MAX_VALUE, Math.max(k, (long) k * FIRST_ASK));
         while (true) {
             List<ScoredDocument> ranked = chunks.retrieve(query, ask);
-            Map<String, Match> best = new LinkedHashMap<>();
-            for (ScoredDocument chunk : ranked) {
-                if (chunk == null || chunk.id() == null) {
-                    continue;
-                }
-                String document = documentOfChunk.getOrDefault(chunk.id(), chunk.id());
-                best.putIfAbsent(document, new Match(new ScoredDocument(document, chunk.score()), chunk.id(),
-                        excerpts.getOrDefault(chunk.id(), "")));
-            }
+            Map<String, Match> best = maxP(ranked);
             if (best.size() >= k || ranked.size() < ask || ask >= documentOfChunk.size()) {
                 return new ArrayList<>(best.values()).subList(0, Math.min(k, best.size()));
             }
             ask = (int) Math.min((long) ask * 2, documentOfChunk.size());
         }
+    }
+
+    /** Each document once, at its best (first) chunk's place, in the chunks' order. */
+    private Map<String, Match> maxP(List<ScoredDocument> ranked) {
+        Map<String, Match> best = new LinkedHashMap<>();
+        for (ScoredDocument chunk : ranked) {
+            if (chunk == null || chunk.id() == null) {
+                continue;
+            }
+            String document = documentOfChunk.getOrDefault(chunk.id(), chunk.id());
+            best.putIfAbsent(document, new Match(new ScoredDocument(document, chunk.score()), chunk.id(),
+                    excerpts.getOrDefault(chunk.id(), "")));
+        }
+        return best;
+    }
+
+    /** Whether chunks are ranked as chunks (the golden set labels chunk ids). */
+    boolean ranksChunks() {
+        return chunkLevel;
+    }
+
+    /** The document a chunk id belongs to, or null for an id that is not a chunk. */
+    String documentOf(String chunkId) {
+        return documentOfChunk.get(chunkId);
+    }
+
+    /** The chunks a document is cut into, as indexing cut it. */
+    List<Document> chunksOf(Document document) {
+        return chunker.chunks(document);
+    }
+
+    /**
+     * Every document any chunk matches, at its best chunk's place: the whole ranking explanations count ranks in.
+     *
+     * @throws Exception what the retriever over chunks throws
+     */
+    List<Match> rankAll(Query query) throws Exception {
+        return new ArrayList<>(maxP(chunks.retrieve(query, Math.max(1, documentOfChunk.size()))).values());
+    }
+
+    @Override
+    public boolean explains() {
+        return chunks instanceof ExplainingRetriever explaining && explaining.explains();
+    }
+
+    @Override
+    public Explainer explainer(Map<String, String> judgedTexts, int k) {
+        return new ChunkExplainer(this, ((ExplainingRetriever) chunks), judgedTexts, k);
     }
 
     /**

@@ -162,6 +162,41 @@ class ChunkingTest {
                 .hasMessageContaining("\"employee-guide#99\" in record 1");
     }
 
+    /**
+     * A miss of a chunked retriever is explained by chunks: each document by its best chunk (named), ranked among
+     * documents, with the wrapped retriever's term contributions.
+     */
+    @Test
+    void missesOfAChunkedRetrieverAreExplainedByTheirBestChunks(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path golden = dir.resolve("golden.json");
+        java.nio.file.Files.writeString(golden, """
+                [{"query": "the app release on the phone", "relevant_doc_ids": ["employee-guide"]}]""");
+        io.github.rageval.engine.config.EvaluationSettings settings = new io.github.rageval.engine.config
+                .EvaluationSettings(java.nio.file.Path.of("src/test/resources/chunking/corpus.json"), golden, 1,
+                io.github.rageval.engine.retriever.tfidf.TfidfOptions.defaults(), Map.of())
+                .with(new RetrieverSpec("tfidf", Map.of(), List.of(), settings("size", "40", "overlap", "10")), false)
+                .with(io.github.rageval.engine.explain.ExplainMode.ALL);
+
+        var report = io.github.rageval.engine.evaluation.RagEvaluation.run(settings);
+
+        var result = report.cases().get(0);
+        assertThat(result.hit()).isFalse();
+        assertThat(result.retrieved()).extracting(d -> d.docId()).containsExactly("app-release");
+        var explanation = report.explanations().get(0);
+        assertThat(explanation.documents()).extracting(d -> d.docId(), d -> d.chunkId(), d -> d.relevant(),
+                d -> d.rank().getAsInt()).containsExactly(
+                        org.assertj.core.groups.Tuple.tuple("app-release", "app-release#1", false, 1),
+                        org.assertj.core.groups.Tuple.tuple("employee-guide", "employee-guide#4", true, 2));
+        var top = explanation.documents().get(0);
+        assertThat(top.score()).isEqualTo(result.retrieved().get(0).score());
+        assertThat(top.contributions()).extracting(c -> c.term()).contains("app");
+        var relevant = explanation.documents().get(1);
+        assertThat(relevant.contributions()).extracting(c -> c.term()).containsExactly("app", "the", "phone", "on");
+        assertThat(relevant.contributions().stream().mapToDouble(c -> c.product()).sum())
+                .isCloseTo(relevant.score(), org.assertj.core.data.Offset.offset(1e-12));
+    }
+
     @Test
     void chunkingIsPartOfTheRetrieversSettingsAndKeepsStreaming() throws Exception {
         RetrieverSpec spec = new RetrieverSpec("tfidf", Map.of(), List.of(), settings("size", "200", "overlap", "40"));

@@ -1,0 +1,34 @@
+package io.github.rageval.engine.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.rageval.engine.explain.DocumentExplanation;
+import io.github.rageval.engine.explain.DroppedWord;
+import io.github.rageval.engine.explain.QueryExplanation;
+import io.github.rageval.engine.explain.TermContribution;
+import java.util.List;
+import java.util.OptionalInt;
+import org.junit.jupiter.api.Test;
+
+/** An explanation written to report.json reads back equal, and a whole document's carries no chunk id. */
+class ExplanationJsonTest {
+
+    @Test
+    void anExplanationReadsBackAsWritten() {
+        QueryExplanation explanation = new QueryExplanation(3,
+                List.of(new DroppedWord("of", "dropped by the english analyzer (a stop word)", List.of())),
+                List.of(new DocumentExplanation("guide", true, OptionalInt.of(4), 1.5,
+                                List.of(new TermContribution("app", 1.25, 1.2, "count 1 x idf (n 2 of N 9)")),
+                                "guide#3"),
+                        new DocumentExplanation("notes", false, OptionalInt.of(1), 2.0,
+                                List.of(new TermContribution("app", 1.0, 2.0, null))),
+                        new DocumentExplanation("faq", true, OptionalInt.empty(), 0, List.of())));
+
+        var node = ExplanationJson.of(explanation);
+
+        assertThat(ExplanationJson.read(3, node)).isEqualTo(explanation);
+        assertThat(node.get("documents").get(0).get("chunk_id").asText()).isEqualTo("guide#3");
+        assertThat(node.get("documents").get(1).has("chunk_id")).isFalse();
+        assertThat(node.get("documents").get(2).get("rank").isNull()).isTrue();
+    }
+}
