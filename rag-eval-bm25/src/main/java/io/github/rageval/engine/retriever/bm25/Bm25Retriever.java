@@ -3,8 +3,9 @@ package io.github.rageval.engine.retriever.bm25;
 import io.github.rageval.api.Document;
 import io.github.rageval.api.Retriever;
 import io.github.rageval.api.ScoredDocument;
-import io.github.rageval.engine.retriever.capability.ExplainingRetriever;
+import io.github.rageval.engine.model.RankingOrder;
 import io.github.rageval.engine.retriever.RetrieverOptions;
+import io.github.rageval.engine.retriever.capability.ExplainingRetriever;
 import io.github.rageval.engine.retriever.capability.StreamingIndexer;
 import io.github.rageval.engine.retriever.capability.TokenCounter;
 import java.io.IOException;
@@ -25,8 +26,8 @@ import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexOptions;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
-import org.apache.lucene.index.NoMergePolicy;
 import org.apache.lucene.index.LeafReaderContext;
+import org.apache.lucene.index.NoMergePolicy;
 import org.apache.lucene.index.SortedDocValues;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.BooleanClause;
@@ -35,11 +36,8 @@ import org.apache.lucene.search.BoostQuery;
 import org.apache.lucene.search.Explanation;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.Query;
-import org.apache.lucene.search.Sort;
-import org.apache.lucene.search.SortField;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.TopDocs;
-import org.apache.lucene.search.TopScoreDocCollectorManager;
 import org.apache.lucene.search.similarities.BM25Similarity;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.util.BytesRef;
@@ -55,11 +53,10 @@ import org.apache.lucene.util.BytesRef;
  * descending, ties by document id ascending (byte order of UTF-8, which is code point order), Anserini's
  * {@code BREAK_SCORE_TIES_BY_DOCID}. A query whose every word the analyzer drops (stop words) returns nothing.
  *
- * <p>The index is sorted by document id ({@link IndexWriterConfig#setIndexSort}), so that in a one-segment index
- * Lucene's own tie rule (document number ascending) is the id rule, and a search by relevance alone ranks as
- * Anserini's sort by score then id does, without comparing ids per hit (which cost half of query time). Both
- * collect every match and score it with the same scorer, so scores are identical to the last bit. An index of
- * several segments (a corpus larger than the writer's buffer) ranks through the sort by score then id.
+ * <p>Ranking compares each document's precomputed place in id order rather than its id's bytes
+ * ({@link TopByScoreThenId}): the lists and scores are those of a search sorted by score then by the id field,
+ * at half the cost. (Sorting the index itself by id would make Lucene's own tie rule the id rule, but costs heap
+ * when the index is flushed: a chunked Debian corpus no longer fit in 64 MB.)
  *
  * <p>Thread-safe once indexed: Lucene's searcher and analyzers are.
  */
@@ -67,9 +64,6 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
     /** The field documents are indexed in, as Anserini names it. */
     static final String CONTENTS = "contents";
     static final String ID = "id";
-    private static final Sort BY_SCORE_THEN_ID = new Sort(SortField.FIELD_SCORE,
-            new SortField(ID, SortField.Type.STRING));
-    private static final Sort BY_ID = new Sort(new SortField(ID, SortField.Type.STRING));
     private static final double RAM_BUFFER_MB = 256;
     /**
      * Analysed, with term frequencies and norms (document lengths) as BM25 needs them, and without positions, which
@@ -87,11 +81,11 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
     private IndexSearcher searcher;
     /**
      * Each document's id by Lucene's document number, read once from the id's doc values (reading them per hit cost
-     * a fifth of query time). Ids are not stored fields: with an index sort Lucene would buffer those twice.
+     * a fifth of query time). Ids are not stored: doc values are enough, and take less heap while indexing.
      */
     private String[] ids;
-    /** Whether document numbers are in id order across the whole index (one sorted segment). */
-    private boolean numberedInIdOrder;
+    /** Each document number's place when all documents are sorted by id: the tie rule, as ints. */
+    private int[] idOrder;
 
     Bm25Retriever(Bm25Settings settings, Analyzer analyzer) {
         this(settings, analyzer, 0);
@@ -121,8 +115,7 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
             if (writer == null) {
                 IndexWriterConfig config = new IndexWriterConfig(analyzer)
                         .setSimilarity(new BM25Similarity(settings.k1(), settings.b()))
-                        .setOpenMode(IndexWriterConfig.OpenMode.CREATE)
-                        .setIndexSort(BY_ID);
+                        .setOpenMode(IndexWriterConfig.OpenMode.CREATE);
                 if (maxBufferedDocuments > 0) {
                     config.setMaxBufferedDocs(maxBufferedDocuments)
                             .setRAMBufferSizeMB(IndexWriterConfig.DISABLE_AUTO_FLUSH)
@@ -152,7 +145,6 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
             writer = null;
             reader = DirectoryReader.open(directory);
             searcher = new IndexSearcher(reader);
-            numberedInIdOrder = reader.leaves().size() <= 1;
             ids = new String[reader.maxDoc()];
             for (LeafReaderContext leaf : reader.leaves()) {
                 SortedDocValues values = leaf.reader().getSortedDocValues(ID);
@@ -161,6 +153,7 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
                     ids[leaf.docBase + doc] = values.lookupOrd(values.ordValue()).utf8ToString();
                 }
             }
+            idOrder = idOrder(ids);
             searcher.setSimilarity(new BM25Similarity(settings.k1(), settings.b()));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open the in-memory index", e);
@@ -201,24 +194,25 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
         return ranking;
     }
 
-    /** Whether ranking relies on the index's id order (one segment) rather than comparing ids. */
-    boolean rankedByDocumentNumber() {
-        return numberedInIdOrder;
+    /** The top {@code k} matches, score descending, ties by id ascending, every match scored. */
+    private TopDocs search(Query bagOfWords, int k) throws IOException {
+        // Capped as IndexSearcher caps its own searches: the queue is allocated at this size.
+        int size = Math.max(1, Math.min(k, searcher().getIndexReader().maxDoc()));
+        return searcher().search(bagOfWords, new TopByScoreThenId(size, idOrder));
     }
 
-    /**
-     * The top {@code k} matches, score descending, ties by id ascending. Every match is collected and scored
-     * ({@code totalHitsThreshold} unbounded: no skipping of non-competitive blocks) by the scorer Anserini's sorted
-     * search uses, so that the per-term scores are summed in the same order.
-     */
-    private TopDocs search(Query bagOfWords, int k) throws IOException {
-        if (numberedInIdOrder) {
-            // Capped as IndexSearcher caps its own searches: the collector allocates a queue of this size.
-            int hits = Math.max(1, Math.min(k, searcher().getIndexReader().maxDoc()));
-            return searcher().search(bagOfWords, new TopScoreDocCollectorManager(hits, null, Integer.MAX_VALUE,
-                    false));
+    /** For each document number, its place in the order of ids by code point (UTF-8 byte order). */
+    static int[] idOrder(String[] ids) {
+        Integer[] byId = new Integer[ids.length];
+        for (int doc = 0; doc < ids.length; doc++) {
+            byId[doc] = doc;
         }
-        return searcher().search(bagOfWords, k, BY_SCORE_THEN_ID, true);
+        java.util.Arrays.sort(byId, (a, b) -> RankingOrder.BY_CODE_POINT.compare(ids[a], ids[b]));
+        int[] order = new int[ids.length];
+        for (int place = 0; place < byId.length; place++) {
+            order[byId[place]] = place;
+        }
+        return order;
     }
 
     /** Lucene's explanation of one matching document's score for the query. */
@@ -280,6 +274,11 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** Segments of the index (one unless the corpus outgrew the writer's buffer). */
+    int segments() {
+        return searcher().getIndexReader().leaves().size();
     }
 
     /** Documents indexed. */
