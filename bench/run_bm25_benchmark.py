@@ -85,8 +85,10 @@ JVM_SWEEP = [
 ]
 
 DATASETS = {
-    "debian": {"heap": "64m", "rank_bm25_queries": 0},
-    "nfcorpus": {"heap": "48m", "rank_bm25_queries": 0},
+    # Chunked runs hold more (the chunk map and excerpts, a larger index): 64 MB was at the edge on Debian and ran out
+    # during the final flush.
+    "debian": {"heap": "64m", "chunked_heap": "96m", "rank_bm25_queries": 0},
+    "nfcorpus": {"heap": "48m", "chunked_heap": "64m", "rank_bm25_queries": 0},
 }
 TOOLS = ["ours", "ours-cds", "ours-chunked", "bm25s", "bm25s-numba", "rank-bm25"]
 
@@ -180,7 +182,7 @@ def our_phases(stderr_file):
 
 def command_for(tool, corpus, golden, folder, args, spec, python, classpath, jvm_flags=None):
     if tool.startswith("ours"):
-        heap = args.heap or spec["heap"]
+        heap = args.heap or (spec["chunked_heap"] if tool == "ours-chunked" else spec["heap"])
         if tool == "ours-cds":
             jvm_flags = CDS_FLAGS
         flags = (jvm_flags or args.jvm_flags or JVM_FLAGS).format(heap=heap, cds=cds_archive(args)).split()

@@ -13,7 +13,9 @@ import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.retriever.OneLineOptions;
 import io.github.rageval.engine.retriever.RetrieverException;
+import io.github.rageval.engine.retriever.RetrieverModules;
 import io.github.rageval.engine.retriever.RetrieverSpec;
+import io.github.rageval.engine.retriever.Retrievers;
 import io.github.rageval.engine.retriever.chunking.ChunkingSettings;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import io.github.rageval.engine.store.BaselineFile;
@@ -26,8 +28,12 @@ import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.Component;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.project.MavenProject;
+import org.eclipse.aether.RepositorySystem;
+import org.eclipse.aether.RepositorySystemSession;
+import org.eclipse.aether.repository.RemoteRepository;
 
 /**
  * What both goals share: the parameters that say what is evaluated (data, retriever, k, cutoffs, the metrics the
@@ -240,6 +246,19 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
     @Parameter(defaultValue = "${project}", readonly = true)
     private MavenProject project;
 
+    /** Resolves a retriever module ({@code dense}) only for a build that names it. */
+    @Component
+    private RepositorySystem repositorySystem;
+
+    @Parameter(defaultValue = "${repositorySystemSession}", readonly = true)
+    private RepositorySystemSession repositorySession;
+
+    @Parameter(defaultValue = "${project.remotePluginRepositories}", readonly = true)
+    private List<RemoteRepository> pluginRepositories;
+
+    @Parameter(defaultValue = "${plugin.version}", readonly = true)
+    private String pluginVersion;
+
     @Override
     public final void execute() throws MojoExecutionException, MojoFailureException {
         if (skip) {
@@ -305,7 +324,12 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
         }
         ChunkingSettings chunks = ChunkingSettings.parse(SettingMaps.merge(chunking, chunkingOverrides,
                 line -> OneLineOptions.parse(line, "chunking", "size=200,overlap=40")));
-        return new RetrieverSpec(retriever, options, classpath, chunks);
+        RetrieverSpec spec = new RetrieverSpec(retriever, options, classpath, chunks);
+        if (RetrieverModules.artifactOf(spec.name()).isPresent() && Retrievers.builtIn(spec.name()).isEmpty()) {
+            spec = spec.withModulePath(new RetrieverModuleResolver(repositorySystem, repositorySession,
+                    pluginRepositories, pluginVersion).resolve(spec.name()));
+        }
+        return spec;
     }
 
     /** The configured baseline file, else the default location. */

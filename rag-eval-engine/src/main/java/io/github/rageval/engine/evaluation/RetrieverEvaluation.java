@@ -23,6 +23,7 @@ import io.github.rageval.engine.progress.ProgressMeter;
 import io.github.rageval.engine.retriever.LoadedRetriever;
 import io.github.rageval.engine.retriever.Retrievers;
 import io.github.rageval.engine.retriever.capability.ExplainingRetriever;
+import io.github.rageval.engine.retriever.capability.ReportingRetriever;
 import io.github.rageval.engine.retriever.capability.IndexedRetriever;
 import io.github.rageval.engine.retriever.capability.StreamingIndexer;
 import io.github.rageval.engine.retriever.chunking.ChunkedRetriever;
@@ -105,6 +106,9 @@ final class RetrieverEvaluation {
             warnings.add("the golden set labels chunk ids (doc_id#n), so chunks are ranked and judged as chunks, not"
                     + " documents: a chunk size other than the one labelled changes the ids");
         }
+        if (retriever.retriever() instanceof ReportingRetriever reporting) {
+            warnings.addAll(reporting.warnings());
+        }
         warnings.addAll(retriever.warnings(longer != null ? longer.fetched : asked));
         int vocabularySize = 0;
         IndexStats stats = null;
@@ -120,6 +124,9 @@ final class RetrieverEvaluation {
     /** Streams the corpus into a retriever that indexes as it reads, else loads it and hands it over as a list. */
     private static Corpus index(LoadedRetriever retriever, Path corpusFile, CorpusLoader loader, Set<String> quoted,
                                 Map<String, String> judgedTexts, ProgressListener progress) throws InputException {
+        if (retriever.retriever() instanceof ReportingRetriever reporting) {
+            reporting.progressTo(progress);
+        }
         StreamingIndexer streaming = retriever.retriever() instanceof StreamingIndexer s ? s : null;
         List<Document> documents = new ArrayList<>();
         ProgressMeter indexing = ProgressMeter.start(streaming != null ? "documents indexed" : "documents read", -1,

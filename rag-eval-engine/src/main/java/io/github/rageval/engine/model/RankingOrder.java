@@ -17,6 +17,23 @@ public final class RankingOrder {
     private RankingOrder() {
     }
 
+    /**
+     * For each position of {@code ids}, its place when the ids are sorted by code point: the tie rule "doc id
+     * ascending" as ints, which a retriever compares per hit far faster than the strings.
+     */
+    public static int[] placesById(String[] ids) {
+        Integer[] byId = new Integer[ids.length];
+        for (int i = 0; i < ids.length; i++) {
+            byId[i] = i;
+        }
+        java.util.Arrays.sort(byId, (a, b) -> compareCodePoints(ids[a], ids[b]));
+        int[] places = new int[ids.length];
+        for (int place = 0; place < byId.length; place++) {
+            places[byId[place]] = place;
+        }
+        return places;
+    }
+
     /** @return negative when document a ranks before document b, positive when after, 0 for the same place */
     public static int compare(double scoreA, String idA, double scoreB, String idB) {
         int byScore = Double.compare(scoreB, scoreA);

@@ -14,7 +14,8 @@ import java.util.stream.Collectors;
 /**
  * An explanation as console lines, under the query's block: first the words that never became terms (one line
  * each for words a relevant document holds, the rest grouped by reason), then each explained document with its
- * rank, score and term contributions (query weight x document weight).
+ * rank, score and term contributions (query weight x document weight), or, for a score without terms (a dense
+ * retriever's similarity), how far below the top result's it lies.
  */
 final class ExplanationLines {
     private static final String FIRST = "       why: ";
@@ -35,8 +36,10 @@ final class ExplanationLines {
             }
         }
         othersByReason.forEach((reason, words) -> bodies.add("also " + reason + ": " + String.join(", ", words)));
+        DocumentExplanation top = explanation.documents().stream()
+                .filter(d -> d.rank().isPresent() && d.rank().getAsInt() == 1).findFirst().orElse(null);
         for (DocumentExplanation document : explanation.documents()) {
-            bodies.add(documentLine(document));
+            bodies.add(documentLine(document, top));
         }
         List<String> lines = new ArrayList<>();
         for (int i = 0; i < bodies.size(); i++) {
@@ -45,14 +48,22 @@ final class ExplanationLines {
         return lines;
     }
 
-    private static String documentLine(DocumentExplanation document) {
+    private static String documentLine(DocumentExplanation document, DocumentExplanation top) {
         String name = document.docId() + (document.relevant() ? " (relevant)" : "");
         if (document.rank().isEmpty()) {
             return name + ": not retrieved: score 0, shares no term with the query";
         }
+        String chunk = document.chunkId() == null ? "" : " (chunk " + document.chunkId() + ")";
+        if (document.contributions().isEmpty()) {
+            // A score with no terms to credit (a vector's similarity): set against the top result's.
+            String gap = top == null || top == document || document.rank().getAsInt() == 1 ? ""
+                    : ", " + PythonFormat.decimals(top.score() - document.score(), 4) + " below rank 1 ("
+                    + top.docId() + ")";
+            return name + ": rank " + document.rank().getAsInt() + chunk + ", score "
+                    + PythonFormat.decimals(document.score(), 4) + gap;
+        }
         String terms = document.contributions().stream().map(ExplanationLines::contribution)
                 .collect(Collectors.joining(" + "));
-        String chunk = document.chunkId() == null ? "" : " (chunk " + document.chunkId() + ")";
         return name + ": rank " + document.rank().getAsInt() + chunk + ", score "
                 + PythonFormat.decimals(document.score(), 4) + " = " + terms;
     }

@@ -16,9 +16,11 @@ import java.util.Map;
  * @param classpath the project's test classpath (compiled test classes, test-scope dependencies), searched for a
  *     class name, and for a class a built-in retriever's option names
  * @param chunking how documents are cut into chunks before the retriever indexes them; null for whole documents
+ * @param modulePath the jars of a built-in retriever that ships as a module of its own ({@link RetrieverModules}),
+ *     resolved for this build; empty when it is on rag-eval's class path or not needed
  */
 public record RetrieverSpec(String name, Map<String, String> options, List<Path> classpath,
-                            ChunkingSettings chunking) {
+                            ChunkingSettings chunking, List<Path> modulePath) {
     /** The retriever used when none is configured. */
     public static final String DEFAULT_NAME = "tfidf";
     public static final RetrieverSpec DEFAULT = new RetrieverSpec(DEFAULT_NAME, Map.of(), List.of());
@@ -28,10 +30,16 @@ public record RetrieverSpec(String name, Map<String, String> options, List<Path>
         this(name, options, classpath, null);
     }
 
+    /** A retriever found on rag-eval's class path or the project's. */
+    public RetrieverSpec(String name, Map<String, String> options, List<Path> classpath, ChunkingSettings chunking) {
+        this(name, options, classpath, chunking, List.of());
+    }
+
     public RetrieverSpec {
         name = name == null || name.isBlank() ? DEFAULT_NAME : name.trim();
         options = options == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(options));
         classpath = classpath == null ? List.of() : List.copyOf(classpath);
+        modulePath = modulePath == null ? List.of() : List.copyOf(modulePath);
     }
 
     /** Whether the name is a class name rather than a built-in one: class names are qualified, built-ins never. */
@@ -44,6 +52,11 @@ public record RetrieverSpec(String name, Map<String, String> options, List<Path>
     }
 
     public RetrieverSpec withOptions(Map<String, String> newOptions) {
-        return new RetrieverSpec(name, newOptions, classpath, chunking);
+        return new RetrieverSpec(name, newOptions, classpath, chunking, modulePath);
+    }
+
+    /** The same retriever, with its module's jars resolved. */
+    public RetrieverSpec withModulePath(List<Path> jars) {
+        return new RetrieverSpec(name, options, classpath, chunking, jars);
     }
 }

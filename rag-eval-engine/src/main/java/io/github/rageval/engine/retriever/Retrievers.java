@@ -39,6 +39,22 @@ public final class Retrievers {
         return List.copyOf(BUILT_IN.keySet());
     }
 
+    /** Every built-in name, those on the class path and those that ship as modules, in alphabetical order. */
+    public static List<String> allNames() {
+        java.util.Set<String> names = new java.util.TreeSet<>(BUILT_IN.keySet());
+        names.addAll(RetrieverModules.names());
+        return List.copyOf(names);
+    }
+
+    /** The factory of a built-in retriever: on rag-eval's class path, else in the spec's resolved module. */
+    private static RetrieverFactory factory(RetrieverSpec spec) {
+        RetrieverFactory factory = BUILT_IN.get(spec.name());
+        if (factory == null && !spec.modulePath().isEmpty()) {
+            factory = RetrieverModules.factories(spec.modulePath()).get(spec.name());
+        }
+        return factory;
+    }
+
     public static Optional<RetrieverFactory> builtIn(String name) {
         return Optional.ofNullable(BUILT_IN.get(name));
     }
@@ -52,12 +68,18 @@ public final class Retrievers {
         if (spec.isClassName()) {
             return;
         }
-        RetrieverFactory factory = BUILT_IN.get(spec.name());
+        RetrieverFactory factory = factory(spec);
+        if (factory == null && RetrieverModules.artifactOf(spec.name()).isPresent()) {
+            throw new ConfigurationException("retriever = '" + spec.name() + "' ships in the module "
+                    + RetrieverModules.GROUP_ID + ":" + RetrieverModules.artifactOf(spec.name()).get() + ", which is"
+                    + " not on rag-eval's class path. The Maven plugin resolves it by itself; on the command line, add"
+                    + " that module's jars and their dependencies to the class path.");
+        }
         if (factory == null) {
-            String suggestion = RetrieverOptions.closest(spec.name(), BUILT_IN.keySet())
+            String suggestion = RetrieverOptions.closest(spec.name(), allNames())
                     .map(s -> " Did you mean " + s + "?").orElse("");
             throw new ConfigurationException("retriever = '" + spec.name() + "' is neither a built-in retriever ("
-                    + String.join(", ", BUILT_IN.keySet()) + ") nor the fully qualified name of a class." + suggestion
+                    + String.join(", ", allNames()) + ") nor the fully qualified name of a class." + suggestion
                     + " Name a built-in retriever, or your own class implementing io.github.rageval.api.Retriever"
                     + " (e.g. com.acme.SupportSearch).");
         }
@@ -73,7 +95,7 @@ public final class Retrievers {
         Map<String, Object> settings = new LinkedHashMap<>();
         if (!spec.isClassName()) {
             check(spec);
-            settings.putAll(BUILT_IN.get(spec.name()).describe(new RetrieverOptions(spec.name(), spec.options())));
+            settings.putAll(factory(spec).describe(new RetrieverOptions(spec.name(), spec.options())));
         } else {
             settings.put("type", spec.name());
             // By name: Maven hands a POM map over in no particular order, and reports must not depend on it.
@@ -94,7 +116,7 @@ public final class Retrievers {
     public static LoadedRetriever open(RetrieverSpec spec) throws ConfigurationException, RetrieverException {
         check(spec);
         if (!spec.isClassName()) {
-            RetrieverFactory factory = BUILT_IN.get(spec.name());
+            RetrieverFactory factory = factory(spec);
             Retriever retriever = chunked(factory.create(new RetrieverOptions(spec.name(), spec.options(),
                     spec.classpath())), spec);
             return new LoadedRetriever(spec.name(), retriever, factory.needsCorpus(), describe(spec), null);
@@ -123,7 +145,7 @@ public final class Retrievers {
             throw new ConfigurationException("retriever class " + spec.name() + " was not found on the project's"
                     + " test classpath (" + describe(spec.classpath()) + "). Check the name, and that the class is in"
                     + " src/test/java (compiled by test-compile, so run at least the test-compile phase) or in a"
-                    + " test-scope dependency. Built-in retrievers: " + String.join(", ", BUILT_IN.keySet()) + ".",
+                    + " test-scope dependency. Built-in retrievers: " + String.join(", ", allNames()) + ".",
                     e);
         } catch (LinkageError e) {
             throw new ConfigurationException("retriever class " + spec.name() + " cannot be loaded: "

@@ -11,6 +11,15 @@ import org.junit.jupiter.api.Test;
 class RankingOrderTest {
 
     @Test
+    void placesByIdFollowCodePointsNotUtf16() {
+        // U+FF21 (fullwidth A) sorts before U+1F600 by code point, after it by UTF-16 units (surrogates D83D...).
+        String[] ids = {"b", "\uFF21", "a", "\uD83D\uDE00", "a#2"};
+
+        assertThat(RankingOrder.placesById(ids)).containsExactly(2, 3, 0, 4, 1);
+        assertThat(RankingOrder.placesById(new String[0])).isEmpty();
+    }
+
+    @Test
     void higherScoresFirstThenDocumentIdDescending() {
         List<ScoredDocument> ranked = new ArrayList<>(List.of(
                 new ScoredDocument("a", 0.5), new ScoredDocument("c", 0.5), new ScoredDocument("z", 0.1),

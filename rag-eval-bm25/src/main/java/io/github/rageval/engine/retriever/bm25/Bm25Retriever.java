@@ -153,7 +153,7 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
                     ids[leaf.docBase + doc] = values.lookupOrd(values.ordValue()).utf8ToString();
                 }
             }
-            idOrder = idOrder(ids);
+            idOrder = RankingOrder.placesById(ids);
             searcher.setSimilarity(new BM25Similarity(settings.k1(), settings.b()));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open the in-memory index", e);
@@ -199,20 +199,6 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
         // Capped as IndexSearcher caps its own searches: the queue is allocated at this size.
         int size = Math.max(1, Math.min(k, searcher().getIndexReader().maxDoc()));
         return searcher().search(bagOfWords, new TopByScoreThenId(size, idOrder));
-    }
-
-    /** For each document number, its place in the order of ids by code point (UTF-8 byte order). */
-    static int[] idOrder(String[] ids) {
-        Integer[] byId = new Integer[ids.length];
-        for (int doc = 0; doc < ids.length; doc++) {
-            byId[doc] = doc;
-        }
-        java.util.Arrays.sort(byId, (a, b) -> RankingOrder.BY_CODE_POINT.compare(ids[a], ids[b]));
-        int[] order = new int[ids.length];
-        for (int place = 0; place < byId.length; place++) {
-            order[byId[place]] = place;
-        }
-        return order;
     }
 
     /** Lucene's explanation of one matching document's score for the query. */

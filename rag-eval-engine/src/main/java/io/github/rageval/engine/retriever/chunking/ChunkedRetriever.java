@@ -5,7 +5,9 @@ import io.github.rageval.api.Query;
 import io.github.rageval.api.Retriever;
 import io.github.rageval.api.ScoredDocument;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.retriever.capability.ExplainingRetriever;
+import io.github.rageval.engine.retriever.capability.ReportingRetriever;
 import io.github.rageval.engine.retriever.capability.StreamingIndexer;
 import io.github.rageval.engine.retriever.capability.TokenCounter;
 import java.util.ArrayList;
@@ -27,7 +29,7 @@ import java.util.Map;
  * distinct documents came back and the retriever had more to give. A built-in retriever that indexes as the
  * corpus streams keeps doing so ({@link Streaming}).
  */
-public class ChunkedRetriever implements Retriever, ExplainingRetriever {
+public class ChunkedRetriever implements Retriever, ExplainingRetriever, ReportingRetriever {
     private static final int FIRST_ASK = 4;
     /** How much of a chunk's text the report shows. */
     static final int EXCERPT = 300;
@@ -167,6 +169,18 @@ public class ChunkedRetriever implements Retriever, ExplainingRetriever {
      */
     List<Match> rankAll(Query query) throws Exception {
         return new ArrayList<>(maxP(chunks.retrieve(query, Math.max(1, documentOfChunk.size()))).values());
+    }
+
+    @Override
+    public void progressTo(ProgressListener listener) {
+        if (chunks instanceof ReportingRetriever reporting) {
+            reporting.progressTo(listener);
+        }
+    }
+
+    @Override
+    public List<String> warnings() {
+        return chunks instanceof ReportingRetriever reporting ? reporting.warnings() : List.of();
     }
 
     @Override

@@ -1,0 +1,99 @@
+package io.github.rageval.engine.retriever.dense;
+
+import io.github.rageval.api.Retriever;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.retriever.RetrieverFactory;
+import io.github.rageval.engine.retriever.RetrieverOptions;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The built-in {@code dense} retriever: a sentence-embedding model (all-MiniLM-L6-v2 unless {@code model} names
+ * another) encodes documents and queries, and documents are ranked by the cosine of their vector with the query's.
+ *
+ * <p>Options: {@code model} (a folder or jar holding an ONNX export and its tokenizer.json; default
+ * all-MiniLM-L6-v2), {@code maxTokens}, {@code pooling} ({@code mean}, {@code cls}) and {@code normalize}, each
+ * defaulting to the model's sentence-transformers configuration (all-MiniLM-L6-v2: 256, mean, true; a model without
+ * one: 512, mean, true), {@code queryPrefix} and {@code documentPrefix} (default empty; E5 and BGE models need them),
+ * and {@code batchSize} (default {@value #DEFAULT_BATCH_SIZE}). Ties are broken by document id ascending.
+ */
+public final class DenseRetrieverFactory implements RetrieverFactory {
+    public static final String NAME = "dense";
+    static final String MODEL = "model";
+    static final String MAX_TOKENS = "maxTokens";
+    static final String POOLING = "pooling";
+    static final String NORMALIZE = "normalize";
+    static final String QUERY_PREFIX = "queryPrefix";
+    static final String DOCUMENT_PREFIX = "documentPrefix";
+    static final String BATCH_SIZE = "batchSize";
+    static final String DEFAULT_BATCH_SIZE = "32";
+    /** What a model without a sentence-transformers configuration is read with: BERT's length. */
+    static final int FALLBACK_MAX_TOKENS = 512;
+    public static final String TIES = "doc_id ascending";
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public List<String> optionNames() {
+        return List.of(MODEL, MAX_TOKENS, POOLING, NORMALIZE, QUERY_PREFIX, DOCUMENT_PREFIX, BATCH_SIZE);
+    }
+
+    @Override
+    public Retriever create(RetrieverOptions options) throws ConfigurationException {
+        DenseSettings settings = settings(options);
+        return new DenseRetriever(settings, new SentenceEncoder(settings.model(), settings.maxTokens(),
+                settings.pooling(), settings.normalize()));
+    }
+
+    @Override
+    public Map<String, Object> describe(RetrieverOptions options) throws ConfigurationException {
+        DenseSettings settings = settings(options);
+        Map<String, Object> described = new LinkedHashMap<>();
+        described.put("type", NAME);
+        described.put("model", settings.model().name());
+        described.put("model_sha256", settings.model().sha256());
+        described.put("max_tokens", settings.maxTokens());
+        described.put("pooling", settings.pooling().key());
+        described.put("normalize", settings.normalize());
+        described.put("query_prefix", settings.queryPrefix());
+        described.put("document_prefix", settings.documentPrefix());
+        described.put("similarity", settings.normalize() ? "cosine" : "dot product");
+        described.put("ties", TIES);
+        return described;
+    }
+
+    /** Parses and checks the options, each error naming the option, the value and what to write. */
+    static DenseSettings settings(RetrieverOptions options) throws ConfigurationException {
+        ModelFiles model = ModelFiles.load(options.text(MODEL, ""));
+        int fallbackLength = model.maxTokens() != null ? model.maxTokens() : FALLBACK_MAX_TOKENS;
+        int maxTokens = positive(options, MAX_TOKENS, Integer.toString(fallbackLength), "tokens the model reads of a"
+                + " text, [CLS] and [SEP] included (the model's max_seq_length; all-MiniLM-L6-v2: 256)");
+        String poolingText = options.text(POOLING, (model.pooling() != null ? model.pooling() : Pooling.MEAN).key());
+        Pooling pooling = Pooling.byKey(poolingText).orElseThrow(() -> new ConfigurationException("retrieverOptions"
+                + " pooling = '" + poolingText + "' of the dense retriever is not one it knows. Use mean or cls (the"
+                + " model's 1_Pooling/config.json says which it was trained with)."));
+        boolean normalize = options.bool(NORMALIZE, model.normalize() == null || model.normalize());
+        int batchSize = positive(options, BATCH_SIZE, DEFAULT_BATCH_SIZE, "texts per model run");
+        return new DenseSettings(model, maxTokens, pooling, normalize, options.text(QUERY_PREFIX, ""),
+                options.text(DOCUMENT_PREFIX, ""), batchSize);
+    }
+
+    private static int positive(RetrieverOptions options, String name, String fallback, String meaning)
+            throws ConfigurationException {
+        String text = options.text(name, fallback).trim();
+        try {
+            int value = Integer.parseInt(text);
+            if (value > 0) {
+                return value;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new ConfigurationException("retrieverOptions " + name + " = '" + text + "' of the dense retriever is"
+                + " not a whole number above 0. It is the " + meaning + "; write for example " + fallback + ".");
+    }
+}

@@ -1,0 +1,67 @@
+package io.github.rageval.engine.retriever;
+
+import java.io.UncheckedIOException;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.ServiceLoader;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Built-in retrievers that ship as modules of their own, because what they need is heavy: {@code dense} brings ONNX
+ * Runtime, the tokenizers' native library and a model, 180 MB that a build on tfidf or bm25 must never download.
+ * The Maven plugin resolves such a module (same group and version as the plugin) only for a build that names it, and
+ * hands its jars over in {@link RetrieverSpec#modulePath()}; on the command line the module's jars go on the class
+ * path, where it is found like any built-in retriever.
+ *
+ * <p>A module's class loader is made once per JVM and set of jars, and never closed: a native library loads once per
+ * JVM, so a second loader of ONNX Runtime's classes could not load it again (Maven runs every module of a build, and
+ * every execution, in one JVM).
+ */
+public final class RetrieverModules {
+    /** The group id of rag-eval's modules. */
+    public static final String GROUP_ID = "io.github.rageval";
+    private static final Map<String, String> ARTIFACTS = Map.of("dense", "rag-eval-dense");
+    private static final Map<List<Path>, Map<String, RetrieverFactory>> LOADED = new ConcurrentHashMap<>();
+
+    private RetrieverModules() {
+    }
+
+    /** The artifact id of the module a built-in retriever ships in, when it ships in one. */
+    public static Optional<String> artifactOf(String retriever) {
+        return Optional.ofNullable(ARTIFACTS.get(retriever));
+    }
+
+    /** Names of the retrievers that ship as modules, in alphabetical order. */
+    static List<String> names() {
+        return List.copyOf(new TreeMap<>(ARTIFACTS).keySet());
+    }
+
+    /** The retriever factories a module's jars hold, by name. */
+    static Map<String, RetrieverFactory> factories(List<Path> jars) {
+        return LOADED.computeIfAbsent(List.copyOf(jars), RetrieverModules::load);
+    }
+
+    private static Map<String, RetrieverFactory> load(List<Path> jars) {
+        URL[] urls = new URL[jars.size()];
+        for (int i = 0; i < urls.length; i++) {
+            try {
+                urls[i] = jars.get(i).toUri().toURL();
+            } catch (MalformedURLException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        // Parent first: the engine and the API are the plugin's own classes, shared with the module.
+        ClassLoader loader = new URLClassLoader("rag-eval retriever module", urls, Retrievers.class.getClassLoader());
+        Map<String, RetrieverFactory> factories = new TreeMap<>();
+        for (RetrieverFactory factory : ServiceLoader.load(RetrieverFactory.class, loader)) {
+            factories.put(factory.name(), factory);
+        }
+        return factories;
+    }
+}

@@ -1,0 +1,74 @@
+package io.github.rageval.maven;
+
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.retriever.RetrieverModules;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.eclipse.aether.RepositorySystem;
+import org.eclipse.aether.RepositorySystemSession;
+import org.eclipse.aether.artifact.DefaultArtifact;
+import org.eclipse.aether.collection.CollectRequest;
+import org.eclipse.aether.graph.Dependency;
+import org.eclipse.aether.graph.DependencyFilter;
+import org.eclipse.aether.repository.RemoteRepository;
+import org.eclipse.aether.resolution.ArtifactResult;
+import org.eclipse.aether.resolution.DependencyRequest;
+import org.eclipse.aether.resolution.DependencyResolutionException;
+
+/**
+ * Resolves the module a built-in retriever ships in ({@code dense}: rag-eval-dense, ONNX Runtime, the tokenizers,
+ * the model), with its runtime dependencies, through Maven's own resolver: from the local repository when it is
+ * there, else from the plugin repositories, into the local repository, so the next build works offline. Only a build
+ * that names such a retriever calls it.
+ */
+final class RetrieverModuleResolver {
+    private static final String RUNTIME = "runtime";
+    /** What a runtime class path holds (maven-resolver-util, which has this filter, is not exported to plugins). */
+    private static final DependencyFilter RUNTIME_CLASSPATH = (node, parents) -> node.getDependency() == null
+            || !node.getDependency().isOptional() && Set.of("compile", RUNTIME).contains(node.getDependency().getScope());
+    private final RepositorySystem system;
+    private final RepositorySystemSession session;
+    private final List<RemoteRepository> repositories;
+    private final String version;
+
+    /**
+     * @param version the plugin's own version: a module always matches the plugin that loads it
+     */
+    RetrieverModuleResolver(RepositorySystem system, RepositorySystemSession session,
+                            List<RemoteRepository> repositories, String version) {
+        this.system = system;
+        this.session = session;
+        this.repositories = repositories;
+        this.version = version;
+    }
+
+    /**
+     * The jars of the module the retriever ships in, dependencies included; empty when it ships in none.
+     *
+     * @throws ConfigurationException when the module cannot be resolved, saying which and why
+     */
+    List<Path> resolve(String retriever) throws ConfigurationException {
+        String artifactId = RetrieverModules.artifactOf(retriever).orElse(null);
+        if (artifactId == null) {
+            return List.of();
+        }
+        String coordinates = RetrieverModules.GROUP_ID + ":" + artifactId + ":" + version;
+        CollectRequest collect = new CollectRequest(new Dependency(new DefaultArtifact(coordinates), RUNTIME),
+                repositories);
+        DependencyRequest request = new DependencyRequest(collect, RUNTIME_CLASSPATH);
+        try {
+            List<Path> jars = new ArrayList<>();
+            for (ArtifactResult result : system.resolveDependencies(session, request).getArtifactResults()) {
+                jars.add(result.getArtifact().getFile().toPath());
+            }
+            return jars;
+        } catch (DependencyResolutionException e) {
+            throw new ConfigurationException("retriever = '" + retriever + "' needs the module " + coordinates
+                    + " and its dependencies (ONNX Runtime, the tokenizers, the model), which could not be resolved: "
+                    + e.getMessage() + ". Run the build once online (or with a repository that has them) so that they"
+                    + " land in the local repository; later builds work offline.", e);
+        }
+    }
+}
