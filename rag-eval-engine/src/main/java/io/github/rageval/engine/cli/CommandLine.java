@@ -29,8 +29,8 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
             "       [--k N] [--threads N] [--token-pattern REGEX] [--no-lowercase] [--sublinear-tf]",
             "       [--thresholds metric=value,...] [--report-directory DIR] [--show-queries all|misses|none]",
             "       [--explain misses|all|none] [--timings]",
-            "       [--retriever tfidf|bm25|CLASS] [--retriever-options name=value,...] [--classpath PATH]",
-            "       [--chunking size=N,overlap=N,unit=words|sentences] [--tie-ranges]",
+            "       [--retriever tfidf|bm25|dense|CLASS] [--retriever-options name=value,...] [--classpath PATH]",
+            "       [--chunking size=N,overlap=N,unit=words|sentences] [--no-tie-ranges]",
             "Runs the golden dataset through a retriever (the built-in TF-IDF one, or CLASS, implementing",
             "io.github.rageval.api.Retriever, from --classpath, which may then search its own index without",
             "--corpus), prints the report, writes report.json",
@@ -80,6 +80,7 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
                 }
                 case "--timings" -> timings = true;
                 case "--tie-ranges" -> tieRanges = true;
+                case "--no-tie-ranges" -> tieRanges = false;
                 case "--retriever" -> retriever = value(option, rest);
                 case "--chunking" -> chunking = OneLineOptions.parse(value(option, rest), "--chunking",
                         "size=200,overlap=40");

@@ -37,7 +37,7 @@ public final class Defaults {
     public static final String SEED = "42";
     public static final String BASELINE_MISMATCH = "fail";
     public static final String REUSE_REPORT = "false";
-    public static final String TIE_RANGES = "false";
+    public static final String TIE_RANGES = "true";
 
     private Defaults() {
     }

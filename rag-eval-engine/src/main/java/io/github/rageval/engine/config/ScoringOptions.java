@@ -18,7 +18,7 @@ public record ScoringOptions(String cutoffs, int relevanceLevel, Integer depth, 
                              boolean countMissingQueries, boolean tieRanges) {
     public static final int DEFAULT_RELEVANCE_LEVEL = Integer.parseInt(Defaults.RELEVANCE_LEVEL);
     public static final ScoringOptions DEFAULTS = new ScoringOptions("", DEFAULT_RELEVANCE_LEVEL, null,
-            RunMismatch.WARN.key(), true, false);
+            RunMismatch.WARN.key(), true, Boolean.parseBoolean(Defaults.TIE_RANGES));
 
     /** Options without tie ranges. */
     public ScoringOptions(String cutoffs, int relevanceLevel, Integer depth, String runMismatch,

@@ -57,6 +57,10 @@ public final class RagEvaluation {
                 : RetrieverEvaluation.evaluate(settings, evaluator, scoring.depth(), progress);
         TieRanges ties = scoring.tieRanges() ? TieRanges.of(evaluator, settings.k(), evaluated.cases(),
                 evaluated.longer(), evaluated.depth()) : null;
+        if (ties != null && ties.queriesWithTies() == 0) {
+            // Nothing ties across grades: every order gives the same numbers, and the reports say nothing of it.
+            ties = null;
+        }
         return judge(settings.k(), evaluator.metrics(), scoring.relevanceLevel(), evaluated, rules, ties);
     }
 

@@ -97,7 +97,11 @@ final class RetrieverEvaluation {
 
         int asked = depth != null ? depth : evaluator.depth();
         int threads = retriever.threadSafe() ? settings.effectiveThreads() : 1;
-        LongerLists longer = settings.scoring().tieRanges() ? new LongerLists(golden, asked) : null;
+        // A built-in retriever is asked further than the depth, to see ties across it whole; the team's own retriever
+        // (perhaps a search service) is asked for what it always was.
+        LongerLists longer = settings.scoring().tieRanges()
+                ? new LongerLists(golden, asked, settings.retriever() == null || !settings.retriever().isClassName())
+                : null;
         Evaluator.Ranker ranker = longer != null ? longer.ranker(retriever) : retriever::rank;
         List<CaseResult> cases = evaluator.evaluate(ranker, golden.cases(), asked, threads, progress);
         List<QueryExplanation> explanations = explain(settings, retriever, judgedTexts, cases, threads, progress);
@@ -174,16 +178,17 @@ final class RetrieverEvaluation {
     }
 
     /**
-     * For tie ranges: each list is fetched further than it is evaluated (twice the depth and ten more), so that a
-     * run of equal scores across the cutoff is seen whole; the evaluation still scores the first {@code depth}.
+     * For tie ranges: each list is kept whole, and a built-in retriever's fetched further than it is evaluated (twice
+     * the depth and ten more), so that a run of equal scores across the cutoff is seen whole; the evaluation still
+     * scores the first {@code depth}.
      */
     private static final class LongerLists {
         final int fetched;
         final List<List<ScoredDocument>> lists;
         private final Map<GoldenCase, Integer> positions = new IdentityHashMap<>();
 
-        LongerLists(GoldenDataset golden, int depth) {
-            this.fetched = depth * 2 + 10;
+        LongerLists(GoldenDataset golden, int depth, boolean further) {
+            this.fetched = further ? depth * 2 + 10 : depth;
             this.lists = new ArrayList<>(Collections.nCopies(golden.size(), null));
             for (int i = 0; i < golden.size(); i++) {
                 positions.put(golden.cases().get(i), i);

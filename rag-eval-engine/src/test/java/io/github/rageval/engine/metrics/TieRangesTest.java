@@ -84,9 +84,26 @@ class TieRangesTest {
                             + " (a tie rule, more distinct scores) or judge the tied documents before trusting this"
                             + " gate.");
                 });
-        // Off by default: nothing is computed or shown.
-        EvaluationReport plain = RagEvaluation.run(settings.with(ScoringOptions.DEFAULTS));
+        // On by default; switched off, nothing is computed or shown.
+        assertThat(RagEvaluation.run(settings.with(ScoringOptions.DEFAULTS)).tieRanges()).isEqualTo(report.tieRanges());
+        EvaluationReport plain = RagEvaluation.run(settings.with(ScoringOptions.DEFAULTS.withTieRanges(false)));
         assertThat(plain.tieRanges()).isNull();
         assertThat(ConsoleReport.lines(plain, ShowQueries.NONE)).noneMatch(line -> line.startsWith("TIES"));
+    }
+
+    @Test
+    void whenNothingTiesAcrossGradesTheReportsSayNothing() throws Exception {
+        // a and b tie, but both are relevant: every order of them gives the same numbers.
+        Files.writeString(dir.resolve("corpus.json"), "[{\"doc_id\": \"a\", \"text\": \"reset the password\"},"
+                + " {\"doc_id\": \"b\", \"text\": \"reset the password\"},"
+                + " {\"doc_id\": \"c\", \"text\": \"billing cycle and invoices\"}]");
+        Files.writeString(dir.resolve("golden.json"), "[{\"query\": \"password reset\", \"relevant_doc_ids\":"
+                + " [\"a\", \"b\"]}, {\"query\": \"invoices\", \"relevant_doc_ids\": [\"c\"]}]");
+        EvaluationReport report = RagEvaluation.run(new EvaluationSettings(dir.resolve("corpus.json"),
+                dir.resolve("golden.json"), 1, TfidfOptions.defaults(), Map.of()));
+
+        assertThat(report.tieRanges()).isNull();
+        assertThat(ConsoleReport.lines(report, ShowQueries.NONE)).noneMatch(line -> line.startsWith("TIES"));
+        assertThat(JsonReport.render(report)).doesNotContain("tie_ranges");
     }
 }
