@@ -11,6 +11,8 @@ import io.github.rageval.engine.gate.TagThresholdSpec;
 import io.github.rageval.engine.gate.ThresholdSpec;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.progress.Progress;
+import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.retriever.OneLineOptions;
 import io.github.rageval.engine.retriever.RetrieverException;
 import io.github.rageval.engine.retriever.RetrieverModules;
@@ -246,6 +248,17 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
     @Parameter(defaultValue = "${project}", readonly = true)
     private MavenProject project;
 
+    /**
+     * Where the dense retriever keeps document vectors between builds ({@code none}: no cache). Under the user's home
+     * by default, so that {@code mvn clean} keeps it and a CI cache step can save it; safe for concurrent builds.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "cacheDirectory", defaultValue = Defaults.CACHE_DIRECTORY)
+    private String cacheDirectory;
+
+    /** The most the embedding cache may hold ({@code 500MB}, {@code 2GB}); least recently used vectors go first. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "cacheMaxSize", defaultValue = Defaults.CACHE_MAX_SIZE)
+    private String cacheMaxSize;
+
     /** Resolves a retriever module ({@code dense}) only for a build that names it. */
     @Component
     private RepositorySystem repositorySystem;
@@ -324,12 +337,32 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
         }
         ChunkingSettings chunks = ChunkingSettings.parse(SettingMaps.merge(chunking, chunkingOverrides,
                 line -> OneLineOptions.parse(line, "chunking", "size=200,overlap=40")));
+        if (RetrieverModules.artifactOf(retriever == null ? "" : retriever.trim()).isPresent()) {
+            // The embedding cache is a build setting, not a ranking one; retrieverOptions may still name its own.
+            options.putIfAbsent("cacheDirectory", cacheDirectory);
+            options.putIfAbsent("cacheMaxSize", cacheMaxSize);
+        }
         RetrieverSpec spec = new RetrieverSpec(retriever, options, classpath, chunks);
         if (RetrieverModules.artifactOf(spec.name()).isPresent() && Retrievers.builtIn(spec.name()).isEmpty()) {
             spec = spec.withModulePath(new RetrieverModuleResolver(repositorySystem, repositorySession,
                     pluginRepositories, pluginVersion).resolve(spec.name()));
         }
         return spec;
+    }
+
+    /** Progress of long phases, and notes that are no part of the report (vectors from the cache), as log lines. */
+    protected final ProgressListener progressLog() {
+        return new ProgressListener() {
+            @Override
+            public void onProgress(Progress progress) {
+                getLog().info("rag-eval: " + progress.message());
+            }
+
+            @Override
+            public void onNote(String note) {
+                getLog().info("rag-eval: " + note);
+            }
+        };
     }
 
     /** The configured baseline file, else the default location. */

@@ -28,7 +28,7 @@ public class BaselineMojo extends AbstractRagEvalMojo {
     protected void run() throws ConfigurationException, InputException, MojoExecutionException {
         SegmentSettings none = SegmentSettings.NONE;
         RecordedRun run = Analyses.record(settings(ExplainMode.NONE, none.maxFailingQueries(),
-                none.maxFailingQueriesPerTag()));
+                none.maxFailingQueriesPerTag()), progressLog());
         Path target = baselinePath();
         try {
             BaselineFile.write(run, target);

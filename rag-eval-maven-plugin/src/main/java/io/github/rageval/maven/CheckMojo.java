@@ -172,8 +172,7 @@ public class CheckMojo extends AbstractRagEvalMojo {
             return Analyses.reuse(saved, checkSettings(), analysisSettings, location);
         }
         // Long runs log a line every few seconds; short ones stay quiet (the engine decides).
-        return Analyses.run(checkSettings(), analysisSettings, location,
-                progress -> getLog().info("rag-eval: " + progress.message()));
+        return Analyses.run(checkSettings(), analysisSettings, location, progressLog());
     }
 
     /** The evaluation with this goal's explanations and miss limits. */

@@ -59,7 +59,13 @@ public final class Analyses {
     }
 
     public static RecordedRun record(EvaluationSettings settings) throws ConfigurationException, InputException {
-        EvaluationReport report = RagEvaluation.run(settings);
+        return record(settings, ProgressListener.NONE);
+    }
+
+    /** As {@link #record(EvaluationSettings)}, telling the listener how long phases go. */
+    public static RecordedRun record(EvaluationSettings settings, ProgressListener progress)
+            throws ConfigurationException, InputException {
+        EvaluationReport report = RagEvaluation.run(settings, progress);
         return RecordedRun.of(report, Fingerprint.of(settings));
     }
 

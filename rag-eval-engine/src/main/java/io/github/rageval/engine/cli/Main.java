@@ -63,6 +63,11 @@ public final class Main {
             }
 
             @Override
+            public void onNote(String note) {
+                err.println("rag-eval: " + note);
+            }
+
+            @Override
             public void onPhaseFinished(Progress progress) {
                 if (timings) {
                     err.println("rag-eval: timing: " + progress.message());

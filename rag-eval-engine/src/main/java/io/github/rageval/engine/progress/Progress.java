@@ -22,7 +22,8 @@ public record Progress(String phase, long done, long total, long elapsedNanos) {
     }
 
     /**
-     * "queries: 1200/10000 (12%) in 5.0 s, 240/s", "documents indexed: 250000 in 5.0 s, 50000/s", or for a phase
+     * "queries: 1200/10000 (12%) in 5.0 s, 240/s, about 37 s left", "documents indexed: 250000 in 5.0 s, 50000/s",
+     * or for a phase
      * that counts nothing, "index built in 1.2 s".
      */
     public String message() {
@@ -31,6 +32,9 @@ public record Progress(String phase, long done, long total, long elapsedNanos) {
         }
         String count = total < 0 ? Long.toString(done)
                 : done + "/" + total + " (" + (total == 0 ? 100 : 100 * done / total) + "%)";
-        return String.format(Locale.ROOT, "%s: %s in %.1f s, %.0f/s", phase, count, seconds(), ratePerSecond());
+        String left = total > done && done > 0 && elapsedNanos > 0
+                ? String.format(Locale.ROOT, ", about %.0f s left", (total - done) / ratePerSecond()) : "";
+        return String.format(Locale.ROOT, "%s: %s in %.1f s, %.0f/s%s", phase, count, seconds(), ratePerSecond(),
+                left);
     }
 }

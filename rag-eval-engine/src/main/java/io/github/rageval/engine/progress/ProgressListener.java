@@ -18,4 +18,11 @@ public interface ProgressListener {
     /** Every phase's end, however short: for callers that print timings. Ignored by default. */
     default void onPhaseFinished(Progress progress) {
     }
+
+    /**
+     * A line for the log that is no part of the report, because it differs between runs of the same input (how many
+     * vectors came from a cache). Ignored by default.
+     */
+    default void onNote(String note) {
+    }
 }

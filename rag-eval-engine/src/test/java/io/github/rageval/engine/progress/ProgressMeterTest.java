@@ -52,8 +52,8 @@ class ProgressMeterTest {
         run(1200);
 
         assertThat(lines).containsExactly(
-                "queries: 500/1200 (41%) in 5.0 s, 100/s",
-                "queries: 1000/1200 (83%) in 10.0 s, 100/s",
+                "queries: 500/1200 (41%) in 5.0 s, 100/s, about 7 s left",
+                "queries: 1000/1200 (83%) in 10.0 s, 100/s, about 2 s left",
                 "queries: 1200/1200 (100%) in 12.0 s, 100/s");
     }
 

@@ -11,9 +11,12 @@ import io.github.rageval.engine.retriever.capability.ReportingRetriever;
 import io.github.rageval.engine.retriever.capability.StreamingIndexer;
 import io.github.rageval.engine.retriever.capability.TokenCounter;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Dense retrieval over the corpus: each document (or chunk) encoded once, with {@code documentPrefix}, when the
@@ -31,6 +34,8 @@ final class DenseRetriever implements Retriever, StreamingIndexer, ExplainingRet
     private ProgressListener progress = ProgressListener.NONE;
     private VectorIndex index;
     private final Truncation truncation = new Truncation();
+    private final List<String> cacheProblems = new ArrayList<>();
+    private int encodedTexts;
 
     DenseRetriever(DenseSettings settings, SentenceEncoder encoder) {
         this.settings = settings;
@@ -50,30 +55,80 @@ final class DenseRetriever implements Retriever, StreamingIndexer, ExplainingRet
 
     @Override
     public void finishIndexing() {
-        long[][] ids = new long[pendingTexts.size()][];
-        for (int i = 0; i < ids.length; i++) {
-            ids[i] = encoder.ids(pendingTexts.get(i));
-            if (ids[i].length >= encoder.maxTokens()) {
-                truncation.count(encoder.fullLength(pendingTexts.get(i)) - encoder.maxTokens());
+        int count = pendingTexts.size();
+        String modelKey = EmbeddingCache.modelKey(settings);
+        String[] keys = new String[count];
+        for (int i = 0; i < count; i++) {
+            keys[i] = EmbeddingCache.textKey(pendingTexts.get(i));
+        }
+        EmbeddingCache cache = settings.cacheDirectory() == null ? null
+                : new EmbeddingCache(settings.cacheDirectory(), settings.cacheMaxBytes());
+        Map<String, CacheShard.Entry> cached = cache == null ? Map.of()
+                : cache.lookUp(modelKey, new HashSet<>(Arrays.asList(keys)));
+
+        float[][] vectors = new float[count][];
+        List<Integer> missing = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            CacheShard.Entry entry = cached.get(keys[i]);
+            if (entry != null) {
+                vectors[i] = entry.vector();
+                truncation.count(entry.tokens() - encoder.maxTokens());
+            } else {
+                missing.add(i);
             }
         }
-        truncation.texts = ids.length;
+        long[][] ids = new long[missing.size()][];
+        int[] tokens = new int[missing.size()];
+        for (int j = 0; j < ids.length; j++) {
+            String text = pendingTexts.get(missing.get(j));
+            ids[j] = encoder.ids(text);
+            // Only a text the model reads in part is tokenized again whole, to say by how much.
+            tokens[j] = ids[j].length >= encoder.maxTokens() ? encoder.fullLength(text) : ids[j].length;
+            truncation.count(tokens[j] - encoder.maxTokens());
+        }
+        truncation.texts = count;
+        float[][] encoded = encode(ids);
+        List<CacheShard.Entry> fresh = new ArrayList<>();
+        Set<String> kept = new HashSet<>();
+        for (int j = 0; j < ids.length; j++) {
+            int i = missing.get(j);
+            vectors[i] = encoded[j];
+            if (kept.add(keys[i])) {
+                fresh.add(new CacheShard.Entry(keys[i], tokens[j], encoded[j]));
+            }
+        }
+        encodedTexts = ids.length;
+        if (cache != null) {
+            cache.store(modelKey, fresh);
+            cacheProblems.addAll(cache.problems());
+            progress.onNote(String.format(Locale.ROOT, "dense: %d of %d document vectors from the embedding cache"
+                    + " (%s), %d encoded", count - ids.length, count, cache.folder(), ids.length));
+        }
+        index = new VectorIndex(pendingIds, vectors);
+        pendingIds = List.of();
+        pendingTexts = List.of();
+    }
+
+    /** Encodes the texts not cached, with progress (documents per second, time left). */
+    private float[][] encode(long[][] ids) {
         ProgressMeter meter = ProgressMeter.start("documents encoded", ids.length, progress);
-        float[][] vectors;
         try {
-            vectors = encoder.encode(ids, settings.batchSize(), done -> {
+            float[][] encoded = encoder.encode(ids, settings.batchSize(), done -> {
                 for (int i = 0; i < done; i++) {
                     meter.advance();
                 }
             });
+            meter.finish();
+            return encoded;
         } catch (OrtException e) {
             throw new IllegalStateException("ONNX Runtime failed to encode the corpus with model "
                     + settings.model().name() + ": " + e.getMessage(), e);
         }
-        meter.finish();
-        index = new VectorIndex(pendingIds, vectors);
-        pendingIds = List.of();
-        pendingTexts = List.of();
+    }
+
+    /** How many texts the last indexing encoded (the rest came from the cache). */
+    int encodedTexts() {
+        return encodedTexts;
     }
 
     @Override
@@ -126,7 +181,9 @@ final class DenseRetriever implements Retriever, StreamingIndexer, ExplainingRet
 
     @Override
     public List<String> warnings() {
-        return truncation.warning(settings).map(List::of).orElse(List.of());
+        List<String> warnings = new ArrayList<>(cacheProblems);
+        truncation.warning(settings).ifPresent(warnings::add);
+        return warnings;
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.github.rageval.engine.retriever.dense;
 
 import io.github.rageval.api.Retriever;
+import io.github.rageval.engine.config.Defaults;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverFactory;
 import io.github.rageval.engine.retriever.RetrieverOptions;
@@ -16,7 +17,9 @@ import java.util.Map;
  * all-MiniLM-L6-v2), {@code maxTokens}, {@code pooling} ({@code mean}, {@code cls}) and {@code normalize}, each
  * defaulting to the model's sentence-transformers configuration (all-MiniLM-L6-v2: 256, mean, true; a model without
  * one: 512, mean, true), {@code queryPrefix} and {@code documentPrefix} (default empty; E5 and BGE models need them),
- * and {@code batchSize} (default {@value #DEFAULT_BATCH_SIZE}). Ties are broken by document id ascending.
+ * {@code batchSize} (default {@value #DEFAULT_BATCH_SIZE}), and the embedding cache's {@code cacheDirectory} (default
+ * {@code ~/.cache/rag-eval}, {@code none} for none) and {@code cacheMaxSize} (default {@value #DEFAULT_CACHE_MAX_SIZE}),
+ * which are not settings of the ranking and so not described. Ties are broken by document id ascending.
  */
 public final class DenseRetrieverFactory implements RetrieverFactory {
     public static final String NAME = "dense";
@@ -27,6 +30,11 @@ public final class DenseRetrieverFactory implements RetrieverFactory {
     static final String QUERY_PREFIX = "queryPrefix";
     static final String DOCUMENT_PREFIX = "documentPrefix";
     static final String BATCH_SIZE = "batchSize";
+    static final String CACHE_DIRECTORY = "cacheDirectory";
+    static final String CACHE_MAX_SIZE = "cacheMaxSize";
+    /** Under the user's home, so that {@code mvn clean} keeps it and a CI cache step can save it. */
+    static final String DEFAULT_CACHE_DIRECTORY = Defaults.CACHE_DIRECTORY;
+    static final String DEFAULT_CACHE_MAX_SIZE = Defaults.CACHE_MAX_SIZE;
     static final String DEFAULT_BATCH_SIZE = "32";
     /** What a model without a sentence-transformers configuration is read with: BERT's length. */
     static final int FALLBACK_MAX_TOKENS = 512;
@@ -39,7 +47,8 @@ public final class DenseRetrieverFactory implements RetrieverFactory {
 
     @Override
     public List<String> optionNames() {
-        return List.of(MODEL, MAX_TOKENS, POOLING, NORMALIZE, QUERY_PREFIX, DOCUMENT_PREFIX, BATCH_SIZE);
+        return List.of(MODEL, MAX_TOKENS, POOLING, NORMALIZE, QUERY_PREFIX, DOCUMENT_PREFIX, BATCH_SIZE,
+                CACHE_DIRECTORY, CACHE_MAX_SIZE);
     }
 
     @Override
@@ -79,7 +88,17 @@ public final class DenseRetrieverFactory implements RetrieverFactory {
         boolean normalize = options.bool(NORMALIZE, model.normalize() == null || model.normalize());
         int batchSize = positive(options, BATCH_SIZE, DEFAULT_BATCH_SIZE, "texts per model run");
         return new DenseSettings(model, maxTokens, pooling, normalize, options.text(QUERY_PREFIX, ""),
-                options.text(DOCUMENT_PREFIX, ""), batchSize);
+                options.text(DOCUMENT_PREFIX, ""), batchSize, cacheDirectory(options),
+                CacheSize.parse(options.text(CACHE_MAX_SIZE, DEFAULT_CACHE_MAX_SIZE), CACHE_MAX_SIZE));
+    }
+
+    /** The cache folder, {@code none} for no cache; {@code ${user.home}} stands for the user's home. */
+    private static java.nio.file.Path cacheDirectory(RetrieverOptions options) {
+        String text = options.text(CACHE_DIRECTORY, DEFAULT_CACHE_DIRECTORY).trim();
+        if (text.isEmpty() || text.equalsIgnoreCase("none")) {
+            return null;
+        }
+        return java.nio.file.Path.of(text.replace("${user.home}", System.getProperty("user.home")));
     }
 
     private static int positive(RetrieverOptions options, String name, String fallback, String meaning)

@@ -10,7 +10,9 @@ package io.github.rageval.engine.retriever.dense;
  * @param queryPrefix put before every query (E5: {@code "query: "}, BGE: an instruction)
  * @param documentPrefix put before every document or chunk (E5: {@code "passage: "})
  * @param batchSize texts per model run while encoding the corpus
+ * @param cacheDirectory where document vectors are kept between builds, or null for no cache
+ * @param cacheMaxBytes the most the cache may hold
  */
 record DenseSettings(ModelFiles model, int maxTokens, Pooling pooling, boolean normalize, String queryPrefix,
-                     String documentPrefix, int batchSize) {
+                     String documentPrefix, int batchSize, java.nio.file.Path cacheDirectory, long cacheMaxBytes) {
 }
