@@ -343,9 +343,19 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
             options.putIfAbsent("cacheMaxSize", cacheMaxSize);
         }
         RetrieverSpec spec = new RetrieverSpec(retriever, options, classpath, chunks);
-        if (RetrieverModules.artifactOf(spec.name()).isPresent() && Retrievers.builtIn(spec.name()).isEmpty()) {
-            spec = spec.withModulePath(new RetrieverModuleResolver(repositorySystem, repositorySession,
-                    pluginRepositories, pluginVersion).resolve(spec.name()));
+        if (RetrieverModules.artifactOf(spec.name()).isPresent()) {
+            RetrieverModuleResolver resolver = new RetrieverModuleResolver(repositorySystem, repositorySession,
+                    project.getRemoteProjectRepositories(), pluginVersion);
+            String model = options.get("model");
+            if (RetrieverModuleResolver.isCoordinates(model)) {
+                // A model published as an artifact: resolved here (and so cached in the local repository).
+                options.put("model", resolver.resolveArtifact(model, "model").toString());
+                spec = spec.withOptions(options);
+            }
+            if (Retrievers.builtIn(spec.name()).isEmpty()) {
+                spec = spec.withModulePath(new RetrieverModuleResolver(repositorySystem, repositorySession,
+                        pluginRepositories, pluginVersion).resolve(spec.name()));
+            }
         }
         return spec;
     }

@@ -13,6 +13,8 @@ import org.eclipse.aether.collection.CollectRequest;
 import org.eclipse.aether.graph.Dependency;
 import org.eclipse.aether.graph.DependencyFilter;
 import org.eclipse.aether.repository.RemoteRepository;
+import org.eclipse.aether.resolution.ArtifactRequest;
+import org.eclipse.aether.resolution.ArtifactResolutionException;
 import org.eclipse.aether.resolution.ArtifactResult;
 import org.eclipse.aether.resolution.DependencyRequest;
 import org.eclipse.aether.resolution.DependencyResolutionException;
@@ -42,6 +44,29 @@ final class RetrieverModuleResolver {
         this.session = session;
         this.repositories = repositories;
         this.version = version;
+    }
+
+    /** Whether an option value names a Maven artifact ({@code groupId:artifactId:version}) rather than a path. */
+    static boolean isCoordinates(String value) {
+        return value != null && value.trim().matches("[\\w.\\-]+:[\\w.\\-]+(:[\\w.\\-]+){1,3}");
+    }
+
+    /**
+     * The file of one artifact, without its dependencies: a model a team publishes to its repository.
+     *
+     * @param option the option that names it, for the error
+     * @throws ConfigurationException when it cannot be resolved, saying which and why
+     */
+    Path resolveArtifact(String coordinates, String option) throws ConfigurationException {
+        try {
+            ArtifactRequest request = new ArtifactRequest(new DefaultArtifact(coordinates.trim()), repositories, null);
+            return system.resolveArtifact(session, request).getArtifact().getFile().toPath();
+        } catch (ArtifactResolutionException | IllegalArgumentException e) {
+            throw new ConfigurationException("retrieverOptions " + option + " = '" + coordinates + "' names a Maven"
+                    + " artifact that could not be resolved: " + e.getMessage() + ". Check the coordinates"
+                    + " (groupId:artifactId:version, or groupId:artifactId:extension:version) and that a repository"
+                    + " of the build holds it.", e);
+        }
     }
 
     /**

@@ -26,7 +26,9 @@ import java.util.zip.ZipFile;
  * and optionally {@code sentence_bert_config.json}, {@code 1_Pooling/config.json}, {@code modules.json}); or a jar
  * or zip file holding the same names, or one {@code .onnx} and one {@code tokenizer.json} entry.
  *
- * @param name how the report names the model
+ * @param name how the report names the model: the default's name, or the folder's or file's own name (not its path,
+ *     which differs between machines and would make a baseline recorded on one mismatch on another; the SHA-256
+ *     identifies the model)
  * @param onnx the ONNX graph's bytes
  * @param tokenizer the Hugging Face {@code tokenizer.json}'s bytes
  * @param sha256 the ONNX graph's SHA-256, hex: the model's identity in the settings and the cache
@@ -110,7 +112,7 @@ record ModelFiles(String name, byte[] onnx, byte[] tokenizer, String sha256, Int
         }
         try {
             byte[] graph = Files.readAllBytes(onnx);
-            return new ModelFiles(folder.toString(), graph, Files.readAllBytes(tokenizer), sha256(graph),
+            return new ModelFiles(nameOf(folder), graph, Files.readAllBytes(tokenizer), sha256(graph),
                     maxTokens(read(folder.resolve("sentence_bert_config.json"))),
                     pooling(read(folder.resolve("1_Pooling").resolve("config.json"))),
                     normalize(read(folder.resolve("modules.json"))));
@@ -139,7 +141,7 @@ record ModelFiles(String name, byte[] onnx, byte[] tokenizer, String sha256, Int
                         + " holding a model exported to ONNX and its tokenizer.json, or a folder holding them.");
             }
             byte[] graph = zip.getInputStream(onnx).readAllBytes();
-            return new ModelFiles(file.toString(), graph, zip.getInputStream(tokenizer).readAllBytes(), sha256(graph),
+            return new ModelFiles(nameOf(file), graph, zip.getInputStream(tokenizer).readAllBytes(), sha256(graph),
                     maxTokens(read(zip, "sentence_bert_config.json")), pooling(read(zip, "1_Pooling/config.json")),
                     normalize(read(zip, "modules.json")));
         } catch (IOException e) {
@@ -147,6 +149,11 @@ record ModelFiles(String name, byte[] onnx, byte[] tokenizer, String sha256, Int
                     + " readable jar or zip file (" + e.getMessage() + "). Name a folder or a jar holding model.onnx"
                     + " and tokenizer.json.", e);
         }
+    }
+
+    private static String nameOf(Path path) {
+        Path name = path.toAbsolutePath().normalize().getFileName();
+        return name == null ? path.toString() : name.toString();
     }
 
     private static Path firstExisting(Path... candidates) {
