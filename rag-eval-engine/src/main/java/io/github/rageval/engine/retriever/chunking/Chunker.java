@@ -14,7 +14,6 @@ import java.util.regex.Pattern;
  * document with no unit at all (empty text) is one empty chunk, so that every document stays retrievable.
  */
 public final class Chunker {
-    private static final Pattern WORD = Pattern.compile("\\S+");
     /** A sentence: up to a terminal mark followed by whitespace or the end, or the rest of the text. */
     private static final Pattern SENTENCE = Pattern.compile("\\S.*?(?:[.!?]+(?=\\s|$)|$)", Pattern.DOTALL);
 
@@ -87,7 +86,10 @@ public final class Chunker {
 
     /** Start and end offsets of each unit in the text. */
     private List<int[]> units(String text) {
-        Matcher matcher = (settings.unit() == ChunkingSettings.Unit.SENTENCES ? SENTENCE : WORD).matcher(text);
+        if (settings.unit() != ChunkingSettings.Unit.SENTENCES) {
+            return words(text);
+        }
+        Matcher matcher = SENTENCE.matcher(text);
         List<int[]> units = new ArrayList<>();
         while (matcher.find()) {
             if (matcher.end() > matcher.start()) {
@@ -95,5 +97,33 @@ public final class Chunker {
             }
         }
         return units;
+    }
+
+    /**
+     * Runs of non-whitespace, as the regular expression {@code \\S+} finds them (whitespace being space, tab, line
+     * feed, vertical tab, form feed and carriage return), scanned by hand: the expression took a quarter of the
+     * indexing thread's time on a chunked corpus.
+     */
+    static List<int[]> words(String text) {
+        List<int[]> words = new ArrayList<>();
+        int length = text.length();
+        int i = 0;
+        while (i < length) {
+            while (i < length && isSpace(text.charAt(i))) {
+                i++;
+            }
+            int start = i;
+            while (i < length && !isSpace(text.charAt(i))) {
+                i++;
+            }
+            if (i > start) {
+                words.add(new int[] {start, i});
+            }
+        }
+        return words;
+    }
+
+    private static boolean isSpace(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
     }
 }

@@ -44,6 +44,25 @@ class ChunkingTest {
     }
 
     @Test
+    void wordsAreWhatTheRegularExpressionSplitOnWhitespaceFinds() {
+        java.util.Random random = new java.util.Random(7);
+        char[] alphabet = {'a', 'b', ' ', '\t', '\n', '\r', '\f', (char) 0x0B, '\u00A0', '\u2028', '\u3000', '.', 'é'};
+        for (int round = 0; round < 2000; round++) {
+            StringBuilder text = new StringBuilder();
+            for (int i = random.nextInt(30); i > 0; i--) {
+                text.append(alphabet[random.nextInt(alphabet.length)]);
+            }
+            List<int[]> expected = new ArrayList<>();
+            java.util.regex.Matcher matcher = java.util.regex.Pattern.compile("\\S+").matcher(text);
+            while (matcher.find()) {
+                expected.add(new int[] {matcher.start(), matcher.end()});
+            }
+            assertThat(Chunker.words(text.toString())).as("%s", text).usingElementComparator(java.util.Arrays::compare)
+                    .containsExactlyElementsOf(expected);
+        }
+    }
+
+    @Test
     void tokenWindowsKeepWordsWholeAndCountWhatTheAnalyzerMakesOfThem() throws Exception {
         // An analyzer that drops short words and splits on hyphens.
         io.github.rageval.engine.retriever.capability.TokenCounter counter = word -> (int) java.util.Arrays
