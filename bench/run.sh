@@ -55,8 +55,8 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 mkdir -p bench/out
-mvn -B -q -pl rag-eval-engine -am package -DskipTests
-mvn -B -q -pl rag-eval-engine dependency:build-classpath -Dmdep.includeScope=runtime \
+# One reactor build, so the classpath names this clone's jars (includeScope is what the dependency plugin reads).
+mvn -B -q -pl rag-eval-engine -am package dependency:build-classpath -DskipTests -DincludeScope=runtime \
   -Dmdep.outputFile="$PWD/bench/out/dependencies.txt"
 jar=$(ls rag-eval-engine/target/rag-eval-engine-*.jar | grep -v -e sources -e javadoc | head -n 1)
 echo "$PWD/$jar:$(cat bench/out/dependencies.txt)" > bench/out/classpath.txt
