@@ -11,10 +11,13 @@ import java.util.Map;
  * Fuses rankings of one query into one ranking: every document any ranking holds, by its fused score descending,
  * ties by document id ascending (code point order). A document missing from a ranking gets nothing from it.
  *
- * <p>Min-max normalisation maps a ranking's scores to [0, 1]: (s - min) / (max - min) over that ranking's documents;
- * a ranking whose scores are all equal maps them all to 0, as ranx does.
+ * <p>Min-max normalisation maps a ranking's scores to [0, 1] as ranx does: (s - min) / max(max - min, 1e-9) over that
+ * ranking's documents, so a ranking whose scores are all equal (or a single document) maps them all to 0. Sums run
+ * over the rankings in the order given, as ranx's do, so that equal inputs give equal bits.
  */
 public final class RankFusion {
+    /** ranx's floor under a ranking's score range. */
+    private static final double MIN_RANGE = 1e-9;
     private final FusionMethod method;
     private final int rrfK;
     private final double[] weights;
@@ -66,7 +69,7 @@ public final class RankFusion {
         }
         double[] normalised = new double[ranking.size()];
         for (int i = 0; i < normalised.length; i++) {
-            normalised[i] = max > min ? (ranking.get(i).score() - min) / (max - min) : 0;
+            normalised[i] = (ranking.get(i).score() - min) / Math.max(max - min, MIN_RANGE);
         }
         return normalised;
     }
