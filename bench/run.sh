@@ -7,9 +7,14 @@
 #   bench/run.sh --bm25                           the bm25 retriever against bm25s and rank-bm25 (run_bm25_benchmark.py):
 #                                                 Debian descriptions and NFCorpus (RAGEVAL_NFCORPUS_DIR names the
 #                                                 BEIR folder), 3 runs; further arguments pass to it (--help)
+#   bench/run.sh --dense                          the dense retriever (all-MiniLM-L6-v2) on NFCorpus against MTEB's
+#                                                 published numbers, and its encoding throughput against Python
+#                                                 onnxruntime and LangChain4j (run_dense_benchmark.py; --help)
 # With --bm25 it builds the engine and rag-eval-bm25 and their runtime classpath (bench/out/bm25-classpath.txt), and
 # a virtual environment bench/out/venv with the Python baselines at pinned versions (PyPI must be reachable), unless
-# BENCH_PYTHON names an interpreter that has them.
+# BENCH_PYTHON names an interpreter that has them. With --dense the same for the engine and rag-eval-dense
+# (bench/out/dense-classpath.txt), LangChain4j's in-process model (bench/langchain4j-pom.xml,
+# bench/out/langchain4j-classpath.txt) and bench/out/dense-venv with onnxruntime, tokenizers and numpy.
 # Not part of mvn verify. Generated data and results go to bench/out/ (git-ignored).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,6 +38,27 @@ if [ "${1:-}" = "--bm25" ]; then
     fi
   fi
   exec "$python" bench/run_bm25_benchmark.py --python "$python" "$@"
+fi
+
+if [ "${1:-}" = "--dense" ]; then
+  shift
+  [ -x /usr/bin/time ] || { echo "bench: need GNU time (apt-get install time)" >&2; exit 1; }
+  mkdir -p bench/out
+  mvn -B -q -pl rag-eval-dense -am package dependency:build-classpath -DskipTests -DincludeScope=runtime \
+    -Dmdep.outputFile="$PWD/bench/out/dense-dependencies.txt"
+  jar=$(ls rag-eval-dense/target/rag-eval-dense-*.jar | grep -v -e sources -e javadoc | head -n 1)
+  echo "$PWD/$jar:$(cat bench/out/dense-dependencies.txt)" > bench/out/dense-classpath.txt
+  mvn -B -q -f bench/langchain4j-pom.xml dependency:build-classpath \
+    -Dmdep.outputFile="$PWD/bench/out/langchain4j-classpath.txt"
+  python=${BENCH_PYTHON:-}
+  if [ -z "$python" ]; then
+    python=bench/out/dense-venv/bin/python
+    if [ ! -x "$python" ]; then
+      /usr/bin/python3 -m venv bench/out/dense-venv
+      "$python" -m pip install -q onnxruntime==1.30.0 tokenizers==0.23.2 numpy==2.4.6
+    fi
+  fi
+  exec "$python" bench/run_dense_benchmark.py --python "$python" "$@"
 fi
 
 # Debian's interpreter, where python3-sklearn installs (a python3 earlier on PATH may be another one).

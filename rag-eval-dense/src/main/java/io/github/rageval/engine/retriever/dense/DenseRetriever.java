@@ -79,13 +79,16 @@ final class DenseRetriever implements Retriever, StreamingIndexer, ExplainingRet
         }
         long[][] ids = new long[missing.size()][];
         int[] tokens = new int[missing.size()];
+        ProgressMeter tokenizing = ProgressMeter.start("documents tokenized", ids.length, progress);
         for (int j = 0; j < ids.length; j++) {
+            tokenizing.advance();
             String text = pendingTexts.get(missing.get(j));
             ids[j] = encoder.ids(text);
             // Only a text the model reads in part is tokenized again whole, to say by how much.
             tokens[j] = ids[j].length >= encoder.maxTokens() ? encoder.fullLength(text) : ids[j].length;
             truncation.count(tokens[j] - encoder.maxTokens());
         }
+        tokenizing.finish();
         truncation.texts = count;
         float[][] encoded = encode(ids);
         List<CacheShard.Entry> fresh = new ArrayList<>();
