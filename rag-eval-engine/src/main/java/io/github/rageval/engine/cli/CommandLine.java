@@ -1,5 +1,6 @@
 package io.github.rageval.engine.cli;
 
+import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.Defaults;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.ScoringOptions;
@@ -26,7 +27,8 @@ import java.util.Map;
 record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQueries showQueries, boolean timings) {
     static final String USAGE = String.join("\n",
             "usage: java -cp <engine jar and jackson> io.github.rageval.engine.cli.Main --corpus FILE --golden FILE",
-            "       [--k N] [--threads N] [--token-pattern REGEX] [--no-lowercase] [--sublinear-tf]",
+            "       | --beir FOLDER [--beir-split test]",
+            "       [--k N] [--cutoffs 10,100] [--threads N] [--token-pattern REGEX] [--no-lowercase] [--sublinear-tf]",
             "       [--thresholds metric=value,...] [--report-directory DIR] [--show-queries all|misses|none]",
             "       [--explain misses|all|none] [--timings]",
             "       [--retriever tfidf|bm25|dense|CLASS] [--retriever-options name=value,...] [--classpath PATH]",
@@ -41,6 +43,9 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
         Deque<String> rest = new ArrayDeque<>(args);
         Path corpus = null;
         Path golden = null;
+        Path beir = null;
+        String beirSplit = Defaults.BEIR_SPLIT;
+        String cutoffs = ScoringOptions.DEFAULTS.cutoffs();
         int k = Integer.parseInt(Defaults.K);
         int threads = Integer.parseInt(Defaults.THREADS);
         String tokenPattern = Defaults.TOKEN_PATTERN;
@@ -61,6 +66,9 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
             switch (option) {
                 case "--corpus" -> corpus = Path.of(value(option, rest));
                 case "--golden" -> golden = Path.of(value(option, rest));
+                case "--beir" -> beir = Path.of(value(option, rest));
+                case "--beir-split" -> beirSplit = value(option, rest);
+                case "--cutoffs" -> cutoffs = value(option, rest);
                 case "--k" -> k = integer(option, value(option, rest));
                 case "--threads" -> threads = integer(option, value(option, rest));
                 case "--token-pattern" -> tokenPattern = value(option, rest);
@@ -92,12 +100,20 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
         }
         RetrieverSpec spec = new RetrieverSpec(retriever, retrieverOptions, classpath,
                 ChunkingSettings.parse(chunking));
-        if (golden == null || corpus == null && !spec.isClassName()) {
-            throw new ConfigurationException("--golden is required, and --corpus for a built-in retriever.\n" + USAGE);
+        if (beir != null && (corpus != null || golden != null)) {
+            throw new ConfigurationException("--beir names a folder holding both the corpus and the judgments: give it"
+                    + " without --corpus and --golden.\n" + USAGE);
         }
+        if (beir == null && (golden == null || corpus == null && !spec.isClassName())) {
+            throw new ConfigurationException("--golden is required, and --corpus for a built-in retriever (or --beir"
+                    + " for a BEIR folder).\n" + USAGE);
+        }
+        ScoringOptions scoring = new ScoringOptions(cutoffs, ScoringOptions.DEFAULTS.relevanceLevel(), null,
+                ScoringOptions.DEFAULTS.runMismatch(), ScoringOptions.DEFAULTS.countMissingQueries(), tieRanges);
         EvaluationSettings settings = new EvaluationSettings(corpus, golden, k,
                 new TfidfOptions(tokenPattern, lowercase, sublinearTf), ThresholdSpec.parse(thresholds),
-                null, ScoringOptions.DEFAULTS.withTieRanges(tieRanges), explain, null, threads, spec, false);
+                beir == null ? null : new DataSources(beir, beirSplit, null, null), scoring, explain, null, threads,
+                spec, false);
         return new CommandLine(settings, reportDirectory, show, timings);
     }
 

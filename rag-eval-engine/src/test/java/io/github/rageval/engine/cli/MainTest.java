@@ -54,6 +54,24 @@ class MainTest {
     }
 
     @Test
+    void aBeirFolderIsReadWholeAndCutoffsAddMetrics() throws Exception {
+        Path beir = dir.resolve("beir");
+        Files.createDirectories(beir.resolve("qrels"));
+        Files.writeString(beir.resolve("corpus.jsonl"), "{\"_id\": \"d1\", \"title\": \"Reset\", \"text\":"
+                + " \"your password\"}\n{\"_id\": \"d2\", \"title\": \"Billing\", \"text\": \"invoices\"}\n");
+        Files.writeString(beir.resolve("queries.jsonl"), "{\"_id\": \"q1\", \"text\": \"reset password\"}\n");
+        Files.writeString(beir.resolve("qrels").resolve("test.tsv"), "query-id\tcorpus-id\tscore\nq1\td1\t1\n");
+
+        int exit = runExactly(List.of("--beir", beir.toString(), "--k", "2", "--cutoffs", "1,2",
+                "--report-directory", dir.toString(), "--show-queries", "none"));
+
+        assertThat(exit).isEqualTo(Main.PASSED);
+        assertThat(Files.readString(dir.resolve("report.json"))).contains("\"ndcg@1\"", "\"recall@2\"");
+        assertThat(runExactly(List.of("--beir", beir.toString(), "--corpus", "x.json"))).isEqualTo(Main.ERROR);
+        assertThat(err()).contains("--beir names a folder holding both the corpus and the judgments");
+    }
+
+    @Test
     void aTeamsRetrieverRunsFromItsClasspathWithoutACorpus() {
         int exit = runExactly(List.of("--golden", "src/test/resources/seed/golden.json", "--retriever",
                 "com.example.retrievers.ScriptedRetriever", "--retriever-options", "answer=pw-reset:0.5",
