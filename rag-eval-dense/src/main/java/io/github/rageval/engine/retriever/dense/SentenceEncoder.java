@@ -1,6 +1,5 @@
 package io.github.rageval.engine.retriever.dense;
 
-import ai.djl.huggingface.tokenizers.Encoding;
 import ai.djl.huggingface.tokenizers.HuggingFaceTokenizer;
 import ai.onnxruntime.OnnxTensor;
 import ai.onnxruntime.OnnxValue;
