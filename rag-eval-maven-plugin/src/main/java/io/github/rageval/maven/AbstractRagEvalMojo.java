@@ -337,27 +337,23 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
         }
         ChunkingSettings chunks = ChunkingSettings.parse(SettingMaps.merge(chunking, chunkingOverrides,
                 line -> OneLineOptions.parse(line, "chunking", "size=200,overlap=40")));
-        if (RetrieverModules.artifactOf(retriever == null ? "" : retriever.trim()).isPresent()) {
-            // The embedding cache is a build setting, not a ranking one; retrieverOptions may still name its own.
-            options.putIfAbsent("cacheDirectory", cacheDirectory);
-            options.putIfAbsent("cacheMaxSize", cacheMaxSize);
-        }
         RetrieverSpec spec = new RetrieverSpec(retriever, options, classpath, chunks);
-        if (RetrieverModules.artifactOf(spec.name()).isPresent()) {
-            RetrieverModuleResolver resolver = new RetrieverModuleResolver(repositorySystem, repositorySession,
-                    project.getRemoteProjectRepositories(), pluginVersion);
-            String model = options.get("model");
-            if (RetrieverModuleResolver.isCoordinates(model)) {
-                // A model published as an artifact: resolved here (and so cached in the local repository).
-                options.put("model", resolver.resolveArtifact(model, "model").toString());
-                spec = spec.withOptions(options);
-            }
-            if (Retrievers.builtIn(spec.name()).isEmpty()) {
-                spec = spec.withModulePath(new RetrieverModuleResolver(repositorySystem, repositorySession,
-                        pluginRepositories, pluginVersion).resolve(spec.name()));
-            }
+        if (RetrieverModules.artifactOf(spec.name()).isEmpty()) {
+            return spec;
         }
-        return spec;
+        RetrieverModuleResolver resolver = new RetrieverModuleResolver(repositorySystem, repositorySession,
+                pluginVersion);
+        // The embedding cache is a build setting, not a ranking one; retrieverOptions may still name its own.
+        options.putIfAbsent("cacheDirectory", cacheDirectory);
+        options.putIfAbsent("cacheMaxSize", cacheMaxSize);
+        if (RetrieverModuleResolver.isCoordinates(options.get("model"))) {
+            // A model published as an artifact: resolved here (and so cached in the local repository).
+            options.put("model", resolver.resolveArtifact(options.get("model"), "model",
+                    project.getRemoteProjectRepositories()).toString());
+        }
+        spec = spec.withOptions(options);
+        return Retrievers.builtIn(spec.name()).isPresent() ? spec
+                : spec.withModulePath(resolver.resolve(spec.name(), pluginRepositories));
     }
 
     /** Progress of long phases, and notes that are no part of the report (vectors from the cache), as log lines. */

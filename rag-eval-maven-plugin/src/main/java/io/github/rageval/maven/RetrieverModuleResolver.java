@@ -32,17 +32,14 @@ final class RetrieverModuleResolver {
             || !node.getDependency().isOptional() && Set.of("compile", RUNTIME).contains(node.getDependency().getScope());
     private final RepositorySystem system;
     private final RepositorySystemSession session;
-    private final List<RemoteRepository> repositories;
     private final String version;
 
     /**
      * @param version the plugin's own version: a module always matches the plugin that loads it
      */
-    RetrieverModuleResolver(RepositorySystem system, RepositorySystemSession session,
-                            List<RemoteRepository> repositories, String version) {
+    RetrieverModuleResolver(RepositorySystem system, RepositorySystemSession session, String version) {
         this.system = system;
         this.session = session;
-        this.repositories = repositories;
         this.version = version;
     }
 
@@ -55,9 +52,11 @@ final class RetrieverModuleResolver {
      * The file of one artifact, without its dependencies: a model a team publishes to its repository.
      *
      * @param option the option that names it, for the error
+     * @param repositories the project's repositories
      * @throws ConfigurationException when it cannot be resolved, saying which and why
      */
-    Path resolveArtifact(String coordinates, String option) throws ConfigurationException {
+    Path resolveArtifact(String coordinates, String option, List<RemoteRepository> repositories)
+            throws ConfigurationException {
         try {
             ArtifactRequest request = new ArtifactRequest(new DefaultArtifact(coordinates.trim()), repositories, null);
             return system.resolveArtifact(session, request).getArtifact().getFile().toPath();
@@ -72,9 +71,10 @@ final class RetrieverModuleResolver {
     /**
      * The jars of the module the retriever ships in, dependencies included; empty when it ships in none.
      *
+     * @param repositories the plugin repositories (where the plugin itself came from)
      * @throws ConfigurationException when the module cannot be resolved, saying which and why
      */
-    List<Path> resolve(String retriever) throws ConfigurationException {
+    List<Path> resolve(String retriever, List<RemoteRepository> repositories) throws ConfigurationException {
         String artifactId = RetrieverModules.artifactOf(retriever).orElse(null);
         if (artifactId == null) {
             return List.of();
