@@ -28,15 +28,25 @@ import java.util.Map;
  * @param mismatches why the baseline is not comparable; empty when it is (or there is none)
  * @param comparison the comparison with the baseline; null when there is none or it is not comparable
  * @param diagnostics warnings, in a fixed order
+ * @param variants the retrievers compared, when the build compares several; null otherwise
  */
 public record Analysis(EvaluationReport evaluation, Fingerprint fingerprint, MetricValues values,
                        Map<String, ConfidenceInterval> intervals, AnalysisSettings settings, String baselineLabel,
                        RecordedRun baseline, List<Fingerprint.Difference> mismatches, Comparison comparison,
-                       List<Diagnostic> diagnostics) {
+                       List<Diagnostic> diagnostics, VariantComparison variants) {
     public Analysis {
         intervals = Collections.unmodifiableMap(new LinkedHashMap<>(intervals));
         mismatches = List.copyOf(mismatches);
         diagnostics = List.copyOf(diagnostics);
+    }
+
+    /** An analysis of one retriever, no variants compared. */
+    public Analysis(EvaluationReport evaluation, Fingerprint fingerprint, MetricValues values,
+                    Map<String, ConfidenceInterval> intervals, AnalysisSettings settings, String baselineLabel,
+                    RecordedRun baseline, List<Fingerprint.Difference> mismatches, Comparison comparison,
+                    List<Diagnostic> diagnostics) {
+        this(evaluation, fingerprint, values, intervals, settings, baselineLabel, baseline, mismatches, comparison,
+                diagnostics, null);
     }
 
     /** The current run in the baseline's shape (per-query ranks, ids and values by metric key). */

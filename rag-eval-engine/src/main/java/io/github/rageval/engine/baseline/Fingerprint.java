@@ -5,8 +5,6 @@ import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.data.BeirDataset;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
-import io.github.rageval.engine.retriever.RetrieverSpec;
-import io.github.rageval.engine.retriever.Retrievers;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import io.github.rageval.engine.retriever.tfidf.TfidfRetrieverFactory;
 import java.io.IOException;
@@ -72,17 +70,25 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
             run.put("sha256", sha256(sources.run(), "run"));
             return new Fingerprint(settings.k(), run, NO_CORPUS, judgments);
         }
-        RetrieverSpec retriever = settings.effectiveRetriever();
+        Map<String, Object> retriever = settings.describeRetriever();
         String corpus;
         if (beir != null) {
             corpus = sha256(beir.corpusFile(), "corpus");
-        } else if (settings.corpus() == null || settings.corpusOptional() && retriever.isClassName()
-                && !Files.exists(settings.corpus())) {
+        } else if (settings.corpus() == null || settings.corpusOptional() && !Files.exists(settings.corpus())
+                && !builtInRetrieverRuns(settings)) {
             corpus = NO_CORPUS;
         } else {
             corpus = sha256(settings.corpus(), "corpus");
         }
-        return new Fingerprint(settings.k(), Retrievers.describe(retriever), corpus, judgments);
+        return new Fingerprint(settings.k(), retriever, corpus, judgments);
+    }
+
+    /** Whether a built-in retriever (which needs the corpus) is evaluated, alone or as a variant. */
+    private static boolean builtInRetrieverRuns(EvaluationSettings settings) {
+        if (settings.variants().isEmpty()) {
+            return !settings.retriever().isClassName();
+        }
+        return settings.variants().list().stream().anyMatch(v -> !v.isHybrid() && !v.retriever().isClassName());
     }
 
     /** The built-in retriever's settings under the names report.json uses. */

@@ -9,7 +9,9 @@ import io.github.rageval.engine.baseline.Comparison;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.analysis.VariantComparison;
 import io.github.rageval.engine.evaluation.EvaluationReport;
+import io.github.rageval.engine.evaluation.Evaluations;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.metrics.MetricValues;
 import io.github.rageval.engine.model.ConfigurationException;
@@ -41,10 +43,16 @@ public final class Analyses {
     /** As {@link #run(EvaluationSettings, AnalysisSettings, BaselineLocation)}, telling progress as it goes. */
     public static Analysis run(EvaluationSettings settings, AnalysisSettings analysis, BaselineLocation location,
                                ProgressListener progress) throws ConfigurationException, InputException {
-        EvaluationReport report = RagEvaluation.run(settings, progress);
+        Evaluations evaluations = RagEvaluation.evaluate(settings, progress);
         Fingerprint fingerprint = Fingerprint.of(settings);
         RecordedRun baseline = location.load();
-        return analyse(report, fingerprint, baseline, location.label(), analysis);
+        Analysis analysed = analyse(evaluations.gate(), fingerprint, baseline, location.label(), analysis);
+        if (evaluations.variants().isEmpty()) {
+            return analysed;
+        }
+        return new Analysis(analysed.evaluation(), analysed.fingerprint(), analysed.values(), analysed.intervals(),
+                analysed.settings(), analysed.baselineLabel(), analysed.baseline(), analysed.mismatches(),
+                analysed.comparison(), analysed.diagnostics(), VariantComparison.of(evaluations.variants(), analysis));
     }
 
     /** Records the run these settings describe, for the baseline goal. */

@@ -3,6 +3,7 @@ package io.github.rageval.engine.config;
 import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverSpec;
+import io.github.rageval.engine.retriever.Retrievers;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import io.github.rageval.engine.retriever.tfidf.TfidfRetrieverFactory;
 import java.nio.file.Path;
@@ -27,11 +28,13 @@ import java.util.Objects;
  * @param retriever the retriever to evaluate and its options; the built-in {@code tfidf} also reads {@code tfidf}
  * @param corpusOptional whether a missing corpus file means "no corpus" (the corpus was left at its default) rather
  *     than an error; only a retriever with its own index can run without one
+ * @param variants retrievers compared on the same golden set, one of them gated; when there are any, they replace
+ *     {@code retriever}
  */
 public record EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOptions tfidf,
                                  Map<String, String> thresholds, DataSources sources, ScoringOptions scoring,
                                  ExplainMode explain, SegmentSettings segments, int threads,
-                                 RetrieverSpec retriever, boolean corpusOptional) {
+                                 RetrieverSpec retriever, boolean corpusOptional, Variants variants) {
     public static final int DEFAULT_K = Integer.parseInt(Defaults.K);
     /** One query thread per available processor. */
     public static final int ALL_PROCESSORS = 0;
@@ -44,6 +47,16 @@ public record EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOp
         explain = explain == null ? ExplainMode.MISSES : explain;
         segments = segments == null ? SegmentSettings.NONE : segments;
         retriever = retriever == null ? RetrieverSpec.DEFAULT : retriever;
+        variants = variants == null ? Variants.NONE : variants;
+    }
+
+    /** Settings of one retriever, without variants. */
+    public EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOptions tfidf,
+                              Map<String, String> thresholds, DataSources sources, ScoringOptions scoring,
+                              ExplainMode explain, SegmentSettings segments, int threads,
+                              RetrieverSpec retriever, boolean corpusOptional) {
+        this(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, explain, segments, threads, retriever,
+                corpusOptional, Variants.NONE);
     }
 
     /** Settings with every field but the retriever's, which is the default one with the corpus required. */
@@ -69,28 +82,28 @@ public record EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOp
 
     public EvaluationSettings with(DataSources newSources) {
         return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, newSources, scoring, explain,
-                segments, threads, retriever, corpusOptional);
+                segments, threads, retriever, corpusOptional, variants);
     }
 
     public EvaluationSettings with(ScoringOptions newScoring) {
         return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, newScoring, explain,
-                segments, threads, retriever, corpusOptional);
+                segments, threads, retriever, corpusOptional, variants);
     }
 
     public EvaluationSettings with(ExplainMode newExplain) {
         return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, newExplain,
-                segments, threads, retriever, corpusOptional);
+                segments, threads, retriever, corpusOptional, variants);
     }
 
     public EvaluationSettings with(SegmentSettings newSegments) {
         return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, explain,
-                newSegments, threads, retriever, corpusOptional);
+                newSegments, threads, retriever, corpusOptional, variants);
     }
 
     /** @param newThreads query threads; 0 for one per available processor */
     public EvaluationSettings withThreads(int newThreads) {
         return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, explain,
-                segments, newThreads, retriever, corpusOptional);
+                segments, newThreads, retriever, corpusOptional, variants);
     }
 
     /**
@@ -99,7 +112,7 @@ public record EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOp
      */
     public EvaluationSettings with(RetrieverSpec newRetriever, boolean newCorpusOptional) {
         return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, explain,
-                segments, threads, newRetriever, newCorpusOptional);
+                segments, threads, newRetriever, newCorpusOptional, variants);
     }
 
     /**
@@ -121,6 +134,21 @@ public record EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOp
                     + " the retriever its settings in retrieverOptions.");
         }
         return retriever;
+    }
+
+    /** The same settings comparing these variants. */
+    public EvaluationSettings with(Variants newVariants) {
+        return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, explain,
+                segments, threads, retriever, corpusOptional, newVariants);
+    }
+
+    /**
+     * What report.json and the baseline record of the gated retriever: the gate variant's settings when variants are
+     * compared, else the retriever's.
+     */
+    public Map<String, Object> describeRetriever() throws ConfigurationException {
+        return variants.isEmpty() ? Retrievers.describe(effectiveRetriever()) : variants.describe(
+                variants.gateVariant());
     }
 
     /** @return the query threads to start: {@link #threads()}, or the processor count for 0 */

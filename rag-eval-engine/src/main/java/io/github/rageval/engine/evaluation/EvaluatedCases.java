@@ -30,4 +30,14 @@ public record EvaluatedCases(ResultSource source, List<CaseResult> cases, List<S
                           List<QueryExplanation> explanations) {
         this(source, cases, warnings, explanations, List.of(), 0);
     }
+
+    /** These cases with more warnings after their own. */
+    public EvaluatedCases plusWarnings(List<String> more) {
+        if (more.isEmpty()) {
+            return this;
+        }
+        List<String> all = new java.util.ArrayList<>(warnings);
+        all.addAll(more);
+        return new EvaluatedCases(source, cases, all, explanations, longer, depth);
+    }
 }

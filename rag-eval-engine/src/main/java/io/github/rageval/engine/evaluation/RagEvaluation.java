@@ -4,6 +4,8 @@ import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.RunMismatch;
 import io.github.rageval.engine.config.ScoringOptions;
+import io.github.rageval.engine.config.Variant;
+import io.github.rageval.engine.config.Variants;
 import io.github.rageval.engine.gate.SegmentGate;
 import io.github.rageval.engine.gate.Violation;
 import io.github.rageval.engine.metrics.Cutoffs;
@@ -18,6 +20,7 @@ import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
+import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -46,22 +49,72 @@ public final class RagEvaluation {
      */
     public static EvaluationReport run(EvaluationSettings settings, ProgressListener progress)
             throws ConfigurationException, InputException {
+        return evaluate(settings, progress).gate();
+    }
+
+    /**
+     * As {@link #run(EvaluationSettings, ProgressListener)}, with every variant's report when the settings compare
+     * several retrievers: each is held to the same rules, the gate variant's report is the one the gate holds, and it
+     * also carries the other variants' warnings, led by their names.
+     */
+    public static Evaluations evaluate(EvaluationSettings settings, ProgressListener progress)
+            throws ConfigurationException, InputException {
         GateRules rules = GateRules.of(settings);
         checkSettings(settings);
         ScoringOptions scoring = settings.scoring();
         Evaluator evaluator = new Evaluator(settings.k(),
                 MetricSelection.of(Cutoffs.parse(scoring.cutoffs()), rules.metrics()), scoring.relevanceLevel());
-
+        if (!settings.variants().isEmpty()) {
+            return judgeVariants(settings, evaluator, rules,
+                    VariantEvaluation.evaluate(settings, evaluator, scoring.depth(), progress));
+        }
         EvaluatedCases evaluated = settings.sources().run() != null
                 ? RunEvaluation.evaluate(settings, evaluator, scoring.depth(), runMismatch(scoring))
                 : RetrieverEvaluation.evaluate(settings, evaluator, scoring.depth(), progress);
-        TieRanges ties = scoring.tieRanges() ? TieRanges.of(evaluator, settings.k(), evaluated.cases(),
-                evaluated.longer(), evaluated.depth()) : null;
-        if (ties != null && ties.queriesWithTies() == 0) {
-            // Nothing ties across grades: every order gives the same numbers, and the reports say nothing of it.
-            ties = null;
+        return new Evaluations(judgeWithTies(settings, evaluator, rules, evaluated), List.of());
+    }
+
+    private static Evaluations judgeVariants(EvaluationSettings settings, Evaluator evaluator, GateRules rules,
+                                             List<EvaluatedCases> evaluated) throws ConfigurationException {
+        Variants variants = settings.variants();
+        Variant gate = variants.gateVariant();
+        List<String> othersWarnings = new ArrayList<>();
+        for (int i = 0; i < evaluated.size(); i++) {
+            String name = variants.list().get(i).name();
+            if (!name.equals(gate.name())) {
+                evaluated.get(i).warnings().forEach(w -> othersWarnings.add("variant " + name + ": " + w));
+            }
         }
-        return judge(settings.k(), evaluator.metrics(), scoring.relevanceLevel(), evaluated, rules, ties);
+        List<VariantReport> reports = new ArrayList<>();
+        EvaluationReport gated = null;
+        for (int i = 0; i < evaluated.size(); i++) {
+            Variant variant = variants.list().get(i);
+            boolean isGate = variant.name().equals(gate.name());
+            TieRanges ties = isGate ? tieRanges(settings, evaluator, evaluated.get(i)) : null;
+            int level = settings.scoring().relevanceLevel();
+            EvaluationReport report = judge(settings.k(), evaluator.metrics(), level, evaluated.get(i), rules, ties);
+            reports.add(new VariantReport(variant.name(), variants.describe(variant), isGate, report));
+            if (isGate) {
+                gated = judge(settings.k(), evaluator.metrics(), level, evaluated.get(i).plusWarnings(othersWarnings),
+                        rules, ties);
+            }
+        }
+        return new Evaluations(gated, reports);
+    }
+
+    /** The gate's report, with tie ranges when asked for and some query ties documents of different grades. */
+    private static EvaluationReport judgeWithTies(EvaluationSettings settings, Evaluator evaluator, GateRules rules,
+                                                  EvaluatedCases evaluated) throws ConfigurationException {
+        return judge(settings.k(), evaluator.metrics(), settings.scoring().relevanceLevel(), evaluated, rules,
+                tieRanges(settings, evaluator, evaluated));
+    }
+
+    /** The metrics' ranges over tie orders; null when not asked for or when nothing ties across grades. */
+    private static TieRanges tieRanges(EvaluationSettings settings, Evaluator evaluator, EvaluatedCases evaluated) {
+        TieRanges ties = settings.scoring().tieRanges() ? TieRanges.of(evaluator, settings.k(), evaluated.cases(),
+                evaluated.longer(), evaluated.depth()) : null;
+        // Nothing ties across grades: every order gives the same numbers, and the reports say nothing of it.
+        return ties != null && ties.queriesWithTies() == 0 ? null : ties;
     }
 
     /** Summarises evaluated cases over the given metrics and holds them to the rules: the gate's verdict. */
@@ -95,11 +148,34 @@ public final class RagEvaluation {
                     + " the number of threads that run the queries, or to 0 for one per available processor ("
                     + Runtime.getRuntime().availableProcessors() + " here).");
         }
-        if (settings.sources().run() == null) {
-            Retrievers.check(settings.effectiveRetriever());
+        if (!settings.variants().isEmpty()) {
+            checkVariants(settings);
+        } else {
+            settings.variants().check();
+            if (settings.sources().run() == null) {
+                Retrievers.check(settings.effectiveRetriever());
+            }
         }
         checkScoring(settings.scoring());
         checkSources(settings);
+    }
+
+    /** Variants replace the build's one retriever: settings of that retriever next to them would be ignored. */
+    private static void checkVariants(EvaluationSettings settings) throws ConfigurationException {
+        RetrieverSpec retriever = settings.retriever();
+        if (settings.sources().run() != null) {
+            throw new ConfigurationException("variants and run " + settings.sources().run() + " are both set, but"
+                    + " variants are retrievers run over the corpus, and a run file replaces the retriever. Remove"
+                    + " one of them.");
+        }
+        if (!retriever.isDefault() || !retriever.options().isEmpty() || retriever.chunking() != null
+                || !settings.tfidf().equals(TfidfOptions.defaults())) {
+            throw new ConfigurationException("variants are set, and so is the build's own retriever (retriever "
+                    + retriever.name() + ", retrieverOptions, chunking, tokenPattern, lowercase or sublinearTf),"
+                    + " which variants replace and which would be ignored. Give each variant its <retriever>,"
+                    + " <options> and <chunking>, and remove the others.");
+        }
+        settings.variants().check();
     }
 
     private static void checkScoring(ScoringOptions scoring) throws ConfigurationException {
@@ -142,8 +218,9 @@ public final class RagEvaluation {
             throw new ConfigurationException("no judgments: set goldenDataset, a BEIR folder (beir) or, with a run,"
                     + " qrels.");
         }
-        if (sources.run() == null && sources.beirFolder() == null && settings.corpus() == null
-                && !settings.retriever().isClassName()) {
+        boolean builtIn = settings.variants().isEmpty() ? !settings.retriever().isClassName()
+                : settings.variants().list().stream().anyMatch(v -> !v.isHybrid() && !v.retriever().isClassName());
+        if (sources.run() == null && sources.beirFolder() == null && settings.corpus() == null && builtIn) {
             throw new ConfigurationException("no corpus for the built-in retriever: set corpus, a BEIR folder"
                     + " (beir), or evaluate a run file (run).");
         }

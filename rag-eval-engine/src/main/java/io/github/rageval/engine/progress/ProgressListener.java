@@ -25,4 +25,33 @@ public interface ProgressListener {
      */
     default void onNote(String note) {
     }
+
+    /**
+     * This listener with every phase and note led by a name ({@code bm25: documents indexed}), for work done for one
+     * of several retrievers.
+     */
+    default ProgressListener named(String name) {
+        ProgressListener target = this;
+        return new ProgressListener() {
+            @Override
+            public void onProgress(Progress progress) {
+                target.onProgress(renamed(progress));
+            }
+
+            @Override
+            public void onPhaseFinished(Progress progress) {
+                target.onPhaseFinished(renamed(progress));
+            }
+
+            @Override
+            public void onNote(String note) {
+                target.onNote(name + ": " + note);
+            }
+
+            private Progress renamed(Progress progress) {
+                return new Progress(name + ": " + progress.phase(), progress.done(), progress.total(),
+                        progress.elapsedNanos());
+            }
+        };
+    }
 }

@@ -32,6 +32,9 @@ public final class AnalysisConsole {
                 + analysis.settings().bootstrapSamples() + " resamples, seed " + analysis.settings().seed()));
         analysis.intervals().forEach((key, interval) ->
                 lines.add(ConsoleLine.info(INDENT + key + " " + Decimals.withInterval(interval))));
+        if (analysis.variants() != null) {
+            lines.addAll(VariantConsole.lines(analysis.variants(), show));
+        }
         switch (analysis.baselineStatus()) {
             case COMPARED -> lines.addAll(comparison(analysis, show));
             case MISMATCH -> lines.addAll(mismatch(analysis));

@@ -244,7 +244,7 @@ public final class LoadedRetriever implements AutoCloseable {
     public static final class Failure extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
-        Failure(RetrieverException cause) {
+        public Failure(RetrieverException cause) {
             super(cause.getMessage(), cause, false, false);
         }
 

@@ -99,6 +99,27 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
         };
     }
 
+    /**
+     * The option as a whole number above 0, or the fallback when it is not given; anything else is an error that says
+     * what the option is.
+     *
+     * @param meaning what the number counts, for the message ({@code texts per model run})
+     */
+    public int positiveInt(String name, String fallback, String meaning) throws ConfigurationException {
+        String text = text(name, fallback).trim();
+        try {
+            int value = Integer.parseInt(text);
+            if (value > 0) {
+                return value;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new ConfigurationException("retrieverOptions " + name + " = '" + text + "' of the " + retriever
+                + " retriever is not a whole number above 0. It is the " + meaning + "; write for example " + fallback
+                + ".");
+    }
+
     /** Fails on an option the retriever does not read, suggesting the closest known name. */
     public void requireKnown(Collection<String> known) throws ConfigurationException {
         for (String name : values.keySet()) {
@@ -112,7 +133,7 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
     }
 
     /** The known name nearest to a misspelt one, when it is near enough to be a typo. */
-    static Optional<String> closest(String name, Collection<String> known) {
+    public static Optional<String> closest(String name, Collection<String> known) {
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
         for (String candidate : known) {

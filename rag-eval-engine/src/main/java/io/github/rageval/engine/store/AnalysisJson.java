@@ -12,6 +12,7 @@ import io.github.rageval.engine.baseline.MetricChange;
 import io.github.rageval.engine.baseline.QueryChange;
 import io.github.rageval.engine.stats.BootstrapInterval;
 import io.github.rageval.engine.stats.PValue;
+import io.github.rageval.engine.stats.PairedComparison;
 import io.github.rageval.engine.stats.PairedTest;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -50,6 +51,9 @@ public final class AnalysisJson {
         for (Diagnostic diagnostic : analysis.diagnostics()) {
             diagnostics.addObject().put("kind", diagnostic.kind()).put("metric", diagnostic.metric())
                     .put("message", diagnostic.message());
+        }
+        if (analysis.variants() != null) {
+            VariantJson.write(analysis.variants(), root);
         }
         return root;
     }
@@ -104,6 +108,22 @@ public final class AnalysisJson {
         return array;
     }
 
+    /** Every test's p-value, with how it was obtained: {@code {"randomization": {"p": 0.03, "note": ...}}}. */
+    static ObjectNode pValues(PairedComparison paired) {
+        ObjectNode tests = NODES.objectNode();
+        for (PairedTest test : PairedTest.values()) {
+            PValue p = paired.pValue(test);
+            ObjectNode entry = tests.putObject(test.key());
+            if (p.applicable()) {
+                entry.put("p", p.value());
+            } else {
+                entry.putNull("p");
+            }
+            entry.put("note", p.note());
+        }
+        return tests;
+    }
+
     private static ObjectNode metric(MetricChange change) {
         ObjectNode node = NODES.objectNode();
         node.put("metric", change.metric());
@@ -119,17 +139,7 @@ public final class AnalysisJson {
         node.put("significant", change.significant());
         node.put("violated", change.violated());
         node.put("changed_queries", change.paired().changed());
-        ObjectNode tests = node.putObject("p_values");
-        for (PairedTest test : PairedTest.values()) {
-            PValue p = change.paired().pValue(test);
-            ObjectNode entry = tests.putObject(test.key());
-            if (p.applicable()) {
-                entry.put("p", p.value());
-            } else {
-                entry.putNull("p");
-            }
-            entry.put("note", p.note());
-        }
+        node.set("p_values", pValues(change.paired()));
         node.put("message", change.message());
         return node;
     }

@@ -65,11 +65,7 @@ public final class JsonReport {
         if (report.relevanceLevel() != ScoringOptions.DEFAULT_RELEVANCE_LEVEL) {
             root.put("relevance_level", report.relevanceLevel());
         }
-        ObjectNode summary = root.putObject("summary");
-        for (Metric metric : report.summary().metrics()) {
-            summary.put(metric.key(), report.summary().value(metric));
-        }
-        summary.put("queries", report.summary().queries());
+        root.set("summary", summary(report));
         ObjectNode thresholds = root.putObject("thresholds");
         for (Threshold threshold : report.thresholds()) {
             thresholds.put(threshold.metric().key(), threshold.minimum());
@@ -99,15 +95,31 @@ public final class JsonReport {
             ArrayNode warnings = root.putArray("warnings");
             report.warnings().forEach(warnings::add);
         }
+        root.set("cases", cases(report));
+        return root;
+    }
+
+    /** The summary object: each metric's mean, then the number of queries. */
+    static ObjectNode summary(EvaluationReport report) {
+        ObjectNode summary = NODES.objectNode();
+        for (Metric metric : report.summary().metrics()) {
+            summary.put(metric.key(), report.summary().value(metric));
+        }
+        summary.put("queries", report.summary().queries());
+        return summary;
+    }
+
+    /** The cases array: per query its results, judgments, values and explanation. */
+    static ArrayNode cases(EvaluationReport report) {
         List<Metric> extra = report.summary().metrics().stream()
                 .filter(m -> !SummaryMetric.metrics().contains(m)).toList();
-        ArrayNode cases = root.putArray("cases");
+        ArrayNode cases = NODES.arrayNode();
         for (int i = 0; i < report.cases().size(); i++) {
             ObjectNode node = caseNode(report.cases().get(i), extra);
             report.explanation(i).ifPresent(explanation -> node.set("explanation", ExplanationJson.of(explanation)));
             cases.add(node);
         }
-        return root;
+        return cases;
     }
 
     /** Where the ranked lists came from; a field only one source has appears only for it. */

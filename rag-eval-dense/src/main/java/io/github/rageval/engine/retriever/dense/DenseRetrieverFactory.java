@@ -79,14 +79,14 @@ public final class DenseRetrieverFactory implements RetrieverFactory {
     static DenseSettings settings(RetrieverOptions options) throws ConfigurationException {
         ModelFiles model = ModelFiles.load(options.text(MODEL, ""));
         int fallbackLength = model.maxTokens() != null ? model.maxTokens() : FALLBACK_MAX_TOKENS;
-        int maxTokens = positive(options, MAX_TOKENS, Integer.toString(fallbackLength), "tokens the model reads of a"
+        int maxTokens = options.positiveInt(MAX_TOKENS, Integer.toString(fallbackLength), "tokens the model reads of a"
                 + " text, [CLS] and [SEP] included (the model's max_seq_length; all-MiniLM-L6-v2: 256)");
         String poolingText = options.text(POOLING, (model.pooling() != null ? model.pooling() : Pooling.MEAN).key());
         Pooling pooling = Pooling.byKey(poolingText).orElseThrow(() -> new ConfigurationException("retrieverOptions"
                 + " pooling = '" + poolingText + "' of the dense retriever is not one it knows. Use mean or cls (the"
                 + " model's 1_Pooling/config.json says which it was trained with)."));
         boolean normalize = options.bool(NORMALIZE, model.normalize() == null || model.normalize());
-        int batchSize = positive(options, BATCH_SIZE, DEFAULT_BATCH_SIZE, "texts per model run");
+        int batchSize = options.positiveInt(BATCH_SIZE, DEFAULT_BATCH_SIZE, "texts per model run");
         return new DenseSettings(model, maxTokens, pooling, normalize, options.text(QUERY_PREFIX, ""),
                 options.text(DOCUMENT_PREFIX, ""), batchSize, cacheDirectory(options),
                 CacheSize.parse(options.text(CACHE_MAX_SIZE, DEFAULT_CACHE_MAX_SIZE), CACHE_MAX_SIZE));
@@ -99,20 +99,5 @@ public final class DenseRetrieverFactory implements RetrieverFactory {
             return null;
         }
         return java.nio.file.Path.of(text.replace("${user.home}", System.getProperty("user.home")));
-    }
-
-    private static int positive(RetrieverOptions options, String name, String fallback, String meaning)
-            throws ConfigurationException {
-        String text = options.text(name, fallback).trim();
-        try {
-            int value = Integer.parseInt(text);
-            if (value > 0) {
-                return value;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw new ConfigurationException("retrieverOptions " + name + " = '" + text + "' of the dense retriever is"
-                + " not a whole number above 0. It is the " + meaning + "; write for example " + fallback + ".");
     }
 }

@@ -1,0 +1,142 @@
+package io.github.rageval.engine.evaluation;
+
+import io.github.rageval.api.Document;
+import io.github.rageval.engine.concurrent.ParallelTasks;
+import io.github.rageval.engine.data.Corpus;
+import io.github.rageval.engine.data.GoldenDataset;
+import io.github.rageval.engine.data.RelevantIdCheck;
+import io.github.rageval.engine.model.GoldenCase;
+import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.progress.ProgressListener;
+import io.github.rageval.engine.progress.ProgressMeter;
+import io.github.rageval.engine.retriever.LoadedRetriever;
+import io.github.rageval.engine.retriever.RetrieverException;
+import io.github.rageval.engine.retriever.capability.ReportingRetriever;
+import io.github.rageval.engine.retriever.capability.StreamingIndexer;
+import io.github.rageval.engine.retriever.chunking.ChunkedRetriever;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+
+/**
+ * Reads the corpus once and hands it to every retriever: a built-in retriever that indexes as documents arrive
+ * ({@link StreamingIndexer}) gets each document as it is read, and its text is dropped, except the texts of judged
+ * documents, which explanations quote; the others receive the corpus as one list, shared. Each retriever then
+ * finishes its index; several retrievers finish on threads of their own, since their indexes share nothing.
+ */
+final class CorpusIndexing {
+    private CorpusIndexing() {
+    }
+
+    /**
+     * The corpus as read, and the texts of the judged documents.
+     *
+     * @param corpus the ids read
+     * @param judgedTexts the text of each judged document, by id
+     */
+    record Indexed(Corpus corpus, Map<String, String> judgedTexts) {
+    }
+
+    /**
+     * @param progressOf where each retriever's own progress goes (its name in front when there are several)
+     * @param threads how many retrievers may finish their indexes at once
+     */
+    static Indexed index(List<LoadedRetriever> retrievers, Path corpusFile, EvaluationInputs inputs,
+                         Set<String> quoted, ProgressListener progress,
+                         Function<LoadedRetriever, ProgressListener> progressOf, int threads)
+            throws InputException, RetrieverException {
+        List<StreamingIndexer> streaming = new ArrayList<>();
+        boolean listNeeded = false;
+        for (LoadedRetriever retriever : retrievers) {
+            if (retriever.retriever() instanceof ReportingRetriever reporting) {
+                reporting.progressTo(progressOf.apply(retriever));
+            }
+            if (retriever.retriever() instanceof StreamingIndexer indexer) {
+                streaming.add(indexer);
+            } else {
+                listNeeded = true;
+            }
+        }
+        List<Document> documents = new ArrayList<>();
+        Map<String, String> judgedTexts = new ConcurrentHashMap<>();
+        boolean collect = listNeeded;
+        ProgressMeter reading = ProgressMeter.start(listNeeded ? "documents read" : "documents indexed", -1,
+                progress);
+        Corpus corpus = inputs.loader().load(corpusFile, document -> {
+            for (StreamingIndexer indexer : streaming) {
+                indexer.add(document);
+            }
+            if (collect) {
+                documents.add(document);
+            }
+            if (quoted.contains(document.id())) {
+                judgedTexts.put(document.id(), document.text());
+            }
+            reading.advance();
+        });
+        reading.finish();
+
+        List<Document> all = List.copyOf(documents);
+        ProgressMeter building = ProgressMeter.start(retrievers.size() == 1 ? "index built" : "indexes built",
+                retrievers.size() == 1 ? -1 : retrievers.size(), progress);
+        try {
+            ParallelTasks.run(retrievers.size(), Math.max(1, threads), building, i -> {
+                LoadedRetriever retriever = retrievers.get(i);
+                if (retriever.retriever() instanceof StreamingIndexer indexer) {
+                    indexer.finishIndexing();
+                } else {
+                    try {
+                        retriever.index(all);
+                    } catch (RetrieverException e) {
+                        throw new LoadedRetriever.Failure(e);
+                    }
+                }
+            });
+        } catch (LoadedRetriever.Failure failure) {
+            throw failure.exception();
+        }
+        building.finish();
+        return new Indexed(corpus, Map.copyOf(judgedTexts));
+    }
+
+    /**
+     * Checks the golden set's labels against what a retriever indexed: document ids, or, when the golden set labels
+     * chunks of a chunked corpus ({@code doc_id#n}), chunk ids, which chunks are then ranked as.
+     *
+     * @return whether the golden set labels chunks
+     */
+    static boolean requireKnownLabels(GoldenDataset golden, Corpus corpus, Path corpusFile,
+                                      LoadedRetriever retriever) throws InputException {
+        if (retriever.retriever() instanceof ChunkedRetriever chunked && labelsChunks(golden, chunked)) {
+            RelevantIdCheck.requireKnown(golden, chunked::isChunk, "not among the chunks of " + corpusFile
+                    + " as chunking cuts it, though other labels are chunk ids", "Label chunks only, with the"
+                    + " ids doc_id#n that chunking gives (n from 1), or documents only.");
+            chunked.rankChunks();
+            return true;
+        }
+        RelevantIdCheck.requireKnown(golden, corpus, corpusFile);
+        return false;
+    }
+
+    /** The warning of an evaluation whose labels are chunk ids. */
+    static String chunkLabelWarning() {
+        return "the golden set labels chunk ids (doc_id#n), so chunks are ranked and judged as chunks, not"
+                + " documents: a chunk size other than the one labelled changes the ids";
+    }
+
+    /** Whether any judged id of the golden set is a chunk id rather than a document id. */
+    private static boolean labelsChunks(GoldenDataset golden, ChunkedRetriever chunked) {
+        for (GoldenCase judged : golden.cases()) {
+            for (String id : judged.grades().keySet()) {
+                if (chunked.isChunk(id)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,78 @@
+package io.github.rageval.engine.evaluation;
+
+import io.github.rageval.engine.config.DataSources;
+import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.data.BeirDataset;
+import io.github.rageval.engine.data.CorpusLoader;
+import io.github.rageval.engine.data.GoldenDataset;
+import io.github.rageval.engine.data.GoldenDatasetLoader;
+import io.github.rageval.engine.model.GoldenCase;
+import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.retriever.LoadedRetriever;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * What a retriever's evaluation reads before any retriever runs: the judged queries, and where the corpus is and how
+ * it is read (the specification's JSON files, or a BEIR folder).
+ *
+ * @param golden the judged queries
+ * @param corpusFile the corpus file; null when there is none to read
+ * @param loader how the corpus file is read
+ */
+record EvaluationInputs(GoldenDataset golden, Path corpusFile, CorpusLoader loader) {
+
+    /** Reads the judgments; the corpus is only located. */
+    static EvaluationInputs of(EvaluationSettings settings) throws InputException {
+        DataSources sources = settings.sources();
+        if (sources.beirFolder() != null) {
+            BeirDataset beir = new BeirDataset(sources.beirFolder(), sources.beirSplit());
+            return new EvaluationInputs(beir.golden(), beir.corpusFile(), CorpusLoader.beir());
+        }
+        GoldenDataset golden = new GoldenDatasetLoader().load(settings.goldenDataset());
+        requireQueryTexts(golden);
+        return new EvaluationInputs(golden, settings.corpus(), new CorpusLoader());
+    }
+
+    /**
+     * These inputs without a corpus when none of the retrievers needs one, the corpus was left at its default and
+     * that file does not exist (retrievers with their own index); else as they are.
+     */
+    EvaluationInputs forRetrievers(EvaluationSettings settings, List<LoadedRetriever> retrievers) {
+        if (corpusFile != null && settings.corpusOptional() && retrievers.stream().noneMatch(
+                LoadedRetriever::needsCorpus) && !Files.exists(corpusFile)) {
+            return new EvaluationInputs(golden, null, loader);
+        }
+        return this;
+    }
+
+    /** The ids whose texts explanations quote: every judged id, and a judged chunk's document. */
+    Set<String> judgedIds() {
+        Set<String> ids = new HashSet<>();
+        for (GoldenCase judged : golden.cases()) {
+            for (String id : judged.grades().keySet()) {
+                ids.add(id);
+                // A chunk id (doc_id#n) is quoted from its document's text, cut again.
+                int hash = id.lastIndexOf('#');
+                if (hash > 0) {
+                    ids.add(id.substring(0, hash));
+                }
+            }
+        }
+        return ids;
+    }
+
+    /** A golden case keyed only by query_id can be joined to a run, but a retriever needs words to search. */
+    private static void requireQueryTexts(GoldenDataset golden) throws InputException {
+        for (int i = 0; i < golden.size(); i++) {
+            if (golden.cases().get(i).query() == null) {
+                throw new InputException("golden dataset file " + golden.source() + ", " + golden.places().get(i)
+                        + ": has no \"query\" field, which the retriever needs to search with. Add the"
+                        + " query text, or evaluate a run file (run) that holds the results for its query_id.");
+            }
+        }
+    }
+}

@@ -1,0 +1,144 @@
+package io.github.rageval.engine.evaluation;
+
+import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.Variant;
+import io.github.rageval.engine.config.Variants;
+import io.github.rageval.engine.data.GoldenDataset;
+import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.metrics.Evaluator;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.progress.ProgressListener;
+import io.github.rageval.engine.retriever.LoadedRetriever;
+import io.github.rageval.engine.retriever.RetrieverException;
+import io.github.rageval.engine.retriever.Retrievers;
+import io.github.rageval.engine.retriever.fusion.HybridSettings;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Several retrievers evaluated on the same golden set in one pass over the inputs: the judgments are read once, the
+ * corpus is read once and streamed into every retriever at the same time ({@link CorpusIndexing}, indexes finished
+ * in parallel), each retriever's index is built once, and each variant's queries then run on the query threads. A
+ * hybrid variant queries the already-indexed retrievers of the variants it fuses ({@link FusedRanker}). Only the gate
+ * variant gets tie ranges and explanations, as a single retriever does; the others are summarised and compared.
+ */
+final class VariantEvaluation {
+    private VariantEvaluation() {
+    }
+
+    /** Every variant's cases, in configuration order. */
+    static List<EvaluatedCases> evaluate(EvaluationSettings settings, Evaluator evaluator, Integer depth,
+                                         ProgressListener progress) throws ConfigurationException, InputException {
+        Variants variants = settings.variants();
+        Variant gate = variants.gateVariant();
+        EvaluationInputs inputs = EvaluationInputs.of(settings);
+        Map<String, LoadedRetriever> opened = new LinkedHashMap<>();
+        try {
+            for (Variant variant : variants.list()) {
+                if (!variant.isHybrid()) {
+                    opened.put(variant.name(), open(variant));
+                }
+            }
+            List<LoadedRetriever> retrievers = List.copyOf(opened.values());
+            Map<LoadedRetriever, String> names = new IdentityHashMap<>();
+            opened.forEach((name, retriever) -> names.put(retriever, name));
+            EvaluationInputs used = inputs.forRetrievers(settings, retrievers);
+            GoldenDataset golden = used.golden();
+            CorpusIndexing.Indexed indexed = null;
+            Map<String, Boolean> chunkLabels = new LinkedHashMap<>();
+            if (used.corpusFile() != null) {
+                indexed = CorpusIndexing.index(retrievers, used.corpusFile(), used,
+                        RetrieverEvaluation.quoted(settings, used), progress, r -> progress.named(names.get(r)),
+                        settings.effectiveThreads());
+                for (Map.Entry<String, LoadedRetriever> entry : opened.entrySet()) {
+                    chunkLabels.put(entry.getKey(), labels(entry.getKey(), golden, indexed, used, entry.getValue()));
+                }
+            }
+
+            EvaluatedCases[] results = new EvaluatedCases[variants.list().size()];
+            // Retrieving variants first: a hybrid queries their retrievers again, after each has counted its warnings.
+            for (int i = 0; i < results.length; i++) {
+                Variant variant = variants.list().get(i);
+                if (!variant.isHybrid()) {
+                    results[i] = RetrieverEvaluation.evaluate(settings, evaluator, depth,
+                            progress.named(variant.name()), golden, indexed,
+                            chunkLabels.getOrDefault(variant.name(), false), opened.get(variant.name()),
+                            !variant.retriever().isClassName(), variant == gate);
+                }
+            }
+            for (int i = 0; i < results.length; i++) {
+                Variant variant = variants.list().get(i);
+                if (variant.isHybrid()) {
+                    results[i] = fused(settings, evaluator, depth, progress, golden, indexed, variants, variant,
+                            opened, variant == gate);
+                }
+            }
+            for (int i = 0; i < results.length; i++) {
+                LoadedRetriever retriever = opened.get(variants.list().get(i).name());
+                if (retriever != null) {
+                    results[i] = results[i].plusWarnings(retriever.closeReporting().stream().toList());
+                }
+            }
+            return Arrays.asList(results);
+        } catch (LoadedRetriever.Failure failure) {
+            throw failure.exception();
+        } finally {
+            opened.values().forEach(LoadedRetriever::close);
+        }
+    }
+
+    /** A hybrid variant's cases: its inputs' rankings fused, query by query. */
+    private static EvaluatedCases fused(EvaluationSettings settings, Evaluator evaluator, Integer depth,
+                                        ProgressListener progress, GoldenDataset golden,
+                                        CorpusIndexing.Indexed indexed, Variants variants, Variant variant,
+                                        Map<String, LoadedRetriever> opened, boolean gated)
+            throws ConfigurationException, InputException {
+        HybridSettings fusion = variants.fusion(variant);
+        List<LoadedRetriever> inputs = new ArrayList<>();
+        boolean allBuiltIn = true;
+        for (String name : fusion.fuse()) {
+            inputs.add(opened.get(name));
+            allBuiltIn &= !variants.byName(name).orElseThrow().retriever().isClassName();
+        }
+        FusedRanker ranker = new FusedRanker(variant.name(), inputs, fusion);
+        int asked = depth != null ? depth : evaluator.depth();
+        int threads = ranker.threadSafe() ? settings.effectiveThreads() : 1;
+        RetrieverEvaluation.LongerLists longer = gated && settings.scoring().tieRanges()
+                ? new RetrieverEvaluation.LongerLists(golden, asked, allBuiltIn) : null;
+        List<CaseResult> cases = evaluator.evaluate(longer != null ? longer.ranker(ranker) : ranker, golden.cases(),
+                asked, threads, progress.named(variant.name()));
+        int documents = indexed != null ? indexed.corpus().size() : ResultSource.Retriever.NO_CORPUS;
+        return new EvaluatedCases(new ResultSource.Retriever(variants.describe(variant), documents, 0, asked, null),
+                cases, List.of(), List.of(), longer != null ? longer.lists : List.of(), asked);
+    }
+
+    private static LoadedRetriever open(Variant variant) throws ConfigurationException, RetrieverException {
+        try {
+            return Retrievers.open(variant.retriever());
+        } catch (ConfigurationException e) {
+            throw new ConfigurationException(prefixed(variant.name(), e), e);
+        } catch (RetrieverException e) {
+            throw new RetrieverException(prefixed(variant.name(), e), e.getCause());
+        }
+    }
+
+    private static boolean labels(String name, GoldenDataset golden, CorpusIndexing.Indexed indexed,
+                                  EvaluationInputs inputs, LoadedRetriever retriever) throws InputException {
+        try {
+            return CorpusIndexing.requireKnownLabels(golden, indexed.corpus(), inputs.corpusFile(), retriever);
+        } catch (RetrieverException e) {
+            throw e;
+        } catch (InputException e) {
+            throw new InputException(prefixed(name, e), e);
+        }
+    }
+
+    private static String prefixed(String variant, Exception e) {
+        return "variant '" + variant + "': " + e.getMessage();
+    }
+}

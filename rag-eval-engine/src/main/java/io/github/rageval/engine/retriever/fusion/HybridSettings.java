@@ -1,0 +1,142 @@
+package io.github.rageval.engine.retriever.fusion;
+
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.retriever.RetrieverOptions;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The options of the {@code hybrid} retriever, which fuses the rankings of other variants of the same build: which
+ * variants ({@code fuse}), how ({@code method}, {@code rrfK}, {@code weights}) and how far each input is read
+ * ({@code depth}).
+ *
+ * @param fuse the names of the variants fused, in the order given (sums run in that order)
+ * @param method how the rankings are fused
+ * @param rrfK RRF's constant; used by {@link FusionMethod#RRF} only
+ * @param weights one per fused variant, for {@link FusionMethod#WEIGHTED} only; empty otherwise
+ * @param depth how many results of each input are fused, whatever k is
+ */
+public record HybridSettings(List<String> fuse, FusionMethod method, int rrfK, List<Double> weights, int depth) {
+    /** The name a variant's {@code retriever} selects fusion by. */
+    public static final String NAME = "hybrid";
+    public static final String FUSE = "fuse";
+    public static final String METHOD = "method";
+    public static final String RRF_K = "rrfK";
+    public static final String WEIGHTS = "weights";
+    public static final String DEPTH = "depth";
+    /** The options it reads, in documentation order. */
+    public static final List<String> OPTIONS = List.of(FUSE, METHOD, RRF_K, WEIGHTS, DEPTH);
+    /** The paper's constant, and ranx's default. */
+    public static final String DEFAULT_RRF_K = "60";
+    public static final String DEFAULT_DEPTH = "100";
+
+    public HybridSettings {
+        fuse = List.copyOf(fuse);
+        weights = List.copyOf(weights);
+    }
+
+    /**
+     * Reads the options; names in {@code fuse} are only split and deduplicated here (the caller knows the variants).
+     *
+     * @throws ConfigurationException for an unknown option or a value it cannot use, naming it and what to write
+     */
+    public static HybridSettings parse(RetrieverOptions options) throws ConfigurationException {
+        options.requireKnown(OPTIONS);
+        List<String> fuse = names(options.text(FUSE, ""));
+        if (fuse.size() < 2) {
+            throw new ConfigurationException("the hybrid retriever's option fuse = '" + options.text(FUSE, "")
+                    + "' names " + (fuse.isEmpty() ? "no variant" : "one variant only") + ". Name at least two other"
+                    + " variants of this build, comma-separated (or joined by +), e.g. <fuse>bm25,dense</fuse>.");
+        }
+        String methodText = options.text(METHOD, FusionMethod.RRF.key());
+        FusionMethod method = FusionMethod.byKey(methodText).orElseThrow(() -> new ConfigurationException(
+                "the hybrid retriever's option method = '" + methodText + "' is not a fusion method. Use rrf"
+                        + " (reciprocal rank fusion, the default), combsum or weighted."));
+        int rrfK = options.positiveInt(RRF_K, DEFAULT_RRF_K, "constant k of reciprocal rank fusion, 1 / (k + rank)");
+        if (method != FusionMethod.RRF && options.values().containsKey(RRF_K)) {
+            throw new ConfigurationException("the hybrid retriever's option rrfK is set, but method is "
+                    + method.key() + ", which does not read it. Remove rrfK, or set method to rrf.");
+        }
+        List<Double> weights = weights(options, fuse, method);
+        int depth = options.positiveInt(DEPTH, DEFAULT_DEPTH, "number of results of each fused variant that are"
+                + " fused");
+        return new HybridSettings(fuse, method, rrfK, weights, depth);
+    }
+
+    /** The fusion these settings describe. */
+    public RankFusion fusion() {
+        return new RankFusion(method, rrfK, weights.stream().mapToDouble(Double::doubleValue).toArray());
+    }
+
+    /** What report.json and the baseline record: type first, then the effective options (not the inputs'). */
+    public Map<String, Object> describe() {
+        Map<String, Object> settings = new LinkedHashMap<>();
+        settings.put("type", NAME);
+        settings.put("fuse", String.join(",", fuse));
+        settings.put("method", method.key());
+        if (method == FusionMethod.RRF) {
+            settings.put("rrf_k", rrfK);
+        }
+        if (method == FusionMethod.WEIGHTED) {
+            List<String> shown = new ArrayList<>();
+            weights.forEach(w -> shown.add(String.format(Locale.ROOT, "%s", w)));
+            settings.put("weights", String.join(",", shown));
+        }
+        settings.put("depth", depth);
+        return settings;
+    }
+
+    /** Names split on commas or plus signs, trimmed, each once, in the order first given. */
+    private static List<String> names(String text) {
+        Set<String> names = new LinkedHashSet<>();
+        for (String part : text.split("[,+]")) {
+            if (!part.isBlank()) {
+                names.add(part.trim());
+            }
+        }
+        return List.copyOf(names);
+    }
+
+    private static List<Double> weights(RetrieverOptions options, List<String> fuse, FusionMethod method)
+            throws ConfigurationException {
+        String text = options.values().get(WEIGHTS);
+        if (method != FusionMethod.WEIGHTED) {
+            if (text != null) {
+                throw new ConfigurationException("the hybrid retriever's option weights is set, but method is "
+                        + method.key() + ", which does not read it. Set method to weighted, or remove weights.");
+            }
+            return List.of();
+        }
+        String example = String.join(",", fuse.stream().map(name -> "0.5").toList());
+        if (text == null) {
+            throw new ConfigurationException("the hybrid retriever's method weighted needs weights, one per fused"
+                    + " variant (" + String.join(", ", fuse) + "), e.g. <weights>" + example + "</weights>.");
+        }
+        List<Double> weights = new ArrayList<>();
+        for (String part : text.split("[,+]")) {
+            double weight;
+            try {
+                weight = Double.parseDouble(part.trim());
+            } catch (NumberFormatException e) {
+                weight = Double.NaN;
+            }
+            if (!Double.isFinite(weight) || weight < 0) {
+                throw new ConfigurationException("the hybrid retriever's option weights = '" + text + "' has '"
+                        + part.trim() + "', which is not a number of 0 or more. Write one weight per fused variant,"
+                        + " e.g. <weights>" + example + "</weights>.");
+            }
+            weights.add(weight);
+        }
+        if (weights.size() != fuse.size()) {
+            throw new ConfigurationException("the hybrid retriever's option weights = '" + text + "' gives "
+                    + weights.size() + " weights for " + fuse.size() + " fused variants (" + String.join(", ", fuse)
+                    + "). Give one weight per variant, in the order of fuse.");
+        }
+        return weights;
+    }
+}
