@@ -6,6 +6,8 @@ import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.config.SegmentSettings;
 import io.github.rageval.engine.config.SettingMaps;
+import io.github.rageval.engine.config.VariantDefinition;
+import io.github.rageval.engine.config.Variants;
 import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.gate.TagThresholdSpec;
 import io.github.rageval.engine.gate.ThresholdSpec;
@@ -173,6 +175,30 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
     @Parameter(property = Defaults.PROPERTY_PREFIX + "chunking")
     private String chunkingOverrides;
 
+    /**
+     * Retrievers to compare on the same golden set in one build, instead of {@code retriever}: each a {@code name}, a
+     * {@code retriever} (a built-in name, {@code hybrid} to fuse other variants, or a class name), its {@code options}
+     * and {@code chunking}, e.g.
+     * {@code <variants><variant><name>bm25</name><retriever>bm25</retriever></variant>...</variants>}. The corpus is
+     * read once and each retriever indexed once; every variant is reported and compared with the gate variant; the
+     * thresholds, tag rules, miss limits and the baseline hold the gate variant. None by default.
+     */
+    @Parameter
+    private List<Variant> variants;
+
+    /**
+     * Variants on one line, applied over {@code variants} variant by variant (a name given replaces the POM's
+     * variant of that name): {@code -Drageval.variants="bm25:bm25|dense:dense|both:hybrid:fuse=bm25+dense"}, each
+     * {@code name:retriever[:options]}, options in the one-line form of {@code retrieverOptions}, chunking as
+     * {@code chunking.size=200}.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "variants")
+    private String variantOverrides;
+
+    /** The variant the gate holds (thresholds, tag rules, miss limits, baseline); the first variant when unset. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "gateVariant")
+    private String gateVariant;
+
     /** The {@code tfidf} retriever's token pattern, a Python regular expression as scikit-learn's {@code token_pattern}. */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "tokenPattern", defaultValue = Defaults.TOKEN_PATTERN)
     private String tokenPattern;
@@ -316,7 +342,29 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
                 new DataSources(path(beir), beirSplit, path(run), path(qrels)),
                 new ScoringOptions(cutoffs, relevanceLevel, depth, runMismatch, countMissingQueries, tieRanges),
                 explain, new SegmentSettings(byTag, maxFailingQueries, maxFailingQueriesPerTag), threads,
-                retrieverSpec(), corpus == null);
+                retrieverSpec(), corpus == null, variants());
+    }
+
+    /** The configured variants, each retriever found as the build's own would be. */
+    private Variants variants() throws ConfigurationException {
+        List<VariantDefinition> pom = new ArrayList<>();
+        if (variants != null) {
+            variants.forEach(variant -> pom.add(variant.definition()));
+        }
+        List<io.github.rageval.engine.config.Variant> list = new ArrayList<>();
+        for (VariantDefinition definition : VariantDefinition.merge(pom, variantOverrides)) {
+            if (definition.retriever().isEmpty()) {
+                throw new ConfigurationException("variant '" + definition.name() + "' has no <retriever>. Name a"
+                        + " built-in retriever (" + String.join(", ", Retrievers.allNames()) + "), hybrid, or a"
+                        + " class of your own.");
+            }
+            Map<String, String> options = new java.util.LinkedHashMap<>();
+            definition.options().forEach((name, value) -> options.put(name, value == null ? "" : value));
+            ChunkingSettings chunks = ChunkingSettings.parse(definition.chunking());
+            list.add(new io.github.rageval.engine.config.Variant(definition.name(),
+                    spec(definition.retriever(), options, chunks)));
+        }
+        return new Variants(list, gateVariant);
     }
 
     /** The configured retriever, with the project's test classpath to find the classes it names. */
@@ -325,6 +373,17 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
         // An empty element (<lowercase/>) is an empty value, for the retriever to judge.
         SettingMaps.merge(retrieverOptions, retrieverOptionOverrides, OneLineOptions::parse)
                 .forEach((name, value) -> options.put(name, value == null ? "" : value));
+        ChunkingSettings chunks = ChunkingSettings.parse(SettingMaps.merge(chunking, chunkingOverrides,
+                line -> OneLineOptions.parse(line, "chunking", "size=200,overlap=40")));
+        return spec(retriever, options, chunks);
+    }
+
+    /**
+     * A retriever as configured, with the project's test classpath to find the classes it names and, for one that
+     * ships as a module of its own, that module resolved.
+     */
+    private RetrieverSpec spec(String retriever, Map<String, String> options, ChunkingSettings chunks)
+            throws ConfigurationException {
         // A class name, or a built-in's option naming a class (a bm25 analyzer), is looked up here.
         List<Path> classpath = new ArrayList<>();
         try {
@@ -335,8 +394,6 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
             throw new ConfigurationException("the test classpath of " + projectName + " is not resolved, so the classes"
                     + " the retriever configuration names cannot be looked up: " + e.getMessage() + ".", e);
         }
-        ChunkingSettings chunks = ChunkingSettings.parse(SettingMaps.merge(chunking, chunkingOverrides,
-                line -> OneLineOptions.parse(line, "chunking", "size=200,overlap=40")));
         RetrieverSpec spec = new RetrieverSpec(retriever, options, classpath, chunks);
         if (RetrieverModules.artifactOf(spec.name()).isEmpty()) {
             return spec;

@@ -145,6 +145,11 @@ public class CheckMojo extends AbstractRagEvalMojo {
         Analysis analysis = analyse();
         analysis.evaluation().warnings().forEach(warning -> getLog().warn("rag-eval: " + warning));
         List<Path> written = writeReports(analysis);
+        if (analysis.variants() != null) {
+            List<String> names = analysis.variants().variants().stream().map(v -> v.name()).toList();
+            getLog().info("rag-eval: comparing " + names.size() + " variants (" + String.join(", ", names)
+                    + "); the gate holds " + analysis.variants().gate() + ", whose report follows");
+        }
         ConsoleReport.lines(analysis.evaluation(), show).forEach(getLog()::info);
         AnalysisConsole.lines(analysis, show).forEach(line -> {
             if (line.warning()) {
@@ -198,11 +203,13 @@ public class CheckMojo extends AbstractRagEvalMojo {
 
     private void failOrWarn(Analysis analysis) throws MojoFailureException {
         String failures = String.join("\n  ", analysis.failures());
+        String gated = projectName() + (analysis.variants() == null ? ""
+                : " (gate variant " + analysis.variants().gate() + ")");
         if (failOnViolation) {
-            throw new MojoFailureException("rag-eval gate failed for " + projectName() + ": "
+            throw new MojoFailureException("rag-eval gate failed for " + gated + ": "
                     + analysis.failureSummary() + ":\n  " + failures);
         }
-        getLog().warn("rag-eval gate failed for " + projectName() + " (failOnViolation=false, build continues):");
+        getLog().warn("rag-eval gate failed for " + gated + " (failOnViolation=false, build continues):");
         analysis.failures().forEach(failure -> getLog().warn("  " + failure));
     }
 }

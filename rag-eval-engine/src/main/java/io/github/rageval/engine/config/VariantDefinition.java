@@ -1,0 +1,116 @@
+package io.github.rageval.engine.config;
+
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.retriever.OneLineOptions;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A variant as written, before its retriever is looked up: in the POM ({@code <variant>} with {@code name},
+ * {@code retriever}, {@code options}, {@code chunking}), or on one line for the command line:
+ * {@code -Drageval.variants="words2:tfidf|words4:tfidf:tokenPattern=(?u)\b\w{4\,}\b|fused:hybrid:fuse=words2+words4"}.
+ * On a line, variants are separated by {@code |} (a {@code |} inside a value as {@code \|}); each is
+ * {@code name:retriever}, then optionally {@code :} and its options in the one-line form of {@code retrieverOptions}
+ * ({@link OneLineOptions}), where names starting {@code chunking.} set its chunking.
+ *
+ * @param name the variant's name
+ * @param retriever a built-in name, {@code hybrid}, or a class name
+ * @param options the retriever's options, in the order given
+ * @param chunking its chunking settings; empty for whole documents
+ */
+public record VariantDefinition(String name, String retriever, Map<String, String> options,
+                                Map<String, String> chunking) {
+    private static final String EXAMPLE = "bm25:bm25|dense:dense|both:hybrid:fuse=bm25+dense";
+    private static final String CHUNKING_PREFIX = "chunking.";
+
+    public VariantDefinition {
+        name = name == null ? "" : name.trim();
+        retriever = retriever == null ? "" : retriever.trim();
+        options = options == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(options));
+        chunking = chunking == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(chunking));
+    }
+
+    /**
+     * The POM's variants with a line's applied over them, variant by variant: a name on the line replaces the POM's
+     * variant of that name in its place, a new name is added at the end.
+     */
+    public static List<VariantDefinition> merge(List<VariantDefinition> pom, String line)
+            throws ConfigurationException {
+        List<VariantDefinition> merged = new ArrayList<>(pom == null ? List.of() : pom);
+        for (VariantDefinition given : parse(line)) {
+            int at = -1;
+            for (int i = 0; i < merged.size(); i++) {
+                if (merged.get(i).name().equals(given.name())) {
+                    at = i;
+                }
+            }
+            if (at >= 0) {
+                merged.set(at, given);
+            } else {
+                merged.add(given);
+            }
+        }
+        return merged;
+    }
+
+    /** The variants of one line, in the order given; none for a blank line. */
+    public static List<VariantDefinition> parse(String line) throws ConfigurationException {
+        List<VariantDefinition> variants = new ArrayList<>();
+        if (line == null || line.isBlank()) {
+            return variants;
+        }
+        StringBuilder entry = new StringBuilder();
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c == '\\' && i + 1 < line.length() && line.charAt(i + 1) == '|') {
+                entry.append(line.charAt(++i));
+            } else if (c == '|') {
+                add(variants, entry.toString(), line);
+                entry.setLength(0);
+            } else {
+                entry.append(c);
+            }
+        }
+        add(variants, entry.toString(), line);
+        return variants;
+    }
+
+    private static void add(List<VariantDefinition> variants, String entry, String line)
+            throws ConfigurationException {
+        if (entry.isBlank()) {
+            return;
+        }
+        int first = entry.indexOf(':');
+        if (first <= 0 || entry.substring(0, first).isBlank()) {
+            throw new ConfigurationException("variants entry '" + entry.trim() + "' in '" + line + "' is not of the"
+                    + " form name:retriever[:options]. Write e.g. " + EXAMPLE + ".");
+        }
+        int second = entry.indexOf(':', first + 1);
+        String retriever = (second < 0 ? entry.substring(first + 1) : entry.substring(first + 1, second)).trim();
+        if (retriever.isEmpty()) {
+            throw new ConfigurationException("variants entry '" + entry.trim() + "' in '" + line + "' names no"
+                    + " retriever. Write e.g. " + EXAMPLE + ".");
+        }
+        Map<String, String> options = new LinkedHashMap<>();
+        Map<String, String> chunking = new LinkedHashMap<>();
+        if (second >= 0) {
+            OneLineOptions.parse(entry.substring(second + 1), "variants options", "fuse=bm25+dense,rrfK=60")
+                    .forEach((key, value) -> {
+                        if (key.startsWith(CHUNKING_PREFIX)) {
+                            chunking.put(key.substring(CHUNKING_PREFIX.length()), value);
+                        } else {
+                            options.put(key, value);
+                        }
+                    });
+        }
+        String name = entry.substring(0, first).trim();
+        if (variants.stream().anyMatch(v -> v.name().equals(name))) {
+            throw new ConfigurationException("variants names '" + name + "' twice in '" + line + "'. Give each"
+                    + " variant once.");
+        }
+        variants.add(new VariantDefinition(name, retriever, options, chunking));
+    }
+}
