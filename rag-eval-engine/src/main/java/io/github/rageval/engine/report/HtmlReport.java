@@ -14,13 +14,13 @@ import io.github.rageval.engine.store.AtomicFiles;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.stream.Collectors;
 
 /**
  * {@code report.html}: one self-contained page (inline CSS, SVG and script; no external asset, so it opens from a
  * CI artifact offline) with the verdict, the summary table with intervals, a bar chart of each metric against its
- * threshold and baseline, the failures and diagnostics, the flipped queries, and a sortable per-query table.
+ * threshold and baseline, the retrievers compared (when the build compares variants), the failures and diagnostics,
+ * the flipped queries, and a sortable per-query table.
  * All user text is escaped; the script only reorders rows already in the page.
  */
 public final class HtmlReport {
@@ -122,7 +122,8 @@ public final class HtmlReport {
         out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
                 .append("<title>rag-eval report: ").append(Escape.html(project)).append("</title>\n")
-                .append("<style>\n").append(STYLE).append("</style>\n</head>\n<body>\n");
+                .append("<style>\n").append(STYLE).append(view.variants() == null ? "" : VariantHtml.STYLE)
+                .append("</style>\n</head>\n<body>\n");
         header(out, analysis, project);
         list(out, "Why the build fails", "failures", view.failures());
         list(out, "Within noise (not failing)", "diagnostics", view.withinNoise());
@@ -142,6 +143,7 @@ public final class HtmlReport {
             out.append("<p class=\"note\">Ties: ").append(Escape.html(view.ties())).append(".</p>\n");
         }
         BarChart.render(out, view.metrics());
+        VariantHtml.section(out, view);
         list(out, "Diagnostics", "diagnostics", view.diagnostics());
         flips(out, view.flips(), view.k());
         ExplanationSections.html(out, view);
@@ -334,8 +336,7 @@ public final class HtmlReport {
         private static final int HEIGHT = 320;
         private static final int LEFT = 44;
         private static final int TOP = 34;
-        private static final int PLOT_WIDTH = WIDTH - LEFT - 12;
-        private static final int PLOT_HEIGHT = HEIGHT - TOP - 40;
+        private static final SvgPlot PLOT = new SvgPlot(LEFT, TOP, WIDTH - LEFT - 12, HEIGHT - TOP - 40);
 
         private BarChart() {
         }
@@ -347,15 +348,8 @@ public final class HtmlReport {
                     .append(HEIGHT).append("\" role=\"img\" aria-label=\"Each metric against its threshold")
                     .append(baseline ? " and baseline" : "").append("\">\n");
             legend(out, baseline);
-            for (int tick = 0; tick <= 4; tick++) {
-                double value = tick / 4.0;
-                String y = f(y(value));
-                out.append("<line x1=\"").append(LEFT).append("\" x2=\"").append(LEFT + PLOT_WIDTH).append("\" y1=\"")
-                        .append(y).append("\" y2=\"").append(y).append("\" stroke=\"#d8dde3\"/>")
-                        .append("<text x=\"").append(LEFT - 6).append("\" y=\"").append(f(y(value) + 4))
-                        .append("\" text-anchor=\"end\">").append(Decimals.two(value)).append("</text>\n");
-            }
-            double group = (double) PLOT_WIDTH / Math.max(1, rows.size());
+            PLOT.gridlines(out);
+            double group = (double) PLOT.width() / Math.max(1, rows.size());
             double bar = group * (baseline ? 0.28 : 0.4);
             for (int i = 0; i < rows.size(); i++) {
                 MetricRow row = rows.get(i);
@@ -367,27 +361,16 @@ public final class HtmlReport {
                             row.metric() + " baseline " + Decimals.two(row.change().before()));
                 }
                 bar(out, currentX, bar, row.value(), "#2b6cb0", row.metric() + " " + Decimals.withInterval(row.interval()));
-                double whisker = currentX + bar * 0.78;
-                out.append("<line x1=\"").append(f(whisker)).append("\" x2=\"").append(f(whisker)).append("\" y1=\"")
-                        .append(f(y(row.interval().low()))).append("\" y2=\"").append(f(y(row.interval().high())))
-                        .append("\" stroke=\"#1a202c\" stroke-width=\"1.5\"/>");
-                for (double end : new double[] {row.interval().low(), row.interval().high()}) {
-                    out.append("<line x1=\"").append(f(whisker - 6)).append("\" x2=\"").append(f(whisker + 6))
-                            .append("\" y1=\"").append(f(y(end))).append("\" y2=\"").append(f(y(end)))
-                            .append("\" stroke=\"#1a202c\" stroke-width=\"1.5\"/>");
-                }
+                PLOT.whisker(out, currentX + bar * 0.78, 6, row.interval());
                 out.append('\n');
                 if (row.threshold() != null) {
-                    double threshold = row.threshold().minimum().doubleValue();
-                    out.append("<line x1=\"").append(f(left + group * 0.08)).append("\" x2=\"")
-                            .append(f(left + group * 0.92)).append("\" y1=\"").append(f(y(threshold)))
-                            .append("\" y2=\"").append(f(y(threshold)))
-                            .append("\" stroke=\"#c53030\" stroke-width=\"2\" stroke-dasharray=\"6 4\">")
-                            .append("<title>").append(Escape.html(row.metric() + " threshold "
-                                    + row.threshold().asWritten())).append("</title></line>\n");
+                    PLOT.threshold(out, left + group * 0.08, left + group * 0.92,
+                            row.threshold().minimum().doubleValue(),
+                            row.metric() + " threshold " + row.threshold().asWritten());
                 }
-                out.append("<text x=\"").append(f(center)).append("\" y=\"").append(TOP + PLOT_HEIGHT + 20)
-                        .append("\" text-anchor=\"middle\">").append(Escape.html(row.metric())).append("</text>\n");
+                out.append("<text x=\"").append(SvgPlot.f(center)).append("\" y=\"")
+                        .append(TOP + PLOT.height() + 20).append("\" text-anchor=\"middle\">")
+                        .append(Escape.html(row.metric())).append("</text>\n");
             }
             out.append("</svg>\n<figcaption class=\"note\">Bars: value now")
                     .append(baseline ? " (blue) and in the baseline (grey)" : " (blue)")
@@ -405,30 +388,22 @@ public final class HtmlReport {
                         .append("<text x=\"").append(x + 16).append("\" y=\"18\">baseline</text>");
                 x += 84;
             }
-            out.append("<line x1=\"").append(x).append("\" x2=\"").append(x + 18)
-                    .append("\" y1=\"14\" y2=\"14\" stroke=\"#c53030\" stroke-width=\"2\" stroke-dasharray=\"6 4\"/>")
-                    .append("<text x=\"").append(x + 24).append("\" y=\"18\">threshold</text>\n");
+            SvgPlot.thresholdKey(out, x, 8);
         }
 
         /** A bar with its value: inside at the foot in white (clear of whisker and threshold), above when short. */
         private static void bar(StringBuilder out, double x, double width, double value, String fill, String title) {
-            double top = y(value);
-            boolean inside = y(0) - top >= 22;
-            out.append("<rect x=\"").append(f(x)).append("\" y=\"").append(f(top)).append("\" width=\"")
-                    .append(f(width)).append("\" height=\"").append(f(y(0) - top)).append("\" fill=\"").append(fill)
+            double top = PLOT.y(value);
+            double foot = PLOT.y(0);
+            boolean inside = foot - top >= 22;
+            out.append("<rect x=\"").append(SvgPlot.f(x)).append("\" y=\"").append(SvgPlot.f(top))
+                    .append("\" width=\"").append(SvgPlot.f(width)).append("\" height=\"")
+                    .append(SvgPlot.f(foot - top)).append("\" fill=\"").append(fill)
                     .append("\"><title>").append(Escape.html(title)).append("</title></rect>")
-                    .append("<text x=\"").append(f(x + width * 0.32)).append("\" y=\"")
-                    .append(f(inside ? y(0) - 7 : top - 5)).append("\" text-anchor=\"middle\"")
+                    .append("<text x=\"").append(SvgPlot.f(x + width * 0.32)).append("\" y=\"")
+                    .append(SvgPlot.f(inside ? foot - 7 : top - 5)).append("\" text-anchor=\"middle\"")
                     .append(inside ? " style=\"fill: #fff\"" : "").append(">").append(Decimals.two(value))
                     .append("</text>");
-        }
-
-        private static double y(double value) {
-            return TOP + PLOT_HEIGHT * (1 - Math.max(0, Math.min(1, value)));
-        }
-
-        private static String f(double coordinate) {
-            return String.format(Locale.ROOT, "%.1f", coordinate);
         }
     }
 }

@@ -11,8 +11,9 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * {@code report.md}: the verdict, a summary table with intervals and baseline deltas, the failures, the flipped
- * queries, the diagnostics, and every query in a collapsed table; GitHub-flavoured Markdown, all user text escaped.
+ * {@code report.md}: the verdict, a summary table with intervals and baseline deltas, the retrievers compared (when
+ * the build compares variants), the failures, the flipped queries, the diagnostics, and every query in a collapsed
+ * table; GitHub-flavoured Markdown, all user text escaped.
  */
 public final class MarkdownReport {
     public static final String FILE_NAME = "report.md";
@@ -47,6 +48,7 @@ public final class MarkdownReport {
         if (view.ties() != null) {
             out.append("\nTies: ").append(Escape.markdown(view.ties())).append(".\n");
         }
+        VariantMarkdown.section(out, view);
         list(out, "Failures", analysis.failures());
         list(out, "Within noise", view.withinNoise());
         flips(out, view.flips(), view.k());

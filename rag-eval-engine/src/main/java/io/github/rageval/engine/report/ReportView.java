@@ -2,6 +2,7 @@ package io.github.rageval.engine.report;
 
 import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.analysis.Diagnostic;
+import io.github.rageval.engine.analysis.VariantComparison;
 import io.github.rageval.engine.baseline.MetricChange;
 import io.github.rageval.engine.baseline.QueryChange;
 import io.github.rageval.engine.baseline.RecordedCase;
@@ -96,6 +97,11 @@ public record ReportView(String project, Analysis analysis, List<MetricRow> metr
     /** Whether the check was compared with a baseline. */
     public boolean compared() {
         return analysis.comparison() != null;
+    }
+
+    /** The retrievers compared, when the build compares several; null otherwise. */
+    public VariantComparison variants() {
+        return analysis.variants();
     }
 
     public int k() {

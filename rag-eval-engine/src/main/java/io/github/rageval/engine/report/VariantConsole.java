@@ -1,9 +1,6 @@
 package io.github.rageval.engine.report;
 
 import io.github.rageval.engine.analysis.VariantComparison;
-import io.github.rageval.engine.format.Decimals;
-import io.github.rageval.engine.stats.BootstrapInterval;
-import io.github.rageval.engine.stats.PairedComparison;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,14 +17,11 @@ public final class VariantConsole {
 
     public static List<ConsoleLine> lines(VariantComparison comparison, ShowQueries show) {
         List<ConsoleLine> lines = new ArrayList<>();
-        int queries = comparison.variants().get(0).intervals().values().iterator().next().n();
-        lines.add(ConsoleLine.info("VARIANTS: " + comparison.variants().size() + " retrievers on the same " + queries
-                + " queries, the gate holds " + comparison.gate() + " (*); means with "
-                + Math.round(BootstrapInterval.LEVEL * 100) + "% bootstrap intervals"));
+        lines.add(ConsoleLine.info("VARIANTS: " + comparison.variants().size() + " retrievers on the same "
+                + VariantText.queries(comparison) + " queries, the gate holds " + comparison.gate()
+                + " (*); means with " + VariantText.level() + "% bootstrap intervals"));
         table(comparison).forEach(row -> lines.add(ConsoleLine.info(row)));
-        List<String> best = new ArrayList<>();
-        comparison.best().forEach((key, names) -> best.add(key + " " + String.join(" = ", names)));
-        lines.add(ConsoleLine.info(INDENT + "best: " + String.join(", ", best)));
+        lines.add(ConsoleLine.info(INDENT + "best: " + VariantText.bestList(comparison)));
         for (VariantComparison.Contrast contrast : comparison.contrasts()) {
             lines.addAll(contrast(comparison, contrast, show));
         }
@@ -43,9 +37,8 @@ public final class VariantConsole {
         cells.add(header);
         for (VariantComparison.Row row : comparison.variants()) {
             List<String> line = new ArrayList<>(List.of(row.gate() ? "*" : "", row.name(), row.retriever()));
-            comparison.shown().forEach(key -> line.add(Decimals.two(row.intervals().get(key).value()) + " "
-                    + Decimals.interval(row.intervals().get(key))));
-            line.add(row.passed() ? "pass" : "FAIL");
+            comparison.shown().forEach(key -> line.add(VariantText.mean(row.intervals().get(key))));
+            line.add(VariantText.verdict(row));
             cells.add(line);
         }
         int[] widths = new int[header.size()];
@@ -72,24 +65,16 @@ public final class VariantConsole {
                                               ShowQueries show) {
         List<ConsoleLine> lines = new ArrayList<>();
         List<String> tests = new ArrayList<>();
-        contrast.tests().forEach((key, paired) -> tests.add(key + " " + Decimals.signed(paired.meanDifference())
-                + " (" + Decimals.p(paired.pValue(comparison.test())) + significance(comparison, paired) + ")"));
+        contrast.tests().forEach((key, paired) -> tests.add(VariantText.test(comparison, key, paired)));
         lines.add(ConsoleLine.info(INDENT + contrast.variant() + " against " + comparison.gate() + ", "
                 + comparison.test().label() + ": " + String.join(", ", tests)));
-        long onlyVariant = contrast.flips().stream().filter(f -> !f.gateHit()).count();
-        long onlyGate = contrast.flips().size() - onlyVariant;
-        lines.add(ConsoleLine.info(INDENT + INDENT + "flips: " + onlyVariant + " hit by " + contrast.variant()
-                + " only, " + onlyGate + " by " + comparison.gate() + " only"));
+        lines.add(ConsoleLine.info(INDENT + INDENT + "flips: " + VariantText.flipCounts(comparison, contrast)));
         if (show != ShowQueries.NONE) {
             for (VariantComparison.Flip flip : contrast.flips()) {
-                lines.add(ConsoleLine.info(INDENT + INDENT + "[" + (flip.gateHit() ? comparison.gate()
-                        : contrast.variant()) + " only] " + flip.query()));
+                lines.add(ConsoleLine.info(INDENT + INDENT + "[" + VariantText.hitBy(comparison, contrast, flip)
+                        + " only] " + flip.query()));
             }
         }
         return lines;
-    }
-
-    private static String significance(VariantComparison comparison, PairedComparison paired) {
-        return paired.pValue(comparison.test()).below(comparison.alpha()) ? ", significant" : "";
     }
 }

@@ -5,11 +5,16 @@ import io.github.rageval.engine.analysis.AnalysisSettings;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.check.Analyses;
+import io.github.rageval.engine.check.BaselineLocation;
 import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.Variant;
+import io.github.rageval.engine.config.Variants;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /** The seed example's runs, for the tests of baselines, statistics and reports. */
@@ -57,5 +62,33 @@ public final class Fixtures {
     public static AnalysisSettings withDrops(Map<String, String> drops, boolean requireSignificance)
             throws ConfigurationException {
         return AnalysisSettings.parse(2000, 2000, 42, 0.05, "randomization", requireSignificance, drops, "fail");
+    }
+
+    /** A TF-IDF variant, with this token pattern or the default one (null). */
+    public static Variant tfidf(String name, String tokenPattern) {
+        Map<String, String> options = tokenPattern == null ? Map.of() : Map.of("tokenPattern", tokenPattern);
+        return new Variant(name, new RetrieverSpec("tfidf", options, List.of()));
+    }
+
+    /** A hybrid variant fusing others, with these options ({@code fuse}, {@code method}, ...). */
+    public static Variant hybrid(String name, Map<String, String> options) {
+        return new Variant(name, new RetrieverSpec("hybrid", options, List.of()));
+    }
+
+    /** The issue's three variants: two TF-IDF token patterns and their reciprocal rank fusion; gate may be null. */
+    public static Variants issueVariants(String gate) {
+        return new Variants(List.of(tfidf("words2", null), tfidf("words4", FOUR_PLUS),
+                hybrid("fused", Map.of("fuse", "words2,words4"))), gate);
+    }
+
+    /** The seed example with these variants in place of its own retriever, under the specification's thresholds. */
+    public static EvaluationSettings withVariants(Variants variants) {
+        return settings(TfidfOptions.DEFAULT_TOKEN_PATTERN).with(variants);
+    }
+
+    /** The check of these settings without a baseline, with fewer resamples for speed. */
+    public static Analysis analyse(EvaluationSettings settings) throws Exception {
+        return Analyses.run(settings, withDrops(Map.of(), false), new BaselineLocation(
+                Path.of("target/no-baseline.json"), "no-baseline.json", false));
     }
 }

@@ -1,13 +1,15 @@
 package io.github.rageval.engine.evaluation;
 
+import static io.github.rageval.engine.evaluation.Fixtures.analyse;
+import static io.github.rageval.engine.evaluation.Fixtures.hybrid;
+import static io.github.rageval.engine.evaluation.Fixtures.issueVariants;
+import static io.github.rageval.engine.evaluation.Fixtures.tfidf;
+import static io.github.rageval.engine.evaluation.Fixtures.withVariants;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.rageval.engine.analysis.Analysis;
-import io.github.rageval.engine.analysis.AnalysisSettings;
 import io.github.rageval.engine.analysis.VariantComparison;
-import io.github.rageval.engine.check.Analyses;
-import io.github.rageval.engine.check.BaselineLocation;
 import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.Variant;
@@ -24,32 +26,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Several retrievers compared in one evaluation of the seed example, the specification's two runs among them. */
 class VariantEvaluationTest {
-
-    private static Variant tfidf(String name, String tokenPattern) {
-        Map<String, String> options = tokenPattern == null ? Map.of() : Map.of("tokenPattern", tokenPattern);
-        return new Variant(name, new RetrieverSpec("tfidf", options, List.of()));
-    }
-
-    private static Variant hybrid(String name, Map<String, String> options) {
-        return new Variant(name, new RetrieverSpec("hybrid", options, List.of()));
-    }
-
-    /** The issue's three variants: two TF-IDF token patterns and their reciprocal rank fusion. */
-    private static Variants issueVariants(String gate) {
-        return new Variants(List.of(tfidf("words2", null), tfidf("words4", Fixtures.FOUR_PLUS),
-                hybrid("fused", Map.of("fuse", "words2,words4"))), gate);
-    }
-
-    private static EvaluationSettings withVariants(Variants variants) {
-        return Fixtures.settings(TfidfOptions.DEFAULT_TOKEN_PATTERN).with(variants);
-    }
 
     @Test
     void eachVariantMatchesItsOwnSingleRunAndTheGateVariantIsTheTopLevelReport() throws Exception {
@@ -198,12 +180,5 @@ class VariantEvaluationTest {
     private static void assertError(Variants variants, String message) {
         assertThatThrownBy(() -> RagEvaluation.run(withVariants(variants)))
                 .isInstanceOf(ConfigurationException.class).hasMessageContaining(message);
-    }
-
-    private static Analysis analyse(EvaluationSettings settings) throws Exception {
-        AnalysisSettings analysis = AnalysisSettings.parse(2000, 2000, 42, 0.05, "randomization", false,
-                new LinkedHashMap<>(), "fail");
-        return Analyses.run(settings, analysis, new BaselineLocation(Path.of("target/no-baseline.json"),
-                "no-baseline.json", false));
     }
 }

@@ -72,6 +72,31 @@ class AnalysisConsoleTest {
     }
 
     @Test
+    void theVariantsPrintTheirTableTheBestAndEachAgainstTheGate() throws Exception {
+        Analysis analysis = Fixtures.analyse(Fixtures.withVariants(Fixtures.issueVariants("words4")));
+
+        assertThat(texts(AnalysisConsole.lines(analysis, ShowQueries.MISSES))).containsSubsequence(
+                "VARIANTS: 3 retrievers on the same 10 queries, the gate holds words4 (*); means with 95% bootstrap"
+                        + " intervals",
+                "    variant  retriever  mean_precision     mean_recall        mrr                hit_rate     "
+                        + "      verdict",
+                "    words2   tfidf      0.52 [0.38, 0.68]  0.95 [0.85, 1.00]  0.93 [0.80, 1.00]  1.00 [1.00, 1.00]"
+                        + "  pass",
+                "  * words4   tfidf      0.62 [0.38, 0.85]  0.80 [0.50, 1.00]  0.80 [0.50, 1.00]  0.80 [0.50, 1.00]"
+                        + "  FAIL",
+                "  best: mean_precision words4, mean_recall words2, mrr words2, hit_rate words2",
+                "  words2 against words4, paired randomization test: mean_recall +0.15 (p = 0.500), mrr +0.13"
+                        + " (p = 0.500), hit_rate +0.20 (p = 0.500)",
+                "    flips: 2 hit by words2 only, 0 by words4 only",
+                "    [words2 only] How do I protect my account from someone else logging in?",
+                "  fused against words4, paired randomization test: mean_recall +0.10 (p = 1.000), mrr +0.10"
+                        + " (p = 1.000), hit_rate +0.10 (p = 1.000)",
+                "    flips: 1 hit by fused only, 0 by words4 only",
+                "    [fused only] How do I set up SSO for my company?");
+        assertThat(texts(AnalysisConsole.lines(analysis, ShowQueries.NONE))).noneMatch(l -> l.contains(" only] "));
+    }
+
+    @Test
     void theBaselineGoalSaysWhatItRecorded() throws Exception {
         RecordedRun run = Fixtures.baseline();
 
