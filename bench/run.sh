@@ -10,6 +10,10 @@
 #   bench/run.sh --dense                          the dense retriever (all-MiniLM-L6-v2) on NFCorpus against MTEB's
 #                                                 published numbers, and its encoding throughput against Python
 #                                                 onnxruntime and LangChain4j (run_dense_benchmark.py; --help)
+#   bench/run.sh --variants                       bm25, dense and their fusions compared in one Maven build on NFCorpus
+#                                                 (bench/variants/pom.xml; RAGEVAL_NFCORPUS_DIR names the BEIR folder):
+#                                                 installs the plugin into the local repository first, since a Maven
+#                                                 build is what is measured; the log goes to bench/out/variants.log
 # With --bm25 it builds the engine and rag-eval-bm25 and their runtime classpath (bench/out/bm25-classpath.txt), and
 # a virtual environment bench/out/venv with the Python baselines at pinned versions (PyPI must be reachable), unless
 # BENCH_PYTHON names an interpreter that has them. With --dense the same for the engine and rag-eval-dense
@@ -18,6 +22,15 @@
 # Not part of mvn verify. Generated data and results go to bench/out/ (git-ignored).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+if [ "${1:-}" = "--variants" ]; then
+  : "${RAGEVAL_NFCORPUS_DIR:?bench: set RAGEVAL_NFCORPUS_DIR to the NFCorpus BEIR folder}"
+  mkdir -p bench/out
+  mvn -B -q install -DskipTests
+  /usr/bin/time -f "bench: %e s wall, %M KB max RSS" mvn -B -f bench/variants verify \
+    "-Drageval.beir=$RAGEVAL_NFCORPUS_DIR" 2>&1 | tee bench/out/variants.log
+  exit "${PIPESTATUS[0]}"
+fi
 
 if [ "${1:-}" = "--bm25" ]; then
   shift

@@ -19,25 +19,29 @@ import java.util.Map;
  * rankings fused ({@link RankFusion}), the fused ranking cut to the depth asked. A document keeps the matched chunk
  * of the first input that has one, so chunked inputs still show which passage matched.
  *
- * <p>The inputs are the retrievers their own variants were evaluated with, already indexed: each is asked again, to
- * the fusion depth, rather than its evaluated list being reused, because a retriever of a team's own (a search
- * service) may rank its top k differently when asked for more.
+ * <p>The inputs are the retrievers their own variants were evaluated with, already indexed, their rankings shared
+ * with those variants ({@link SharedRankings}): a built-in retriever is asked once per query, to the deepest depth
+ * needed; a retriever of a team's own is asked to the fusion depth as it would be alone.
  */
 final class FusedRanker implements Evaluator.Ranker {
     private final String name;
     private final List<String> inputNames;
     private final List<LoadedRetriever> inputs;
+    private final List<Evaluator.Ranker> inputRankings;
     private final HybridSettings settings;
     private final RankFusion fusion;
 
     /**
      * @param name the hybrid variant's name, for messages
      * @param inputs the fused variants' retrievers, in the order of {@code fuse}
+     * @param rankings how each input's rankings are got, in the same order (shared with its own variant)
      */
-    FusedRanker(String name, List<LoadedRetriever> inputs, HybridSettings settings) {
+    FusedRanker(String name, List<LoadedRetriever> inputs, List<Evaluator.Ranker> rankings,
+                HybridSettings settings) {
         this.name = name;
         this.inputNames = settings.fuse();
         this.inputs = List.copyOf(inputs);
+        this.inputRankings = List.copyOf(rankings);
         this.settings = settings;
         this.fusion = settings.fusion();
     }
@@ -57,7 +61,7 @@ final class FusedRanker implements Evaluator.Ranker {
         List<List<io.github.rageval.api.ScoredDocument>> rankings = new ArrayList<>(inputs.size());
         Map<String, MatchedChunk> chunks = new HashMap<>();
         for (int i = 0; i < inputs.size(); i++) {
-            List<ScoredDocument> ranking = inputs.get(i).rank(golden, settings.depth());
+            List<ScoredDocument> ranking = inputRankings.get(i).rank(golden, settings.depth());
             List<io.github.rageval.api.ScoredDocument> scored = new ArrayList<>(ranking.size());
             for (ScoredDocument document : ranking) {
                 if (Double.isNaN(document.score()) && settings.method() != FusionMethod.RRF) {

@@ -54,7 +54,7 @@ final class RetrieverEvaluation {
                         retriever);
             }
             EvaluatedCases evaluated = evaluate(settings, evaluator, depth, progress, used.golden(), indexed,
-                    chunkLabels, retriever, !settings.retriever().isClassName(), true);
+                    chunkLabels, retriever, retriever::rank, !settings.retriever().isClassName(), true);
             return evaluated.plusWarnings(retriever.closeReporting().stream().toList());
         } catch (LoadedRetriever.Failure failure) {
             throw failure.exception();
@@ -70,19 +70,21 @@ final class RetrieverEvaluation {
      * One indexed retriever's cases; the caller closes it.
      *
      * @param indexed the corpus it indexed; null when it ran without one
+     * @param ranking how its rankings are got: from it, or from rankings shared with other variants
      * @param builtIn whether it is one of rag-eval's own, which tie ranges fetch further than the depth
      * @param gated whether this is the gated evaluation, which gets tie ranges and explanations
      */
     static EvaluatedCases evaluate(EvaluationSettings settings, Evaluator evaluator, Integer depth,
                                    ProgressListener progress, GoldenDataset golden, CorpusIndexing.Indexed indexed,
-                                   boolean chunkLabels, LoadedRetriever retriever, boolean builtIn, boolean gated)
+                                   boolean chunkLabels, LoadedRetriever retriever, Evaluator.Ranker ranking,
+                                   boolean builtIn, boolean gated)
             throws InputException {
         int asked = depth != null ? depth : evaluator.depth();
         int threads = retriever.threadSafe() ? settings.effectiveThreads() : 1;
         // A built-in retriever is asked further than the depth, to see ties across it whole; the team's own retriever
         // (perhaps a search service) is asked for what it always was.
         LongerLists longer = gated && settings.scoring().tieRanges() ? new LongerLists(golden, asked, builtIn) : null;
-        Evaluator.Ranker ranker = longer != null ? longer.ranker(retriever::rank) : retriever::rank;
+        Evaluator.Ranker ranker = longer != null ? longer.ranker(ranking) : ranking;
         List<CaseResult> cases = evaluator.evaluate(ranker, golden.cases(), asked, threads, progress);
         List<QueryExplanation> explanations = gated && indexed != null
                 ? explain(settings, retriever, indexed.judgedTexts(), cases, threads, progress) : List.of();
@@ -116,11 +118,16 @@ final class RetrieverEvaluation {
         private final Map<GoldenCase, Integer> positions = new IdentityHashMap<>();
 
         LongerLists(GoldenDataset golden, int depth, boolean further) {
-            this.fetched = further ? depth * 2 + 10 : depth;
+            this.fetched = fetched(depth, further);
             this.lists = new ArrayList<>(Collections.nCopies(golden.size(), null));
             for (int i = 0; i < golden.size(); i++) {
                 positions.put(golden.cases().get(i), i);
             }
+        }
+
+        /** How far a list evaluated to this depth is fetched. */
+        static int fetched(int depth, boolean further) {
+            return further ? depth * 2 + 10 : depth;
         }
 
         /** Ranks to the longer depth, keeps the whole list, and hands back the evaluated part. */

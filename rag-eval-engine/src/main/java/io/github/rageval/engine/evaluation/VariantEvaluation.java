@@ -24,7 +24,8 @@ import java.util.Map;
  * Several retrievers evaluated on the same golden set in one pass over the inputs: the judgments are read once, the
  * corpus is read once and streamed into every retriever at the same time ({@link CorpusIndexing}, indexes finished
  * in parallel), each retriever's index is built once, and each variant's queries then run on the query threads. A
- * hybrid variant queries the already-indexed retrievers of the variants it fuses ({@link FusedRanker}). Only the gate
+ * hybrid variant fuses the rankings of the variants it fuses ({@link FusedRanker}), shared with them ({@link
+ * SharedRankings}): a built-in retriever answers each query once. Only the gate
  * variant gets tie ranges and explanations, as a single retriever does; the others are summarised and compared.
  */
 final class VariantEvaluation {
@@ -60,6 +61,7 @@ final class VariantEvaluation {
                 }
             }
 
+            Map<String, SharedRankings> shared = shareRankings(settings, evaluator, depth, variants, opened);
             EvaluatedCases[] results = new EvaluatedCases[variants.list().size()];
             // Retrieving variants first: a hybrid queries their retrievers again, after each has counted its warnings.
             for (int i = 0; i < results.length; i++) {
@@ -68,14 +70,15 @@ final class VariantEvaluation {
                     results[i] = RetrieverEvaluation.evaluate(settings, evaluator, depth,
                             progress.named(variant.name()), golden, indexed,
                             chunkLabels.getOrDefault(variant.name(), false), opened.get(variant.name()),
-                            !variant.retriever().isClassName(), variant == gate);
+                            shared.get(variant.name()).ranker(), !variant.retriever().isClassName(),
+                            variant == gate);
                 }
             }
             for (int i = 0; i < results.length; i++) {
                 Variant variant = variants.list().get(i);
                 if (variant.isHybrid()) {
                     results[i] = fused(settings, evaluator, depth, progress, golden, indexed, variants, variant,
-                            opened, variant == gate);
+                            opened, shared, variant == gate);
                 }
             }
             for (int i = 0; i < results.length; i++) {
@@ -96,16 +99,18 @@ final class VariantEvaluation {
     private static EvaluatedCases fused(EvaluationSettings settings, Evaluator evaluator, Integer depth,
                                         ProgressListener progress, GoldenDataset golden,
                                         CorpusIndexing.Indexed indexed, Variants variants, Variant variant,
-                                        Map<String, LoadedRetriever> opened, boolean gated)
-            throws ConfigurationException, InputException {
+                                        Map<String, LoadedRetriever> opened, Map<String, SharedRankings> shared,
+                                        boolean gated) throws ConfigurationException, InputException {
         HybridSettings fusion = variants.fusion(variant);
         List<LoadedRetriever> inputs = new ArrayList<>();
+        List<Evaluator.Ranker> rankings = new ArrayList<>();
         boolean allBuiltIn = true;
         for (String name : fusion.fuse()) {
             inputs.add(opened.get(name));
+            rankings.add(shared.get(name).ranker());
             allBuiltIn &= !variants.byName(name).orElseThrow().retriever().isClassName();
         }
-        FusedRanker ranker = new FusedRanker(variant.name(), inputs, fusion);
+        FusedRanker ranker = new FusedRanker(variant.name(), inputs, rankings, fusion);
         int asked = depth != null ? depth : evaluator.depth();
         int threads = ranker.threadSafe() ? settings.effectiveThreads() : 1;
         RetrieverEvaluation.LongerLists longer = gated && settings.scoring().tieRanges()
@@ -115,6 +120,35 @@ final class VariantEvaluation {
         int documents = indexed != null ? indexed.corpus().size() : ResultSource.Retriever.NO_CORPUS;
         return new EvaluatedCases(new ResultSource.Retriever(variants.describe(variant), documents, 0, asked, null),
                 cases, List.of(), List.of(), longer != null ? longer.lists : List.of(), asked);
+    }
+
+    /**
+     * Each retrieving variant's rankings, shared with the hybrids that fuse it: a built-in retriever is asked once per
+     * query, to the deepest depth its own evaluation (tie ranges included) or a fusion needs.
+     */
+    private static Map<String, SharedRankings> shareRankings(EvaluationSettings settings, Evaluator evaluator,
+                                                             Integer depth, Variants variants,
+                                                             Map<String, LoadedRetriever> opened)
+            throws ConfigurationException {
+        int asked = depth != null ? depth : evaluator.depth();
+        Map<String, Integer> deepest = new LinkedHashMap<>();
+        for (Variant variant : variants.list()) {
+            if (!variant.isHybrid()) {
+                boolean builtIn = !variant.retriever().isClassName();
+                boolean gated = variant == variants.gateVariant() && settings.scoring().tieRanges();
+                deepest.put(variant.name(), gated ? RetrieverEvaluation.LongerLists.fetched(asked, builtIn) : asked);
+            }
+        }
+        for (Variant variant : variants.list()) {
+            if (variant.isHybrid()) {
+                HybridSettings fusion = variants.fusion(variant);
+                fusion.fuse().forEach(name -> deepest.merge(name, fusion.depth(), Math::max));
+            }
+        }
+        Map<String, SharedRankings> shared = new LinkedHashMap<>();
+        opened.forEach((name, retriever) -> shared.put(name, new SharedRankings(retriever,
+                !variants.byName(name).orElseThrow().retriever().isClassName(), deepest.get(name))));
+        return shared;
     }
 
     private static LoadedRetriever open(Variant variant) throws ConfigurationException, RetrieverException {

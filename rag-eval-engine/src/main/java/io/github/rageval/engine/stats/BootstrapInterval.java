@@ -1,7 +1,5 @@
 package io.github.rageval.engine.stats;
 
-import org.apache.commons.math3.random.RandomGenerator;
-import org.apache.commons.math3.random.Well19937c;
 import org.apache.commons.math3.stat.descriptive.rank.Percentile;
 
 /**
@@ -30,19 +28,21 @@ public final class BootstrapInterval {
         if (samples < 1) {
             throw new IllegalArgumentException("samples must be at least 1, was " + samples);
         }
-        int n = values.length;
-        if (n == 0) {
+        if (values.length == 0) {
             return new ConfidenceInterval(mean, mean, mean, LEVEL, 0);
         }
-        RandomGenerator random = new Well19937c(seed);
-        double[] means = new double[samples];
-        for (int s = 0; s < samples; s++) {
-            double sum = 0;
-            for (int i = 0; i < n; i++) {
-                sum += values[random.nextInt(n)];
-            }
-            means[s] = sum / n;
-        }
+        return of(values, mean, BootstrapDraws.of(values.length, samples, seed));
+    }
+
+    /**
+     * The interval from draws made once for many metrics (the same as drawing them for this one: {@link
+     * BootstrapDraws}).
+     *
+     * @param values one value per query, as many as the draws' n
+     */
+    public static ConfidenceInterval of(double[] values, double mean, BootstrapDraws draws) {
+        double[] means = draws.means(values);
+        int n = values.length;
         Percentile percentile = new Percentile().withEstimationType(Percentile.EstimationType.R_7);
         percentile.setData(means);
         double tail = (1 - LEVEL) / 2 * 100;
