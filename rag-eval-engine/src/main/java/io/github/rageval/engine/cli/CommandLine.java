@@ -4,6 +4,9 @@ import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.Defaults;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.ScoringOptions;
+import io.github.rageval.engine.config.Variant;
+import io.github.rageval.engine.config.VariantDefinition;
+import io.github.rageval.engine.config.Variants;
 import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.gate.ThresholdSpec;
 import io.github.rageval.engine.model.ConfigurationException;
@@ -15,6 +18,7 @@ import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
@@ -33,11 +37,13 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
             "       [--explain misses|all|none] [--timings]",
             "       [--retriever tfidf|bm25|dense|CLASS] [--retriever-options name=value,...] [--classpath PATH]",
             "       [--chunking size=N,overlap=N,unit=words|sentences] [--no-tie-ranges]",
+            "       [--variants 'name:retriever[:options]|...' [--gate-variant NAME]]",
             "Runs the golden dataset through a retriever (the built-in TF-IDF one, or CLASS, implementing",
             "io.github.rageval.api.Retriever, from --classpath, which may then search its own index without",
             "--corpus), prints the report, writes report.json",
             "when --report-directory is given, and exits 0 when the gate passes, 1 when it fails, 2 on an error.",
-            "--timings prints each phase's duration to standard error.");
+            "--timings prints each phase's duration to standard error. --variants compares several retrievers",
+            "(hybrid fuses others: both:hybrid:fuse=bm25+dense) and gates --gate-variant (default the first).");
 
     static CommandLine parse(List<String> args) throws ConfigurationException {
         Deque<String> rest = new ArrayDeque<>(args);
@@ -61,6 +67,8 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
         List<Path> classpath = List.of();
         Map<String, String> chunking = Map.of();
         boolean tieRanges = Boolean.parseBoolean(Defaults.TIE_RANGES);
+        List<VariantDefinition> variants = List.of();
+        String gateVariant = null;
         while (!rest.isEmpty()) {
             String option = rest.pop();
             switch (option) {
@@ -93,6 +101,8 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
                 case "--chunking" -> chunking = OneLineOptions.parse(value(option, rest), "--chunking",
                         "size=200,overlap=40");
                 case "--retriever-options" -> retrieverOptions = OneLineOptions.parse(value(option, rest));
+                case "--variants" -> variants = VariantDefinition.parse(value(option, rest));
+                case "--gate-variant" -> gateVariant = value(option, rest);
                 case "--classpath" -> classpath = Arrays.stream(value(option, rest).split(File.pathSeparator))
                         .filter(entry -> !entry.isBlank()).map(Path::of).toList();
                 default -> throw new ConfigurationException("unknown option " + option + ".\n" + USAGE);
@@ -104,7 +114,14 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
             throw new ConfigurationException("--beir names a folder holding both the corpus and the judgments: give it"
                     + " without --corpus and --golden.\n" + USAGE);
         }
-        if (beir == null && (golden == null || corpus == null && !spec.isClassName())) {
+        List<Variant> compared = new ArrayList<>();
+        for (VariantDefinition variant : variants) {
+            compared.add(new Variant(variant.name(), new RetrieverSpec(variant.retriever(), variant.options(),
+                    classpath, ChunkingSettings.parse(variant.chunking()))));
+        }
+        boolean builtIn = compared.isEmpty() ? !spec.isClassName()
+                : compared.stream().anyMatch(v -> !v.isHybrid() && !v.retriever().isClassName());
+        if (beir == null && (golden == null || corpus == null && builtIn)) {
             throw new ConfigurationException("--golden is required, and --corpus for a built-in retriever (or --beir"
                     + " for a BEIR folder).\n" + USAGE);
         }
@@ -113,7 +130,7 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
         EvaluationSettings settings = new EvaluationSettings(corpus, golden, k,
                 new TfidfOptions(tokenPattern, lowercase, sublinearTf), ThresholdSpec.parse(thresholds),
                 beir == null ? null : new DataSources(beir, beirSplit, null, null), scoring, explain, null, threads,
-                spec, false);
+                spec, false, new Variants(compared, gateVariant));
         return new CommandLine(settings, reportDirectory, show, timings);
     }
 

@@ -6,7 +6,13 @@ import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.progress.Progress;
 import io.github.rageval.engine.progress.ProgressListener;
+import io.github.rageval.engine.analysis.Analysis;
+import io.github.rageval.engine.analysis.AnalysisSettings;
+import io.github.rageval.engine.check.Analyses;
+import io.github.rageval.engine.check.BaselineLocation;
 import io.github.rageval.engine.report.ConsoleReport;
+import io.github.rageval.engine.report.VariantConsole;
+import io.github.rageval.engine.store.AnalysisJson;
 import io.github.rageval.engine.store.JsonReport;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -35,6 +41,9 @@ public final class Main {
         long start = System.nanoTime();
         try {
             CommandLine command = CommandLine.parse(args);
+            if (!command.settings().variants().isEmpty()) {
+                return compare(command, out, err, start);
+            }
             EvaluationReport report = RagEvaluation.run(command.settings(), listener(err, command.timings()));
             if (command.reportDirectory() != null) {
                 out.println("Report: " + JsonReport.write(report, command.reportDirectory()));
@@ -52,6 +61,25 @@ public final class Main {
             err.println("rag-eval report error: cannot write the report: " + e.getMessage());
         }
         return ERROR;
+    }
+
+    /**
+     * Several retrievers compared: the gate variant's report, then the comparison (intervals with the default
+     * statistics settings, paired tests, flips); report.json as the Maven goal writes it.
+     */
+    private static int compare(CommandLine command, PrintStream out, PrintStream err, long start)
+            throws ConfigurationException, InputException, IOException {
+        Analysis analysis = Analyses.run(command.settings(), AnalysisSettings.defaults(), BaselineLocation.none(),
+                listener(err, command.timings()));
+        if (command.reportDirectory() != null) {
+            out.println("Report: " + AnalysisJson.write(analysis, command.reportDirectory()));
+        }
+        ConsoleReport.lines(analysis.evaluation(), command.showQueries()).forEach(out::println);
+        VariantConsole.lines(analysis.variants(), command.showQueries()).forEach(line -> out.println(line.text()));
+        if (command.timings()) {
+            err.printf(Locale.ROOT, "rag-eval: total %.3f s%n", (System.nanoTime() - start) / 1e9);
+        }
+        return analysis.evaluation().passed() ? PASSED : GATE_FAILED;
     }
 
     /** Progress lines for long runs, and with --timings each phase's duration, on standard error. */

@@ -83,6 +83,22 @@ class MainTest {
     }
 
     @Test
+    void variantsAreComparedAndTheGateVariantIsGated() throws Exception {
+        int exit = run("--variants", "words2:tfidf|words4:tfidf:tokenPattern=(?u)\\b\\w{4\\,}\\b|fused:hybrid:fuse="
+                + "words2+words4", "--gate-variant", "words4", "--thresholds", "hit_rate=0.95", "--show-queries",
+                "none", "--report-directory", dir.toString());
+
+        assertThat(exit).isEqualTo(Main.GATE_FAILED);
+        assertThat(out()).contains("hit_rate 0.80 fell below the 0.95 gate",
+                "VARIANTS: 3 retrievers on the same 10 queries, the gate holds words4 (*)",
+                "words2 against words4, paired randomization test: hit_rate +0.20 (p = 0.500)");
+        assertThat(Files.readString(dir.resolve("report.json"))).contains("\"gate_variant\" : \"words4\"",
+                "\"against_gate\"");
+        assertThat(run("--variants", "a:tfidf", "--gate-variant", "b")).isEqualTo(Main.ERROR);
+        assertThat(err()).contains("rag-eval configuration error: gateVariant = 'b' names no variant.");
+    }
+
+    @Test
     void theRegressionFailsTheGate() {
         int exit = run("--k", "3", "--token-pattern", "(?u)\\b\\w{4,}\\b", "--thresholds", "mean_recall=0.9");
 
