@@ -449,6 +449,10 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
         return projectName;
     }
 
+    protected final MavenProject project() {
+        return project;
+    }
+
     private static Path path(File file) {
         return file == null ? null : file.toPath();
     }

@@ -16,6 +16,7 @@ import io.github.rageval.engine.report.AnalysisConsole;
 import io.github.rageval.engine.report.ConsoleReport;
 import io.github.rageval.engine.report.ReportFiles;
 import io.github.rageval.engine.report.ShowQueries;
+import io.github.rageval.engine.report.StepSummary;
 import io.github.rageval.engine.report.TrecRun;
 import io.github.rageval.engine.store.JsonReport;
 import java.io.File;
@@ -23,12 +24,19 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import org.apache.maven.execution.MavenSession;
+import org.apache.maven.execution.ProjectDependencyGraph;
+import org.apache.maven.lifecycle.DefaultLifecycles;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugin.descriptor.PluginDescriptor;
+import org.apache.maven.plugins.annotations.Component;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.plugins.annotations.ResolutionScope;
+import org.apache.maven.project.MavenProject;
 
 /**
  * Runs the golden dataset through a retriever (the built-in TF-IDF retriever, scikit-learn's
@@ -38,7 +46,9 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
  * writes {@code report.json}, {@code report.md}, JUnit XML, {@code report.html} and {@code run.trec}, and fails
  * the build when a metric's mean is below its threshold, a tag's rule or a miss limit is broken, or a metric
  * dropped more than its {@code maxDrop}. Metrics follow trec_eval. The parameters that say what is evaluated are
- * {@link AbstractRagEvalMojo}'s; these are the gate's and the reports'.
+ * {@link AbstractRagEvalMojo}'s; these are the gate's and the reports'. When {@code rag-eval:aggregate} runs after
+ * this module in the same build ({@link LaterAggregate}), a failed gate is logged and left to it, and so is GitHub's
+ * job summary, so that every module is evaluated and the summary holds one table.
  */
 @Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true,
         requiresDependencyResolution = ResolutionScope.TEST)
@@ -137,14 +147,25 @@ public class CheckMojo extends AbstractRagEvalMojo {
     @Parameter(property = Defaults.PROPERTY_PREFIX + "reuseReport", defaultValue = Defaults.REUSE_REPORT)
     private boolean reuseReport;
 
+    @Parameter(defaultValue = "${session}", readonly = true)
+    private MavenSession session;
+
+    @Parameter(defaultValue = "${plugin}", readonly = true)
+    private PluginDescriptor plugin;
+
+    /** The phases of Maven's lifecycles, to tell whether an aggregate bound to a phase runs in this build. */
+    @Component
+    private DefaultLifecycles lifecycles;
+
     @Override
     protected void run() throws ConfigurationException, InputException, MojoExecutionException,
             MojoFailureException {
         ShowQueries show = ShowQueries.parse(showQueries).orElseThrow(() -> new ConfigurationException(
                 "showQueries = '" + showQueries + "' is not allowed. Use all, misses or none."));
+        Optional<String> aggregate = laterAggregate();
         Analysis analysis = analyse();
         analysis.evaluation().warnings().forEach(warning -> getLog().warn("rag-eval: " + warning));
-        List<Path> written = writeReports(analysis);
+        List<Path> written = writeReports(analysis, aggregate);
         if (analysis.variants() != null) {
             List<String> names = analysis.variants().variants().stream().map(v -> v.name()).toList();
             getLog().info("rag-eval: comparing " + names.size() + " variants (" + String.join(", ", names)
@@ -160,8 +181,15 @@ public class CheckMojo extends AbstractRagEvalMojo {
         });
         written.forEach(file -> getLog().info("Report: " + label(file)));
         if (!analysis.passed()) {
-            failOrWarn(analysis);
+            failOrWarn(analysis, aggregate);
         }
+    }
+
+    /** How this plugin's aggregate goal runs after this module in this build ({@link LaterAggregate}), if it does. */
+    private Optional<String> laterAggregate() {
+        ProjectDependencyGraph graph = session.getProjectDependencyGraph();
+        List<MavenProject> downstream = graph == null ? List.of() : graph.getDownstreamProjects(project(), true);
+        return LaterAggregate.find(session.getGoals(), downstream, ThisPlugin.of(plugin), Phases.of(lifecycles));
     }
 
     private Analysis analyse() throws ConfigurationException, InputException {
@@ -189,22 +217,41 @@ public class CheckMojo extends AbstractRagEvalMojo {
                 line -> ThresholdSpec.parse(line, "maxFailingQueriesPerTag", "critical=0,billing=2")));
     }
 
-    private List<Path> writeReports(Analysis analysis) throws MojoExecutionException {
+    /** The reports; GitHub's job summary is left to an aggregate that runs later, which writes one table for all. */
+    private List<Path> writeReports(Analysis analysis, Optional<String> aggregate) throws MojoExecutionException {
+        Environment environment = Environment.system();
+        if (aggregate.isPresent() && environment.variable(StepSummary.VARIABLE).isPresent()) {
+            getLog().info("rag-eval: " + StepSummary.VARIABLE + " is left to " + aggregate.get() + ", which runs after"
+                    + " this module and writes one table for the build");
+            environment = environment.without(StepSummary.VARIABLE);
+        }
         try {
             TrecRun.write(analysis.evaluation(), reportDirectory.toPath()).ifPresentOrElse(getLog()::warn,
                     () -> TrecRun.rescoredNote(analysis.evaluation()).ifPresent(note -> getLog().info("rag-eval: "
                             + note)));
-            return ReportFiles.writeAll(analysis, projectName(), reportDirectory.toPath(), Environment.system());
+            return ReportFiles.writeAll(analysis, projectName(), reportDirectory.toPath(), environment);
         } catch (IOException e) {
             throw new MojoExecutionException("rag-eval report error: cannot write the reports into " + reportDirectory
                     + ": " + e.getMessage() + ". Check that the folder is writable, or set rageval.reportDirectory.");
         }
     }
 
-    private void failOrWarn(Analysis analysis) throws MojoFailureException {
+    /**
+     * A failed gate fails the build, or, when an aggregate runs later in this build, is logged as an error and left
+     * to it: the reactor goes on, so every module is evaluated, and the aggregate fails the build listing them all.
+     */
+    private void failOrWarn(Analysis analysis, Optional<String> aggregate) throws MojoFailureException {
         String failures = String.join("\n  ", analysis.failures());
         String gated = projectName() + (analysis.variants() == null ? ""
                 : " (gate variant " + analysis.variants().gate() + ")");
+        if (failOnViolation && aggregate.isPresent()) {
+            getLog().error("rag-eval gate failed for " + gated + ": " + analysis.failureSummary() + ":");
+            analysis.failures().forEach(failure -> getLog().error("  " + failure));
+            getLog().error("rag-eval: " + projectName() + " does not stop the build here: the build fails at"
+                    + " rag-eval:aggregate (" + aggregate.get() + "), after every module has been evaluated.");
+            DeferredFailures.record(session.getRepositorySession().getData(), projectName(), analysis.failures());
+            return;
+        }
         if (failOnViolation) {
             throw new MojoFailureException("rag-eval gate failed for " + gated + ": "
                     + analysis.failureSummary() + ":\n  " + failures);

@@ -25,6 +25,9 @@ public final class Defaults {
     public static final String SKIP = "false";
     public static final String FAIL_ON_VIOLATION = "true";
     public static final String REPORT_DIRECTORY = "rag-eval";
+    /** The aggregate goal's folder, beside the modules' own: a check's report folder never holds it. */
+    public static final String AGGREGATE_REPORT_DIRECTORY = "rag-eval-aggregate";
+    public static final String FAIL_ON_MISSING_REPORT = "true";
     public static final String SHOW_QUERIES = "all";
     public static final String EXPLAIN = "misses";
     public static final String MAX_FAILING_QUERIES = "-1";

@@ -40,7 +40,8 @@ public final class HtmlReport {
         return "run file <code>" + Escape.html(run.file().getFileName().toString()) + "</code>";
     }
 
-    private static final String STYLE = """
+    /** The page's CSS, shared with the aggregate's page so that the two read alike. */
+    public static final String STYLE = """
             :root { --ink: #1a202c; --muted: #5a6472; --line: #d8dde3; --current: #2b6cb0; --baseline: #a0aec0;
               --threshold: #c53030; --ok: #276749; --bad: #c53030; --warn: #975a16; }
             * { box-sizing: border-box; }
@@ -174,7 +175,8 @@ public final class HtmlReport {
         out.append("<p class=\"meta\">").append(baseline).append("</p>\n</header>\n");
     }
 
-    private static void list(StringBuilder out, String title, String css, List<String> items) {
+    /** A titled list ({@code <h2>}) of user text in the given class, nothing when empty; shared with the aggregate. */
+    public static void list(StringBuilder out, String title, String css, List<String> items) {
         if (items.isEmpty()) {
             return;
         }

@@ -89,7 +89,8 @@ public final class MarkdownReport {
         }
     }
 
-    private static void list(StringBuilder out, String title, List<String> items) {
+    /** A titled list ({@code ### title}) of user text, nothing when empty; the aggregate's report uses it too. */
+    public static void list(StringBuilder out, String title, List<String> items) {
         if (items.isEmpty()) {
             return;
         }

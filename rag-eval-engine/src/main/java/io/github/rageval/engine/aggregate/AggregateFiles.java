@@ -1,0 +1,58 @@
+package io.github.rageval.engine.aggregate;
+
+import io.github.rageval.engine.config.Defaults;
+import io.github.rageval.engine.config.Environment;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.report.MarkdownReport;
+import io.github.rageval.engine.report.StepSummary;
+import io.github.rageval.engine.store.AtomicFiles;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes the aggregate's reports into one folder, each atomically: report.json, report.md, report.html; then
+ * appends report.md to GitHub's job summary when the environment names one. The modules' checks leave the job
+ * summary to the aggregate when it runs after them, so the summary shows one table for the build, not one per
+ * module.
+ */
+public final class AggregateFiles {
+    private AggregateFiles() {
+    }
+
+    /**
+     * Refuses a folder where a module's check writes its reports: the aggregate's report.json would replace the
+     * module's (a {@code reportDirectory} in the plugin's shared configuration applies to both goals).
+     */
+    public static void checkFolder(Path folder, List<ModuleSource> modules) throws ConfigurationException {
+        Path target = folder.toAbsolutePath().normalize();
+        for (ModuleSource module : modules) {
+            if (module.reportFile().toAbsolutePath().normalize().getParent().equals(target)) {
+                throw new ConfigurationException("the aggregate's reportDirectory " + folder + " is where module "
+                        + module.name() + "'s check writes its reports, which the aggregate would overwrite. Set the"
+                        + " check's reportDirectory in its <execution> rather than in the plugin's shared"
+                        + " <configuration>, or move the aggregate's (rageval.aggregate.reportDirectory; by default"
+                        + " ${project.build.directory}/" + Defaults.AGGREGATE_REPORT_DIRECTORY + ").");
+            }
+        }
+    }
+
+    /** @return the files written, in the order above, the job summary last when it was appended to */
+    public static List<Path> writeAll(Aggregate aggregate, Path folder, Environment environment) throws IOException {
+        String markdown = AggregateMarkdown.render(aggregate);
+        Map<Path, String> files = new LinkedHashMap<>();
+        files.put(folder.resolve(AggregateJson.FILE_NAME), AggregateJson.render(aggregate));
+        files.put(folder.resolve(MarkdownReport.FILE_NAME), markdown);
+        files.put(folder.resolve(AggregateHtml.FILE_NAME), AggregateHtml.render(aggregate));
+        List<Path> written = new ArrayList<>();
+        for (Map.Entry<Path, String> file : files.entrySet()) {
+            AtomicFiles.write(file.getKey(), file.getValue());
+            written.add(file.getKey());
+        }
+        StepSummary.append(environment, markdown).ifPresent(written::add);
+        return written;
+    }
+}
