@@ -56,7 +56,13 @@ final class RecordFields {
         if (value == null || !value.isNumber()) {
             throw problem(record, what + " is " + JsonTypes.describe(value) + ", but it must be a number.");
         }
-        return value.doubleValue();
+        double number = value.doubleValue();
+        if (Double.isInfinite(number)) {
+            // Jackson has already turned the text into an infinity: say what was wrong rather than echo it.
+            throw problem(record, what + " is too large for a double (beyond about 1.8e308). Write a number within"
+                    + " that range.");
+        }
+        return number;
     }
 
     /**

@@ -44,7 +44,7 @@ public final class RunLoader {
     private static boolean startsLikeJson(Path file) {
         try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             for (int c = reader.read(); c >= 0; c = reader.read()) {
-                if (!Character.isWhitespace(c)) {
+                if (!Character.isWhitespace(c) && c != '\uFEFF') {
                     return c == '{' || c == '[';
                 }
             }
@@ -70,13 +70,18 @@ public final class RunLoader {
                 throw lines.problem(file, number, "score '" + fields[4] + "' (the fifth field) is not a number."
                         + " Write the retriever's score there, higher for better results.");
             }
+            double score = Double.parseDouble(fields[4]);
+            if (Double.isInfinite(score)) {
+                throw lines.problem(file, number, "score '" + fields[4] + "' (the fifth field) is too large for a"
+                        + " double (beyond about 1.8e308). Write the retriever's score as it is, within that range.");
+            }
             Integer earlier = lineOfResult.putIfAbsent(fields[0] + '\n' + fields[2], number);
             if (earlier != null) {
                 throw lines.problem(file, number, "document \"" + fields[2] + "\" is listed again for query \""
                         + fields[0] + "\" (first on line " + earlier + "). List each document once per query.");
             }
             results.computeIfAbsent(fields[0], id -> new ArrayList<>())
-                    .add(new ScoredDocument(fields[2], Double.parseDouble(fields[4])));
+                    .add(new ScoredDocument(fields[2], zeroOnce(score)));
         });
         return new Run(file, results);
     }
@@ -94,6 +99,14 @@ public final class RunLoader {
             results.put(queryId, scoredDocuments(fields, record));
         }
         return new Run(file, results);
+    }
+
+    /**
+     * The score with -0 made 0: trec_eval compares scores as numbers, so -0 and 0 tie (and the tie goes by document
+     * id), while Java's {@code Double.compare} would order 0 above -0.
+     */
+    static double zeroOnce(double score) {
+        return score == 0 ? 0.0 : score;
     }
 
     private static List<ScoredDocument> scoredDocuments(RecordFields fields, JsonRecord record)
@@ -122,7 +135,7 @@ public final class RunLoader {
                 throw fields.problem(record, item + " lists \"" + docId.textValue() + "\" again (first as item "
                         + earlier + "). List each document once per query.");
             }
-            documents.add(new ScoredDocument(docId.textValue(), score));
+            documents.add(new ScoredDocument(docId.textValue(), zeroOnce(score)));
         }
         return documents;
     }

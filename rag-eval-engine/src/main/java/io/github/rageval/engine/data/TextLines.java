@@ -11,11 +11,13 @@ import java.nio.file.Path;
 
 /**
  * Reads the line formats (TREC qrels and runs, BEIR's qrels TSV) one line at a time with its 1-based number, so
- * every message can name the line. A trailing carriage return is dropped (BEIR ships CRLF files) and blank lines
- * are skipped; a file with no other line is an error. Lines are streamed: a run of millions of lines is not held
+ * every message can name the line. A byte-order mark at the start is dropped, as the JSON readers drop it, a trailing
+ * carriage return too (BEIR ships CRLF files), and blank lines are skipped; a file with no other line is an error. Lines are streamed: a run of millions of lines is not held
  * twice.
  */
 final class TextLines {
+    /** U+FEFF at the start of a UTF-8 file: a byte-order mark, not text. */
+    static final String BYTE_ORDER_MARK = "\uFEFF";
     /** Receives one non-blank line. */
     interface LineHandler {
         void line(int number, String text) throws InputException;
@@ -44,6 +46,10 @@ final class TextLines {
             for (String line = reader.readLine(); line != null; line = reader.readLine()) {
                 number++;
                 String text = line.endsWith("\r") ? line.substring(0, line.length() - 1) : line;
+                if (number == 1 && text.startsWith(BYTE_ORDER_MARK)) {
+                    // Written by some Windows editors: not part of the first query id (it would change the metrics).
+                    text = text.substring(1);
+                }
                 if (!text.isBlank()) {
                     contentLines++;
                     handler.line(number, text);

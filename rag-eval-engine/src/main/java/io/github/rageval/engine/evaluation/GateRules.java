@@ -4,12 +4,9 @@ import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.SegmentSettings;
 import io.github.rageval.engine.gate.Gate;
 import io.github.rageval.engine.gate.SegmentRules;
-import io.github.rageval.engine.gate.Threshold;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.model.ConfigurationException;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.TreeSet;
 
 /**
@@ -23,7 +20,7 @@ public record GateRules(Gate overall, SegmentRules segments) {
 
     public static GateRules of(EvaluationSettings settings) throws ConfigurationException {
         SegmentSettings segments = settings.segments();
-        return new GateRules(new Gate(parseThresholds(settings.thresholds())), SegmentRules.parse(
+        return new GateRules(Gate.parse(settings.thresholds(), "thresholds"), SegmentRules.parse(
                 segments.tagThresholds(), segments.maxFailingQueries(), segments.maxFailingQueriesPerTag()));
     }
 
@@ -32,13 +29,5 @@ public record GateRules(Gate overall, SegmentRules segments) {
         TreeSet<Metric> metrics = new TreeSet<>(overall.metrics());
         metrics.addAll(segments.metrics());
         return List.copyOf(metrics);
-    }
-
-    private static List<Threshold> parseThresholds(Map<String, String> thresholds) throws ConfigurationException {
-        List<Threshold> parsed = new ArrayList<>();
-        for (Map.Entry<String, String> entry : thresholds.entrySet()) {
-            parsed.add(Threshold.parse(entry.getKey(), entry.getValue()));
-        }
-        return parsed;
     }
 }

@@ -2,6 +2,7 @@ package io.github.rageval.engine.gate;
 
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.Summary;
+import io.github.rageval.engine.model.ConfigurationException;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
@@ -27,6 +28,27 @@ public final class Gate {
             byMetric.put(threshold.metric(), threshold);
         }
         this.thresholds = Collections.unmodifiableMap(byMetric);
+    }
+
+    /**
+     * Thresholds parsed from names and values as written, in a gate; two names of one metric ({@code ndcg_at_3} and
+     * {@code ndcg_cut_3}) are an error, not the last one silently kept.
+     *
+     * @param setting the setting's name in messages ({@code thresholds}, {@code tagThresholds critical})
+     */
+    public static Gate parse(Map<String, String> written, String setting) throws ConfigurationException {
+        Map<Metric, String> names = new TreeMap<>();
+        List<Threshold> parsed = new java.util.ArrayList<>();
+        for (Map.Entry<String, String> entry : written.entrySet()) {
+            Threshold threshold = Threshold.parse(entry.getKey(), entry.getValue());
+            String earlier = names.putIfAbsent(threshold.metric(), entry.getKey());
+            if (earlier != null) {
+                throw new ConfigurationException(setting + " names " + threshold.metric().key() + " twice, as '"
+                        + earlier + "' and as '" + entry.getKey() + "'. Keep one of them.");
+            }
+            parsed.add(threshold);
+        }
+        return new Gate(parsed);
     }
 
     /** The thresholds in metric order. */

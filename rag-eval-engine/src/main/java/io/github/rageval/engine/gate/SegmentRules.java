@@ -28,23 +28,27 @@ public final class SegmentRules {
 
     /**
      * @param tagThresholds tag to thresholds in the one-line form ({@code hit_rate=1.0,mrr=0.9})
-     * @param maxFailingQueries misses allowed over all queries; negative for no limit
+     * @param maxFailingQueries misses allowed over all queries; {@link #NO_LIMIT} for no limit (below it: an error)
      * @param perTag tag to misses allowed, as written
      */
+    /** {@code maxFailingQueries} for no limit. */
+    public static final int NO_LIMIT = -1;
+
     public static SegmentRules parse(Map<String, String> tagThresholds, int maxFailingQueries,
                                      Map<String, String> perTag) throws ConfigurationException {
         Map<String, List<Threshold>> thresholds = new TreeMap<>(RankingOrder.BY_CODE_POINT);
         for (Map.Entry<String, String> entry : tagThresholds.entrySet()) {
             String tag = checkedTag(entry.getKey(), "tagThresholds");
-            List<Threshold> parsed = new ArrayList<>();
-            for (Map.Entry<String, String> threshold : ThresholdSpec.parse(entry.getValue()).entrySet()) {
-                parsed.add(Threshold.parse(threshold.getKey(), threshold.getValue()));
-            }
-            if (parsed.isEmpty()) {
+            Gate gate = Gate.parse(ThresholdSpec.parse(entry.getValue()), "tagThresholds for tag '" + tag + "'");
+            if (gate.thresholds().isEmpty()) {
                 throw new ConfigurationException("tagThresholds for tag '" + tag + "' is empty. Write e.g."
                         + " hit_rate=1.0,mrr=0.90.");
             }
-            thresholds.put(tag, Collections.unmodifiableList(new Gate(parsed).thresholds()));
+            thresholds.put(tag, Collections.unmodifiableList(gate.thresholds()));
+        }
+        if (maxFailingQueries < NO_LIMIT) {
+            throw new ConfigurationException("maxFailingQueries = " + maxFailingQueries + " is not allowed. Write how"
+                    + " many queries may miss: 0 or more, or -1 for no limit.");
         }
         List<MissLimit> limits = new ArrayList<>();
         if (maxFailingQueries >= 0) {

@@ -37,7 +37,12 @@ public final class ThresholdSpec {
                 throw new ConfigurationException(what + " entry '" + entry.trim() + "' in '" + spec
                         + "' is not of the form metric=value. Write e.g. " + example + ".");
             }
-            thresholds.put(entry.substring(0, equals).trim(), entry.substring(equals + 1).trim());
+            String name = entry.substring(0, equals).trim();
+            String earlier = thresholds.put(name, entry.substring(equals + 1).trim());
+            if (earlier != null) {
+                throw new ConfigurationException(what + " names '" + name + "' twice in '" + spec + "' ("
+                        + earlier + " and " + thresholds.get(name) + "). Give each once.");
+            }
         }
         return thresholds;
     }

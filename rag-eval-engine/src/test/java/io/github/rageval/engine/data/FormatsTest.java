@@ -121,6 +121,41 @@ class FormatsTest {
     }
 
     @Test
+    void aByteOrderMarkIsNotPartOfTheFirstQueryId() throws Exception {
+        Path run = file("bom-run.txt", "\uFEFFq1 Q0 a 1 0.5 tag\nq1 Q0 b 2 0.4 tag\n");
+        Path qrels = file("bom-qrels.txt", "\uFEFFq1 0 a 1\n");
+        Path beirQrels = file("bom-qrels.tsv", "\uFEFFquery-id\tcorpus-id\tscore\r\nq1\ta\t1\r\n");
+        Path jsonRun = file("bom-run.jsonl", "\uFEFF{\"query_id\": \"q1\", \"results\": [{\"doc_id\": \"a\","
+                + " \"score\": 1}]}\n");
+
+        assertThat(new RunLoader().load(run).queryIds()).containsExactly("q1");
+        assertThat(new QrelsLoader().load(qrels).cases()).extracting(c -> c.queryId()).containsExactly("q1");
+        assertThat(new QrelsLoader().load(beirQrels).cases()).extracting(c -> c.queryId()).containsExactly("q1");
+        assertThat(new RunLoader().load(jsonRun).queryIds()).containsExactly("q1");
+    }
+
+    @Test
+    void minusZeroTiesWithZeroAndOverflowingScoresAreErrors() throws Exception {
+        // trec_eval compares scores as numbers: -0 and 0 tie, and the tie goes by document id descending.
+        Path run = file("zeros.txt", "q1 Q0 a 1 0 tag\nq1 Q0 b 2 -0 tag\nq1 Q0 c 3 -0.0 tag\n");
+        assertThat(new RunLoader().load(run).ranking("q1")).extracting(ScoredDocument::docId)
+                .containsExactly("c", "b", "a");
+        Path jsonRun = file("zeros.jsonl", "{\"query_id\": \"q1\", \"results\": [{\"doc_id\": \"a\", \"score\": 0},"
+                + " {\"doc_id\": \"b\", \"score\": -0.0}]}\n");
+        assertThat(new RunLoader().load(jsonRun).ranking("q1")).extracting(ScoredDocument::docId)
+                .containsExactly("b", "a");
+
+        Path huge = file("huge.txt", "q1 Q0 a 1 1e309 tag\n");
+        assertThatThrownBy(() -> new RunLoader().load(huge)).isInstanceOf(InputException.class)
+                .hasMessage("run file " + huge + ", line 1: score '1e309' (the fifth field) is too large for a double"
+                        + " (beyond about 1.8e308). Write the retriever's score as it is, within that range.");
+        Path hugeJson = file("huge.jsonl", "{\"query_id\": \"q1\", \"results\": [{\"doc_id\": \"a\","
+                + " \"score\": -1e400}]}\n");
+        assertThatThrownBy(() -> new RunLoader().load(hugeJson)).isInstanceOf(InputException.class)
+                .hasMessageContaining("item 1 of \"results\"'s \"score\" is too large for a double");
+    }
+
+    @Test
     void readsJsonLinesRunsWithEmptyResults() throws Exception {
         Path run = file("run.jsonl", "{\"query_id\": \"q1\", \"results\": [{\"doc_id\": \"a\", \"score\": 1},"
                 + " {\"doc_id\": \"b\", \"score\": 2.5}]}\n{\"query_id\": \"q2\", \"results\": []}\n");

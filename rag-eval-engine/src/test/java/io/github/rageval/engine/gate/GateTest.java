@@ -73,6 +73,28 @@ class GateTest {
     }
 
     @Test
+    void aThresholdNamedTwiceIsAnErrorNotTheLastOneKept() {
+        assertThatThrownBy(() -> ThresholdSpec.parse("mrr=0.5,mrr=0.9")).isInstanceOf(ConfigurationException.class)
+                .hasMessage("threshold names 'mrr' twice in 'mrr=0.5,mrr=0.9' (0.5 and 0.9). Give each once.");
+        Map<String, String> twoSpellings = new java.util.LinkedHashMap<>();
+        twoSpellings.put("ndcg_at_3", "0.5");
+        twoSpellings.put("ndcg_cut_3", "0.9");
+        assertThatThrownBy(() -> Gate.parse(twoSpellings, "thresholds")).isInstanceOf(ConfigurationException.class)
+                .hasMessage("thresholds names ndcg@3 twice, as 'ndcg_at_3' and as 'ndcg_cut_3'. Keep one of them.");
+        assertThatThrownBy(() -> SegmentRules.parse(Map.of("critical", "P@5=0.5,P_5=0.6"), -1, Map.of()))
+                .isInstanceOf(ConfigurationException.class)
+                .hasMessageContaining("tagThresholds for tag 'critical' names P@5 twice");
+    }
+
+    @Test
+    void aMissLimitBelowMinusOneIsAnError() throws Exception {
+        assertThatThrownBy(() -> SegmentRules.parse(Map.of(), -2, Map.of())).isInstanceOf(ConfigurationException.class)
+                .hasMessage("maxFailingQueries = -2 is not allowed. Write how many queries may miss: 0 or more, or -1"
+                        + " for no limit.");
+        assertThat(SegmentRules.parse(Map.of(), SegmentRules.NO_LIMIT, Map.of()).missLimits()).isEmpty();
+    }
+
+    @Test
     void violationsComeInMetricOrder() throws Exception {
         Gate gate = new Gate(List.of(Threshold.parse("hit_rate", "1"), Threshold.parse("mean_recall", "1")));
 
