@@ -2,6 +2,8 @@ package io.github.rageval.maven;
 
 import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.check.Analyses;
+import io.github.rageval.engine.check.BaselineRecording;
+import io.github.rageval.engine.config.Defaults;
 import io.github.rageval.engine.config.SegmentSettings;
 import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.model.ConfigurationException;
@@ -11,7 +13,9 @@ import io.github.rageval.engine.store.BaselineFile;
 import java.io.IOException;
 import java.nio.file.Path;
 import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.plugins.annotations.ResolutionScope;
 
 /**
@@ -19,17 +23,39 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
  * of the corpus and golden dataset) as the baseline that {@code check} compares with: by default
  * {@code src/test/rag/baseline.json}, to be committed. Written atomically, and only when this goal runs. Reads what
  * {@code check} reads to evaluate (corpus, golden dataset, k, retriever, cutoffs, the metrics the thresholds name,
- * {@code baselineFile}); the gate's and the reports' parameters are {@code check}'s alone.
+ * {@code baselineFile}); the gate's and the reports' parameters are {@code check}'s alone. A run that fails the
+ * thresholds or miss limits is not recorded (the file is left as it was) unless {@code force} is set.
  */
 @Mojo(name = "baseline", threadSafe = true, requiresDependencyResolution = ResolutionScope.TEST)
 public class BaselineMojo extends AbstractRagEvalMojo {
 
+    /**
+     * Record the run even when it fails the thresholds: otherwise such a run is refused (a baseline below the gate
+     * makes every later check compare with a failing run).
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "force", defaultValue = "false")
+    private boolean force;
+
     @Override
-    protected void run() throws ConfigurationException, InputException, MojoExecutionException {
+    protected void run() throws ConfigurationException, InputException, MojoExecutionException,
+            MojoFailureException {
         SegmentSettings none = SegmentSettings.NONE;
-        RecordedRun run = Analyses.record(settings(ExplainMode.NONE, none.maxFailingQueries(),
+        BaselineRecording recording = Analyses.recording(settings(ExplainMode.NONE, none.maxFailingQueries(),
                 none.maxFailingQueriesPerTag()), progressLog());
         Path target = baselinePath();
+        if (!recording.passes()) {
+            String failures = String.join("\n  ", recording.violations());
+            if (!force) {
+                throw new MojoFailureException("rag-eval baseline not recorded for " + projectName() + ": the run "
+                        + "fails the POM's thresholds (" + recording.headline() + "):\n  " + failures + "\n"
+                        + label(target) + " is left as it was. Fix the retriever or the thresholds first, or record"
+                        + " this run anyway with -Drageval.force=true.");
+            }
+            getLog().warn("rag-eval: recording a baseline that fails the POM's thresholds (" + recording.headline()
+                    + ", -Drageval.force=true):");
+            recording.violations().forEach(violation -> getLog().warn("  " + violation));
+        }
+        RecordedRun run = recording.run();
         try {
             BaselineFile.write(run, target);
         } catch (IOException e) {

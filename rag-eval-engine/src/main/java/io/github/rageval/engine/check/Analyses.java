@@ -13,6 +13,7 @@ import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.Evaluations;
 import io.github.rageval.engine.evaluation.RagEvaluation;
+import io.github.rageval.engine.evaluation.Verdict;
 import io.github.rageval.engine.metrics.MetricValues;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
@@ -74,8 +75,15 @@ public final class Analyses {
     /** As {@link #record(EvaluationSettings)}, telling the listener how long phases go. */
     public static RecordedRun record(EvaluationSettings settings, ProgressListener progress)
             throws ConfigurationException, InputException {
+        return recording(settings, progress).run();
+    }
+
+    /** The run the baseline goal would record, with the rules of the settings it breaks. */
+    public static BaselineRecording recording(EvaluationSettings settings, ProgressListener progress)
+            throws ConfigurationException, InputException {
         EvaluationReport report = RagEvaluation.run(settings, progress);
-        return RecordedRun.of(report, Fingerprint.of(settings));
+        return new BaselineRecording(RecordedRun.of(report, Fingerprint.of(settings)),
+                report.passed() ? "" : Verdict.headline(report), report.violationMessages());
     }
 
     /**

@@ -1,0 +1,24 @@
+package io.github.rageval.engine.check;
+
+import io.github.rageval.engine.baseline.RecordedRun;
+import java.util.List;
+
+/**
+ * A run about to be recorded as the baseline, with what it breaks of the configured thresholds and miss limits: a
+ * baseline that fails them makes every later check compare with a failing run, so the {@code baseline} goal refuses
+ * it unless told to record it anyway.
+ *
+ * @param run what would be written
+ * @param headline the verdict's one line ({@code 1 of 3 thresholds not met}); empty when it passes
+ * @param violations one message per broken rule, as {@code check} prints them; empty when it passes
+ */
+public record BaselineRecording(RecordedRun run, String headline, List<String> violations) {
+    public BaselineRecording {
+        violations = List.copyOf(violations);
+    }
+
+    /** Whether the run meets the thresholds and miss limits it was evaluated with. */
+    public boolean passes() {
+        return violations.isEmpty();
+    }
+}
