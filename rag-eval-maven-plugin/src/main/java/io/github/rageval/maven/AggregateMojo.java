@@ -104,7 +104,8 @@ public class AggregateMojo extends AbstractMojo {
                     List.of(session.getUserProperties(), session.getSystemProperties()), basedir.toPath());
             Aggregate aggregate = Aggregate.read(modules, failOnMissingReport);
             AggregateFiles.checkFolder(reportDirectory.toPath(), modules);
-            List<Path> written = AggregateFiles.writeAll(aggregate, reportDirectory.toPath(), Environment.system());
+            List<Path> written = AggregateFiles.writeAll(aggregate, reportDirectory.toPath(), Environment.system(),
+                    getLog()::warn);
             AggregateConsole.lines(aggregate).forEach(getLog()::info);
             warnAboutEarlierReports(aggregate);
             written.forEach(file -> getLog().info("Report: " + CheckModules.label(file, basedir.toPath())));

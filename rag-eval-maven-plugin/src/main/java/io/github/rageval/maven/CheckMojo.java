@@ -229,7 +229,8 @@ public class CheckMojo extends AbstractRagEvalMojo {
             TrecRun.write(analysis.evaluation(), reportDirectory.toPath()).ifPresentOrElse(getLog()::warn,
                     () -> TrecRun.rescoredNote(analysis.evaluation()).ifPresent(note -> getLog().info("rag-eval: "
                             + note)));
-            return ReportFiles.writeAll(analysis, projectName(), reportDirectory.toPath(), environment);
+            return ReportFiles.writeAll(analysis, projectName(), reportDirectory.toPath(), environment,
+                    getLog()::warn);
         } catch (IOException e) {
             throw new MojoExecutionException("rag-eval report error: cannot write the reports into " + reportDirectory
                     + ": " + e.getMessage() + ". Check that the folder is writable, or set rageval.reportDirectory.");

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * Writes the aggregate's reports into one folder, each atomically: report.json, report.md, report.html; then
@@ -41,7 +42,8 @@ public final class AggregateFiles {
     }
 
     /** @return the files written, in the order above, the job summary last when it was appended to */
-    public static List<Path> writeAll(Aggregate aggregate, Path folder, Environment environment) throws IOException {
+    public static List<Path> writeAll(Aggregate aggregate, Path folder, Environment environment,
+                                      Consumer<String> warnings) throws IOException {
         String markdown = AggregateMarkdown.render(aggregate);
         Map<Path, String> files = new LinkedHashMap<>();
         files.put(folder.resolve(AggregateJson.FILE_NAME), AggregateJson.render(aggregate));
@@ -52,7 +54,7 @@ public final class AggregateFiles {
             AtomicFiles.write(file.getKey(), file.getValue());
             written.add(file.getKey());
         }
-        StepSummary.append(environment, markdown).ifPresent(written::add);
+        StepSummary.append(environment, markdown, warnings).ifPresent(written::add);
         return written;
     }
 }

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Writes every report of a check into one folder, each atomically: report.json, then report.md, the JUnit XML and
@@ -18,9 +19,12 @@ public final class ReportFiles {
     private ReportFiles() {
     }
 
-    /** @return the files written, in the order above, the job summary last when it was appended to */
-    public static List<Path> writeAll(Analysis analysis, String project, Path folder, Environment environment)
-            throws IOException {
+    /**
+     * @param warnings told when the job summary cannot be appended to (the reports are written all the same)
+     * @return the files written, in the order above, the job summary last when it was appended to
+     */
+    public static List<Path> writeAll(Analysis analysis, String project, Path folder, Environment environment,
+                                      Consumer<String> warnings) throws IOException {
         List<Path> written = new ArrayList<>();
         written.add(AnalysisJson.write(analysis, folder));
         ReportView view = ReportView.of(analysis, project);
@@ -30,7 +34,7 @@ public final class ReportFiles {
         written.add(md);
         written.add(JunitReport.write(view, folder));
         written.add(HtmlReport.write(view, folder));
-        StepSummary.append(environment, markdown).ifPresent(written::add);
+        StepSummary.append(environment, markdown, warnings).ifPresent(written::add);
         return written;
     }
 }

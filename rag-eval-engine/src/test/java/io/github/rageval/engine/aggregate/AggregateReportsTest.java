@@ -17,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The aggregate's report.json, report.md, report.html, console lines and job summary. */
 class AggregateReportsTest {
+    private static final java.util.function.Consumer<String> NO_WARNING = io.github.rageval.engine.report.ReportsTest.NO_WARNING;
     static final String HOSTILE = "<script>alert('x')</script> | *a*";
 
     @TempDir
@@ -150,7 +151,7 @@ class AggregateReportsTest {
         Aggregate aggregate = build("support-bot");
 
         List<Path> written = AggregateFiles.writeAll(aggregate, out,
-                Environment.of(Map.of("GITHUB_STEP_SUMMARY", summary.toString())));
+                Environment.of(Map.of("GITHUB_STEP_SUMMARY", summary.toString())), NO_WARNING);
 
         assertThat(written).containsExactly(out.resolve("report.json"), out.resolve("report.md"),
                 out.resolve("report.html"), summary);
@@ -162,7 +163,7 @@ class AggregateReportsTest {
                     .containsExactly("report.html", "report.json", "report.md");
         }
         byte[] first = Files.readAllBytes(out.resolve("report.html"));
-        AggregateFiles.writeAll(aggregate, out, Environment.of(Map.of()));
+        AggregateFiles.writeAll(aggregate, out, Environment.of(Map.of()), NO_WARNING);
         assertThat(Files.readAllBytes(out.resolve("report.html"))).isEqualTo(first);
         assertThat(summary).hasContent("earlier step\n" + markdown + "\n");
     }
@@ -187,7 +188,7 @@ class AggregateReportsTest {
 
         assertThat(environment.variable("GITHUB_STEP_SUMMARY")).isEmpty();
         assertThat(environment.variable("CI")).contains("true");
-        assertThat(AggregateFiles.writeAll(build("support-bot"), folder.resolve("out"), environment)).hasSize(3);
+        assertThat(AggregateFiles.writeAll(build("support-bot"), folder.resolve("out"), environment, NO_WARNING)).hasSize(3);
         assertThat(summary).doesNotExist();
     }
 }

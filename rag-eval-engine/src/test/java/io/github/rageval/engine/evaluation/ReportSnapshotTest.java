@@ -42,7 +42,9 @@ class ReportSnapshotTest {
     @ValueSource(strings = {"seed-pass", "seed-regression", "seed-tagged"})
     void reportsAreByteIdenticalToTheRecordedOnes(String scenario) throws Exception {
         Analysis analysis = analysis(scenario);
-        ReportFiles.writeAll(analysis, "support-articles", folder, Environment.of(Map.of()));
+        ReportFiles.writeAll(analysis, "support-articles", folder, Environment.of(Map.of()), w -> {
+            throw new AssertionError(w);
+        });
         TrecRun.write(analysis.evaluation(), folder);
         BaselineFile.write(io.github.rageval.engine.baseline.RecordedRun.of(analysis.evaluation(),
                 analysis.fingerprint()), folder.resolve("baseline.json"));

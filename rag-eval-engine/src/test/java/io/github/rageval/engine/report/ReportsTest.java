@@ -27,7 +27,12 @@ import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
 /** The four report files of a check, on the seed regression against its baseline and on hostile user text. */
-class ReportsTest {
+public class ReportsTest {
+    /** For writes that must not warn: a warning fails the test. */
+    public static final java.util.function.Consumer<String> NO_WARNING = warning -> {
+        throw new AssertionError("unexpected warning: " + warning);
+    };
+
     static final String HOSTILE = "<script>alert('x')</script> | *a* & \"b\"";
     static Analysis regression;
 
@@ -159,7 +164,7 @@ class ReportsTest {
         Path reports = folder.resolve("rag-eval");
 
         List<Path> written = ReportFiles.writeAll(regression, "support-articles", reports,
-                Environment.of(Map.of(StepSummary.VARIABLE, summary.toString())));
+                Environment.of(Map.of(StepSummary.VARIABLE, summary.toString())), NO_WARNING);
 
         assertThat(written).containsExactly(reports.resolve("report.json"), reports.resolve("report.md"),
                 reports.resolve("TEST-rag-eval.xml"), reports.resolve("report.html"), summary);
@@ -173,9 +178,27 @@ class ReportsTest {
     }
 
     @Test
+    void aJobSummaryThatCannotBeWrittenIsAWarningAndTheReportsAreWritten() throws Exception {
+        Path reports = folder.resolve("rag-eval");
+        List<String> warnings = new java.util.ArrayList<>();
+
+        List<Path> written = ReportFiles.writeAll(regression, "support-articles", reports,
+                Environment.of(Map.of(StepSummary.VARIABLE, folder.toString())), warnings::add);
+
+        assertThat(written).hasSize(4).doesNotContain(folder);
+        assertThat(warnings).containsExactly("rag-eval: cannot append the report to the job summary "
+                + "GITHUB_STEP_SUMMARY=" + folder + " (it is a directory); the reports are written, the job summary"
+                + " lacks this one.");
+        warnings.clear();
+        Path missing = folder.resolve("no-such-folder/summary.md");
+        StepSummary.append(Environment.of(Map.of(StepSummary.VARIABLE, missing.toString())), "x", warnings::add);
+        assertThat(warnings).singleElement().asString().contains("(its folder does not exist)");
+    }
+
+    @Test
     void noJobSummaryWhenTheVariableIsUnsetOrBlank() throws Exception {
-        assertThat(StepSummary.append(Environment.of(Map.of()), "x")).isEmpty();
-        assertThat(StepSummary.append(Environment.of(Map.of(StepSummary.VARIABLE, " ")), "x")).isEmpty();
+        assertThat(StepSummary.append(Environment.of(Map.of()), "x", NO_WARNING)).isEmpty();
+        assertThat(StepSummary.append(Environment.of(Map.of(StepSummary.VARIABLE, " ")), "x", NO_WARNING)).isEmpty();
         assertThat(Environment.system().variable("RAGEVAL_SURELY_UNSET_VARIABLE")).isEmpty();
     }
 
