@@ -29,7 +29,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
+import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Component;
@@ -298,8 +300,20 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
     @Parameter(defaultValue = "${plugin.version}", readonly = true)
     private String pluginVersion;
 
+    @Parameter(defaultValue = "${session}", readonly = true)
+    private MavenSession mavenSession;
+
+    @Parameter(defaultValue = "${mojoExecution}", readonly = true)
+    private MojoExecution mojoExecution;
+
     @Override
     public final void execute() throws MojoExecutionException, MojoFailureException {
+        try {
+            // Before anything is read: a misspelt parameter or a boolean that is not one would switch a gate off.
+            StrictConfiguration.check(mavenSession, mojoExecution, project);
+        } catch (ConfigurationException e) {
+            throw new MojoExecutionException("rag-eval configuration error: " + e.getMessage());
+        }
         if (skip) {
             getLog().info("rag-eval: skipped (skip / rageval.skip is true)");
             return;

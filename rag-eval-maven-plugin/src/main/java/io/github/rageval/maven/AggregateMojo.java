@@ -20,6 +20,7 @@ import java.util.stream.Collectors;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.lifecycle.DefaultLifecycles;
 import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugin.descriptor.PluginDescriptor;
@@ -74,6 +75,9 @@ public class AggregateMojo extends AbstractMojo {
     @Parameter(defaultValue = "${session}", readonly = true)
     private MavenSession session;
 
+    @Parameter(defaultValue = "${mojoExecution}", readonly = true)
+    private MojoExecution mojoExecution;
+
     @Parameter(defaultValue = "${reactorProjects}", readonly = true)
     private List<MavenProject> reactorProjects;
 
@@ -89,6 +93,11 @@ public class AggregateMojo extends AbstractMojo {
 
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
+        try {
+            StrictConfiguration.check(session, mojoExecution, session.getCurrentProject());
+        } catch (ConfigurationException e) {
+            throw new MojoExecutionException("rag-eval configuration error: " + e.getMessage());
+        }
         Map<String, List<String>> deferred = DeferredFailures.recorded(session.getRepositorySession().getData());
         if (skip) {
             getLog().info("rag-eval: skipped (skip / rageval.skip is true)");

@@ -1,0 +1,38 @@
+package io.github.rageval.engine.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.rageval.engine.model.ConfigurationException;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ParameterCheckTest {
+
+    @Test
+    void booleansAreTrueOrFalseInAnyCaseAndNothingElse() throws Exception {
+        assertThat(ParameterCheck.bool("skip", " TRUE ")).isTrue();
+        assertThat(ParameterCheck.bool("skip", "False")).isFalse();
+        for (String bad : List.of("ture", "yes", "1", "", "on")) {
+            assertThatThrownBy(() -> ParameterCheck.bool("failOnViolation", bad))
+                    .isInstanceOf(ConfigurationException.class)
+                    .hasMessage("failOnViolation = '" + bad + "' is not a boolean. Write true or false (Maven would"
+                            + " read it as false, silently).");
+        }
+        assertThatThrownBy(() -> ParameterCheck.bool("skip", "x".repeat(5000)))
+                .hasMessageContaining("'" + "x".repeat(200) + "…'");
+    }
+
+    @Test
+    void anUnknownNameIsAnErrorWithTheNearestKnownOne() throws Exception {
+        List<String> known = List.of("thresholds", "tagThresholds", "k", "retriever");
+        ParameterCheck.requireKnown("the POM", List.of("k", "thresholds"), known);
+        assertThatThrownBy(() -> ParameterCheck.requireKnown("the POM", List.of("k", "tresholds"), known))
+                .isInstanceOf(ConfigurationException.class)
+                .hasMessage("<tresholds> in the POM is not a parameter of any rag-eval goal, so it would be ignored."
+                        + " Did you mean <thresholds>? `mvn rag-eval:help -Ddetail` lists every parameter.");
+        assertThatThrownBy(() -> ParameterCheck.requireKnown("the POM", List.of("zzzzzzzz"), known))
+                .hasMessage("<zzzzzzzz> in the POM is not a parameter of any rag-eval goal, so it would be ignored."
+                        + " `mvn rag-eval:help -Ddetail` lists every parameter.");
+    }
+}
