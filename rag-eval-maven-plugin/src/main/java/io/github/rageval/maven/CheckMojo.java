@@ -10,6 +10,8 @@ import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.SettingMaps;
 import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.gate.ThresholdSpec;
+import io.github.rageval.engine.latency.LatencyPercentile;
+import io.github.rageval.engine.latency.LatencySettings;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.report.AnalysisConsole;
@@ -22,6 +24,7 @@ import io.github.rageval.engine.store.JsonReport;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -44,8 +47,8 @@ import org.apache.maven.project.MavenProject;
  * {@code io.github.rageval.api.Retriever} on the test classpath), or evaluates a run file produced elsewhere;
  * prints the per-query report with a bootstrap interval per metric, compares with the baseline when there is one,
  * writes {@code report.json}, {@code report.md}, JUnit XML, {@code report.html} and {@code run.trec}, and fails
- * the build when a metric's mean is below its threshold, a tag's rule or a miss limit is broken, or a metric
- * dropped more than its {@code maxDrop}. Metrics follow trec_eval. The parameters that say what is evaluated are
+ * the build when a metric's mean is below its threshold, a latency figure is over its limit, a tag's rule or a
+ * miss limit is broken, or a metric dropped more than its {@code maxDrop}. Metrics follow trec_eval. The parameters that say what is evaluated are
  * {@link AbstractRagEvalMojo}'s; these are the gate's and the reports'. When {@code rag-eval:aggregate} runs after
  * this module in the same build ({@link LaterAggregate}), a failed gate is logged and left to it, and so is GitHub's
  * job summary, so that every module is evaluated and the summary holds one table.
@@ -147,6 +150,27 @@ public class CheckMojo extends AbstractRagEvalMojo {
     @Parameter(property = Defaults.PROPERTY_PREFIX + "reuseReport", defaultValue = Defaults.REUSE_REPORT)
     private boolean reuseReport;
 
+    /**
+     * Whether the reports show each query's wall time summarised (p50, p95, p99, max): {@code auto} for retrievers
+     * that answer over the network ({@code solr}, {@code opensearch}, {@code elasticsearch}) and whenever a latency
+     * limit is set, {@code true} for every retriever, {@code false} never. Times vary from run to run, so a report
+     * with latency is not byte-identical between runs; run files are never timed.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "latency", defaultValue = Defaults.LATENCY)
+    private String latency;
+
+    /** The most the median query may take, in milliseconds (a positive number); unset: no limit. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "maxLatencyP50Ms")
+    private String maxLatencyP50Ms;
+
+    /** The most the 95th percentile of the queries' times may be, in milliseconds; unset: no limit. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "maxLatencyP95Ms")
+    private String maxLatencyP95Ms;
+
+    /** The most the 99th percentile of the queries' times may be, in milliseconds; unset: no limit. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "maxLatencyP99Ms")
+    private String maxLatencyP99Ms;
+
     @Parameter(defaultValue = "${session}", readonly = true)
     private MavenSession session;
 
@@ -208,13 +232,29 @@ public class CheckMojo extends AbstractRagEvalMojo {
         return Analyses.run(checkSettings(), analysisSettings, location, progressLog());
     }
 
-    /** The evaluation with this goal's explanations and miss limits. */
+    /** The evaluation with this goal's explanations, miss limits and latency. */
     private EvaluationSettings checkSettings() throws ConfigurationException {
         ExplainMode explainMode = ExplainMode.parse(explain).orElseThrow(() -> new ConfigurationException(
                 "explain = '" + explain + "' is not allowed. Use misses, all or none."));
         return settings(explainMode, maxFailingQueries, SettingMaps.merge(maxFailingQueriesPerTag,
                 maxFailingQueriesPerTagOverrides,
-                line -> ThresholdSpec.parse(line, "maxFailingQueriesPerTag", "critical=0,billing=2")));
+                line -> ThresholdSpec.parse(line, "maxFailingQueriesPerTag", "critical=0,billing=2")))
+                .with(latencySettings());
+    }
+
+    /** The latency mode and the limits set, as written: the engine checks them. */
+    private LatencySettings latencySettings() {
+        Map<LatencyPercentile, String> limits = new EnumMap<>(LatencyPercentile.class);
+        putIfSet(limits, LatencyPercentile.P50, maxLatencyP50Ms);
+        putIfSet(limits, LatencyPercentile.P95, maxLatencyP95Ms);
+        putIfSet(limits, LatencyPercentile.P99, maxLatencyP99Ms);
+        return new LatencySettings(latency, limits);
+    }
+
+    private static void putIfSet(Map<LatencyPercentile, String> limits, LatencyPercentile percentile, String value) {
+        if (value != null) {
+            limits.put(percentile, value);
+        }
     }
 
     /** The reports; GitHub's job summary is left to an aggregate that runs later, which writes one table for all. */

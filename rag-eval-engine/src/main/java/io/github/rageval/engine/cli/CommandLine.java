@@ -9,6 +9,8 @@ import io.github.rageval.engine.config.VariantDefinition;
 import io.github.rageval.engine.config.Variants;
 import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.gate.ThresholdSpec;
+import io.github.rageval.engine.latency.LatencyPercentile;
+import io.github.rageval.engine.latency.LatencySettings;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.report.ShowQueries;
 import io.github.rageval.engine.retriever.OneLineOptions;
@@ -21,6 +23,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
@@ -38,6 +41,7 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
             "       [--retriever tfidf|bm25|dense|CLASS] [--retriever-options name=value,...] [--classpath PATH]",
             "       [--chunking size=N,overlap=N,unit=words|sentences] [--no-tie-ranges]",
             "       [--variants 'name:retriever[:options]|...' [--gate-variant NAME]]",
+            "       [--latency auto|true|false] [--max-latency-p50-ms N] [--max-latency-p95-ms N] [--max-latency-p99-ms N]",
             "Runs the golden dataset through a retriever (the built-in TF-IDF one, or CLASS, implementing",
             "io.github.rageval.api.Retriever, from --classpath, which may then search its own index without",
             "--corpus), prints the report, writes report.json",
@@ -69,6 +73,8 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
         boolean tieRanges = Boolean.parseBoolean(Defaults.TIE_RANGES);
         List<VariantDefinition> variants = List.of();
         String gateVariant = null;
+        String latency = Defaults.LATENCY;
+        Map<LatencyPercentile, String> latencyLimits = new EnumMap<>(LatencyPercentile.class);
         while (!rest.isEmpty()) {
             String option = rest.pop();
             switch (option) {
@@ -103,6 +109,10 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
                 case "--retriever-options" -> retrieverOptions = OneLineOptions.parse(value(option, rest));
                 case "--variants" -> variants = VariantDefinition.parse(value(option, rest));
                 case "--gate-variant" -> gateVariant = value(option, rest);
+                case "--latency" -> latency = value(option, rest);
+                case "--max-latency-p50-ms" -> latencyLimits.put(LatencyPercentile.P50, value(option, rest));
+                case "--max-latency-p95-ms" -> latencyLimits.put(LatencyPercentile.P95, value(option, rest));
+                case "--max-latency-p99-ms" -> latencyLimits.put(LatencyPercentile.P99, value(option, rest));
                 case "--classpath" -> classpath = Arrays.stream(value(option, rest).split(File.pathSeparator))
                         .filter(entry -> !entry.isBlank()).map(Path::of).toList();
                 default -> throw new ConfigurationException("unknown option " + option + ".\n" + USAGE);
@@ -130,7 +140,7 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
         EvaluationSettings settings = new EvaluationSettings(corpus, golden, k,
                 new TfidfOptions(tokenPattern, lowercase, sublinearTf), ThresholdSpec.parse(thresholds),
                 beir == null ? null : new DataSources(beir, beirSplit, null, null), scoring, explain, null, threads,
-                spec, false, new Variants(compared, gateVariant));
+                spec, false, new Variants(compared, gateVariant), new LatencySettings(latency, latencyLimits));
         return new CommandLine(settings, reportDirectory, show, timings);
     }
 

@@ -1,6 +1,7 @@
 package io.github.rageval.engine.config;
 
 import io.github.rageval.engine.explain.ExplainMode;
+import io.github.rageval.engine.latency.LatencySettings;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
@@ -30,11 +31,13 @@ import java.util.Objects;
  *     than an error; only a retriever with its own index can run without one
  * @param variants retrievers compared on the same golden set, one of them gated; when there are any, they replace
  *     {@code retriever}
+ * @param latency whether latency is reported, and its limits, as written
  */
 public record EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOptions tfidf,
                                  Map<String, String> thresholds, DataSources sources, ScoringOptions scoring,
                                  ExplainMode explain, SegmentSettings segments, int threads,
-                                 RetrieverSpec retriever, boolean corpusOptional, Variants variants) {
+                                 RetrieverSpec retriever, boolean corpusOptional, Variants variants,
+                                 LatencySettings latency) {
     public static final int DEFAULT_K = Integer.parseInt(Defaults.K);
     /** One query thread per available processor. */
     public static final int ALL_PROCESSORS = 0;
@@ -48,6 +51,16 @@ public record EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOp
         segments = segments == null ? SegmentSettings.NONE : segments;
         retriever = retriever == null ? RetrieverSpec.DEFAULT : retriever;
         variants = variants == null ? Variants.NONE : variants;
+        latency = latency == null ? LatencySettings.NONE : latency;
+    }
+
+    /** Settings with latency left at its default ({@code auto}, no limits). */
+    public EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOptions tfidf,
+                              Map<String, String> thresholds, DataSources sources, ScoringOptions scoring,
+                              ExplainMode explain, SegmentSettings segments, int threads,
+                              RetrieverSpec retriever, boolean corpusOptional, Variants variants) {
+        this(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, explain, segments, threads, retriever,
+                corpusOptional, variants, LatencySettings.NONE);
     }
 
     /** Settings of one retriever, without variants. */
@@ -82,28 +95,28 @@ public record EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOp
 
     public EvaluationSettings with(DataSources newSources) {
         return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, newSources, scoring, explain,
-                segments, threads, retriever, corpusOptional, variants);
+                segments, threads, retriever, corpusOptional, variants, latency);
     }
 
     public EvaluationSettings with(ScoringOptions newScoring) {
         return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, newScoring, explain,
-                segments, threads, retriever, corpusOptional, variants);
+                segments, threads, retriever, corpusOptional, variants, latency);
     }
 
     public EvaluationSettings with(ExplainMode newExplain) {
         return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, newExplain,
-                segments, threads, retriever, corpusOptional, variants);
+                segments, threads, retriever, corpusOptional, variants, latency);
     }
 
     public EvaluationSettings with(SegmentSettings newSegments) {
         return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, explain,
-                newSegments, threads, retriever, corpusOptional, variants);
+                newSegments, threads, retriever, corpusOptional, variants, latency);
     }
 
     /** @param newThreads query threads; 0 for one per available processor */
     public EvaluationSettings withThreads(int newThreads) {
         return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, explain,
-                segments, newThreads, retriever, corpusOptional, variants);
+                segments, newThreads, retriever, corpusOptional, variants, latency);
     }
 
     /**
@@ -112,7 +125,7 @@ public record EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOp
      */
     public EvaluationSettings with(RetrieverSpec newRetriever, boolean newCorpusOptional) {
         return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, explain,
-                segments, threads, newRetriever, newCorpusOptional, variants);
+                segments, threads, newRetriever, newCorpusOptional, variants, latency);
     }
 
     /**
@@ -136,10 +149,16 @@ public record EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOp
         return retriever;
     }
 
+    /** The same settings with this latency mode and these limits. */
+    public EvaluationSettings with(LatencySettings newLatency) {
+        return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, explain,
+                segments, threads, retriever, corpusOptional, variants, newLatency);
+    }
+
     /** The same settings comparing these variants. */
     public EvaluationSettings with(Variants newVariants) {
         return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, explain,
-                segments, threads, retriever, corpusOptional, newVariants);
+                segments, threads, retriever, corpusOptional, newVariants, latency);
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.github.rageval.engine.evaluation;
 
 import io.github.rageval.engine.explain.QueryExplanation;
+import io.github.rageval.engine.latency.Latencies;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.model.ScoredDocument;
 import java.util.List;
@@ -15,14 +16,26 @@ import java.util.List;
  * @param longer for tie ranges, each case's ranking beyond the depth evaluated (so that a tie across the cutoff is
  *     seen), in case order; empty when not asked for
  * @param depth how many results of each list were evaluated; 0 for all
+ * @param latencies each query's wall time around the retriever call, in case order; null when not measured (a run
+ *     file) or not reported ({@link io.github.rageval.engine.latency.LatencyMode})
  */
 public record EvaluatedCases(ResultSource source, List<CaseResult> cases, List<String> warnings,
-                             List<QueryExplanation> explanations, List<List<ScoredDocument>> longer, int depth) {
+                             List<QueryExplanation> explanations, List<List<ScoredDocument>> longer, int depth,
+                             Latencies latencies) {
     public EvaluatedCases {
         cases = List.copyOf(cases);
         warnings = List.copyOf(warnings);
         explanations = List.copyOf(explanations);
         longer = List.copyOf(longer);
+        if (latencies != null && latencies.size() != cases.size()) {
+            throw new IllegalArgumentException(latencies.size() + " latencies for " + cases.size() + " cases");
+        }
+    }
+
+    /** Cases whose latency was not measured. */
+    public EvaluatedCases(ResultSource source, List<CaseResult> cases, List<String> warnings,
+                          List<QueryExplanation> explanations, List<List<ScoredDocument>> longer, int depth) {
+        this(source, cases, warnings, explanations, longer, depth, null);
     }
 
     /** Cases without longer rankings. */
@@ -38,6 +51,12 @@ public record EvaluatedCases(ResultSource source, List<CaseResult> cases, List<S
         }
         List<String> all = new java.util.ArrayList<>(warnings);
         all.addAll(more);
-        return new EvaluatedCases(source, cases, all, explanations, longer, depth);
+        return new EvaluatedCases(source, cases, all, explanations, longer, depth, latencies);
+    }
+
+    /** These cases without their latencies: the build does not report them. */
+    public EvaluatedCases withoutLatencies() {
+        return latencies == null ? this
+                : new EvaluatedCases(source, cases, warnings, explanations, longer, depth, null);
     }
 }

@@ -5,6 +5,7 @@ import io.github.rageval.engine.gate.MissLimitViolation;
 import io.github.rageval.engine.gate.SegmentRules;
 import io.github.rageval.engine.gate.Threshold;
 import io.github.rageval.engine.gate.Violation;
+import io.github.rageval.engine.latency.LatencyResult;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Summary;
 import io.github.rageval.engine.metrics.TieRanges;
@@ -30,12 +31,13 @@ import java.util.Optional;
  * @param segmentRules the thresholds per tag and the miss limits held
  * @param missLimitViolations the miss limits broken
  * @param tieRanges per metric, its range over the orders of tied documents; null when not asked for
+ * @param latency the queries' times when reported, the latency limits held and those exceeded
  */
 public record EvaluationReport(ResultSource source, int relevanceLevel, List<CaseResult> cases, Summary summary,
                                List<Threshold> thresholds, List<Violation> violations, List<String> warnings,
                                List<QueryExplanation> explanations, Map<String, Summary> segments,
                                SegmentRules segmentRules, List<MissLimitViolation> missLimitViolations,
-                               TieRanges tieRanges) {
+                               TieRanges tieRanges, LatencyResult latency) {
     public EvaluationReport {
         cases = List.copyOf(cases);
         thresholds = List.copyOf(thresholds);
@@ -44,6 +46,17 @@ public record EvaluationReport(ResultSource source, int relevanceLevel, List<Cas
         explanations = List.copyOf(explanations);
         segments = Collections.unmodifiableMap(new LinkedHashMap<>(segments));
         missLimitViolations = List.copyOf(missLimitViolations);
+        latency = latency == null ? LatencyResult.NONE : latency;
+    }
+
+    /** A report without latency. */
+    public EvaluationReport(ResultSource source, int relevanceLevel, List<CaseResult> cases, Summary summary,
+                            List<Threshold> thresholds, List<Violation> violations, List<String> warnings,
+                            List<QueryExplanation> explanations, Map<String, Summary> segments,
+                            SegmentRules segmentRules, List<MissLimitViolation> missLimitViolations,
+                            TieRanges tieRanges) {
+        this(source, relevanceLevel, cases, summary, thresholds, violations, warnings, explanations, segments,
+                segmentRules, missLimitViolations, tieRanges, LatencyResult.NONE);
     }
 
     /** A report without tie ranges. */
@@ -63,18 +76,22 @@ public record EvaluationReport(ResultSource source, int relevanceLevel, List<Cas
                 SegmentRules.NONE, List.of());
     }
 
-    /** Every message of the gate's verdict: threshold violations (overall, then per tag), then miss limits. */
+    /**
+     * Every message of the gate's verdict: threshold violations (overall, then per tag), latency limits, then miss
+     * limits.
+     */
     public List<String> violationMessages() {
         List<String> messages = new ArrayList<>();
         violations.forEach(v -> messages.add(v.message()));
+        latency.violations().forEach(v -> messages.add(v.message()));
         missLimitViolations.forEach(v -> messages.add(v.message()));
         return messages;
     }
 
-    /** How many rules the gate held: thresholds overall and per tag, and miss limits. */
+    /** How many rules the gate held: thresholds overall and per tag, latency limits, and miss limits. */
     public int ruleCount() {
         return thresholds.size() + segmentRules.tagThresholds().values().stream().mapToInt(List::size).sum()
-                + segmentRules.missLimits().size();
+                + latency.limits().size() + segmentRules.missLimits().size();
     }
 
     /** The explanation of the case at this index, when it has one. */
@@ -83,7 +100,7 @@ public record EvaluationReport(ResultSource source, int relevanceLevel, List<Cas
     }
 
     public boolean passed() {
-        return violations.isEmpty() && missLimitViolations.isEmpty();
+        return violations.isEmpty() && latency.violations().isEmpty() && missLimitViolations.isEmpty();
     }
 
     public int k() {

@@ -4,24 +4,32 @@ import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.SegmentSettings;
 import io.github.rageval.engine.gate.Gate;
 import io.github.rageval.engine.gate.SegmentRules;
+import io.github.rageval.engine.latency.LatencyGate;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.util.List;
 import java.util.TreeSet;
 
 /**
- * Every rule the settings hold an evaluation to, parsed: thresholds over all queries, and the tag thresholds and
- * miss limits.
+ * Every rule the settings hold an evaluation to, parsed: thresholds over all queries, the tag thresholds and
+ * miss limits, and the latency limits.
  *
  * @param overall thresholds on the means over all queries
  * @param segments thresholds per tag and miss limits
+ * @param latency whether latency is reported, and its limits
  */
-public record GateRules(Gate overall, SegmentRules segments) {
+public record GateRules(Gate overall, SegmentRules segments, LatencyGate latency) {
+
+    /** Rules without latency limits, latency reported as {@code auto} decides. */
+    public GateRules(Gate overall, SegmentRules segments) {
+        this(overall, segments, LatencyGate.NONE);
+    }
 
     public static GateRules of(EvaluationSettings settings) throws ConfigurationException {
         SegmentSettings segments = settings.segments();
         return new GateRules(Gate.parse(settings.thresholds(), "thresholds"), SegmentRules.parse(
-                segments.tagThresholds(), segments.maxFailingQueries(), segments.maxFailingQueriesPerTag()));
+                segments.tagThresholds(), segments.maxFailingQueries(), segments.maxFailingQueriesPerTag()),
+                LatencyGate.parse(settings.latency()));
     }
 
     /** The metrics some rule holds: the evaluation must compute them. */

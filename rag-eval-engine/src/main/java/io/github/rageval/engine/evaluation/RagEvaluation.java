@@ -8,6 +8,7 @@ import io.github.rageval.engine.config.Variant;
 import io.github.rageval.engine.config.Variants;
 import io.github.rageval.engine.gate.SegmentGate;
 import io.github.rageval.engine.gate.Violation;
+import io.github.rageval.engine.latency.Latency;
 import io.github.rageval.engine.metrics.Cutoffs;
 import io.github.rageval.engine.metrics.Evaluator;
 import io.github.rageval.engine.metrics.Metric;
@@ -61,16 +62,21 @@ public final class RagEvaluation {
             throws ConfigurationException, InputException {
         GateRules rules = GateRules.of(settings);
         checkSettings(settings);
+        boolean latency = LatencyReporting.reported(settings, rules.latency());
         ScoringOptions scoring = settings.scoring();
         Evaluator evaluator = new Evaluator(settings.k(),
                 MetricSelection.of(Cutoffs.parse(scoring.cutoffs()), rules.metrics()), scoring.relevanceLevel());
         if (!settings.variants().isEmpty()) {
-            return judgeVariants(settings, evaluator, rules,
-                    VariantEvaluation.evaluate(settings, evaluator, scoring.depth(), progress));
+            List<EvaluatedCases> variants = VariantEvaluation.evaluate(settings, evaluator, scoring.depth(), progress);
+            return judgeVariants(settings, evaluator, rules, latency ? variants
+                    : variants.stream().map(EvaluatedCases::withoutLatencies).toList());
         }
         EvaluatedCases evaluated = settings.sources().run() != null
                 ? RunEvaluation.evaluate(settings, evaluator, scoring.depth(), runMismatch(scoring))
                 : RetrieverEvaluation.evaluate(settings, evaluator, scoring.depth(), progress);
+        if (!latency) {
+            evaluated = evaluated.withoutLatencies();
+        }
         return new Evaluations(judgeWithTies(settings, evaluator, rules, evaluated), List.of());
     }
 
@@ -123,9 +129,31 @@ public final class RagEvaluation {
         return judge(k, metrics, relevanceLevel, evaluated, rules, null);
     }
 
-    /** As {@link #judge(int, List, int, EvaluatedCases, GateRules)}, with the metrics' ranges over tie orders. */
+    /**
+     * As {@link #judge(int, List, int, EvaluatedCases, GateRules)}, with the metrics' ranges over tie orders, and
+     * latency summarised from the cases' own times when they carry them.
+     */
     public static EvaluationReport judge(int k, List<Metric> metrics, int relevanceLevel, EvaluatedCases evaluated,
                                          GateRules rules, TieRanges ties) throws ConfigurationException {
+        Latency latency = evaluated.latencies() == null || evaluated.latencies().size() == 0 ? null
+                : Latency.of(evaluated.latencies());
+        return judge(k, metrics, relevanceLevel, evaluated, rules, ties, latency);
+    }
+
+    /**
+     * As {@link #judge(int, List, int, EvaluatedCases, GateRules, TieRanges)}, with a latency summary given (a
+     * saved report's, re-gated).
+     *
+     * @param latency the queries' times summarised; null when latency is not reported
+     * @throws ConfigurationException also for latency limits without a latency to hold them to
+     */
+    public static EvaluationReport judge(int k, List<Metric> metrics, int relevanceLevel, EvaluatedCases evaluated,
+                                         GateRules rules, TieRanges ties, Latency latency)
+            throws ConfigurationException {
+        if (latency == null && rules.latency().limited()) {
+            throw new ConfigurationException("latency limits are set, but no query of this evaluation was timed."
+                    + " Remove the limits, or evaluate a retriever with latency set to auto or true.");
+        }
         Summary summary = Summary.of(k, metrics, evaluated.cases());
         Map<String, Summary> segments = SegmentSummaries.of(k, metrics, evaluated.cases());
         SegmentGate segmentGate = new SegmentGate(rules.segments());
@@ -134,7 +162,7 @@ public final class RagEvaluation {
         violations.addAll(segmentGate.checkTags(segments));
         return new EvaluationReport(evaluated.source(), relevanceLevel, evaluated.cases(), summary,
                 rules.overall().thresholds(), violations, evaluated.warnings(), evaluated.explanations(), segments,
-                rules.segments(), segmentGate.checkMisses(evaluated.cases()), ties);
+                rules.segments(), segmentGate.checkMisses(evaluated.cases()), ties, rules.latency().judge(latency));
     }
 
     private static void checkSettings(EvaluationSettings settings) throws ConfigurationException {

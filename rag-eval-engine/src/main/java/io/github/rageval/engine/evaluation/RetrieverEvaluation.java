@@ -85,7 +85,8 @@ final class RetrieverEvaluation {
         // (perhaps a search service) is asked for what it always was.
         LongerLists longer = gated && settings.scoring().tieRanges() ? new LongerLists(golden, asked, builtIn) : null;
         Evaluator.Ranker ranker = longer != null ? longer.ranker(ranking) : ranking;
-        List<CaseResult> cases = evaluator.evaluate(ranker, golden.cases(), asked, threads, progress);
+        Evaluator.Timed timed = evaluator.timed(ranker, golden.cases(), asked, threads, progress, System::nanoTime);
+        List<CaseResult> cases = timed.cases();
         List<QueryExplanation> explanations = gated && indexed != null
                 ? explain(settings, retriever, indexed.judgedTexts(), cases, threads, progress) : List.of();
         List<String> warnings = new ArrayList<>();
@@ -104,7 +105,8 @@ final class RetrieverEvaluation {
         }
         int documents = indexed != null ? indexed.corpus().size() : ResultSource.Retriever.NO_CORPUS;
         return new EvaluatedCases(new ResultSource.Retriever(retriever.settings(), documents, vocabularySize, asked,
-                stats), cases, warnings, explanations, longer != null ? longer.lists : List.of(), asked);
+                stats), cases, warnings, explanations, longer != null ? longer.lists : List.of(), asked,
+                timed.latencies());
     }
 
     /**

@@ -4,7 +4,6 @@ import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.Variant;
 import io.github.rageval.engine.config.Variants;
 import io.github.rageval.engine.data.GoldenDataset;
-import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Evaluator;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
@@ -115,11 +114,14 @@ final class VariantEvaluation {
         int threads = ranker.threadSafe() ? settings.effectiveThreads() : 1;
         RetrieverEvaluation.LongerLists longer = gated && settings.scoring().tieRanges()
                 ? new RetrieverEvaluation.LongerLists(golden, asked, allBuiltIn) : null;
-        List<CaseResult> cases = evaluator.evaluate(longer != null ? longer.ranker(ranker) : ranker, golden.cases(),
-                asked, threads, progress.named(variant.name()));
+        // Its latency is the fused call's: the inputs' rankings, from memory when their own variants already asked
+        // for them (SharedRankings), and the fusion.
+        Evaluator.Timed timed = evaluator.timed(longer != null ? longer.ranker(ranker) : ranker, golden.cases(),
+                asked, threads, progress.named(variant.name()), System::nanoTime);
         int documents = indexed != null ? indexed.corpus().size() : ResultSource.Retriever.NO_CORPUS;
         return new EvaluatedCases(new ResultSource.Retriever(variants.describe(variant), documents, 0, asked, null),
-                cases, List.of(), List.of(), longer != null ? longer.lists : List.of(), asked);
+                timed.cases(), List.of(), List.of(), longer != null ? longer.lists : List.of(), asked,
+                timed.latencies());
     }
 
     /**

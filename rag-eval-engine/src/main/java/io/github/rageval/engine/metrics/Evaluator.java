@@ -1,6 +1,7 @@
 package io.github.rageval.engine.metrics;
 
 import io.github.rageval.engine.concurrent.ParallelTasks;
+import io.github.rageval.engine.latency.Latencies;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.ScoredDocument;
 import io.github.rageval.engine.model.TextRetriever;
@@ -10,6 +11,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.LongSupplier;
 
 /** Scores ranked lists against their judgments with a chosen set of metrics. */
 public final class Evaluator {
@@ -81,14 +83,38 @@ public final class Evaluator {
      */
     public List<CaseResult> evaluate(Ranker ranker, List<GoldenCase> cases, int depth, int threads,
                                      ProgressListener progress) {
+        return timed(ranker, cases, depth, threads, progress, System::nanoTime).cases();
+    }
+
+    /**
+     * As {@link #evaluate(Ranker, List, int, int, ProgressListener)}, with each query's wall time around its ranker
+     * call, read from the clock on the query thread that runs it (scoring is not counted).
+     *
+     * @param clock nanoseconds, as {@link System#nanoTime()}; tests give a clock of their own
+     */
+    public Timed timed(Ranker ranker, List<GoldenCase> cases, int depth, int threads, ProgressListener progress,
+                       LongSupplier clock) {
         CaseResult[] results = new CaseResult[cases.size()];
+        long[] nanos = new long[cases.size()];
         ProgressMeter meter = ProgressMeter.start("queries", cases.size(), progress);
         ParallelTasks.run(cases.size(), threads, meter, i -> {
             GoldenCase golden = cases.get(i);
-            results[i] = score(golden, ranker.rank(golden, depth));
+            long start = clock.getAsLong();
+            List<ScoredDocument> ranked = ranker.rank(golden, depth);
+            nanos[i] = clock.getAsLong() - start;
+            results[i] = score(golden, ranked);
         });
         meter.finish();
-        return Arrays.asList(results);
+        return new Timed(Arrays.asList(results), new Latencies(nanos));
+    }
+
+    /**
+     * Every case's result and the time its ranking took, both in golden dataset order.
+     *
+     * @param cases the scored results
+     * @param latencies each query's wall time around the ranker call
+     */
+    public record Timed(List<CaseResult> cases, Latencies latencies) {
     }
 
     /** {@link #evaluate(TextRetriever, List, int)} at {@link #depth()}. */

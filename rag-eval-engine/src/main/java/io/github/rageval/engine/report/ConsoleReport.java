@@ -6,6 +6,8 @@ import io.github.rageval.engine.evaluation.Verdict;
 import io.github.rageval.engine.format.PythonFormat;
 import io.github.rageval.engine.gate.MissLimit;
 import io.github.rageval.engine.gate.Threshold;
+import io.github.rageval.engine.latency.Latency;
+import io.github.rageval.engine.latency.LatencyLimit;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.Summary;
@@ -24,7 +26,7 @@ import java.util.stream.Collectors;
  * The human-readable report, laid out as the specification printed it: the vocabulary size (or the run file
  * read), a block per query ({@code [HIT ]} or {@code [MISS]}, the top k and the relevant ids, the per-query
  * numbers, and the explanation when the query has one), the index's size (built-in retriever), the summary,
- * then the gate's verdict. Metrics beyond the specification's four add one line per query and entries to the
+ * the latency when it is reported, then the gate's verdict. Metrics beyond the specification's four add one line per query and entries to the
  * summary, under the same names as thresholds use. Returned as lines so the caller decides where they go (a build
  * log, a terminal).
  */
@@ -54,6 +56,9 @@ public final class ConsoleReport {
         report.segments().forEach((tag, summary) -> lines.add("SUMMARY[" + tag + "]: " + segment(report, summary)));
         if (report.tieRanges() != null) {
             lines.add(ties(report));
+        }
+        if (report.latency().reported()) {
+            lines.add("LATENCY: " + report.latency().summary().describe());
         }
         lines.addAll(verdict(report));
         return lines;
@@ -181,6 +186,11 @@ public final class ConsoleReport {
         report.thresholds().forEach(t -> met.add(met(report.summary(), t)));
         report.segmentRules().tagThresholds().forEach((tag, thresholds) -> thresholds.forEach(
                 t -> met.add("[" + tag + "] " + met(report.segments().get(tag), t))));
+        for (LatencyLimit limit : report.latency().limits()) {
+            met.add("latency " + limit.percentile().key() + " "
+                    + Latency.shown(limit.percentile().of(report.latency().summary())) + " <= " + limit.asWritten()
+                    + " ms");
+        }
         for (MissLimit limit : report.segmentRules().missLimits()) {
             long misses = report.cases().stream()
                     .filter(c -> limit.tag() == null || c.golden().tags().contains(limit.tag()))

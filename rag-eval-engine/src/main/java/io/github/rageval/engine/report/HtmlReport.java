@@ -143,6 +143,9 @@ public final class HtmlReport {
         if (view.ties() != null) {
             out.append("<p class=\"note\">Ties: ").append(Escape.html(view.ties())).append(".</p>\n");
         }
+        if (view.latency() != null) {
+            out.append("<p class=\"note\">Latency: ").append(Escape.html(view.latency())).append(".</p>\n");
+        }
         BarChart.render(out, view.metrics());
         VariantHtml.section(out, view);
         list(out, "Diagnostics", "diagnostics", view.diagnostics());

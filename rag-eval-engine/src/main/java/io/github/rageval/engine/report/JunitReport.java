@@ -9,6 +9,10 @@ import io.github.rageval.engine.format.Escape;
 import io.github.rageval.engine.format.PythonFormat;
 import io.github.rageval.engine.gate.Threshold;
 import io.github.rageval.engine.gate.Violation;
+import io.github.rageval.engine.latency.Latency;
+import io.github.rageval.engine.latency.LatencyLimit;
+import io.github.rageval.engine.latency.LatencyResult;
+import io.github.rageval.engine.latency.LatencyViolation;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.store.AtomicFiles;
 import java.io.IOException;
@@ -18,9 +22,9 @@ import java.util.List;
 
 /**
  * {@code TEST-rag-eval.xml}, JUnit's XML report as Surefire writes it, so that Jenkins, GitLab and GitHub test
- * views list the gate: a suite {@code rag-eval.<project>.gate} with one test case per threshold and per max drop
- * (and one for the baseline's configuration when it fails), and a suite {@code rag-eval.<project>.queries} with one
- * test case per golden query, failing on a miss. Times are 0 so that the bytes depend on the input only.
+ * views list the gate: a suite {@code rag-eval.<project>.gate} with one test case per threshold, per latency limit
+ * and per max drop (and one for the baseline's configuration when it fails), and a suite
+ * {@code rag-eval.<project>.queries} with one test case per golden query, failing on a miss. Times are 0 so that the bytes depend on the input only.
  */
 public final class JunitReport {
     public static final String FILE_NAME = "TEST-rag-eval.xml";
@@ -65,6 +69,15 @@ public final class JunitReport {
                     + threshold.asWritten();
             cases.add(new Case("threshold " + key + " >= " + threshold.asWritten(),
                     violation == null ? null : violation.message(), "threshold", details));
+        }
+        LatencyResult latency = analysis.evaluation().latency();
+        for (LatencyLimit limit : latency.limits()) {
+            LatencyViolation violation = latency.violationOf(limit);
+            String details = "latency " + limit.percentile().key() + " "
+                    + Latency.shown(limit.percentile().of(latency.summary())) + ", limit " + limit.asWritten()
+                    + " ms; " + latency.summary().describe();
+            cases.add(new Case("latency " + limit.percentile().key() + " <= " + limit.asWritten() + " ms",
+                    violation == null ? null : violation.message(), "latency", details));
         }
         if (analysis.comparison() != null) {
             for (MetricChange change : analysis.comparison().ruled()) {

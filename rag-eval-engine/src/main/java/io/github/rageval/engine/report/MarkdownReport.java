@@ -48,6 +48,9 @@ public final class MarkdownReport {
         if (view.ties() != null) {
             out.append("\nTies: ").append(Escape.markdown(view.ties())).append(".\n");
         }
+        if (view.latency() != null) {
+            out.append("\nLatency: ").append(Escape.markdown(view.latency())).append(".\n");
+        }
         VariantMarkdown.section(out, view);
         list(out, "Failures", analysis.failures());
         list(out, "Within noise", view.withinNoise());

@@ -108,6 +108,15 @@ public record ReportView(String project, Analysis analysis, List<MetricRow> metr
         return analysis.evaluation().k();
     }
 
+    /**
+     * The latency line report.md and report.html show: the four figures and how many queries, noting that they vary
+     * between runs; null when latency is not reported.
+     */
+    public String latency() {
+        return analysis.evaluation().latency().reported() ? analysis.evaluation().latency().summary().describe()
+                + "; wall time per retriever call, which varies from run to run" : null;
+    }
+
     /** Every reason the build fails, as messages. */
     public List<String> failures() {
         return analysis.failures();

@@ -22,6 +22,7 @@ public final class VariantConsole {
                 + " (*); means with " + VariantText.level() + "% bootstrap intervals"));
         table(comparison).forEach(row -> lines.add(ConsoleLine.info(row)));
         lines.add(ConsoleLine.info(INDENT + "best: " + VariantText.bestList(comparison)));
+        VariantText.latencies(comparison).forEach(line -> lines.add(ConsoleLine.info(INDENT + "latency " + line)));
         for (VariantComparison.Contrast contrast : comparison.contrasts()) {
             lines.addAll(contrast(comparison, contrast, show));
         }

@@ -53,6 +53,11 @@ final class VariantHtml {
                 .append("</p>\n");
         table(out, comparison);
         out.append("<p>Best: ").append(Escape.html(VariantText.bestList(comparison))).append(".</p>\n");
+        List<String> latencies = VariantText.latencies(comparison);
+        if (!latencies.isEmpty()) {
+            out.append("<p class=\"note\">Latency per variant (varies from run to run): ")
+                    .append(Escape.html(String.join("; ", latencies))).append(".</p>\n");
+        }
         VariantChart.render(out, comparison, view.metrics());
         for (VariantComparison.Contrast contrast : comparison.contrasts()) {
             contrast(out, comparison, contrast, view.k());

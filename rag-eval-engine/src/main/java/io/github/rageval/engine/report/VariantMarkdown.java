@@ -2,6 +2,7 @@ package io.github.rageval.engine.report;
 
 import io.github.rageval.engine.analysis.VariantComparison;
 import io.github.rageval.engine.format.Escape;
+import java.util.List;
 
 /**
  * report.md's section on the variants, saying what the console says: one table (each variant's means with their
@@ -21,6 +22,11 @@ final class VariantMarkdown {
         out.append("\n### Variants\n\n").append(Escape.markdown(VariantText.intro(comparison))).append("\n\n");
         table(out, comparison);
         out.append("\nBest: ").append(Escape.markdown(VariantText.bestList(comparison))).append(".\n");
+        List<String> latencies = VariantText.latencies(comparison);
+        if (!latencies.isEmpty()) {
+            out.append("\nLatency per variant (varies from run to run): ")
+                    .append(Escape.markdown(String.join("; ", latencies))).append(".\n");
+        }
         for (VariantComparison.Contrast contrast : comparison.contrasts()) {
             contrast(out, comparison, contrast, view.k());
         }

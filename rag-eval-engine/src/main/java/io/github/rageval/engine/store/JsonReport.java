@@ -66,6 +66,7 @@ public final class JsonReport {
             root.put("relevance_level", report.relevanceLevel());
         }
         root.set("summary", summary(report));
+        LatencyJson.write(report.latency(), root);
         ObjectNode thresholds = root.putObject("thresholds");
         for (Threshold threshold : report.thresholds()) {
             thresholds.put(threshold.metric().key(), threshold.minimum());
@@ -90,6 +91,7 @@ public final class JsonReport {
             node.put("threshold", violation.threshold().minimum());
             node.put("message", violation.message());
         }
+        LatencyJson.violations(report.latency(), violations);
         SegmentJson.missLimitViolations(root, report);
         if (!report.warnings().isEmpty()) {
             ArrayNode warnings = root.putArray("warnings");

@@ -11,6 +11,7 @@ import io.github.rageval.engine.evaluation.GateRules;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.evaluation.ResultSource;
 import io.github.rageval.engine.explain.QueryExplanation;
+import io.github.rageval.engine.latency.Latency;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.SummaryMetric;
@@ -31,15 +32,17 @@ import java.util.Map;
 
 /**
  * A report.json read back, for re-gating an evaluation without running it again: its k, relevance level, the
- * metrics it summarised, and every case with its per-query values exactly as written (floats are written in their
+ * metrics it summarised, its latency when it has one, and every case with its per-query values exactly as written (floats are written in their
  * shortest round-trip form, so the means recomputed from them are the same to the bit).
  *
  * @param k the cutoff evaluated
  * @param relevanceLevel the least grade that counted as relevant
  * @param metrics the metrics the report summarised, in report order
  * @param evaluated the cases, where they came from, the warnings and the explanations
+ * @param latency the queries' times summarised, carried through re-gating as written; null when it held none
  */
-public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, EvaluatedCases evaluated) {
+public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, EvaluatedCases evaluated,
+                          Latency latency) {
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     /**
@@ -62,7 +65,14 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
                         + " reuseReport, with the cutoff the metric needs.");
             }
         }
-        return RagEvaluation.judge(saved.k(), saved.metrics(), saved.relevanceLevel(), saved.evaluated(), rules);
+        if (rules.latency().limited() && saved.latency() == null) {
+            throw new InputException("report file " + reportFile + " holds no latency (it was written with latency"
+                    + " not reported: a run file, latency=false, or auto for a retriever that does not answer over"
+                    + " the network), so the latency limits cannot be held to it. Evaluate again without reuseReport"
+                    + " with the limits set, or remove them.");
+        }
+        return RagEvaluation.judge(saved.k(), saved.metrics(), saved.relevanceLevel(), saved.evaluated(), rules,
+                null, saved.latency());
     }
 
     public static SavedReport read(Path file) throws InputException {
@@ -116,7 +126,8 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
             List<String> warnings = new ArrayList<>();
             root.path("warnings").forEach(w -> warnings.add(w.asText()));
             return new SavedReport(k, relevanceLevel, metrics,
-                    new EvaluatedCases(source(root, k), results, warnings, explanations));
+                    new EvaluatedCases(source(root, k), results, warnings, explanations),
+                    LatencyJson.read(root, this::error));
         }
 
         private ResultSource source(JsonNode root, int k) throws InputException {

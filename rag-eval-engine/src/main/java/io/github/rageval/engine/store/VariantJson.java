@@ -11,8 +11,8 @@ import io.github.rageval.engine.stats.ConfidenceInterval;
 
 /**
  * The part of report.json that compares variants: {@code gate_variant}, then {@code variants} (per variant its
- * retriever, settings, verdict under the build's rules, summary and cases, the last two in the top level's shape,
- * which stays the gate variant's), then {@code variant_comparison} (intervals, best per metric, and each variant
+ * retriever, settings, verdict under the build's rules, summary, latency when reported, and cases, those three in
+ * the top level's shape, which stays the gate variant's), then {@code variant_comparison} (intervals, best per metric, and each variant
  * against the gate variant: paired tests and flipped queries).
  */
 final class VariantJson {
@@ -47,6 +47,7 @@ final class VariantJson {
             report.warnings().forEach(warnings::add);
         }
         node.set("summary", JsonReport.summary(report));
+        LatencyJson.write(report.latency(), node);
         node.set("cases", JsonReport.cases(report));
         return node;
     }

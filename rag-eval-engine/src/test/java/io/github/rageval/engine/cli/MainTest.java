@@ -107,6 +107,16 @@ class MainTest {
     }
 
     @Test
+    void latencyIsReportedAndLimitedAsTheGoalDoes() {
+        assertThat(run("--max-latency-p95-ms", "600000")).isEqualTo(Main.PASSED);
+        assertThat(out()).containsPattern("LATENCY: p50 [0-9.]+ ms, p95 [0-9.]+ ms, p99 [0-9.]+ ms, max [0-9.]+ ms"
+                + " \\(10 queries\\)").containsPattern("latency p95 [0-9.]+ ms <= 600000 ms");
+
+        assertThat(run("--latency", "false", "--max-latency-p95-ms", "5")).isEqualTo(Main.ERROR);
+        assertThat(err()).contains("rag-eval configuration error: latency = false, but maxLatencyP95Ms = 5 is set");
+    }
+
+    @Test
     void badOptionsAndFilesAreErrorsWithTheGoalsMessages() {
         assertThat(run("--k", "three")).isEqualTo(Main.ERROR);
         assertThat(err()).contains("rag-eval configuration error: --k three is not a whole number.");

@@ -7,6 +7,7 @@ import io.github.rageval.engine.analysis.AnalysisSettings;
 import io.github.rageval.engine.analysis.MismatchPolicy;
 import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.gate.ThresholdSpec;
+import io.github.rageval.engine.latency.LatencySettings;
 import io.github.rageval.engine.report.ShowQueries;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
@@ -47,6 +48,7 @@ class DefaultsTest {
                 .isEqualTo(analysis.comparison().dropMustBeSignificant());
         assertThat(MismatchPolicy.parse(Defaults.BASELINE_MISMATCH)).contains(analysis.mismatch());
         assertThat(Boolean.parseBoolean(Defaults.TIE_RANGES)).isEqualTo(ScoringOptions.DEFAULTS.tieRanges());
+        assertThat(Defaults.LATENCY).isEqualTo(LatencySettings.NONE.mode());
     }
 
     @Test
