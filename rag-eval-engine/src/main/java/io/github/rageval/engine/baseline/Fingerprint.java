@@ -3,6 +3,7 @@ package io.github.rageval.engine.baseline;
 import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.data.BeirDataset;
+import io.github.rageval.engine.data.PathProblems;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
@@ -20,6 +21,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -97,6 +99,11 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
     }
 
     static String sha256(Path file, String what) throws InputException {
+        Optional<String> problem = PathProblems.ofFile(file);
+        if (problem.isPresent()) {
+            throw new InputException("cannot read the " + what + " file " + file + " to checksum it: it "
+                    + problem.get() + ". Point the configuration at the right file.");
+        }
         try {
             return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
         } catch (IOException e) {

@@ -14,6 +14,7 @@ import io.github.rageval.engine.report.ConsoleReport;
 import io.github.rageval.engine.report.VariantConsole;
 import io.github.rageval.engine.store.AnalysisJson;
 import io.github.rageval.engine.store.JsonReport;
+import io.github.rageval.engine.store.WriteProblem;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.Arrays;
@@ -58,7 +59,7 @@ public final class Main {
         } catch (InputException e) {
             err.println("rag-eval input error: " + e.getMessage());
         } catch (IOException e) {
-            err.println("rag-eval report error: cannot write the report: " + e.getMessage());
+            err.println("rag-eval report error: cannot write the report: " + WriteProblem.of(e, "--report-directory"));
         }
         return ERROR;
     }

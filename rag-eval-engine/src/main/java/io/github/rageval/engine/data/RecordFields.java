@@ -1,6 +1,7 @@
 package io.github.rageval.engine.data;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.InputException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -81,8 +82,8 @@ final class RecordFields {
             }
             JsonNode grade = entry.getValue();
             if (!grade.isIntegralNumber() || !grade.canConvertToInt()) {
-                throw problem(record, "the grade of \"" + entry.getKey() + "\" in \"" + name + "\" is "
-                        + (grade.isNumber() ? grade.asText() : JsonTypes.describe(grade))
+                throw problem(record, "the grade of \"" + Shown.value(entry.getKey()) + "\" in \"" + name + "\" is "
+                        + (grade.isNumber() ? Shown.value(grade.asText()) : JsonTypes.describe(grade))
                         + ", but grades are integers: 1 or more is relevant, 0 or less judged not relevant.");
             }
             grades.put(entry.getKey(), grade.intValue());

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.data;
 
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.InputException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -35,7 +36,7 @@ public final class RelevantIdCheck {
                 if (!known.test(id)) {
                     count++;
                     if (unknown.size() < LISTED_AT_MOST) {
-                        unknown.add("\"" + id + "\" in " + golden.places().get(i));
+                        unknown.add("\"" + Shown.value(id) + "\" in " + golden.places().get(i));
                     }
                 }
             }

@@ -35,11 +35,15 @@ final class TextLines {
         this.expected = expected;
     }
 
+    /** Fails, before anything opens it, unless the file is a regular file (a named pipe would block the read). */
+    void requireFile(Path file) throws InputException {
+        PathProblems.requireFile(file, describe(file), "Create it (lines like " + expected + ") or point the"
+                + " configuration at the right file.", "Point the configuration at a file of lines like " + expected
+                + ".");
+    }
+
     void read(Path file, LineHandler handler) throws InputException {
-        if (Files.isDirectory(file)) {
-            throw new InputException(describe(file) + " is a directory, not a file. Point it at a file of lines like "
-                    + expected + ".");
-        }
+        requireFile(file);
         int contentLines = 0;
         try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             int number = 0;

@@ -33,8 +33,10 @@ final class RunEvaluation {
     static EvaluatedCases evaluate(EvaluationSettings settings, Evaluator evaluator, Integer depth,
                                    RunMismatch mismatch) throws InputException {
         DataSources sources = settings.sources();
+        RunLoader loader = new RunLoader();
+        loader.requireFile(sources.run());
         GoldenDataset golden = judgments(settings);
-        Run run = new RunLoader().load(sources.run());
+        Run run = loader.load(sources.run());
         boolean countMissing = settings.scoring().countMissingQueries();
         RunCoverage coverage = RunCoverage.of(run, golden, countMissing);
         List<String> mismatches = coverage.describe(run, golden);

@@ -172,4 +172,16 @@ class RunFileEvaluationTest {
                 .isInstanceOf(InputException.class)
                 .hasMessageContaining("record 2 (line 1, column 62): has no \"query_id\" field");
     }
+
+    @Test
+    void aMissingRunIsReportedAsTheRunBeforeTheJudgmentsAreRead() throws Exception {
+        Path golden = file("golden.json", "[{\"query\": \"no id\", \"relevant_doc_ids\": [\"b\"]}]");
+        Path run = dir.resolve("runs/run.txt");
+
+        assertThatThrownBy(() -> RagEvaluation.run(new EvaluationSettings(null, golden, 3, TfidfOptions.defaults(),
+                Map.of(), new DataSources(null, null, run, null), ScoringOptions.DEFAULTS)))
+                .isInstanceOf(InputException.class)
+                .hasMessageStartingWith("run file " + run + " does not exist")
+                .hasMessageNotContaining("golden dataset");
+    }
 }
