@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.rageval.engine.data.JsonSyntax;
 import io.github.rageval.engine.data.PathProblems;
+import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.InputException;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -216,6 +217,10 @@ public final class ModuleReportReader {
         JsonNode node = parent.get(name);
         if (node == null || node.isNull()) {
             return null;
+        }
+        if (node.isIntegralNumber() && !node.canConvertToInt()) {
+            throw error("\"" + qualified(where, name) + "\" is out of range (a whole number from "
+                    + WholeNumbers.RANGE + ")");
         }
         if (!node.canConvertToInt() || !node.isIntegralNumber()) {
             throw error("\"" + qualified(where, name) + "\" is not an integer");

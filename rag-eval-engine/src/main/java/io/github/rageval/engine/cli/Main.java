@@ -40,6 +40,10 @@ public final class Main {
 
     static int run(List<String> args, PrintStream out, PrintStream err) {
         long start = System.nanoTime();
+        if (CommandLine.asksForHelp(args)) {
+            out.println(CommandLine.USAGE);
+            return PASSED;
+        }
         try {
             CommandLine command = CommandLine.parse(args);
             if (!command.settings().variants().isEmpty()) {

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.rageval.engine.format.Sentences;
 import io.github.rageval.engine.model.InputException;
 import java.io.IOException;
 import java.nio.file.NoSuchFileException;
@@ -69,8 +70,8 @@ final class JsonRecordReader {
             throw new InputException(describe(file) + " does not exist. Create it (a JSON array or JSON Lines of "
                     + expectedShape + " objects) or point the configuration at the right file.");
         } catch (IOException e) {
-            throw new InputException(describe(file) + " cannot be read: " + e.getMessage()
-                    + ". Check that the file exists and is readable.", e);
+            throw new InputException(Sentences.join(describe(file) + " cannot be read: " + e.getMessage(),
+                    "Check that the file exists and is readable."), e);
         }
     }
 

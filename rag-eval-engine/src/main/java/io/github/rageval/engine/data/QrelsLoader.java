@@ -1,6 +1,7 @@
 package io.github.rageval.engine.data;
 
 import io.github.rageval.engine.format.Shown;
+import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
 import java.nio.file.Path;
@@ -91,8 +92,10 @@ public final class QrelsLoader {
             try {
                 value = Integer.parseInt(grade);
             } catch (NumberFormatException e) {
-                throw lines.problem(file, number, "relevance '" + Shown.value(grade) + "' is not an integer. Grade documents"
-                        + " with integers: 1 or more relevant, 0 judged not relevant.");
+                throw lines.problem(file, number, "relevance '" + Shown.value(grade) + "' "
+                        + (WholeNumbers.looksWhole(grade) ? "is out of range: a grade is a whole number from "
+                        + WholeNumbers.RANGE : "is not an integer") + ". Grade documents with integers: 1 or more"
+                        + " relevant, 0 judged not relevant.");
             }
             Integer earlier = lineOfJudgment.putIfAbsent(queryId + '\n' + docId, number);
             if (earlier != null) {

@@ -93,6 +93,10 @@ public final class RunLoader {
             results.computeIfAbsent(fields[0], id -> new ArrayList<>())
                     .add(new ScoredDocument(fields[2], zeroOnce(score)));
         });
+        if (results.isEmpty()) {
+            throw new InputException(lines.describe(file) + " has no results: every line is a comment. Add one line"
+                    + " per result, like " + TREC_SHAPE + ".");
+        }
         return new Run(file, results);
     }
 

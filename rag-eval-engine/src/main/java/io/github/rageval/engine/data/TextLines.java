@@ -1,5 +1,6 @@
 package io.github.rageval.engine.data;
 
+import io.github.rageval.engine.format.Sentences;
 import io.github.rageval.engine.model.InputException;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -65,8 +66,8 @@ final class TextLines {
         } catch (CharacterCodingException e) {
             throw new InputException(describe(file) + " is not UTF-8 text. Save it as UTF-8.", e);
         } catch (IOException e) {
-            throw new InputException(describe(file) + " cannot be read: " + e.getMessage()
-                    + ". Check that the file exists and is readable.", e);
+            throw new InputException(Sentences.join(describe(file) + " cannot be read: " + e.getMessage(),
+                    "Check that the file exists and is readable."), e);
         }
         if (contentLines == 0) {
             throw new InputException(describe(file) + " is empty. It needs at least one line like " + expected + ".");

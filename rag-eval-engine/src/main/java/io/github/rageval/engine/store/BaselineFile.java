@@ -11,6 +11,7 @@ import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.data.JsonFields;
 import io.github.rageval.engine.data.JsonSyntax;
 import io.github.rageval.engine.data.PathProblems;
+import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.ScoredDocument;
 import java.io.IOException;
@@ -129,6 +130,9 @@ public final class BaselineFile {
 
         private Fingerprint fingerprint(JsonNode node) throws InputException {
             JsonNode k = node.path("k");
+            if (k.isIntegralNumber() && !k.canConvertToInt()) {
+                throw error("\"fingerprint.k\" is out of range (a whole number from " + WholeNumbers.RANGE + ")");
+            }
             if (!k.canConvertToInt()) {
                 throw error("\"fingerprint.k\" is not an integer");
             }

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.store;
 
+import io.github.rageval.engine.format.Sentences;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
@@ -30,6 +31,7 @@ public final class WriteProblem {
             return failed.getFile() + ": " + failed.getReason() + ". Check that the folder is writable, or set "
                     + setting + ".";
         }
-        return e.getMessage() + ". Check that the folder is writable, or set " + setting + ".";
+        return Sentences.join(String.valueOf(e.getMessage()), "Check that the folder is writable, or set " + setting
+                + ".");
     }
 }
