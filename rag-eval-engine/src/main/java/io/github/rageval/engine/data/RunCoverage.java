@@ -1,5 +1,6 @@
 package io.github.rageval.engine.data;
 
+import io.github.rageval.engine.format.PathLabel;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.GoldenCase;
 import java.util.ArrayList;
@@ -41,13 +42,15 @@ public record RunCoverage(int runQueries, List<String> unjudged, List<String> mi
     public List<String> describe(Run run, GoldenDataset golden) {
         List<String> sentences = new ArrayList<>();
         if (!unjudged.isEmpty()) {
-            sentences.add("run file " + run.source() + " has results for "
-                    + Examples.count(unjudged, "query", "queries") + " with no judgments in " + golden.source() + ": "
+            sentences.add("run file " + PathLabel.of(run.source()) + " has results for "
+                    + Examples.count(unjudged, "query", "queries") + " with no judgments in "
+                    + PathLabel.of(golden.source()) + ": "
                     + Examples.of(unjudged) + "; they are left out of the evaluation, as trec_eval leaves them out");
         }
         if (!missing.isEmpty()) {
-            sentences.add("run file " + run.source() + " has no results for "
-                    + Examples.count(missing, "judged query", "judged queries") + " of " + golden.source() + ": "
+            sentences.add("run file " + PathLabel.of(run.source()) + " has no results for "
+                    + Examples.count(missing, "judged query", "judged queries") + " of "
+                    + PathLabel.of(golden.source()) + ": "
                     + Examples.of(missing) + (missingCounted
                     ? "; they count as 0 in every mean (countMissingQueries=true, as trec_eval -c)"
                     : "; they are left out of the means (countMissingQueries=false, as trec_eval without -c)"));
@@ -70,7 +73,8 @@ public record RunCoverage(int runQueries, List<String> unjudged, List<String> mi
         if (differ.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(Examples.count(differ, "judged query", "judged queries") + " of " + golden.source()
+        return Optional.of(Examples.count(differ, "judged query", "judged queries") + " of "
+                + PathLabel.of(golden.source())
                 + " only differ from the run's in Unicode normalisation: "
                 + String.join("; ", differ.subList(0, Math.min(differ.size(), Examples.SHOWN)))
                 + (differ.size() > Examples.SHOWN ? " and " + (differ.size() - Examples.SHOWN) + " more" : "")
