@@ -49,7 +49,7 @@ class PathProblemsTest {
     }
 
     @Test
-    @Timeout(value = 20, unit = TimeUnit.SECONDS)
+    @Timeout(value = 20, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void aNamedPipeIsRefusedBeforeItIsOpened() throws Exception {
         Path fifo = dir.resolve("corpus.json");
         Process mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).start();
