@@ -10,6 +10,7 @@ import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import io.github.rageval.engine.retriever.tfidf.TfidfRetrieverFactory;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -76,7 +77,8 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
         String corpus;
         if (beir != null) {
             corpus = sha256(beir.corpusFile(), "corpus");
-        } else if (settings.corpus() == null || settings.corpusOptional() && !Files.exists(settings.corpus())
+        } else if (settings.corpus() == null || settings.corpusOptional()
+                && !Files.exists(settings.corpus(), LinkOption.NOFOLLOW_LINKS)
                 && !builtInRetrieverRuns(settings)) {
             corpus = NO_CORPUS;
         } else {

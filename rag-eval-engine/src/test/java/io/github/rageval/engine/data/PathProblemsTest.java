@@ -2,6 +2,7 @@ package io.github.rageval.engine.data;
 
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.rageval.engine.check.BaselineLocation;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.store.BaselineFile;
 import io.github.rageval.engine.store.SavedReport;
@@ -90,5 +91,14 @@ class PathProblemsTest {
         assertThatThrownBy(() -> new GoldenDatasetLoader().load(golden))
                 .hasMessageStartingWith("golden dataset file " + golden + " does not exist (the folder "
                         + dir.resolve("src") + " does not exist). Create it");
+    }
+
+    @Test
+    void aBrokenLinkAtTheDefaultBaselineIsAnErrorNotNoBaseline() throws Exception {
+        Path baseline = Files.createSymbolicLink(dir.resolve("baseline.json"), dir.resolve("recorded/baseline.json"));
+
+        assertThatThrownBy(() -> new BaselineLocation(baseline, "src/test/rag/baseline.json", false).load())
+                .hasMessageStartingWith("baseline file " + baseline + " is a broken symbolic link to "
+                        + dir.resolve("recorded/baseline.json"));
     }
 }
