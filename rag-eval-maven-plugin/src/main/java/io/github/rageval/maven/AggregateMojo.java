@@ -9,6 +9,7 @@ import io.github.rageval.engine.config.Defaults;
 import io.github.rageval.engine.config.Environment;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.store.WriteProblem;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -125,8 +126,7 @@ public class AggregateMojo extends AbstractMojo {
             throw new MojoExecutionException("rag-eval input error: " + e.getMessage());
         } catch (IOException e) {
             throw new MojoExecutionException("rag-eval report error: cannot write the aggregate's reports into "
-                    + reportDirectory + ": " + e.getMessage() + ". Check that the folder is writable, or set"
-                    + " rageval.aggregate.reportDirectory.");
+                    + reportDirectory + ": " + WriteProblem.of(e, "rageval.aggregate.reportDirectory"));
         }
     }
 

@@ -10,6 +10,7 @@ import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.report.BaselineConsole;
 import io.github.rageval.engine.store.BaselineFile;
+import io.github.rageval.engine.store.WriteProblem;
 import java.io.IOException;
 import java.nio.file.Path;
 import org.apache.maven.plugin.MojoExecutionException;
@@ -59,8 +60,8 @@ public class BaselineMojo extends AbstractRagEvalMojo {
         try {
             BaselineFile.write(run, target);
         } catch (IOException e) {
-            throw new MojoExecutionException("rag-eval baseline error: cannot write " + target + ": " + e.getMessage()
-                    + ". Check that the folder is writable, or set rageval.baselineFile.");
+            throw new MojoExecutionException("rag-eval baseline error: cannot write " + target + ": "
+                    + WriteProblem.of(e, "rageval.baselineFile"));
         }
         BaselineConsole.lines(run, label(target)).forEach(getLog()::info);
     }

@@ -21,6 +21,7 @@ import io.github.rageval.engine.report.ShowQueries;
 import io.github.rageval.engine.report.StepSummary;
 import io.github.rageval.engine.report.TrecRun;
 import io.github.rageval.engine.store.JsonReport;
+import io.github.rageval.engine.store.WriteProblem;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -273,7 +274,7 @@ public class CheckMojo extends AbstractRagEvalMojo {
                     getLog()::warn);
         } catch (IOException e) {
             throw new MojoExecutionException("rag-eval report error: cannot write the reports into " + reportDirectory
-                    + ": " + e.getMessage() + ". Check that the folder is writable, or set rageval.reportDirectory.");
+                    + ": " + WriteProblem.of(e, "rageval.reportDirectory"));
         }
     }
 

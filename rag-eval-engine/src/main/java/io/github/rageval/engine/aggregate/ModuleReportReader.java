@@ -1,9 +1,10 @@
 package io.github.rageval.engine.aggregate;
 
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.rageval.engine.data.JsonSyntax;
+import io.github.rageval.engine.data.PathProblems;
+import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.InputException;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -41,6 +42,12 @@ public final class ModuleReportReader {
         ModuleReportReader reader = new ModuleReportReader(source);
         byte[] bytes;
         Instant written;
+        if (Files.exists(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            java.util.Optional<String> problem = PathProblems.ofFile(file);
+            if (problem.isPresent()) {
+                throw reader.error("it " + problem.get());
+            }
+        }
         try {
             bytes = Files.readAllBytes(file);
             written = Files.getLastModifiedTime(file).toInstant();
@@ -53,11 +60,9 @@ public final class ModuleReportReader {
         }
         JsonNode root;
         try {
-            root = MAPPER.readTree(bytes);
-        } catch (JsonProcessingException e) {
-            JsonLocation at = e.getLocation();
-            throw reader.error("it is not valid JSON (" + e.getOriginalMessage().lines().findFirst().orElse("")
-                    + (at == null ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr()) + ")");
+            root = JsonSyntax.readTree(MAPPER, bytes);
+        } catch (JsonSyntax.Problem e) {
+            throw reader.error("it is not valid JSON" + e.atLine() + " (" + e.getMessage() + ")");
         } catch (IOException e) {
             throw reader.error("it cannot be read (" + e + ")");
         }
@@ -212,6 +217,10 @@ public final class ModuleReportReader {
         JsonNode node = parent.get(name);
         if (node == null || node.isNull()) {
             return null;
+        }
+        if (node.isIntegralNumber() && !node.canConvertToInt()) {
+            throw error("\"" + qualified(where, name) + "\" is out of range (a whole number from "
+                    + WholeNumbers.RANGE + ")");
         }
         if (!node.canConvertToInt() || !node.isIntegralNumber()) {
             throw error("\"" + qualified(where, name) + "\" is not an integer");

@@ -3,12 +3,14 @@ package io.github.rageval.engine.baseline;
 import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.data.BeirDataset;
+import io.github.rageval.engine.data.PathProblems;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import io.github.rageval.engine.retriever.tfidf.TfidfRetrieverFactory;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -20,6 +22,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -74,7 +77,8 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
         String corpus;
         if (beir != null) {
             corpus = sha256(beir.corpusFile(), "corpus");
-        } else if (settings.corpus() == null || settings.corpusOptional() && !Files.exists(settings.corpus())
+        } else if (settings.corpus() == null || settings.corpusOptional()
+                && !Files.exists(settings.corpus(), LinkOption.NOFOLLOW_LINKS)
                 && !builtInRetrieverRuns(settings)) {
             corpus = NO_CORPUS;
         } else {
@@ -97,6 +101,11 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
     }
 
     static String sha256(Path file, String what) throws InputException {
+        Optional<String> problem = PathProblems.ofFile(file);
+        if (problem.isPresent()) {
+            throw new InputException("cannot read the " + what + " file " + file + " to checksum it: it "
+                    + problem.get() + ". Point the configuration at the right file.");
+        }
         try {
             return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
         } catch (IOException e) {

@@ -4,6 +4,7 @@ import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.store.BaselineFile;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 
 /**
@@ -19,9 +20,12 @@ public record BaselineLocation(Path file, String label, boolean required) {
         return new BaselineLocation(null, null, false);
     }
 
-    /** @return the recorded run, or null when there is no file and none was required */
+    /**
+     * @return the recorded run, or null when there is no file and none was required; a broken link or a link loop
+     *     at the default location is an error (it names a baseline that cannot be read), not "no baseline"
+     */
     public RecordedRun load() throws InputException {
-        if (file == null || (!required && !Files.exists(file))) {
+        if (file == null || (!required && !Files.exists(file, LinkOption.NOFOLLOW_LINKS))) {
             return null;
         }
         return BaselineFile.read(file);

@@ -8,6 +8,8 @@ import io.github.rageval.engine.config.Variant;
 import io.github.rageval.engine.config.VariantDefinition;
 import io.github.rageval.engine.config.Variants;
 import io.github.rageval.engine.explain.ExplainMode;
+import io.github.rageval.engine.format.Shown;
+import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.gate.ThresholdSpec;
 import io.github.rageval.engine.latency.LatencyPercentile;
 import io.github.rageval.engine.latency.LatencySettings;
@@ -46,8 +48,14 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
             "io.github.rageval.api.Retriever, from --classpath, which may then search its own index without",
             "--corpus), prints the report, writes report.json",
             "when --report-directory is given, and exits 0 when the gate passes, 1 when it fails, 2 on an error.",
+            "--help (or -h) prints this and exits 0.",
             "--timings prints each phase's duration to standard error. --variants compares several retrievers",
             "(hybrid fuses others: both:hybrid:fuse=bm25+dense) and gates --gate-variant (default the first).");
+
+    /** Whether the user asked for the usage ({@code --help} or {@code -h}) rather than an evaluation. */
+    static boolean asksForHelp(List<String> args) {
+        return args.contains("--help") || args.contains("-h");
+    }
 
     static CommandLine parse(List<String> args) throws ConfigurationException {
         Deque<String> rest = new ArrayDeque<>(args);
@@ -155,7 +163,8 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
         try {
             return Integer.parseInt(value.trim());
         } catch (NumberFormatException e) {
-            throw new ConfigurationException(option + " " + value + " is not a whole number.");
+            throw new ConfigurationException(option + " " + Shown.value(value) + " "
+                    + WholeNumbers.problem(value, option) + ".");
         }
     }
 }

@@ -14,6 +14,7 @@ import io.github.rageval.engine.report.ConsoleReport;
 import io.github.rageval.engine.report.VariantConsole;
 import io.github.rageval.engine.store.AnalysisJson;
 import io.github.rageval.engine.store.JsonReport;
+import io.github.rageval.engine.store.WriteProblem;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.Arrays;
@@ -39,6 +40,10 @@ public final class Main {
 
     static int run(List<String> args, PrintStream out, PrintStream err) {
         long start = System.nanoTime();
+        if (CommandLine.asksForHelp(args)) {
+            out.println(CommandLine.USAGE);
+            return PASSED;
+        }
         try {
             CommandLine command = CommandLine.parse(args);
             if (!command.settings().variants().isEmpty()) {
@@ -58,7 +63,7 @@ public final class Main {
         } catch (InputException e) {
             err.println("rag-eval input error: " + e.getMessage());
         } catch (IOException e) {
-            err.println("rag-eval report error: cannot write the report: " + e.getMessage());
+            err.println("rag-eval report error: cannot write the report: " + WriteProblem.of(e, "--report-directory"));
         }
         return ERROR;
     }

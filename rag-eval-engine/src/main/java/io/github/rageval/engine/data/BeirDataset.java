@@ -30,13 +30,27 @@ public record BeirDataset(Path folder, String split) {
         return folder.resolve("qrels").resolve(split + ".tsv");
     }
 
+    /**
+     * Fails unless the dataset folder is a folder: a missing {@code beir} folder is reported as such, not as the
+     * first file that could not be found in it.
+     */
+    public void requireFolder() throws InputException {
+        java.util.Optional<String> problem = PathProblems.ofExistingFolder(folder);
+        if (problem.isPresent()) {
+            throw new InputException("BEIR folder " + folder + " " + problem.get() + ". Point beir (--beir on the"
+                    + " command line) at a folder holding corpus.jsonl, queries.jsonl and qrels/" + split + ".tsv.");
+        }
+    }
+
     /** @param documents receives every document as it is read (see {@link CorpusLoader#load}) */
     public Corpus corpus(Consumer<Document> documents) throws InputException {
+        requireFolder();
         return CorpusLoader.beir().load(corpusFile(), documents);
     }
 
     /** The split's judgments, without query text: what a run-file evaluation needs. */
     public GoldenDataset judgments() throws InputException {
+        requireFolder();
         return new QrelsLoader().load(qrelsFile());
     }
 

@@ -3,6 +3,7 @@ package io.github.rageval.engine.data;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.rageval.api.Document;
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.InputException;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -96,7 +97,7 @@ public final class CorpusLoader {
             Integer earlier = ids.add(id, record);
             if (earlier != null) {
                 throw new InputException(reader.describe(file) + ", " + record.place() + ": duplicate " + idField
-                        + " \"" + id + "\", already used by " + ids.place(earlier)
+                        + " \"" + Shown.value(id) + "\", already used by " + ids.place(earlier)
                         + ". Give every document its own id, or remove the duplicate.");
             }
             documents.accept(document);

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.data;
 
+import io.github.rageval.engine.format.Shown;
 import java.util.Collection;
 import java.util.stream.Collectors;
 
@@ -17,7 +18,7 @@ public final class Examples {
 
     /** {@code "q1", "q2", "q3" and 12 more}. */
     public static String of(Collection<String> ids) {
-        String shown = ids.stream().limit(SHOWN).map(id -> "\"" + id + "\"").collect(Collectors.joining(", "));
+        String shown = ids.stream().limit(SHOWN).map(id -> "\"" + Shown.value(id) + "\"").collect(Collectors.joining(", "));
         return ids.size() > SHOWN ? shown + " and " + (ids.size() - SHOWN) + " more" : shown;
     }
 }

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.data;
 
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
 import java.nio.file.Path;
@@ -47,7 +48,7 @@ public final class GoldenDatasetLoader {
                         + " (with \"query_id\" when it is joined to a run file).");
             }
             if (queryId != null && firstById.putIfAbsent(queryId, record) != null) {
-                throw fields.problem(record, "duplicate query_id \"" + queryId + "\", already used by "
+                throw fields.problem(record, "duplicate query_id \"" + Shown.value(queryId) + "\", already used by "
                         + firstById.get(queryId).place() + ". Give every query its own id.");
             }
             cases.add(new GoldenCase(queryId, query, grades(fields, record), tags(fields, record)));
@@ -64,7 +65,7 @@ public final class GoldenDatasetLoader {
         List<String> tags = fields.requireStringArray(record, TAGS);
         for (String tag : tags) {
             if (!TagName.isValid(tag)) {
-                throw fields.problem(record, "tag \"" + tag + "\" is not allowed. " + TagName.RULE);
+                throw fields.problem(record, "tag \"" + Shown.value(tag) + "\" is not allowed. " + TagName.RULE);
             }
         }
         return tags;
@@ -82,7 +83,7 @@ public final class GoldenDatasetLoader {
         if (fields.has(record, GRADES)) {
             for (Map.Entry<String, Integer> graded : fields.requireGrades(record, GRADES).entrySet()) {
                 if (grades.containsKey(graded.getKey()) && graded.getValue() < 1) {
-                    throw fields.problem(record, "\"" + graded.getKey() + "\" is listed in \"" + IDS
+                    throw fields.problem(record, "\"" + Shown.value(graded.getKey()) + "\" is listed in \"" + IDS
                             + "\" (relevant) but graded " + graded.getValue() + " in \"" + GRADES
                             + "\" (not relevant). Remove it from one of the two.");
                 }

@@ -1,6 +1,8 @@
 package io.github.rageval.engine.data;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.github.rageval.engine.format.Shown;
+import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.InputException;
 import java.util.function.Function;
 
@@ -43,6 +45,10 @@ public final class JsonFields {
 
     public int integer(JsonNode parent, String name) throws InputException {
         JsonNode node = parent.path(name);
+        if (node.isIntegralNumber() && !node.canConvertToInt()) {
+            throw error.apply("\"" + name + "\" is " + Shown.value(node.asText()) + ", out of range (a whole number"
+                    + " from " + WholeNumbers.RANGE + ")");
+        }
         if (!node.canConvertToInt()) {
             throw error.apply("\"" + name + "\" is missing or not an integer");
         }

@@ -7,9 +7,9 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.rageval.engine.format.Sentences;
 import io.github.rageval.engine.model.InputException;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -54,23 +54,24 @@ final class JsonRecordReader {
 
     /** @return the number of records read, at least one */
     int read(Path file, RecordHandler handler) throws InputException {
-        if (Files.isDirectory(file)) {
-            throw new InputException(describe(file) + " is a directory, not a file. Point it at a JSON or JSON Lines"
-                    + " file of " + expectedShape + " objects.");
-        }
+        PathProblems.requireFile(file, describe(file), "Create it (a JSON array or JSON Lines of " + expectedShape
+                + " objects) or point the configuration at the right file.", "Point the configuration at a JSON or"
+                + " JSON Lines file of " + expectedShape + " objects.");
         try (JsonParser parser = MAPPER.createParser(file.toFile())) {
-            return readRecords(file, parser, handler);
+            try {
+                return readRecords(file, parser, handler);
+            } catch (JsonProcessingException e) {
+                JsonSyntax.Problem problem = JsonSyntax.problem(e, parser.currentLocation());
+                throw new InputException(describe(file) + problem.atPlace() + ": malformed JSON: "
+                        + problem.getMessage() + ". Fix the JSON syntax at that place or just before it (a missing comma,"
+                        + " quote or bracket is often reported where the next value starts).", e);
+            }
         } catch (NoSuchFileException | java.io.FileNotFoundException e) {
             throw new InputException(describe(file) + " does not exist. Create it (a JSON array or JSON Lines of "
                     + expectedShape + " objects) or point the configuration at the right file.");
-        } catch (JsonProcessingException e) {
-            throw new InputException(describe(file) + ", " + place(e.getLocation()) + ": malformed JSON: "
-                    + e.getOriginalMessage().replaceAll("\\s+", " ") + ". Fix the JSON syntax at that place or just"
-                    + " before it (a missing comma, quote or bracket is often reported where the next value starts).",
-                    e);
         } catch (IOException e) {
-            throw new InputException(describe(file) + " cannot be read: " + e.getMessage()
-                    + ". Check that the file exists and is readable.", e);
+            throw new InputException(Sentences.join(describe(file) + " cannot be read: " + e.getMessage(),
+                    "Check that the file exists and is readable."), e);
         }
     }
 
@@ -117,9 +118,6 @@ final class JsonRecordReader {
     }
 
     private static String place(JsonLocation location) {
-        if (location == null) {
-            return "unknown place";
-        }
         return "line " + location.getLineNr() + ", column " + location.getColumnNr();
     }
 }

@@ -1,5 +1,7 @@
 package io.github.rageval.engine.data;
 
+import io.github.rageval.engine.format.Shown;
+import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
 import java.nio.file.Path;
@@ -90,13 +92,15 @@ public final class QrelsLoader {
             try {
                 value = Integer.parseInt(grade);
             } catch (NumberFormatException e) {
-                throw lines.problem(file, number, "relevance '" + grade + "' is not an integer. Grade documents"
-                        + " with integers: 1 or more relevant, 0 judged not relevant.");
+                throw lines.problem(file, number, "relevance '" + Shown.value(grade) + "' "
+                        + (WholeNumbers.looksWhole(grade) ? "is out of range: a grade is a whole number from "
+                        + WholeNumbers.RANGE : "is not an integer") + ". Grade documents with integers: 1 or more"
+                        + " relevant, 0 judged not relevant.");
             }
             Integer earlier = lineOfJudgment.putIfAbsent(queryId + '\n' + docId, number);
             if (earlier != null) {
-                throw lines.problem(file, number, "document \"" + docId + "\" is judged again for query \""
-                        + queryId + "\" (first on line " + earlier + "). Keep one judgment per query and document.");
+                throw lines.problem(file, number, "document \"" + Shown.value(docId) + "\" is judged again for query \""
+                        + Shown.value(queryId) + "\" (first on line " + earlier + "). Keep one judgment per query and document.");
             }
             firstLineOfQuery.putIfAbsent(queryId, number);
             gradesByQuery.computeIfAbsent(queryId, id -> new LinkedHashMap<>()).put(docId, value);

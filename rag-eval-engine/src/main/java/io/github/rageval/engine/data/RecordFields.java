@@ -1,6 +1,8 @@
 package io.github.rageval.engine.data;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.github.rageval.engine.format.Shown;
+import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.InputException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -80,9 +82,14 @@ final class RecordFields {
                 throw problem(record, "\"" + name + "\" has an empty document id. Every key must be a document id.");
             }
             JsonNode grade = entry.getValue();
-            if (!grade.isIntegralNumber() || !grade.canConvertToInt()) {
-                throw problem(record, "the grade of \"" + entry.getKey() + "\" in \"" + name + "\" is "
-                        + (grade.isNumber() ? grade.asText() : JsonTypes.describe(grade))
+            if (grade.isIntegralNumber() && !grade.canConvertToInt()) {
+                throw problem(record, "the grade of \"" + Shown.value(entry.getKey()) + "\" in \"" + name + "\" is "
+                        + Shown.value(grade.asText()) + ", out of range: a grade is a whole number from "
+                        + WholeNumbers.RANGE + "; 1 or more is relevant, 0 or less judged not relevant.");
+            }
+            if (!grade.isIntegralNumber()) {
+                throw problem(record, "the grade of \"" + Shown.value(entry.getKey()) + "\" in \"" + name + "\" is "
+                        + (grade.isNumber() ? Shown.value(grade.asText()) : JsonTypes.describe(grade))
                         + ", but grades are integers: 1 or more is relevant, 0 or less judged not relevant.");
             }
             grades.put(entry.getKey(), grade.intValue());

@@ -1,9 +1,11 @@
 package io.github.rageval.engine.data;
 
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.InputException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Checks that every relevant id of a golden dataset names a document of the corpus. A typo in a label would
@@ -16,7 +18,7 @@ public final class RelevantIdCheck {
     }
 
     public static void requireKnown(GoldenDataset golden, Corpus corpus, Path corpusFile) throws InputException {
-        requireKnown(golden, corpus::contains, "not in the corpus " + corpusFile,
+        requireKnown(golden, corpus::contains, new UnicodeForms(corpus.ids()), "not in the corpus " + corpusFile,
                 "Fix the ids, or add the missing documents to the corpus.");
     }
 
@@ -28,14 +30,28 @@ public final class RelevantIdCheck {
      */
     public static void requireKnown(GoldenDataset golden, java.util.function.Predicate<String> known, String problem,
                                     String advice) throws InputException {
+        requireKnown(golden, known, null, problem, advice);
+    }
+
+    /**
+     * @param forms finds the known id an unknown one equals after Unicode normalisation, or null; an id that only
+     *     differs so is said to, with what to do first
+     */
+    private static void requireKnown(GoldenDataset golden, java.util.function.Predicate<String> known,
+                                     UnicodeForms forms, String problem, String advice) throws InputException {
         List<String> unknown = new ArrayList<>();
+        boolean normalisation = false;
         int count = 0;
         for (int i = 0; i < golden.size(); i++) {
             for (String id : golden.cases().get(i).relevantDocIds()) {
                 if (!known.test(id)) {
                     count++;
                     if (unknown.size() < LISTED_AT_MOST) {
-                        unknown.add("\"" + id + "\" in " + golden.places().get(i));
+                        Optional<String> differs = forms == null ? Optional.empty()
+                                : forms.explain(id, "the corpus's");
+                        normalisation |= differs.isPresent();
+                        unknown.add("\"" + Shown.value(id) + "\" in " + golden.places().get(i)
+                                + differs.map(words -> " (" + words + ")").orElse(""));
                     }
                 }
             }
@@ -44,7 +60,8 @@ public final class RelevantIdCheck {
             String more = count > unknown.size() ? " and " + (count - unknown.size()) + " more" : "";
             throw new InputException("golden dataset file " + golden.source() + ": " + count
                     + (count == 1 ? " relevant id is" : " relevant ids are") + " " + problem
-                    + ": " + String.join("; ", unknown) + more + ". " + advice);
+                    + ": " + String.join("; ", unknown) + more + ". "
+                    + (normalisation ? UnicodeForms.ADVICE + " " : "") + advice);
         }
     }
 }

@@ -1,9 +1,12 @@
 package io.github.rageval.engine.data;
 
+import io.github.rageval.engine.format.PathLabel;
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.GoldenCase;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -39,17 +42,42 @@ public record RunCoverage(int runQueries, List<String> unjudged, List<String> mi
     public List<String> describe(Run run, GoldenDataset golden) {
         List<String> sentences = new ArrayList<>();
         if (!unjudged.isEmpty()) {
-            sentences.add("run file " + run.source() + " has results for "
-                    + Examples.count(unjudged, "query", "queries") + " with no judgments in " + golden.source() + ": "
+            sentences.add("run file " + PathLabel.of(run.source()) + " has results for "
+                    + Examples.count(unjudged, "query", "queries") + " with no judgments in "
+                    + PathLabel.of(golden.source()) + ": "
                     + Examples.of(unjudged) + "; they are left out of the evaluation, as trec_eval leaves them out");
         }
         if (!missing.isEmpty()) {
-            sentences.add("run file " + run.source() + " has no results for "
-                    + Examples.count(missing, "judged query", "judged queries") + " of " + golden.source() + ": "
+            sentences.add("run file " + PathLabel.of(run.source()) + " has no results for "
+                    + Examples.count(missing, "judged query", "judged queries") + " of "
+                    + PathLabel.of(golden.source()) + ": "
                     + Examples.of(missing) + (missingCounted
                     ? "; they count as 0 in every mean (countMissingQueries=true, as trec_eval -c)"
                     : "; they are left out of the means (countMissingQueries=false, as trec_eval without -c)"));
         }
+        normalisation(golden).ifPresent(sentences::add);
         return sentences;
+    }
+
+    /**
+     * The judged queries without results whose ids equal a run query's after Unicode normalisation (NFC "café" and
+     * NFD "café" look the same): one sentence saying so, with what to do; empty when there are none.
+     */
+    public Optional<String> normalisation(GoldenDataset golden) {
+        UnicodeForms forms = new UnicodeForms(unjudged);
+        List<String> differ = new ArrayList<>();
+        for (String id : missing) {
+            forms.explain(id, "the run's query").ifPresent(words -> differ.add("\"" + Shown.value(id) + "\" "
+                    + words));
+        }
+        if (differ.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(Examples.count(differ, "judged query", "judged queries") + " of "
+                + PathLabel.of(golden.source())
+                + " only differ from the run's in Unicode normalisation: "
+                + String.join("; ", differ.subList(0, Math.min(differ.size(), Examples.SHOWN)))
+                + (differ.size() > Examples.SHOWN ? " and " + (differ.size() - Examples.SHOWN) + " more" : "")
+                + "; save both files in NFC (ids are compared exactly, as trec_eval compares them)");
     }
 }

@@ -1,6 +1,7 @@
 package io.github.rageval.engine.data;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.ScoredDocument;
 import java.io.IOException;
@@ -38,7 +39,16 @@ public final class RunLoader {
     private final JsonRecordReader json = new JsonRecordReader("run", JSON_SHAPE);
 
     public Run load(Path file) throws InputException {
+        requireFile(file);
         return startsLikeJson(file) ? loadJson(file) : loadTrec(file);
+    }
+
+    /**
+     * Fails unless the run file is a regular file: checked before the judgments are read, so that a wrong run path
+     * is reported as such and not as a problem of the judgments that only a run needs.
+     */
+    public void requireFile(Path file) throws InputException {
+        lines.requireFile(file);
     }
 
     private static boolean startsLikeJson(Path file) {
@@ -67,22 +77,26 @@ public final class RunLoader {
                         + ". Write one result per line.");
             }
             if (!DECIMAL.matcher(fields[4]).matches()) {
-                throw lines.problem(file, number, "score '" + fields[4] + "' (the fifth field) is not a number."
+                throw lines.problem(file, number, "score '" + Shown.value(fields[4]) + "' (the fifth field) is not a number."
                         + " Write the retriever's score there, higher for better results.");
             }
             double score = Double.parseDouble(fields[4]);
             if (Double.isInfinite(score)) {
-                throw lines.problem(file, number, "score '" + fields[4] + "' (the fifth field) is too large for a"
+                throw lines.problem(file, number, "score '" + Shown.value(fields[4]) + "' (the fifth field) is too large for a"
                         + " double (beyond about 1.8e308). Write the retriever's score as it is, within that range.");
             }
             Integer earlier = lineOfResult.putIfAbsent(fields[0] + '\n' + fields[2], number);
             if (earlier != null) {
-                throw lines.problem(file, number, "document \"" + fields[2] + "\" is listed again for query \""
-                        + fields[0] + "\" (first on line " + earlier + "). List each document once per query.");
+                throw lines.problem(file, number, "document \"" + Shown.value(fields[2]) + "\" is listed again for query \""
+                        + Shown.value(fields[0]) + "\" (first on line " + earlier + "). List each document once per query.");
             }
             results.computeIfAbsent(fields[0], id -> new ArrayList<>())
                     .add(new ScoredDocument(fields[2], zeroOnce(score)));
         });
+        if (results.isEmpty()) {
+            throw new InputException(lines.describe(file) + " has no results: every line is a comment. Add one line"
+                    + " per result, like " + TREC_SHAPE + ".");
+        }
         return new Run(file, results);
     }
 
@@ -93,7 +107,7 @@ public final class RunLoader {
         for (JsonRecord record : json.read(file)) {
             String queryId = fields.requireNonBlankString(record, "query_id");
             if (firstById.putIfAbsent(queryId, record) != null) {
-                throw fields.problem(record, "query_id \"" + queryId + "\" already has results in "
+                throw fields.problem(record, "query_id \"" + Shown.value(queryId) + "\" already has results in "
                         + firstById.get(queryId).place() + ". Give each query one record.");
             }
             results.put(queryId, scoredDocuments(fields, record));
@@ -132,7 +146,7 @@ public final class RunLoader {
             double score = fields.requireNumber(record, items.get(i).get("score"), item + "'s \"score\"");
             Integer earlier = itemOfDoc.putIfAbsent(docId.textValue(), i + 1);
             if (earlier != null) {
-                throw fields.problem(record, item + " lists \"" + docId.textValue() + "\" again (first as item "
+                throw fields.problem(record, item + " lists \"" + Shown.value(docId.textValue()) + "\" again (first as item "
                         + earlier + "). List each document once per query.");
             }
             documents.add(new ScoredDocument(docId.textValue(), zeroOnce(score)));

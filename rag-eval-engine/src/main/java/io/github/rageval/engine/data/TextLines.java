@@ -1,5 +1,6 @@
 package io.github.rageval.engine.data;
 
+import io.github.rageval.engine.format.Sentences;
 import io.github.rageval.engine.model.InputException;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -35,11 +36,15 @@ final class TextLines {
         this.expected = expected;
     }
 
+    /** Fails, before anything opens it, unless the file is a regular file (a named pipe would block the read). */
+    void requireFile(Path file) throws InputException {
+        PathProblems.requireFile(file, describe(file), "Create it (lines like " + expected + ") or point the"
+                + " configuration at the right file.", "Point the configuration at a file of lines like " + expected
+                + ".");
+    }
+
     void read(Path file, LineHandler handler) throws InputException {
-        if (Files.isDirectory(file)) {
-            throw new InputException(describe(file) + " is a directory, not a file. Point it at a file of lines like "
-                    + expected + ".");
-        }
+        requireFile(file);
         int contentLines = 0;
         try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             int number = 0;
@@ -61,8 +66,8 @@ final class TextLines {
         } catch (CharacterCodingException e) {
             throw new InputException(describe(file) + " is not UTF-8 text. Save it as UTF-8.", e);
         } catch (IOException e) {
-            throw new InputException(describe(file) + " cannot be read: " + e.getMessage()
-                    + ". Check that the file exists and is readable.", e);
+            throw new InputException(Sentences.join(describe(file) + " cannot be read: " + e.getMessage(),
+                    "Check that the file exists and is readable."), e);
         }
         if (contentLines == 0) {
             throw new InputException(describe(file) + " is empty. It needs at least one line like " + expected + ".");

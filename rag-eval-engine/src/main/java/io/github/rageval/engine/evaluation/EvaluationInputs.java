@@ -10,6 +10,7 @@ import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.retriever.LoadedRetriever;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
@@ -43,7 +44,7 @@ record EvaluationInputs(GoldenDataset golden, Path corpusFile, CorpusLoader load
      */
     EvaluationInputs forRetrievers(EvaluationSettings settings, List<LoadedRetriever> retrievers) {
         if (corpusFile != null && settings.corpusOptional() && retrievers.stream().noneMatch(
-                LoadedRetriever::needsCorpus) && !Files.exists(corpusFile)) {
+                LoadedRetriever::needsCorpus) && !Files.exists(corpusFile, LinkOption.NOFOLLOW_LINKS)) {
             return new EvaluationInputs(golden, null, loader);
         }
         return this;

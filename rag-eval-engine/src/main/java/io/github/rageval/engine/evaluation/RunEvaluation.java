@@ -33,16 +33,19 @@ final class RunEvaluation {
     static EvaluatedCases evaluate(EvaluationSettings settings, Evaluator evaluator, Integer depth,
                                    RunMismatch mismatch) throws InputException {
         DataSources sources = settings.sources();
+        RunLoader loader = new RunLoader();
+        loader.requireFile(sources.run());
         GoldenDataset golden = judgments(settings);
-        Run run = new RunLoader().load(sources.run());
+        Run run = loader.load(sources.run());
         boolean countMissing = settings.scoring().countMissingQueries();
         RunCoverage coverage = RunCoverage.of(run, golden, countMissing);
         List<String> mismatches = coverage.describe(run, golden);
         if (coverage.missing().size() == golden.size()) {
+            String unicode = coverage.normalisation(golden).map(sentence -> ". " + sentence).orElse("");
             throw new InputException("run file " + run.source() + " has results for none of the "
                     + golden.size() + " judged queries of " + golden.source() + " (the run's queries: "
-                    + Examples.of(run.queryIds())
-                    + "). Check that the run and the judgments belong together: their query ids must match.");
+                    + Examples.of(run.queryIds()) + ")" + unicode
+                    + ". Check that the run and the judgments belong together: their query ids must match.");
         }
         if (!mismatches.isEmpty() && mismatch == RunMismatch.ERROR) {
             throw new InputException(String.join("; ", mismatches) + ". Check that the run and the judgments"

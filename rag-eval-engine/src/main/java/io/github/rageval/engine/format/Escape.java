@@ -10,7 +10,11 @@ public final class Escape {
     private Escape() {
     }
 
-    /** Text or an attribute value in HTML: {@code & < > " '} as entities. */
+    /**
+     * Text or an attribute value in HTML: {@code & < > " '} as entities, and control characters (other than tab,
+     * newline and carriage return) written visibly as {@code \}{@code uXXXX}: a NUL or an escape sequence in an id
+     * would otherwise reach the page raw, unseen or garbling it.
+     */
     public static String html(String text) {
         return markup(text, "&#39;", false, false);
     }
@@ -45,8 +49,8 @@ public final class Escape {
                     }
                 }
                 default -> {
-                    if (xml && (cp < 0x20 || (cp >= 0xD800 && cp <= 0xDFFF) || cp == 0xFFFE || cp == 0xFFFF)) {
-                        out.append(String.format(Locale.ROOT, "\\u%04x", cp));
+                    if (isControl(cp) || xml && ((cp >= 0xD800 && cp <= 0xDFFF) || cp == 0xFFFE || cp == 0xFFFF)) {
+                        out.append(visible(cp));
                     } else {
                         out.appendCodePoint(cp);
                     }
@@ -61,7 +65,8 @@ public final class Escape {
      * anywhere ({@code \ ` * _ [ ] < | ~ & ! # $}) are backslash-escaped, which CommonMark defines as the
      * literal character, so no emphasis, code, link, image, HTML tag, entity, table cell break or math can arise;
      * so is any punctuation that opens the text, and the {@code .} or {@code )} of a leading {@code 1. }, which
-     * could start a list, a heading or a quote. Line breaks become spaces, so a value stays on its table row or list item.
+     * could start a list, a heading or a quote. Line breaks become spaces, so a value stays on its table row or list item;
+     * other control characters (but tab) are written visibly as {@code \}{@code uXXXX}, as in {@link #html}.
      */
     public static String markdown(String text) {
         StringBuilder out = new StringBuilder(text.length() + 16);
@@ -73,6 +78,8 @@ public final class Escape {
             char c = text.charAt(i);
             if (c == '\n' || c == '\r') {
                 out.append(' ');
+            } else if (isControl(c)) {
+                out.append(visible(c));
             } else if (ALWAYS.indexOf(c) >= 0 || (i == 0 && isAsciiPunctuation(c)) || (i == digits && digits > 0
                     && (c == '.' || c == ')') && (i + 1 == text.length() || Character.isWhitespace(text.charAt(i + 1))))) {
                 out.append('\\').append(c);
@@ -81,6 +88,15 @@ public final class Escape {
             }
         }
         return out.toString();
+    }
+
+    /** C0 controls but tab, newline and carriage return; DEL; C1 controls. */
+    private static boolean isControl(int cp) {
+        return (cp < 0x20 && cp != '\t' && cp != '\n' && cp != '\r') || (cp >= 0x7F && cp <= 0x9F);
+    }
+
+    private static String visible(int cp) {
+        return String.format(Locale.ROOT, "\\u%04x", cp);
     }
 
     private static final String ALWAYS = "\\`*_[]<|~&!#$";

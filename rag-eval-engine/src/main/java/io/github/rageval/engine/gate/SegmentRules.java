@@ -1,6 +1,7 @@
 package io.github.rageval.engine.gate;
 
 import io.github.rageval.engine.data.TagName;
+import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.RankingOrder;
@@ -81,8 +82,10 @@ public final class SegmentRules {
         } catch (NumberFormatException e) {
             // reported below with the same message as a negative count
         }
-        throw new ConfigurationException("maxFailingQueriesPerTag " + tag + " = '" + written + "' is not allowed."
-                + " Write how many of the tag's queries may miss: 0 or more.");
+        String range = written != null && WholeNumbers.looksWhole(written.trim()) && !written.trim().startsWith("-")
+                ? " (out of range: at most 2147483647)" : "";
+        throw new ConfigurationException("maxFailingQueriesPerTag " + tag + " = '" + written + "' is not allowed"
+                + range + ". Write how many of the tag's queries may miss: 0 or more.");
     }
 
     /** Per tag, its thresholds in metric order. */

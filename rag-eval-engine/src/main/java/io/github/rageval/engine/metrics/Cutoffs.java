@@ -19,6 +19,11 @@ public final class Cutoffs {
             if (entry.isEmpty()) {
                 continue;
             }
+            if (entry.matches("[0-9]{10,}")) {
+                throw new ConfigurationException("cutoff '" + entry + "' in cutoffs '" + text.trim() + "' is out of"
+                        + " range: a cutoff is a whole number from 1 to 999999999. Write the ranks to measure at, e.g."
+                        + " 1,3,5,10.");
+            }
             if (!entry.matches("[0-9]{1,9}") || Integer.parseInt(entry) < 1) {
                 throw new ConfigurationException("cutoff '" + entry + "' in cutoffs '" + text.trim() + "' is not a"
                         + " whole number of 1 or more. Write the ranks to measure at, e.g. 1,3,5,10.");

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.retriever;
 
+import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.nio.file.Path;
 import java.util.Collection;
@@ -116,7 +117,9 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
             // reported below
         }
         throw new ConfigurationException("retrieverOptions " + name + " = '" + text + "' of the " + retriever
-                + " retriever is not a whole number above 0. It is the " + meaning + "; write for example " + fallback
+                + " retriever " + (WholeNumbers.looksWhole(text) && !text.startsWith("-")
+                ? "is out of range: it is a whole number from 1 to 2147483647." : "is not a whole number above 0.")
+                + " It is the " + meaning + "; write for example " + fallback
                 + ".");
     }
 

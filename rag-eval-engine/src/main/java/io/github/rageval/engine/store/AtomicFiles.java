@@ -1,5 +1,6 @@
 package io.github.rageval.engine.store;
 
+import io.github.rageval.engine.data.PathProblems;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -16,6 +17,7 @@ import java.nio.file.attribute.PosixFileAttributeView;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Optional;
 
 /**
  * Writes a file so that readers see either the old content or the whole new one: the bytes go to a temporary
@@ -25,7 +27,8 @@ import java.time.Instant;
  * running as another user can read it), or, when it replaces a file, that file's mode: the temporary file is created
  * plainly rather than with {@code Files.createTempFile}, whose 0600 would otherwise stick. A target that is a
  * symbolic link is written through: the link stays, the file it points to gets the content. Temporary files a killed
- * run left behind ({@code .report.json….tmp}) are removed once they are older than {@link #STALE}.
+ * run left behind ({@code .report.json….tmp}) are removed once they are older than {@link #STALE}. A folder that
+ * cannot hold files (a file, a broken link, a link loop) is refused first, saying what it is.
  */
 public final class AtomicFiles {
     /** A temporary file older than this is a killed run's, not a concurrent writer's. */
@@ -42,6 +45,10 @@ public final class AtomicFiles {
     public static void write(Path target, byte[] content) throws IOException {
         Path file = Files.isSymbolicLink(target) ? throughLink(target) : target.toAbsolutePath();
         Path folder = file.getParent();
+        Optional<String> problem = PathProblems.ofFolder(folder);
+        if (problem.isPresent()) {
+            throw new UnusableFolderException(target.getParent() != null ? target.getParent() : folder, problem.get());
+        }
         Files.createDirectories(folder);
         removeStale(folder, file.getFileName().toString());
         Path temporary = createTemporary(folder, file.getFileName().toString());

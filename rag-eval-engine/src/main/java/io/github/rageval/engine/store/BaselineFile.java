@@ -9,6 +9,9 @@ import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.RecordedCase;
 import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.data.JsonFields;
+import io.github.rageval.engine.data.JsonSyntax;
+import io.github.rageval.engine.data.PathProblems;
+import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.ScoredDocument;
 import java.io.IOException;
@@ -76,15 +79,20 @@ public final class BaselineFile {
     }
 
     public static RecordedRun read(Path file) throws InputException {
+        String missing = "Record one with mvn rag-eval:baseline, or leave baselineFile unset to compare with none.";
+        PathProblems.requireFile(file, "baseline file " + file, missing, "Point baselineFile at the baseline.json"
+                + " file, or leave it unset to compare with none.");
         JsonNode root;
         try {
-            root = MAPPER.readTree(Files.readAllBytes(file));
+            root = JsonSyntax.readTree(MAPPER, Files.readAllBytes(file));
         } catch (NoSuchFileException e) {
-            throw new InputException("baseline file " + file + " does not exist. Record one with"
-                    + " mvn rag-eval:baseline, or leave baselineFile unset to compare with none.", e);
+            throw new InputException("baseline file " + file + " does not exist. " + missing, e);
+        } catch (JsonSyntax.Problem e) {
+            throw new InputException("baseline file " + file + " is not valid JSON" + e.atLine() + ": "
+                    + e.getMessage() + ". Re-record it with mvn rag-eval:baseline.", e);
         } catch (IOException e) {
-            throw new InputException("baseline file " + file + " is not valid JSON: "
-                    + e.getMessage().lines().findFirst().orElse("") + ". Re-record it with mvn rag-eval:baseline.", e);
+            throw new InputException("baseline file " + file + " cannot be read: " + e.getMessage()
+                    + ". Check that it is readable, or re-record it with mvn rag-eval:baseline.", e);
         }
         return new Reader(file).run(root);
     }
@@ -122,6 +130,9 @@ public final class BaselineFile {
 
         private Fingerprint fingerprint(JsonNode node) throws InputException {
             JsonNode k = node.path("k");
+            if (k.isIntegralNumber() && !k.canConvertToInt()) {
+                throw error("\"fingerprint.k\" is out of range (a whole number from " + WholeNumbers.RANGE + ")");
+            }
             if (!k.canConvertToInt()) {
                 throw error("\"fingerprint.k\" is not an integer");
             }

@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.ResultSource;
+import io.github.rageval.engine.format.PathLabel;
 import io.github.rageval.engine.gate.Threshold;
 import io.github.rageval.engine.gate.Violation;
 import io.github.rageval.engine.metrics.CaseResult;
@@ -146,7 +147,7 @@ public final class JsonReport {
             }
         } else if (report.source() instanceof ResultSource.RunFile run) {
             ObjectNode node = root.putObject("run");
-            node.put("file", run.file().toString());
+            node.put("file", PathLabel.of(run.file()));
             node.put("results", run.results());
             node.put("queries", run.coverage().runQueries());
             ArrayNode unjudged = node.putArray("unjudged_queries");

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.data.JsonFields;
+import io.github.rageval.engine.data.JsonSyntax;
+import io.github.rageval.engine.data.PathProblems;
 import io.github.rageval.engine.data.RunCoverage;
 import io.github.rageval.engine.evaluation.EvaluatedCases;
 import io.github.rageval.engine.evaluation.EvaluationReport;
@@ -23,6 +25,7 @@ import io.github.rageval.engine.model.ScoredDocument;
 import io.github.rageval.engine.retriever.index.IndexStats;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -76,17 +79,25 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
     }
 
     public static SavedReport read(Path file) throws InputException {
+        String missing = "Run the check without reuseReport first (it writes the report), or point reportDirectory"
+                + " at the folder that holds it.";
+        if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
+            throw new InputException("report file " + file + " does not exist, so there is nothing to re-gate. "
+                    + missing);
+        }
+        PathProblems.requireFile(file, "report file " + file, missing, missing);
         JsonNode root;
         try {
-            root = MAPPER.readTree(Files.readAllBytes(file));
+            root = JsonSyntax.readTree(MAPPER, Files.readAllBytes(file));
         } catch (NoSuchFileException e) {
-            throw new InputException("report file " + file + " does not exist, so there is nothing to re-gate. Run"
-                    + " the check without reuseReport first (it writes the report), or point reportDirectory at"
-                    + " the folder that holds it.", e);
+            throw new InputException("report file " + file + " does not exist, so there is nothing to re-gate. "
+                    + missing, e);
+        } catch (JsonSyntax.Problem e) {
+            throw new InputException("report file " + file + " is not valid JSON" + e.atLine() + ": "
+                    + e.getMessage() + ". Run the check without reuseReport to write it again.", e);
         } catch (IOException e) {
-            throw new InputException("report file " + file + " is not valid JSON: "
-                    + e.getMessage().lines().findFirst().orElse("") + ". Run the check without reuseReport to"
-                    + " write it again.", e);
+            throw new InputException("report file " + file + " cannot be read: " + e.getMessage() + ". Check that"
+                    + " it is readable, or run the check without reuseReport to write it again.", e);
         }
         return new Reader(file).read(root);
     }

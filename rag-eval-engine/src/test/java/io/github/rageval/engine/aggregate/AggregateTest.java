@@ -197,7 +197,8 @@ class AggregateTest {
     @Test
     void aReportTheAggregateCannotUseIsAnInputErrorNamingFileAndField() throws Exception {
         assertInputError("{\"passed\": true", "report file bad/report.json of module bad cannot be aggregated: it is"
-                + " not valid JSON (Unexpected end-of-input: expected close marker for Object");
+                + " not valid JSON at line 1, column 16 (the file ends before the object opened at line 1, column 1 is"
+                + " closed: add the missing '}'");
         assertInputError("[]", "it is not a JSON object");
         assertInputError("{\"summary\": {}}", "\"passed\" is missing or not true/false");
         assertInputError("{\"passed\": \"yes\", \"summary\": {}}", "\"passed\" is missing or not true/false");

@@ -131,4 +131,18 @@ class MainTest {
         assertThat(runExactly(List.of("--corpus"))).isEqualTo(Main.ERROR);
         assertThat(err()).contains("--corpus needs a value.");
     }
+
+    @Test
+    void helpPrintsTheUsageAndExitsZero() {
+        assertThat(runExactly(List.of("--help"))).isEqualTo(Main.PASSED);
+        assertThat(out()).startsWith("usage: ").contains("--help (or -h) prints this and exits 0.");
+        assertThat(err()).isEmpty();
+    }
+
+    @Test
+    void aWholeNumberTooLargeIsOutOfRangeNotNotANumber() {
+        assertThat(run("--k", "99999999999")).isEqualTo(Main.ERROR);
+        assertThat(err()).contains("rag-eval configuration error: --k 99999999999 is out of range: --k is a whole"
+                + " number from -2147483648 to 2147483647.");
+    }
 }

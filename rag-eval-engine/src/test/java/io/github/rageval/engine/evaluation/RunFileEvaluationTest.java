@@ -172,4 +172,28 @@ class RunFileEvaluationTest {
                 .isInstanceOf(InputException.class)
                 .hasMessageContaining("record 2 (line 1, column 62): has no \"query_id\" field");
     }
+
+    @Test
+    void aMissingRunIsReportedAsTheRunBeforeTheJudgmentsAreRead() throws Exception {
+        Path golden = file("golden.json", "[{\"query\": \"no id\", \"relevant_doc_ids\": [\"b\"]}]");
+        Path run = dir.resolve("runs/run.txt");
+
+        assertThatThrownBy(() -> RagEvaluation.run(new EvaluationSettings(null, golden, 3, TfidfOptions.defaults(),
+                Map.of(), new DataSources(null, null, run, null), ScoringOptions.DEFAULTS)))
+                .isInstanceOf(InputException.class)
+                .hasMessageStartingWith("run file " + run + " does not exist")
+                .hasMessageNotContaining("golden dataset");
+    }
+
+    @Test
+    void reportJsonRecordsTheRunFileRelativeToTheWorkingDirectory() throws Exception {
+        Path inside = Path.of("").toAbsolutePath().resolve("target/path-label-test/run.txt");
+        Files.createDirectories(inside.getParent());
+        Files.writeString(inside, "q1 Q0 a 1 2.0 t\nq2 Q0 c 1 1.0 t\nq3 Q0 d 1 1.0 t\n");
+
+        Path report = JsonReport.write(evaluate(inside, scoring("warn", true), Map.of()), dir.resolve("out"));
+
+        assertThat(Files.readString(report)).contains("\"file\" : \"target/path-label-test/run.txt\"")
+                .doesNotContain(inside.toString());
+    }
 }

@@ -36,4 +36,12 @@ class EscapeTest {
         assertThat(Escape.markdown("7)")).isEqualTo("7\\)");
         assertThat(Escape.markdown("two\nlines\r\n")).isEqualTo("two lines  ");
     }
+
+    @Test
+    void htmlAndMarkdownShowControlCharactersInsteadOfPassingThemRaw() {
+        assertThat(Escape.html("id\u0000x\u001b[31m\u007f\u0085")).isEqualTo("id\\u0000x\\u001b[31m\\u007f\\u0085");
+        assertThat(Escape.markdown("id\u0000x\u001b")).isEqualTo("id\\u0000x\\u001b");
+        assertThat(Escape.html("tab\tand\nline")).isEqualTo("tab\tand\nline");
+        assertThat(Escape.markdown("tab\tand\nline")).isEqualTo("tab\tand line");
+    }
 }

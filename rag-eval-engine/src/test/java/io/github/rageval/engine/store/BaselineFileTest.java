@@ -55,7 +55,7 @@ class BaselineFileTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "{oops                                                   | is not valid JSON: ",
+        "{oops                                                   | is not valid JSON at line 1, column 2: a field name without double quotes",
         "[]                                                      | it is not a rag-eval baseline",
         "{\"format\": \"rag-eval-baseline\", \"version\": 2}     | its version 2 is not 1",
         "{\"format\": \"rag-eval-baseline\", \"version\": 1}     | \"fingerprint\" is missing or not an object",

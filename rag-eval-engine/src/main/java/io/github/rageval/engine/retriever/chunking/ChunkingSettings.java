@@ -1,5 +1,6 @@
 package io.github.rageval.engine.retriever.chunking;
 
+import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -74,7 +75,8 @@ public record ChunkingSettings(int size, int overlap, Unit unit) {
         try {
             return Integer.parseInt(text);
         } catch (NumberFormatException e) {
-            throw new ConfigurationException("chunking " + name + " = '" + text + "' is not a whole number.", e);
+            throw new ConfigurationException("chunking " + name + " = '" + text + "' "
+                    + WholeNumbers.problem(text, name) + ".", e);
         }
     }
 

@@ -1,6 +1,7 @@
 package io.github.rageval.engine.retriever.tfidf;
 
 import io.github.rageval.api.Retriever;
+import io.github.rageval.engine.format.Sentences;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverFactory;
 import io.github.rageval.engine.retriever.RetrieverOptions;
@@ -57,8 +58,8 @@ public final class TfidfRetrieverFactory implements RetrieverFactory {
         try {
             tfidf.analyzer();
         } catch (IllegalArgumentException e) {
-            throw new ConfigurationException(e.getMessage()
-                    + ". Write the pattern in Python's regular expression syntax, as for scikit-learn.", e);
+            throw new ConfigurationException(Sentences.join(e.getMessage(),
+                    "Write the pattern in Python's regular expression syntax, as for scikit-learn."), e);
         }
         return tfidf;
     }
