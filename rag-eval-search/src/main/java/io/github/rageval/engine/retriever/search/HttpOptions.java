@@ -39,13 +39,14 @@ public final class HttpOptions {
     /**
      * The settings, with the search endpoint made from {@code url}.
      *
-     * @param path what is appended to the URL ({@code /select}, {@code /_search}) unless its path already ends so
+     * @param searchPath what is appended to the URL's path ({@code /select}, {@code /_search}) unless it already
+     *     ends so; a query string in the URL is kept after it
      * @param urlMeaning what the URL names, for messages ({@code a Solr collection, e.g. http://localhost:8983/solr/docs})
      */
-    public static HttpSettings parse(RetrieverOptions options, String path, String urlMeaning)
+    public static HttpSettings parse(RetrieverOptions options, String searchPath, String urlMeaning)
             throws ConfigurationException {
         String retriever = options.retriever();
-        URI endpoint = endpoint(options, path, urlMeaning);
+        URI endpoint = endpoint(options, searchPath, urlMeaning);
         String user = options.text(USER, null);
         String password = options.text(PASSWORD, null);
         if ((user == null) != (password == null)) {
@@ -88,7 +89,7 @@ public final class HttpOptions {
                 + " example " + DEFAULT_RETRIES + ".");
     }
 
-    private static URI endpoint(RetrieverOptions options, String path, String urlMeaning)
+    private static URI endpoint(RetrieverOptions options, String searchPath, String urlMeaning)
             throws ConfigurationException {
         String retriever = options.retriever();
         String text = options.text(URL, null);
@@ -114,13 +115,15 @@ public final class HttpOptions {
             throw new ConfigurationException("retrieverOptions " + URL + " = '" + text + "' of the " + retriever
                     + " retriever is not an http:// or https:// URL with a host. It names " + urlMeaning + ".");
         }
-        if (uri.getRawQuery() != null || uri.getRawFragment() != null) {
+        if (uri.getRawFragment() != null) {
             throw new ConfigurationException("retrieverOptions " + URL + " = '" + text + "' of the " + retriever
-                    + " retriever has a query string or fragment. Give the bare URL; request parameters go in the"
-                    + " request option.");
+                    + " retriever has a fragment (#...), which HTTP never sends. Remove it.");
         }
-        String base = uri.toString().replaceAll("/+$", "");
-        return URI.create(base.endsWith(path) ? base : base + path);
+        // A query string (?search_type=dfs_query_then_fetch, ?shards.tolerant=true) is kept after the search path.
+        String query = uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery();
+        String path = uri.getRawPath() == null ? "" : uri.getRawPath().replaceAll("/+$", "");
+        String base = uri.getScheme() + "://" + uri.getRawAuthority() + path;
+        return URI.create((base.endsWith(searchPath) ? base : base + searchPath) + query);
     }
 
     /** The settings as report.json records them (never the credentials). */

@@ -2,21 +2,18 @@ package io.github.rageval.engine.retriever.search.solr;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.assertj.core.api.Assertions.within;
+import static io.github.rageval.engine.retriever.search.Bm25Equality.ids;
 
 import io.github.rageval.api.Retriever;
 import io.github.rageval.api.ScoredDocument;
 import io.github.rageval.engine.retriever.RetrieverException;
 import io.github.rageval.engine.retriever.RetrieverOptions;
-import io.github.rageval.engine.retriever.Retrievers;
+import io.github.rageval.engine.retriever.search.Bm25Equality;
+import io.github.rageval.engine.retriever.search.TestCorpus;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import org.apache.solr.embedded.JettySolrRunner;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -36,8 +33,6 @@ import org.junit.jupiter.api.io.TempDir;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class SolrCloudRetrieverTest {
     private static final int K = 10;
-    /** Lucene scores are floats; the two sum a query's term scores in different orders. */
-    private static final double SCORE_TOLERANCE = 1e-5;
 
     @TempDir
     static Path baseDir;
@@ -73,38 +68,8 @@ class SolrCloudRetrieverTest {
     @Test
     @Order(1)
     void theDefaultRequestRanksEveryQueryAsTheBm25RetrieverDoes() throws Exception {
-        List<List<ScoredDocument>> fromSolr = new ArrayList<>();
         try (Retriever solr = solr(Map.of())) {
-            // Concurrently, as the gate's threads ask: results come back per query whatever the order.
-            ExecutorService threads = Executors.newFixedThreadPool(4);
-            try {
-                List<Future<List<ScoredDocument>>> pending = new ArrayList<>();
-                for (String query : corpus.queries()) {
-                    pending.add(threads.submit(() -> solr.retrieve(query, K)));
-                }
-                for (Future<List<ScoredDocument>> result : pending) {
-                    fromSolr.add(result.get());
-                }
-            } finally {
-                threads.shutdownNow();
-            }
-        }
-        Retriever bm25 = Retrievers.builtIn("bm25").orElseThrow().create(new RetrieverOptions("bm25", Map.of()));
-        try (bm25) {
-            bm25.index(corpus.documents());
-            int nonEmpty = 0;
-            for (int q = 0; q < corpus.queries().size(); q++) {
-                String query = corpus.queries().get(q);
-                List<ScoredDocument> expected = bm25.retrieve(query, K);
-                List<ScoredDocument> actual = fromSolr.get(q);
-                assertThat(ids(actual)).as("top %d of query '%s'", K, query).isEqualTo(ids(expected));
-                for (int i = 0; i < expected.size(); i++) {
-                    assertThat(actual.get(i).score()).as("score at rank %d of query '%s'", i + 1, query)
-                            .isCloseTo(expected.get(i).score(), within(SCORE_TOLERANCE));
-                }
-                nonEmpty += expected.isEmpty() ? 0 : 1;
-            }
-            assertThat(nonEmpty).as("queries with results").isGreaterThan(corpus.queries().size() / 2);
+            Bm25Equality.assertSameTopK(corpus, solr, K);
         }
     }
 
@@ -161,9 +126,5 @@ class SolrCloudRetrieverTest {
                     .hasMessageContaining("\"msg\":\"no active servers hosting shard: shard")
                     .hasMessageContaining("a shard had no live replica");
         }
-    }
-
-    private static List<String> ids(List<ScoredDocument> ranking) {
-        return ranking.stream().map(ScoredDocument::id).toList();
     }
 }

@@ -1,4 +1,4 @@
-package io.github.rageval.engine.retriever.search.solr;
+package io.github.rageval.engine.retriever.search;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -20,10 +20,10 @@ import java.util.Set;
  * the seed example (10 documents, 10 queries) from the test resources. BEIR documents are title + " " + text, as
  * rag-eval's corpus loader concatenates them.
  */
-record TestCorpus(String name, List<Document> documents, List<String> queries) {
+public record TestCorpus(String name, List<Document> documents, List<String> queries) {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    static TestCorpus load() {
+    public static TestCorpus load() {
         String folder = System.getProperty("rageval.nfcorpus.dir", "");
         try {
             return folder.isBlank() ? seed() : nfcorpus(Path.of(folder));
