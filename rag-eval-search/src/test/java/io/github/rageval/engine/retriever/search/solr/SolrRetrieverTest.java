@@ -9,7 +9,9 @@ import io.github.rageval.api.ScoredDocument;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverException;
 import io.github.rageval.engine.retriever.RetrieverOptions;
+import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
+import io.github.rageval.engine.retriever.chunking.ChunkingSettings;
 import io.github.rageval.engine.retriever.search.FakeCluster;
 import io.github.rageval.engine.retriever.search.FakeCluster.Answer;
 import java.net.ServerSocket;
@@ -59,6 +61,16 @@ class SolrRetrieverTest {
     void isABuiltInRetrieverThatNeedsNoCorpus() {
         assertThat(Retrievers.builtIn("solr")).get().isInstanceOf(SolrRetrieverFactory.class);
         assertThat(new SolrRetrieverFactory().needsCorpus()).isFalse();
+    }
+
+    @Test
+    void chunkingIsAConfigurationErrorForAClusterThatHoldsItsOwnIndex() {
+        assertThatThrownBy(() -> Retrievers.check(new RetrieverSpec("solr", Map.of("url", cluster.url() + "/solr/docs"),
+                List.of(), ChunkingSettings.parse(Map.of("size", "200")))))
+                .isInstanceOf(ConfigurationException.class)
+                .hasMessage("chunking is set for the solr retriever, which queries an index of its own and is handed"
+                        + " no documents to cut: the chunking would be ignored. Chunk the documents where that index"
+                        + " is built, and remove chunking.");
     }
 
     @Test
