@@ -14,9 +14,11 @@ import java.util.Map;
  * ranking read from {@code response.docs} ({@code idField}, default {@value #DEFAULT_ID_FIELD}, and {@code score}).
  *
  * <p>The default request is the built-in {@code bm25} retriever's query, written for Solr:
- * {@value #DEFAULT_REQUEST_SHAPE}. The {@code dismax} parser over one field ({@code qf}, default
- * {@value #DEFAULT_QF}) with {@code mm=0} makes each analysed query term a SHOULD clause, and Lucene's
- * {@code BooleanQuery} rewrite merges repeated clauses into one boosted by their count: Anserini's bag of words.
+ * {@code {"params": {"q": "{{query}}", "defType": "dismax", "qf": "text", "mm": "0", "rows": {{k}}, "fl": "id,score",
+ * "sort": "score desc,id asc"}}} ({@code qf} and {@code idField} filled in). The {@code dismax} parser over one
+ * field ({@code qf}, default {@value #DEFAULT_QF}) with {@code mm=0} makes each analysed query term a SHOULD
+ * clause, and Lucene's {@code BooleanQuery} rewrite merges repeated clauses into one boosted by their count:
+ * Anserini's bag of words.
  * Unlike {@code edismax} and the {@code lucene} parser, {@code dismax} escapes query syntax other than
  * {@code + - "}, so {@code ?} and {@code *} in a natural-language question are not wildcards. {@code sort} breaks
  * score ties by id ascending, the {@code bm25} retriever's (and Anserini's) rule; without it Solr orders ties by
@@ -29,8 +31,6 @@ public final class SolrRetrieverFactory extends ClusterRetrieverFactory {
     public static final String QF = "qf";
     public static final String DEFAULT_QF = "text";
     public static final String DEFAULT_ID_FIELD = "id";
-    static final String DEFAULT_REQUEST_SHAPE = "{\"params\": {\"q\": \"{{query}}\", \"defType\": \"dismax\", \"qf\":"
-            + " qf, \"mm\": \"0\", \"rows\": {{k}}, \"fl\": \"idField,score\", \"sort\": \"score desc,idField asc\"}}";
 
     @Override
     public String name() {
