@@ -17,6 +17,7 @@ import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.report.ShowQueries;
 import io.github.rageval.engine.retriever.OneLineOptions;
 import io.github.rageval.engine.retriever.RetrieverSpec;
+import io.github.rageval.engine.retriever.Retrievers;
 import io.github.rageval.engine.retriever.chunking.ChunkingSettings;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import java.io.File;
@@ -40,13 +41,14 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
             "       [--k N] [--cutoffs 10,100] [--threads N] [--token-pattern REGEX] [--no-lowercase] [--sublinear-tf]",
             "       [--thresholds metric=value,...] [--report-directory DIR] [--show-queries all|misses|none]",
             "       [--explain misses|all|none] [--timings]",
-            "       [--retriever tfidf|bm25|dense|CLASS] [--retriever-options name=value,...] [--classpath PATH]",
+            "       [--retriever tfidf|bm25|dense|solr|opensearch|CLASS] [--retriever-options name=value,...]",
+            "       [--classpath PATH]",
             "       [--chunking size=N,overlap=N,unit=words|sentences] [--no-tie-ranges]",
             "       [--variants 'name:retriever[:options]|...' [--gate-variant NAME]]",
             "       [--latency auto|true|false] [--max-latency-p50-ms N] [--max-latency-p95-ms N] [--max-latency-p99-ms N]",
             "Runs the golden dataset through a retriever (the built-in TF-IDF one, or CLASS, implementing",
             "io.github.rageval.api.Retriever, from --classpath, which may then search its own index without",
-            "--corpus), prints the report, writes report.json",
+            "--corpus, as solr and opensearch query their cluster's), prints the report, writes report.json",
             "when --report-directory is given, and exits 0 when the gate passes, 1 when it fails, 2 on an error.",
             "--help (or -h) prints this and exits 0.",
             "--timings prints each phase's duration to standard error. --variants compares several retrievers",
@@ -137,9 +139,9 @@ record CommandLine(EvaluationSettings settings, Path reportDirectory, ShowQuerie
             compared.add(new Variant(variant.name(), new RetrieverSpec(variant.retriever(), variant.options(),
                     classpath, ChunkingSettings.parse(variant.chunking()))));
         }
-        boolean builtIn = compared.isEmpty() ? !spec.isClassName()
-                : compared.stream().anyMatch(v -> !v.isHybrid() && !v.retriever().isClassName());
-        if (beir == null && (golden == null || corpus == null && builtIn)) {
+        boolean needsCorpus = compared.isEmpty() ? Retrievers.needsCorpus(spec)
+                : compared.stream().anyMatch(v -> !v.isHybrid() && Retrievers.needsCorpus(v.retriever()));
+        if (beir == null && (golden == null || corpus == null && needsCorpus)) {
             throw new ConfigurationException("--golden is required, and --corpus for a built-in retriever (or --beir"
                     + " for a BEIR folder).\n" + USAGE);
         }

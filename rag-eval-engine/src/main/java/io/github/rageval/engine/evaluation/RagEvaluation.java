@@ -246,9 +246,9 @@ public final class RagEvaluation {
             throw new ConfigurationException("no judgments: set goldenDataset, a BEIR folder (beir) or, with a run,"
                     + " qrels.");
         }
-        boolean builtIn = settings.variants().isEmpty() ? !settings.retriever().isClassName()
-                : settings.variants().list().stream().anyMatch(v -> !v.isHybrid() && !v.retriever().isClassName());
-        if (sources.run() == null && sources.beirFolder() == null && settings.corpus() == null && builtIn) {
+        boolean needsCorpus = settings.variants().isEmpty() ? Retrievers.needsCorpus(settings.retriever())
+                : settings.variants().list().stream().anyMatch(v -> !v.isHybrid() && Retrievers.needsCorpus(v.retriever()));
+        if (sources.run() == null && sources.beirFolder() == null && settings.corpus() == null && needsCorpus) {
             throw new ConfigurationException("no corpus for the built-in retriever: set corpus, a BEIR folder"
                     + " (beir), or evaluate a run file (run).");
         }

@@ -204,6 +204,12 @@ public final class LoadedRetriever implements AutoCloseable {
         }
         try {
             return action.run();
+        } catch (RetrieverException e) {
+            // A built-in retriever's own failure (a search cluster's answer) is already a paragraph for the user:
+            // no exception class name or frames to add.
+            String query = golden == null ? "" : " for query '" + golden.label() + "'";
+            throw new RetrieverException("retriever " + name + " failed in " + method + query + ": "
+                    + e.getMessage(), e);
         } catch (Exception | LinkageError | AssertionError | StackOverflowError e) {
             String query = golden == null ? "" : " for query '" + golden.label() + "'";
             throw RetrieverFailures.of("retriever " + name + " failed in " + method + query, e);

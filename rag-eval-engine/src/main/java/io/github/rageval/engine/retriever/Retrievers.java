@@ -55,6 +55,18 @@ public final class Retrievers {
         return factory;
     }
 
+    /**
+     * Whether the retriever needs a corpus, known before it is created: a built-in one unless its factory says it
+     * queries an index of its own (a search cluster's); the team's class never (it may search its own index).
+     */
+    public static boolean needsCorpus(RetrieverSpec spec) {
+        if (spec.isClassName()) {
+            return false;
+        }
+        RetrieverFactory factory = factory(spec);
+        return factory == null || factory.needsCorpus();
+    }
+
     public static Optional<RetrieverFactory> builtIn(String name) {
         return Optional.ofNullable(BUILT_IN.get(name));
     }
@@ -84,6 +96,11 @@ public final class Retrievers {
                     + " (e.g. com.acme.SupportSearch).");
         }
         new RetrieverOptions(spec.name(), spec.options()).requireKnown(factory.optionNames());
+        if (spec.chunking() != null && !factory.needsCorpus()) {
+            throw new ConfigurationException("chunking is set for the " + spec.name() + " retriever, which queries an"
+                    + " index of its own and is handed no documents to cut: the chunking would be ignored. Chunk the"
+                    + " documents where that index is built, and remove chunking.");
+        }
         factory.describe(new RetrieverOptions(spec.name(), spec.options()));
     }
 

@@ -1,0 +1,112 @@
+package io.github.rageval.engine.retriever.search;
+
+import io.github.rageval.engine.retriever.RetrieverException;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpTimeoutException;
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * One paragraph for a search that still failed after its retries: the retriever, the query, the URL, what went wrong
+ * (the HTTP status and the first {@value #BODY_CHARS} characters of the body, or the connection failure), how many
+ * attempts were made, and what to check. The URL never holds credentials (they are refused in it), and the password
+ * is masked should the cluster echo it in a body.
+ */
+final class SearchFailures {
+    /** How much of an error body a message quotes: enough for Solr's or OpenSearch's error reason. */
+    static final int BODY_CHARS = 300;
+
+    private final String retriever;
+    private final URI endpoint;
+    private final Optional<HttpSettings.Credentials> credentials;
+    private final Duration timeout;
+
+    SearchFailures(String retriever, HttpSettings settings) {
+        this.retriever = retriever;
+        this.endpoint = settings.endpoint();
+        this.credentials = settings.credentials();
+        this.timeout = settings.timeout();
+    }
+
+    /** The cluster answered with an error status. */
+    RetrieverException status(int status, String body, String query, int attempts) {
+        return new RetrieverException(prefix(query) + "HTTP " + status + attempts(attempts) + ". Response: "
+                + quote(body) + " " + hint(status), null);
+    }
+
+    /** No response at all: the connection failed, or the response took longer than the timeout. */
+    RetrieverException connection(IOException failure, String query, int attempts) {
+        if (failure instanceof HttpTimeoutException && !(failure instanceof java.net.http.HttpConnectTimeoutException)) {
+            return new RetrieverException(prefix(query) + "no response within " + DurationOption.format(timeout)
+                    + attempts(attempts) + ". Raise retrieverOptions " + HttpOptions.TIMEOUT + ", or check the"
+                    + " cluster's load.", null);
+        }
+        if (failure instanceof javax.net.ssl.SSLException) {
+            return new RetrieverException(prefix(query) + "TLS failed (" + mask(failure.getClass().getSimpleName() + ": "
+                    + failure.getMessage()) + ")" + attempts(attempts) + ". A cluster whose certificate a private CA"
+                    + " signed, or that signs its own, needs that CA's certificate in retrieverOptions "
+                    + HttpOptions.CA_FILE + " (a PEM file), or in the JVM's trust store.", null);
+        }
+        String what = failure.getClass().getSimpleName()
+                + (failure.getMessage() == null || failure.getMessage().isBlank() ? "" : ": " + failure.getMessage());
+        return new RetrieverException(prefix(query) + "could not get a response (" + mask(what) + ")"
+                + attempts(attempts) + ". Check that the cluster is running and reachable at that URL"
+                + " (retrieverOptions " + HttpOptions.URL + ").", null);
+    }
+
+    /** A 200 response that is not the search response expected. */
+    RetrieverException unreadable(String problem, String body, String query) {
+        return new RetrieverException(prefix(query) + "the response is not " + problem + ". Response: " + quote(body)
+                + " Check that retrieverOptions " + HttpOptions.URL + " names what the " + retriever
+                + " retriever expects, and that the request option asks for that response.", null);
+    }
+
+    /** The thread was interrupted while waiting (the build was stopped). */
+    RetrieverException interrupted(String query) {
+        return new RetrieverException(prefix(query) + "interrupted while waiting for the cluster.", null);
+    }
+
+    private String prefix(String query) {
+        return "the " + retriever + " retriever's search for query '" + query + "' at " + endpoint + " failed: ";
+    }
+
+    private static String attempts(int attempts) {
+        return attempts == 1 ? " (1 attempt)" : " (" + attempts + " attempts)";
+    }
+
+    private String quote(String body) {
+        String flat = body == null ? "" : body.strip().replaceAll("\\s+", " ");
+        String cut = flat.length() > BODY_CHARS ? flat.substring(0, BODY_CHARS) + "..." : flat;
+        return flat.isEmpty() ? "(empty)" : mask(cut);
+    }
+
+    /** The text with the password, and the basic auth token, masked, should a server or library echo them. */
+    private String mask(String text) {
+        if (credentials.isEmpty()) {
+            return text;
+        }
+        String masked = text;
+        String token = BasicAuth.value(credentials.get()).substring("Basic ".length());
+        masked = masked.replace(token, "***");
+        if (!credentials.get().password().isEmpty()) {
+            masked = masked.replace(credentials.get().password(), "***");
+        }
+        return masked;
+    }
+
+    private static String hint(int status) {
+        return switch (status) {
+            case 400 -> "The cluster rejected the request: check retrieverOptions request (and that the query parser"
+                    + " accepts any text).";
+            case 401, 403 -> "Check retrieverOptions " + HttpOptions.USER + " and " + HttpOptions.PASSWORD
+                    + ", and that the user may search there.";
+            case 404 -> "Check retrieverOptions " + HttpOptions.URL + ": nothing of that name exists there (a"
+                    + " misspelt collection or index?).";
+            case 429, 503 -> "The cluster was overloaded or a shard had no live replica: check the cluster's health,"
+                    + " lower retrieverOptions " + HttpOptions.CONCURRENCY + ", or raise " + HttpOptions.RETRIES + ".";
+            default -> status >= 500 ? "The cluster failed on this query: its log says why."
+                    : "Check retrieverOptions " + HttpOptions.URL + " and request.";
+        };
+    }
+}

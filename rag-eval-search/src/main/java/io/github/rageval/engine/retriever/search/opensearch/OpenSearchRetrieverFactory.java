@@ -1,0 +1,81 @@
+package io.github.rageval.engine.retriever.search.opensearch;
+
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.retriever.RetrieverOptions;
+import io.github.rageval.engine.retriever.search.ClusterRetrieverFactory;
+import io.github.rageval.engine.retriever.search.RequestTemplate;
+import io.github.rageval.engine.retriever.search.ResponseReader;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The built-in {@code opensearch} retriever: the golden queries POSTed to an index's {@code _search} API ({@code url},
+ * e.g. {@code https://localhost:9200/docs}), the ranking read from {@code hits.hits}. The default request is a
+ * {@code match} query (the field's analyzer, terms OR-ed, BM25 as the index configures it) on {@code field}
+ * (default {@value #DEFAULT_FIELD}) for {@code size} = k hits, with {@code _source} off when the id is the
+ * document's {@code _id}, else limited to {@code idField}. Ties keep the engine's order (by shard and internal
+ * document number): sorting on {@code _id} needs fielddata that Elasticsearch 8 disables by default, so a request
+ * that needs a tie rule writes its own {@code sort} on a keyword field (with {@code "track_scores": true}).
+ */
+public class OpenSearchRetrieverFactory extends ClusterRetrieverFactory {
+    public static final String NAME = "opensearch";
+    public static final String FIELD = "field";
+    public static final String DEFAULT_FIELD = "text";
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    protected List<String> defaultRequestOptions() {
+        return List.of(FIELD);
+    }
+
+    @Override
+    protected String defaultIdField() {
+        return SearchHits.ID;
+    }
+
+    @Override
+    protected String holder() {
+        return "index";
+    }
+
+    @Override
+    protected String urlMeaning() {
+        return "an index (or alias), e.g. https://localhost:9200/docs";
+    }
+
+    @Override
+    protected String searchPath() {
+        return "/_search";
+    }
+
+    @Override
+    protected String responseName() {
+        return "a _search response";
+    }
+
+    @Override
+    protected String defaultRequest(RetrieverOptions options) throws ConfigurationException {
+        String field = RequestTemplate.escape(fieldName(options, FIELD, DEFAULT_FIELD));
+        String id = idField(options);
+        String source = id.equals(SearchHits.ID) ? "false" : "[\"" + RequestTemplate.escape(id) + "\"]";
+        return "{\"size\": {{k}}, \"query\": {\"match\": {\"" + field + "\": \"{{query}}\"}}, \"_source\": "
+                + source + "}";
+    }
+
+    @Override
+    protected ResponseReader reader(RetrieverOptions options) throws ConfigurationException {
+        return new SearchHits(idField(options));
+    }
+
+    @Override
+    protected void describeOwn(RetrieverOptions options, Map<String, Object> described)
+            throws ConfigurationException {
+        if (!options.values().containsKey(REQUEST)) {
+            described.put("field", fieldName(options, FIELD, DEFAULT_FIELD));
+        }
+    }
+}

@@ -1,0 +1,143 @@
+package io.github.rageval.engine.retriever.search.opensearch;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.rageval.api.Retriever;
+import io.github.rageval.api.ScoredDocument;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.retriever.RetrieverException;
+import io.github.rageval.engine.retriever.RetrieverOptions;
+import io.github.rageval.engine.retriever.Retrievers;
+import io.github.rageval.engine.retriever.search.FakeCluster;
+import io.github.rageval.engine.retriever.search.FakeCluster.Answer;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The opensearch retriever against an in-process HTTP server answering with responses shaped exactly as
+ * OpenSearch 2.19's {@code _search} API returns them ({@code src/test/resources/opensearch}: field order,
+ * {@code _shards}, {@code hits.total} as an object, {@code max_score}, {@code _index}; the error bodies of a missing
+ * index and of a full search queue), hand-written after its REST reference: an OpenSearch node cannot run inside the
+ * test JVM (see the README's "Search clusters" section).
+ */
+class OpenSearchRetrieverTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private FakeCluster cluster;
+
+    @BeforeEach
+    void start() throws Exception {
+        cluster = new FakeCluster();
+    }
+
+    @AfterEach
+    void stop() {
+        cluster.close();
+    }
+
+    private Retriever opensearch(String... options) throws ConfigurationException {
+        Map<String, String> values = new HashMap<>();
+        values.put("url", cluster.url() + "/docs");
+        for (int i = 0; i < options.length; i += 2) {
+            values.put(options[i], options[i + 1]);
+        }
+        return new OpenSearchRetrieverFactory().create(new RetrieverOptions("opensearch", values));
+    }
+
+    private static String recorded(String name) throws IOException {
+        try (InputStream in = OpenSearchRetrieverTest.class.getResourceAsStream("/opensearch/" + name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8).strip();
+        }
+    }
+
+    @Test
+    void isBuiltInUnderBothNames() {
+        assertThat(Retrievers.builtIn("opensearch")).get().isInstanceOf(OpenSearchRetrieverFactory.class);
+        assertThat(Retrievers.builtIn("elasticsearch")).get().isInstanceOf(ElasticsearchRetrieverFactory.class)
+                .extracting(f -> f.optionNames()).isEqualTo(new OpenSearchRetrieverFactory().optionNames());
+    }
+
+    @Test
+    void postsAMatchQueryToSearchAndReadsIdsAndScoresInTheOrderReturned() throws Exception {
+        cluster.then(Answer.ok(recorded("match-id.json")));
+        try (Retriever opensearch = opensearch()) {
+            assertThat(opensearch.retrieve("reset my password", 3)).containsExactly(
+                    new ScoredDocument("pw-reset", 1.8132977), new ScoredDocument("2fa-setup", 0.6931472),
+                    new ScoredDocument("billing", 0.6931472));
+        }
+        FakeCluster.Received request = cluster.received().get(0);
+        assertThat(request.path()).isEqualTo("/docs/_search");
+        assertThat(JSON.readTree(request.body())).isEqualTo(JSON.readTree(
+                "{\"size\": 3, \"query\": {\"match\": {\"text\": \"reset my password\"}}, \"_source\": false}"));
+    }
+
+    @Test
+    void readsAnotherIdFieldFromSourceOrFields() throws Exception {
+        cluster.then(Answer.ok(recorded("match-source.json"))).then(Answer.ok(recorded("fields.json")));
+        try (Retriever opensearch = opensearch("idField", "doc_id", "field", "body")) {
+            assertThat(opensearch.retrieve("password", 2)).extracting(ScoredDocument::id)
+                    .containsExactly("pw-reset", "sso-setup");
+            assertThat(opensearch.retrieve("password", 1)).containsExactly(new ScoredDocument("pw-reset", 0.9808292));
+        }
+        assertThat(JSON.readTree(cluster.received().get(0).body())).isEqualTo(JSON.readTree(
+                "{\"size\": 2, \"query\": {\"match\": {\"body\": \"password\"}}, \"_source\": [\"doc_id\"]}"));
+    }
+
+    @Test
+    void aMissingIndexIsAClearErrorAndIsNotRetried() throws Exception {
+        String body = recorded("index-not-found.json");
+        cluster.otherwise(request -> Answer.status(404, body));
+        try (Retriever opensearch = opensearch()) {
+            assertThatThrownBy(() -> opensearch.retrieve("password", 10))
+                    .isInstanceOf(RetrieverException.class)
+                    .hasMessage("the opensearch retriever's search for query 'password' at " + cluster.url()
+                            + "/docs/_search failed: HTTP 404 (1 attempt). Response: " + body.substring(0, 300)
+                            + "... Check retrieverOptions url: nothing of that name exists there (a misspelt"
+                            + " collection or index?).");
+        }
+        assertThat(cluster.received()).hasSize(1);
+    }
+
+    @Test
+    void aFullSearchQueueIsRetried() throws Exception {
+        cluster.then(Answer.status(429, recorded("rejected-execution.json"))).then(Answer.ok(recorded("match-id.json")));
+        try (Retriever opensearch = opensearch()) {
+            assertThat(opensearch.retrieve("password", 3)).hasSize(3);
+        }
+        assertThat(cluster.received()).hasSize(2);
+    }
+
+    @Test
+    void aHitWithoutTheIdFieldIsAClearError() throws Exception {
+        cluster.then(Answer.ok(recorded("match-id.json")));
+        try (Retriever opensearch = opensearch("idField", "doc_id")) {
+            assertThatThrownBy(() -> opensearch.retrieve("password", 3))
+                    .hasMessageContaining("failed: the response is not a _search response (a hit has no field"
+                            + " 'doc_id' in _source or fields (option idField): ask for it with \"_source\":"
+                            + " [\"doc_id\"]). Response: {\"took\":4");
+        }
+    }
+
+    @Test
+    void describesItsSettingsUnderTheNameConfigured() throws Exception {
+        Map<String, Object> described = new ElasticsearchRetrieverFactory().describe(new RetrieverOptions(
+                "elasticsearch", Map.of("url", "https://es.example:9200/docs", "timeout", "2m", "concurrency", "8")));
+        assertThat(described).containsExactly(
+                Map.entry("type", "elasticsearch"),
+                Map.entry("url", "https://es.example:9200/docs/_search"),
+                Map.entry("request", "{\"size\": {{k}}, \"query\": {\"match\": {\"text\": \"{{query}}\"}}, \"_source\":"
+                        + " false}"),
+                Map.entry("field", "text"),
+                Map.entry("id_field", "_id"),
+                Map.entry("timeout", "2m"),
+                Map.entry("retries", 3),
+                Map.entry("concurrency", 8));
+    }
+}
