@@ -6,7 +6,6 @@ import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.MetricValues;
 import io.github.rageval.engine.metrics.SummaryMetric;
 import io.github.rageval.engine.stats.BootstrapDraws;
-import io.github.rageval.engine.stats.BootstrapInterval;
 import io.github.rageval.engine.stats.ConfidenceInterval;
 import io.github.rageval.engine.stats.PairedComparison;
 import io.github.rageval.engine.stats.PairedTest;
@@ -103,18 +102,12 @@ public record VariantComparison(String gate, List<String> metrics, List<String> 
                 : metrics.stream().filter(thresholded::contains).toList();
 
         // Every variant and metric resampled with the same draws: drawn once, for all of them.
-        int n = gate.report().cases().size();
-        BootstrapDraws draws = n == 0 ? null : BootstrapDraws.of(n, settings.bootstrapSamples(), settings.seed());
+        BootstrapDraws draws = MetricIntervals.draws(gate.report().cases().size(), settings);
         List<Row> rows = new ArrayList<>();
         List<Contrast> contrasts = new ArrayList<>();
         for (VariantReport report : reports) {
             MetricValues values = values(report);
-            Map<String, ConfidenceInterval> intervals = new LinkedHashMap<>();
-            for (String key : metrics) {
-                intervals.put(key, draws == null ? BootstrapInterval.of(values.perQuery().get(key),
-                        values.summary().get(key), settings.bootstrapSamples(), settings.seed())
-                        : BootstrapInterval.of(values.perQuery().get(key), values.summary().get(key), draws));
-            }
+            Map<String, ConfidenceInterval> intervals = MetricIntervals.of(values, settings, draws);
             rows.add(new Row(report.name(), report.retriever(), report.gate(), report.report().passed(), intervals));
             if (!report.gate()) {
                 contrasts.add(contrast(report, values, gate, gateValues, compared, settings));

@@ -4,6 +4,7 @@ import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.analysis.AnalysisSettings;
 import io.github.rageval.engine.analysis.Diagnostic;
 import io.github.rageval.engine.analysis.Diagnostics;
+import io.github.rageval.engine.analysis.MetricIntervals;
 import io.github.rageval.engine.analysis.MismatchPolicy;
 import io.github.rageval.engine.analysis.VariantComparison;
 import io.github.rageval.engine.baseline.Comparison;
@@ -18,8 +19,6 @@ import io.github.rageval.engine.metrics.MetricValues;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.progress.ProgressListener;
-import io.github.rageval.engine.stats.BootstrapDraws;
-import io.github.rageval.engine.stats.BootstrapInterval;
 import io.github.rageval.engine.stats.ConfidenceInterval;
 import io.github.rageval.engine.store.SavedReport;
 import java.nio.file.Path;
@@ -94,7 +93,7 @@ public final class Analyses {
                                    String label, AnalysisSettings settings) {
         MetricValues values = MetricValues.of(report.summary(), report.cases());
         Map<String, ConfidenceInterval> intervals = new LinkedHashMap<>();
-        intervals.putAll(intervals(values, settings));
+        intervals.putAll(MetricIntervals.of(values, settings));
 
         List<Diagnostic> diagnostics = new ArrayList<>(Diagnostics.smallGoldenSet(report, intervals));
         diagnostics.addAll(Diagnostics.tieSensitive(report));
@@ -115,20 +114,6 @@ public final class Analyses {
         }
         return new Analysis(report, fingerprint, values, intervals, settings, baseline == null ? null : label,
                 baseline, mismatches, comparison, diagnostics);
-    }
-
-    /**
-     * Each summary metric's bootstrap interval, every metric resampled with the same seeded draws (drawn once).
-     */
-    public static Map<String, ConfidenceInterval> intervals(MetricValues values, AnalysisSettings settings) {
-        Map<String, ConfidenceInterval> intervals = new LinkedHashMap<>();
-        int n = values.perQuery().isEmpty() ? 0 : values.perQuery().values().iterator().next().length;
-        BootstrapDraws draws = n == 0 ? null : BootstrapDraws.of(n, settings.bootstrapSamples(), settings.seed());
-        values.perQuery().forEach((key, perQuery) -> intervals.put(key, draws == null
-                ? BootstrapInterval.of(perQuery, values.summary().get(key), settings.bootstrapSamples(),
-                settings.seed())
-                : BootstrapInterval.of(perQuery, values.summary().get(key), draws)));
-        return intervals;
     }
 
     /** The fingerprint's differences, and a baseline whose queries are not the golden set's (edited by hand). */
