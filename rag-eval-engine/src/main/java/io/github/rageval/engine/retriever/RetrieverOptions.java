@@ -146,7 +146,27 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
                 bestDistance = distance;
             }
         }
-        return best != null && bestDistance <= Math.max(2, best.length() / 3) ? Optional.of(best) : Optional.empty();
+        if (best != null && bestDistance <= Math.max(2, best.length() / 3)) {
+            return Optional.of(best);
+        }
+        return onlyExtension(name, known);
+    }
+
+    /**
+     * The one known name that the written one is a shortening or a lengthening of ({@code <golden>} for
+     * {@code goldenDataset}, {@code <corpusFile>} for {@code corpus}), case ignored: too far for a typo, but what was
+     * meant. Nothing when several names fit, or the written name is under three characters.
+     */
+    private static Optional<String> onlyExtension(String name, Collection<String> known) {
+        String written = name.toLowerCase(Locale.ROOT);
+        if (written.length() < 3) {
+            return Optional.empty();
+        }
+        List<String> fits = known.stream().filter(candidate -> {
+            String lower = candidate.toLowerCase(Locale.ROOT);
+            return lower.length() >= 3 && (lower.startsWith(written) || written.startsWith(lower));
+        }).distinct().toList();
+        return fits.size() == 1 ? Optional.of(fits.get(0)) : Optional.empty();
     }
 
     /** Levenshtein distance. */

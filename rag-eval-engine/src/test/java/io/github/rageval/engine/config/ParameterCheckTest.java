@@ -35,4 +35,21 @@ class ParameterCheckTest {
                 .hasMessage("<zzzzzzzz> in the POM is not a parameter of any rag-eval goal, so it would be ignored."
                         + " `mvn rag-eval:help -Ddetail` lists every parameter.");
     }
+
+    @Test
+    void aShorteningOrLengtheningOfOneKnownNameIsSuggested() {
+        List<String> known = List.of("goldenDataset", "corpus", "cutoffs", "k", "tagThresholds", "thresholds");
+        assertThatThrownBy(() -> ParameterCheck.requireKnown("the POM", List.of("golden"), known))
+                .hasMessageContaining("<golden> in the POM is not a parameter of any rag-eval goal, so it would be"
+                        + " ignored. Did you mean <goldenDataset>?");
+        assertThatThrownBy(() -> ParameterCheck.requireKnown("the POM", List.of("corpusFile"), known))
+                .hasMessageContaining("Did you mean <corpus>?");
+        // "thresholdsFile" lengthens only "thresholds"; "report" shortens two names, so neither is guessed.
+        assertThatThrownBy(() -> ParameterCheck.requireKnown("the POM", List.of("thresholdsFile"), known))
+                .hasMessageContaining("Did you mean <thresholds>?");
+        List<String> two = List.of("reportDirectory", "reportFormats");
+        assertThatThrownBy(() -> ParameterCheck.requireKnown("the POM", List.of("report"), two))
+                .hasMessage("<report> in the POM is not a parameter of any rag-eval goal, so it would be ignored."
+                        + " `mvn rag-eval:help -Ddetail` lists every parameter.");
+    }
 }
