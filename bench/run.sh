@@ -10,6 +10,10 @@
 #   bench/run.sh --dense                          the dense retriever (all-MiniLM-L6-v2) on NFCorpus against MTEB's
 #                                                 published numbers, and its encoding throughput against Python
 #                                                 onnxruntime and LangChain4j (run_dense_benchmark.py; --help)
+#   bench/run.sh --maven                          the built-in retriever inside Maven (bench/maven/pom.xml) against the
+#                                                 engine's command line on the same Debian data (500 queries), with the
+#                                                 JVM's default flags and with C1 only + serial GC
+#                                                 (run_maven_benchmark.py; installs the plugin first; --repeats N)
 #   bench/run.sh --variants                       bm25, dense and their fusions compared in one Maven build on NFCorpus
 #                                                 (bench/variants/pom.xml; RAGEVAL_NFCORPUS_DIR names the BEIR folder):
 #                                                 installs the plugin into the local repository first, since a Maven
@@ -30,6 +34,23 @@ if [ "${1:-}" = "--variants" ]; then
   /usr/bin/time -f "bench: %e s wall, %M KB max RSS" mvn -B -f bench/variants verify \
     "-Drageval.beir=$RAGEVAL_NFCORPUS_DIR" 2>&1 | tee bench/out/variants.log
   exit "${PIPESTATUS[0]}"
+fi
+
+if [ "${1:-}" = "--maven" ]; then
+  shift
+  [ -x /usr/bin/time ] || { echo "bench: need GNU time (apt-get install time)" >&2; exit 1; }
+  mkdir -p bench/out
+  debian=bench/out/datasets/debian
+  [ -f "$debian/corpus.jsonl" ] || /usr/bin/python3 bench/debian_corpus.py "$debian" --queries 2000
+  head -n 500 "$debian/golden.jsonl" > bench/out/debian-golden-500.jsonl
+  # A Maven build is what is measured: the plugin goes into the local repository first.
+  mvn -B -q install -DskipTests
+  mvn -B -q -pl rag-eval-engine dependency:build-classpath -DincludeScope=runtime \
+    -Dmdep.outputFile="$PWD/bench/out/maven-bench-dependencies.txt"
+  jar=$(ls rag-eval-engine/target/rag-eval-engine-*.jar | grep -v -e sources -e javadoc | head -n 1)
+  echo "$PWD/$jar:$(cat bench/out/maven-bench-dependencies.txt)" > bench/out/maven-bench-classpath.txt
+  exec /usr/bin/python3 bench/run_maven_benchmark.py --corpus "$debian/corpus.jsonl" \
+    --golden bench/out/debian-golden-500.jsonl --classpath bench/out/maven-bench-classpath.txt "$@"
 fi
 
 if [ "${1:-}" = "--bm25" ]; then
