@@ -100,7 +100,8 @@ final class SearchFailures {
             case 400 -> "The cluster rejected the request: check retrieverOptions request (and that the query parser"
                     + " accepts any text).";
             case 401, 403 -> "Check retrieverOptions " + HttpOptions.USER + " and " + HttpOptions.PASSWORD
-                    + ", and that the user may search there.";
+                    + " (or the <server> of settings.xml that " + ServerCredentials.SERVER_ID + " names), and that the"
+                    + " user may search there.";
             case 404 -> "Check retrieverOptions " + HttpOptions.URL + ": nothing of that name exists there (a"
                     + " misspelt collection or index?).";
             case 429, 503 -> "The cluster was overloaded or a shard had no live replica: check the cluster's health,"
