@@ -21,6 +21,7 @@ import io.github.rageval.engine.retriever.RetrieverModules;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
 import io.github.rageval.engine.retriever.chunking.ChunkingSettings;
+import io.github.rageval.engine.retriever.search.ServerCredentials;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import io.github.rageval.engine.store.BaselineFile;
 import java.io.File;
@@ -37,6 +38,7 @@ import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Component;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.project.MavenProject;
+import org.apache.maven.settings.crypto.SettingsDecrypter;
 import org.eclipse.aether.RepositorySystem;
 import org.eclipse.aether.RepositorySystemSession;
 import org.eclipse.aether.repository.RemoteRepository;
@@ -291,6 +293,10 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
     @Component
     private RepositorySystem repositorySystem;
 
+    /** Decrypts the password of the {@code <server>} a cluster retriever's {@code serverId} names. */
+    @Component
+    private SettingsDecrypter settingsDecrypter;
+
     @Parameter(defaultValue = "${repositorySystemSession}", readonly = true)
     private RepositorySystemSession repositorySession;
 
@@ -407,6 +413,12 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
         } catch (DependencyResolutionRequiredException e) {
             throw new ConfigurationException("the test classpath of " + projectName + " is not resolved, so the classes"
                     + " the retriever configuration names cannot be looked up: " + e.getMessage() + ".", e);
+        }
+        if (Retrievers.builtIn(retriever).map(f -> f.optionNames().contains(ServerCredentials.SERVER_ID))
+                .orElse(false)) {
+            // Only a built-in cluster retriever: a class's options are recorded in report.json as given.
+            options = new java.util.LinkedHashMap<>(ServerCredentials.resolve(retriever, options,
+                    new SettingsServers(mavenSession.getSettings(), settingsDecrypter), SettingsServers.NAME));
         }
         RetrieverSpec spec = new RetrieverSpec(retriever, options, classpath, chunks);
         if (RetrieverModules.artifactOf(spec.name()).isEmpty()) {

@@ -13,7 +13,7 @@ import java.util.Optional;
 
 /**
  * The options every search cluster retriever reads to reach its cluster: {@code url}, {@code user},
- * {@code password}, {@code caFile}, {@code timeout}, {@code retries}, {@code concurrency}. Each is checked when the
+ * {@code password} (or {@code serverId}, see {@link ServerCredentials}), {@code caFile}, {@code timeout}, {@code retries}, {@code concurrency}. Each is checked when the
  * build is configured, and each error names the option and what to write; no message repeats a password (a URL with
  * credentials in it is refused without being echoed).
  */
@@ -26,7 +26,8 @@ public final class HttpOptions {
     public static final String RETRIES = "retries";
     public static final String CONCURRENCY = "concurrency";
     /** The connection options, in documentation order, after a retriever's own. */
-    public static final List<String> NAMES = List.of(USER, PASSWORD, CA_FILE, TIMEOUT, RETRIES, CONCURRENCY);
+    public static final List<String> NAMES = List.of(USER, PASSWORD, ServerCredentials.SERVER_ID, CA_FILE, TIMEOUT,
+            RETRIES, CONCURRENCY);
     public static final String DEFAULT_TIMEOUT = "30s";
     public static final String DEFAULT_RETRIES = "3";
     public static final String DEFAULT_CONCURRENCY = "4";
@@ -49,6 +50,13 @@ public final class HttpOptions {
         URI endpoint = endpoint(options, searchPath, urlMeaning);
         String user = options.text(USER, null);
         String password = options.text(PASSWORD, null);
+        String serverId = options.text(ServerCredentials.SERVER_ID, null);
+        if (serverId != null && user == null && password == null) {
+            // The Maven plugin fills user and password in from settings.xml; nothing else reads those settings.
+            throw new ConfigurationException("retrieverOptions " + ServerCredentials.SERVER_ID + " of the "
+                    + retriever + " retriever names a <server> of Maven's settings.xml, which only the Maven plugin"
+                    + " reads. Here, give the options " + USER + " and " + PASSWORD + " instead.");
+        }
         if ((user == null) != (password == null)) {
             throw new ConfigurationException("retrieverOptions of the " + retriever + " retriever set "
                     + (user == null ? PASSWORD + " without " + USER : USER + " without " + PASSWORD)

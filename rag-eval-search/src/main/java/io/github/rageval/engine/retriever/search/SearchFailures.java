@@ -17,6 +17,15 @@ final class SearchFailures {
     /** How much of an error body a message quotes: enough for Solr's or OpenSearch's error reason. */
     static final int BODY_CHARS = 300;
 
+    /** A cluster's words for a sort on a field it cannot sort on (OpenSearch/Elasticsearch, then Solr). */
+    private static final java.util.regex.Pattern UNSORTABLE = java.util.regex.Pattern.compile(
+            "(?i)fielddata|id_field_data|can ?not sort on");
+    private static final String SORT_HINT = "The cluster cannot sort on a field the request sorts by. The default"
+            + " request breaks score ties by retrieverOptions " + ClusterRetrieverFactory.ID_FIELD + " ascending,"
+            + " which must be a keyword (string) field with doc values, or _id where the cluster allows it"
+            + " (Elasticsearch 8 does not by default): set " + ClusterRetrieverFactory.ID_FIELD + " to such a field,"
+            + " or write a request of your own.";
+
     private final String retriever;
     private final URI endpoint;
     private final Optional<HttpSettings.Credentials> credentials;
@@ -32,7 +41,8 @@ final class SearchFailures {
     /** The cluster answered with an error status. */
     RetrieverException status(int status, String body, String query, int attempts) {
         return new RetrieverException(prefix(query) + "HTTP " + status + attempts(attempts) + ". Response: "
-                + quote(body) + " " + hint(status), null);
+                + quote(body) + " " + (status == 400 && UNSORTABLE.matcher(body).find() ? SORT_HINT : hint(status)),
+                null);
     }
 
     /** No response at all: the connection failed, or the response took longer than the timeout. */
@@ -100,7 +110,8 @@ final class SearchFailures {
             case 400 -> "The cluster rejected the request: check retrieverOptions request (and that the query parser"
                     + " accepts any text).";
             case 401, 403 -> "Check retrieverOptions " + HttpOptions.USER + " and " + HttpOptions.PASSWORD
-                    + ", and that the user may search there.";
+                    + " (or the <server> of settings.xml that " + ServerCredentials.SERVER_ID + " names), and that the"
+                    + " user may search there.";
             case 404 -> "Check retrieverOptions " + HttpOptions.URL + ": nothing of that name exists there (a"
                     + " misspelt collection or index?).";
             case 429, 503 -> "The cluster was overloaded or a shard had no live replica: check the cluster's health,"

@@ -13,9 +13,12 @@ import java.util.Map;
  * e.g. {@code https://localhost:9200/docs}), the ranking read from {@code hits.hits}. The default request is a
  * {@code match} query (the field's analyzer, terms OR-ed, BM25 as the index configures it) on {@code field}
  * (default {@value #DEFAULT_FIELD}) for {@code size} = k hits, with {@code _source} off when the id is the
- * document's {@code _id}, else limited to {@code idField}. Ties keep the engine's order (by shard and internal
- * document number): sorting on {@code _id} needs fielddata that Elasticsearch 8 disables by default, so a request
- * that needs a tie rule writes its own {@code sort} on a keyword field (with {@code "track_scores": true}).
+ * document's {@code _id}, else limited to {@code idField}. Hits are sorted by score descending, then by
+ * {@code idField} ascending ({@code "track_scores": true} keeps the scores): the {@code bm25} retriever's tie rule,
+ * as the {@code solr} default's {@code sort}; without it ties come in the engine's order (by shard and internal
+ * document number), which differs between replicas and after a merge, so two builds could rank ties differently.
+ * OpenSearch 1.x/2.x and Elasticsearch 7.x sort on {@code _id}; Elasticsearch 8 refuses it by default
+ * ({@code indices.id_field_data.enabled: false}): there {@code idField} names a keyword field holding the id.
  */
 public class OpenSearchRetrieverFactory extends ClusterRetrieverFactory {
     public static final String NAME = "opensearch";
@@ -62,7 +65,8 @@ public class OpenSearchRetrieverFactory extends ClusterRetrieverFactory {
         String field = RequestTemplate.escape(fieldName(options, FIELD, DEFAULT_FIELD));
         String id = idField(options);
         String source = id.equals(SearchHits.ID) ? "false" : "[\"" + RequestTemplate.escape(id) + "\"]";
-        return "{\"size\": {{k}}, \"query\": {\"match\": {\"" + field + "\": \"{{query}}\"}}, \"_source\": "
+        return "{\"size\": {{k}}, \"query\": {\"match\": {\"" + field + "\": \"{{query}}\"}}, \"sort\": [{\"_score\":"
+                + " \"desc\"}, {\"" + RequestTemplate.escape(id) + "\": \"asc\"}], \"track_scores\": true, \"_source\": "
                 + source + "}";
     }
 

@@ -19,16 +19,14 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The opensearch retriever against a real OpenSearch 2.19 node in the test's JVM, on an index of two shards analysed
- * and scored like the bm25 retriever: the default {@code match} query with {@code search_type=dfs_query_then_fetch}
- * in the URL (so that both shards score with the whole index's term statistics) and a sort by score then the
- * {@code id} keyword (the bm25 retriever's tie rule) ranks every query as bm25 does, with scores 1.9 (k1 + 1) times
- * bm25's: OpenSearch's {@code BM25} similarity is Lucene's {@code LegacyBM25Similarity}.
+ * and scored like the bm25 retriever: the default request (a {@code match} query sorted by score, then by the id
+ * ascending, the bm25 retriever's tie rule) with {@code search_type=dfs_query_then_fetch} in the URL (so that both
+ * shards score with the whole index's term statistics) ranks every query as bm25 does, with scores 1.9 (k1 + 1) times
+ * bm25's: OpenSearch's {@code BM25} similarity is Lucene's {@code LegacyBM25Similarity}. Ties are sorted on
+ * {@code _id} (which OpenSearch 2.x allows) and, as a cluster that refuses that needs, on a keyword copy of the id.
  */
 class OpenSearchNodeRetrieverTest {
     private static final int K = 10;
-    /** The default request with bm25's tie rule: score descending, then id ascending (scores kept). */
-    static final String TIES_BY_ID = "{\"size\": {{k}}, \"query\": {\"match\": {\"text\": \"{{query}}\"}},"
-            + " \"sort\": [{\"_score\": \"desc\"}, {\"id\": \"asc\"}], \"track_scores\": true, \"_source\": false}";
 
     @TempDir
     static Path home;
@@ -69,9 +67,18 @@ class OpenSearchNodeRetrieverTest {
     }
 
     @Test
-    void aMatchQueryWithExactStatisticsRanksEveryQueryAsTheBm25RetrieverDoes() throws Exception {
-        Map<String, String> options = Map.of("url", node.url() + "/docs?search_type=dfs_query_then_fetch",
-                "request", TIES_BY_ID);
+    void theDefaultRequestWithExactStatisticsRanksEveryQueryAsTheBm25RetrieverDoes() throws Exception {
+        assertDefaultRequestRanksAsBm25(Map.of());
+    }
+
+    @Test
+    void theDefaultRequestBreaksTiesOnAKeywordIdFieldAsWell() throws Exception {
+        assertDefaultRequestRanksAsBm25(Map.of("idField", "id"));
+    }
+
+    private static void assertDefaultRequestRanksAsBm25(Map<String, String> extra) throws Exception {
+        Map<String, String> options = new java.util.HashMap<>(extra);
+        options.put("url", node.url() + "/docs?search_type=dfs_query_then_fetch");
         try (Retriever opensearch = new OpenSearchRetrieverFactory().create(new RetrieverOptions("opensearch",
                 options))) {
             // OpenSearch's BM25 is LegacyBM25Similarity: (k1 + 1) times Lucene's BM25Similarity, k1 = 0.9.

@@ -75,7 +75,8 @@ class OpenSearchRetrieverTest {
         FakeCluster.Received request = cluster.received().get(0);
         assertThat(request.path()).isEqualTo("/docs/_search");
         assertThat(JSON.readTree(request.body())).isEqualTo(JSON.readTree(
-                "{\"size\": 3, \"query\": {\"match\": {\"text\": \"reset my password\"}}, \"_source\": false}"));
+                "{\"size\": 3, \"query\": {\"match\": {\"text\": \"reset my password\"}}, \"sort\": [{\"_score\":"
+                + " \"desc\"}, {\"_id\": \"asc\"}], \"track_scores\": true, \"_source\": false}"));
     }
 
     @Test
@@ -87,7 +88,8 @@ class OpenSearchRetrieverTest {
             assertThat(opensearch.retrieve("password", 1)).containsExactly(new ScoredDocument("pw-reset", 0.9808292));
         }
         assertThat(JSON.readTree(cluster.received().get(0).body())).isEqualTo(JSON.readTree(
-                "{\"size\": 2, \"query\": {\"match\": {\"body\": \"password\"}}, \"_source\": [\"doc_id\"]}"));
+                "{\"size\": 2, \"query\": {\"match\": {\"body\": \"password\"}}, \"sort\": [{\"_score\": \"desc\"},"
+                + " {\"doc_id\": \"asc\"}], \"track_scores\": true, \"_source\": [\"doc_id\"]}"));
     }
 
     @Test
@@ -101,6 +103,26 @@ class OpenSearchRetrieverTest {
                             + "/docs/_search failed: HTTP 404 (1 attempt). Response: " + body.substring(0, 300)
                             + "... Check retrieverOptions url: nothing of that name exists there (a misspelt"
                             + " collection or index?).");
+        }
+        assertThat(cluster.received()).hasSize(1);
+    }
+
+    @Test
+    void aClusterThatCannotSortTiesByIdSaysWhichFieldToName() throws Exception {
+        // Elasticsearch 8's answer to a sort on _id (indices.id_field_data.enabled is false there by default).
+        String body = "{\"error\":{\"root_cause\":[{\"type\":\"illegal_argument_exception\",\"reason\":\"Fielddata"
+                + " access on the _id field is disallowed, you can re-enable it by updating the dynamic cluster"
+                + " setting: indices.id_field_data.enabled\"}],\"type\":\"search_phase_execution_exception\"},"
+                + "\"status\":400}";
+        cluster.otherwise(request -> Answer.status(400, body));
+        try (Retriever opensearch = opensearch()) {
+            assertThatThrownBy(() -> opensearch.retrieve("password", 10))
+                    .isInstanceOf(RetrieverException.class)
+                    .hasMessageEndingWith("The cluster cannot sort on a field the request sorts by. The default"
+                            + " request breaks score ties by retrieverOptions idField ascending, which must be a"
+                            + " keyword (string) field with doc values, or _id where the cluster allows it"
+                            + " (Elasticsearch 8 does not by default): set idField to such a field, or write a"
+                            + " request of your own.");
         }
         assertThat(cluster.received()).hasSize(1);
     }
@@ -132,8 +154,8 @@ class OpenSearchRetrieverTest {
         assertThat(described).containsExactly(
                 Map.entry("type", "elasticsearch"),
                 Map.entry("url", "https://es.example:9200/docs/_search"),
-                Map.entry("request", "{\"size\": {{k}}, \"query\": {\"match\": {\"text\": \"{{query}}\"}}, \"_source\":"
-                        + " false}"),
+                Map.entry("request", "{\"size\": {{k}}, \"query\": {\"match\": {\"text\": \"{{query}}\"}}, \"sort\":"
+                        + " [{\"_score\": \"desc\"}, {\"_id\": \"asc\"}], \"track_scores\": true, \"_source\": false}"),
                 Map.entry("field", "text"),
                 Map.entry("id_field", "_id"),
                 Map.entry("timeout", "2m"),

@@ -190,8 +190,8 @@ class SolrRetrieverTest {
             assertThatThrownBy(() -> solr.retrieve("password", 10))
                     .isInstanceOf(RetrieverException.class)
                     .hasMessageContaining("HTTP 401 (1 attempt). Response: bad credentials Basic *** (***)")
-                    .hasMessageEndingWith("Check retrieverOptions user and password, and that the user may search"
-                            + " there.")
+                    .hasMessageEndingWith("Check retrieverOptions user and password (or the <server> of"
+                            + " settings.xml that serverId names), and that the user may search there.")
                     .message().doesNotContain(PASSWORD).doesNotContain(token);
         }
         assertThat(cluster.received().get(0).header("Authorization")).isEqualTo("Basic " + token);
