@@ -34,7 +34,7 @@ public class BaselineMojo extends AbstractRagEvalMojo {
      * Record the run even when it fails the thresholds: otherwise such a run is refused (a baseline below the gate
      * makes every later check compare with a failing run).
      */
-    @Parameter(property = Defaults.PROPERTY_PREFIX + "force", defaultValue = "false")
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "force", defaultValue = Defaults.FORCE)
     private boolean force;
 
     @Override

@@ -9,6 +9,7 @@ import io.github.rageval.engine.config.Environment;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.SettingMaps;
 import io.github.rageval.engine.explain.ExplainMode;
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.gate.ThresholdSpec;
 import io.github.rageval.engine.latency.LatencyPercentile;
 import io.github.rageval.engine.latency.LatencySettings;
@@ -186,7 +187,7 @@ public class CheckMojo extends AbstractRagEvalMojo {
     protected void run() throws ConfigurationException, InputException, MojoExecutionException,
             MojoFailureException {
         ShowQueries show = ShowQueries.parse(showQueries).orElseThrow(() -> new ConfigurationException(
-                "showQueries = '" + showQueries + "' is not allowed. Use all, misses or none."));
+                "showQueries = '" + Shown.value(showQueries) + "' is not allowed. Use all, misses or none."));
         Optional<String> aggregate = laterAggregate();
         Analysis analysis = analyse();
         analysis.evaluation().warnings().forEach(warning -> getLog().warn("rag-eval: " + warning));
@@ -236,7 +237,7 @@ public class CheckMojo extends AbstractRagEvalMojo {
     /** The evaluation with this goal's explanations, miss limits and latency. */
     private EvaluationSettings checkSettings() throws ConfigurationException {
         ExplainMode explainMode = ExplainMode.parse(explain).orElseThrow(() -> new ConfigurationException(
-                "explain = '" + explain + "' is not allowed. Use misses, all or none."));
+                "explain = '" + Shown.value(explain) + "' is not allowed. Use misses, all or none."));
         return settings(explainMode, maxFailingQueries, SettingMaps.merge(maxFailingQueriesPerTag,
                 maxFailingQueriesPerTagOverrides,
                 line -> ThresholdSpec.parse(line, "maxFailingQueriesPerTag", "critical=0,billing=2")))

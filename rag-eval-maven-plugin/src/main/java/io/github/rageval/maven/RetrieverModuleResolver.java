@@ -1,5 +1,6 @@
 package io.github.rageval.maven;
 
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverModules;
 import java.nio.file.Path;
@@ -61,7 +62,8 @@ final class RetrieverModuleResolver {
             ArtifactRequest request = new ArtifactRequest(new DefaultArtifact(coordinates.trim()), repositories, null);
             return system.resolveArtifact(session, request).getArtifact().getFile().toPath();
         } catch (ArtifactResolutionException | IllegalArgumentException e) {
-            throw new ConfigurationException("retrieverOptions " + option + " = '" + coordinates + "' names a Maven"
+            throw new ConfigurationException("retrieverOptions " + option + " = '" + Shown.value(coordinates) + "'"
+                    + " names a Maven"
                     + " artifact that could not be resolved: " + e.getMessage() + ". Check the coordinates"
                     + " (groupId:artifactId:version, or groupId:artifactId:extension:version) and that a repository"
                     + " of the build holds it.", e);
@@ -90,7 +92,8 @@ final class RetrieverModuleResolver {
             }
             return jars;
         } catch (DependencyResolutionException e) {
-            throw new ConfigurationException("retriever = '" + retriever + "' needs the module " + coordinates
+            throw new ConfigurationException("retriever = '" + Shown.value(retriever) + "' needs the module"
+                    + " " + coordinates
                     + " and its dependencies (ONNX Runtime, the tokenizers, the model), which could not be resolved: "
                     + e.getMessage() + ". Run the build once online (or with a repository that has them) so that they"
                     + " land in the local repository; later builds work offline.", e);

@@ -1,6 +1,7 @@
 package io.github.rageval.maven;
 
 import io.github.rageval.engine.config.ParameterCheck;
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.util.ArrayList;
 import java.util.List;
@@ -87,7 +88,8 @@ final class StrictConfiguration {
                     value = evaluator.evaluate(element.getAttribute("default-value"));
                 }
             } catch (ExpressionEvaluationException e) {
-                throw new ConfigurationException(parameter.getName() + " = '" + written + "' cannot be evaluated: "
+                throw new ConfigurationException(parameter.getName() + " = '" + Shown.value(written) + "' cannot be"
+                        + " evaluated: "
                         + e.getMessage() + ".", e);
             }
             if (value != null) {

@@ -2,6 +2,7 @@ package io.github.rageval.engine.analysis;
 
 import io.github.rageval.engine.baseline.ComparisonSettings;
 import io.github.rageval.engine.baseline.DropRule;
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.stats.PairedTest;
 import java.util.Map;
@@ -54,10 +55,10 @@ public record AnalysisSettings(int bootstrapSamples, ComparisonSettings comparis
                     + " significance level alpha, such as 0.05 (the default).");
         }
         PairedTest test = PairedTest.byKey(significanceTest).orElseThrow(() -> new ConfigurationException(
-                "significanceTest = '" + significanceTest + "' is not allowed. Use one of: "
+                "significanceTest = '" + Shown.value(significanceTest) + "' is not allowed. Use one of: "
                         + PairedTest.knownKeys() + "."));
         MismatchPolicy mismatch = MismatchPolicy.parse(baselineMismatch).orElseThrow(() ->
-                new ConfigurationException("baselineMismatch = '" + baselineMismatch
+                new ConfigurationException("baselineMismatch = '" + Shown.value(baselineMismatch)
                         + "' is not allowed. Use fail or warn."));
         return new AnalysisSettings(bootstrapSamples, new ComparisonSettings(
                 DropRule.parseAll(maxDrop == null ? Map.of() : maxDrop), significance, test,

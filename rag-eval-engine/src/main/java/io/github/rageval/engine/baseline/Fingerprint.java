@@ -6,6 +6,7 @@ import io.github.rageval.engine.data.BeirDataset;
 import io.github.rageval.engine.data.PathProblems;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.retriever.Retrievers;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import io.github.rageval.engine.retriever.tfidf.TfidfRetrieverFactory;
 import java.io.IOException;
@@ -87,12 +88,16 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
         return new Fingerprint(settings.k(), retriever, corpus, judgments);
     }
 
-    /** Whether a built-in retriever (which needs the corpus) is evaluated, alone or as a variant. */
+    /**
+     * Whether a built-in retriever that reads the corpus is evaluated, alone or as a variant: solr and opensearch
+     * search their cluster's index, and their corpus left at its default may be absent.
+     */
     private static boolean builtInRetrieverRuns(EvaluationSettings settings) {
         if (settings.variants().isEmpty()) {
-            return !settings.retriever().isClassName();
+            return Retrievers.needsCorpus(settings.retriever());
         }
-        return settings.variants().list().stream().anyMatch(v -> !v.isHybrid() && !v.retriever().isClassName());
+        return settings.variants().list().stream().anyMatch(v -> !v.isHybrid()
+                && Retrievers.needsCorpus(v.retriever()));
     }
 
     /** The built-in retriever's settings under the names report.json uses. */

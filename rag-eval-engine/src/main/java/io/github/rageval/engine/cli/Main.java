@@ -1,30 +1,38 @@
 package io.github.rageval.engine.cli;
 
-import io.github.rageval.engine.evaluation.EvaluationReport;
-import io.github.rageval.engine.evaluation.RagEvaluation;
+import io.github.rageval.engine.analysis.Analysis;
+import io.github.rageval.engine.baseline.RecordedRun;
+import io.github.rageval.engine.check.Analyses;
+import io.github.rageval.engine.check.BaselineRecording;
+import io.github.rageval.engine.config.Environment;
+import io.github.rageval.engine.config.GoalSetting.Goal;
+import io.github.rageval.engine.format.PathLabel;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.progress.Progress;
 import io.github.rageval.engine.progress.ProgressListener;
-import io.github.rageval.engine.analysis.Analysis;
-import io.github.rageval.engine.analysis.AnalysisSettings;
-import io.github.rageval.engine.check.Analyses;
-import io.github.rageval.engine.check.BaselineLocation;
+import io.github.rageval.engine.report.AnalysisConsole;
+import io.github.rageval.engine.report.BaselineConsole;
 import io.github.rageval.engine.report.ConsoleReport;
-import io.github.rageval.engine.report.VariantConsole;
-import io.github.rageval.engine.store.AnalysisJson;
+import io.github.rageval.engine.report.ReportFiles;
+import io.github.rageval.engine.report.TrecRun;
+import io.github.rageval.engine.retriever.RetrieverException;
+import io.github.rageval.engine.store.BaselineFile;
 import io.github.rageval.engine.store.JsonReport;
 import io.github.rageval.engine.store.WriteProblem;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * The gate outside Maven, as one command: what the benchmark times end to end (JVM start, load, index, queries,
- * metrics, report), and a way to try settings on a corpus without a build. Messages and exit codes mirror the
- * Maven goal's: 0 the gate passed, 1 it failed, 2 the configuration or an input file cannot be used.
+ * The goals outside Maven, as one command: {@code check} (the default) and {@code baseline}, with the goals' settings
+ * as options ({@link CommandLine}), their messages and their reports. Also what the benchmark times end to end (JVM
+ * start, load, index, queries, metrics, reports). Exit codes: 0 the gate passed (or the baseline was recorded), 1 it
+ * failed (or the baseline was refused), 2 the configuration or an input file cannot be used, or a report cannot be
+ * written.
  */
 public final class Main {
     static final int PASSED = 0;
@@ -40,51 +48,111 @@ public final class Main {
 
     static int run(List<String> args, PrintStream out, PrintStream err) {
         long start = System.nanoTime();
-        if (CommandLine.asksForHelp(args)) {
-            out.println(CommandLine.USAGE);
+        if (Arguments.asksForHelp(args)) {
+            out.println(Help.text());
             return PASSED;
         }
         try {
-            CommandLine command = CommandLine.parse(args);
-            if (!command.settings().variants().isEmpty()) {
-                return compare(command, out, err, start);
+            Arguments arguments = Arguments.parse(args);
+            if (CommandLine.skips(arguments)) {
+                out.println("rag-eval: skipped (--skip)");
+                return PASSED;
             }
-            EvaluationReport report = RagEvaluation.run(command.settings(), listener(err, command.timings()));
-            if (command.reportDirectory() != null) {
-                out.println("Report: " + JsonReport.write(report, command.reportDirectory()));
-            }
-            ConsoleReport.lines(report, command.showQueries()).forEach(out::println);
-            if (command.timings()) {
+            CommandLine command = CommandLine.parse(arguments);
+            int exit = arguments.goal() == Goal.CHECK ? check(command, out, err) : baseline(command, out, err);
+            if (arguments.timings()) {
                 err.printf(Locale.ROOT, "rag-eval: total %.3f s%n", (System.nanoTime() - start) / 1e9);
             }
-            return report.passed() ? PASSED : GATE_FAILED;
+            return exit;
         } catch (ConfigurationException e) {
             err.println("rag-eval configuration error: " + e.getMessage());
+        } catch (RetrieverException e) {
+            err.println("rag-eval retriever error: " + e.getMessage());
         } catch (InputException e) {
             err.println("rag-eval input error: " + e.getMessage());
-        } catch (IOException e) {
-            err.println("rag-eval report error: cannot write the report: " + WriteProblem.of(e, "--report-directory"));
         }
         return ERROR;
     }
 
-    /**
-     * Several retrievers compared: the gate variant's report, then the comparison (intervals with the default
-     * statistics settings, paired tests, flips); report.json as the Maven goal writes it.
-     */
-    private static int compare(CommandLine command, PrintStream out, PrintStream err, long start)
-            throws ConfigurationException, InputException, IOException {
-        Analysis analysis = Analyses.run(command.settings(), AnalysisSettings.defaults(), BaselineLocation.none(),
-                listener(err, command.timings()));
-        if (command.reportDirectory() != null) {
-            out.println("Report: " + AnalysisJson.write(analysis, command.reportDirectory()));
+    /** The check goal: evaluate (or re-gate report.json), compare with the baseline, write the reports, gate. */
+    private static int check(CommandLine command, PrintStream out, PrintStream err)
+            throws ConfigurationException, InputException {
+        Analysis analysis;
+        if (command.reuseReport()) {
+            Path saved = command.reportDirectory().resolve(JsonReport.FILE_NAME);
+            err.println("rag-eval: re-gating " + PathLabel.of(saved) + " (--reuse-report): nothing is evaluated"
+                    + " again");
+            analysis = Analyses.reuse(saved, command.settings(), command.analysis(), command.baseline());
+        } else {
+            analysis = Analyses.run(command.settings(), command.analysis(), command.baseline(),
+                    listener(err, command.arguments().timings()));
+        }
+        analysis.evaluation().warnings().forEach(warning -> err.println("rag-eval: warning: " + warning));
+        List<Path> written;
+        try {
+            TrecRun.write(analysis.evaluation(), command.reportDirectory()).ifPresentOrElse(
+                    warning -> err.println("rag-eval: warning: " + warning),
+                    () -> TrecRun.rescoredNote(analysis.evaluation()).ifPresent(note -> err.println("rag-eval: "
+                            + note)));
+            written = ReportFiles.writeAll(analysis, projectName(), command.reportDirectory(), Environment.system(),
+                    warning -> err.println("rag-eval: warning: " + warning));
+        } catch (IOException e) {
+            err.println("rag-eval report error: cannot write the reports into "
+                    + PathLabel.of(command.reportDirectory()) + ": " + WriteProblem.of(e, "--report-directory"));
+            return ERROR;
         }
         ConsoleReport.lines(analysis.evaluation(), command.showQueries()).forEach(out::println);
-        VariantConsole.lines(analysis.variants(), command.showQueries()).forEach(line -> out.println(line.text()));
-        if (command.timings()) {
-            err.printf(Locale.ROOT, "rag-eval: total %.3f s%n", (System.nanoTime() - start) / 1e9);
+        AnalysisConsole.lines(analysis, command.showQueries()).forEach(line ->
+                (line.warning() ? err : out).println(line.warning() ? "rag-eval: warning: " + line.text()
+                        : line.text()));
+        written.forEach(file -> out.println("Report: " + PathLabel.of(file)));
+        if (analysis.passed()) {
+            return PASSED;
         }
-        return analysis.evaluation().passed() ? PASSED : GATE_FAILED;
+        String gated = analysis.variants() == null ? "" : " (gate variant " + analysis.variants().gate() + ")";
+        String failures = analysis.failureSummary() + ":\n  " + String.join("\n  ", analysis.failures());
+        if (!command.failOnViolation()) {
+            err.println("rag-eval gate failed" + gated + " (--fail-on-violation false, exit 0): " + failures);
+            return PASSED;
+        }
+        err.println("rag-eval gate failed" + gated + ": " + failures);
+        return GATE_FAILED;
+    }
+
+    /** The baseline goal: record the run, unless it fails the thresholds and --force is not given. */
+    private static int baseline(CommandLine command, PrintStream out, PrintStream err)
+            throws ConfigurationException, InputException {
+        BaselineRecording recording = Analyses.recording(command.settings(), listener(err,
+                command.arguments().timings()));
+        Path target = command.baseline().file();
+        String label = PathLabel.of(target);
+        if (!recording.passes()) {
+            String failures = String.join("\n  ", recording.violations());
+            if (!command.force()) {
+                err.println("rag-eval baseline not recorded: the run fails the thresholds (" + recording.headline()
+                        + "):\n  " + failures + "\n" + label + " is left as it was. Fix the retriever or the"
+                        + " thresholds first, or record this run anyway with --force.");
+                return GATE_FAILED;
+            }
+            err.println("rag-eval: warning: recording a baseline that fails the thresholds (" + recording.headline()
+                    + ", --force):\n  " + failures);
+        }
+        RecordedRun run = recording.run();
+        try {
+            BaselineFile.write(run, target);
+        } catch (IOException e) {
+            err.println("rag-eval baseline error: cannot write " + label + ": "
+                    + WriteProblem.of(e, "--baseline-file"));
+            return ERROR;
+        }
+        BaselineConsole.lines(run, label).forEach(out::println);
+        return PASSED;
+    }
+
+    /** The reports' name for the project: the working directory's, as Maven's is the project's. */
+    private static String projectName() {
+        Path here = Path.of("").toAbsolutePath().getFileName();
+        return here == null ? "rag-eval" : here.toString();
     }
 
     /** Progress lines for long runs, and with --timings each phase's duration, on standard error. */

@@ -23,6 +23,8 @@ public final class Defaults {
     public static final String SUBLINEAR_TF = "false";
     public static final String THREADS = "0";
     public static final String SKIP = "false";
+    /** The baseline goal records a run that fails the thresholds only when forced. */
+    public static final String FORCE = "false";
     public static final String FAIL_ON_VIOLATION = "true";
     public static final String REPORT_DIRECTORY = "rag-eval";
     /** The aggregate goal's folder, beside the modules' own: a check's report folder never holds it. */

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.config;
 
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import java.util.Collection;
@@ -48,8 +49,7 @@ public final class ParameterCheck {
         if (value.equals("false")) {
             return false;
         }
-        String shown = written == null ? "" : written.length() > 200 ? written.substring(0, 200) + "…" : written;
-        throw new ConfigurationException(name + " = '" + shown + "' is not a boolean. Write true or false (Maven would"
-                + " read it as false, silently).");
+        throw new ConfigurationException(name + " = '" + Shown.value(written == null ? "" : written) + "' is not a"
+                + " boolean. Write true or false (Maven would read it as false, silently).");
     }
 }

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.config;
 
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import io.github.rageval.engine.retriever.Retrievers;
@@ -52,7 +53,7 @@ public record Variants(List<Variant> list, String gate) {
     public void check() throws ConfigurationException {
         if (list.isEmpty()) {
             if (gate != null) {
-                throw new ConfigurationException("gateVariant = '" + gate + "' is set but no variants are"
+                throw new ConfigurationException("gateVariant = '" + Shown.value(gate) + "' is set but no variants are"
                         + " configured. Configure variants, or remove gateVariant.");
             }
             return;
@@ -70,8 +71,9 @@ public record Variants(List<Variant> list, String gate) {
             }
         }
         if (gate != null && byName(gate).isEmpty()) {
-            String suggestion = RetrieverOptions.closest(gate, list.stream().map(Variant::name).toList()).map(s -> " Did you mean " + s + "?").orElse("");
-            throw new ConfigurationException("gateVariant = '" + gate + "' names no variant." + suggestion
+            String suggestion = RetrieverOptions.closest(gate, list.stream().map(Variant::name).toList())
+                    .map(s -> " Did you mean " + s + "?").orElse("");
+            throw new ConfigurationException("gateVariant = '" + Shown.value(gate) + "' names no variant." + suggestion
                     + " Name one of " + String.join(", ", list.stream().map(Variant::name).toList())
                     + ", or remove gateVariant to gate the first.");
         }

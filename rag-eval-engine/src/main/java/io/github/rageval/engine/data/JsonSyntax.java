@@ -58,20 +58,44 @@ public final class JsonSyntax {
     /** The one JSON value of a file this plugin wrote (a baseline, a report), or the syntax error in words. */
     public static JsonNode readTree(ObjectMapper mapper, byte[] bytes) throws Problem, IOException {
         try (JsonParser parser = mapper.createParser(bytes)) {
+            JsonNode root;
             try {
-                return mapper.readTree(parser);
+                root = mapper.readTree(parser);
             } catch (JsonProcessingException e) {
                 throw problem(e, parser.currentLocation());
             }
+            requireEnd(parser);
+            return root;
         }
+    }
+
+    /**
+     * Nothing but white space may follow the one value: a second document, or the tail of an edit gone wrong, would
+     * otherwise be dropped without a word.
+     */
+    private static void requireEnd(JsonParser parser) throws Problem, IOException {
+        JsonLocation end = parser.currentTokenLocation();
+        JsonLocation extra;
+        try {
+            if (parser.nextToken() == null) {
+                return;
+            }
+            extra = parser.currentTokenLocation();
+        } catch (JsonProcessingException e) {
+            extra = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
+        }
+        throw new Problem(place(extra), "more text after the end of the JSON value, which closes at " + place(end)
+                + ": a file holds one JSON value, so remove what follows it", null);
+    }
+
+    private static String place(JsonLocation at) {
+        return at == null || at.getLineNr() < 1 ? null : "line " + at.getLineNr() + ", column " + at.getColumnNr();
     }
 
     /** @param fallback where the parser was, for errors (limits) that carry no location of their own */
     public static Problem problem(JsonProcessingException e, JsonLocation fallback) {
         JsonLocation at = e.getLocation() != null ? e.getLocation() : fallback;
-        String place = at == null || at.getLineNr() < 1 ? null
-                : "line " + at.getLineNr() + ", column " + at.getColumnNr();
-        return new Problem(place, words(e), e);
+        return new Problem(place(at), words(e), e);
     }
 
     /** What is wrong, in JSON's terms and with what to write instead; never the parser's internals. */

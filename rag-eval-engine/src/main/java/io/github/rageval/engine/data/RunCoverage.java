@@ -3,6 +3,7 @@ package io.github.rageval.engine.data;
 import io.github.rageval.engine.format.PathLabel;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.GoldenCase;
+import io.github.rageval.engine.model.ScoredDocument;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -76,8 +77,59 @@ public record RunCoverage(int runQueries, List<String> unjudged, List<String> mi
         return Optional.of(Examples.count(differ, "judged query", "judged queries") + " of "
                 + PathLabel.of(golden.source())
                 + " only differ from the run's in Unicode normalisation: "
-                + String.join("; ", differ.subList(0, Math.min(differ.size(), Examples.SHOWN)))
-                + (differ.size() > Examples.SHOWN ? " and " + (differ.size() - Examples.SHOWN) + " more" : "")
+                + firstOf(differ)
                 + "; save both files in NFC (ids are compared exactly, as trec_eval compares them)");
+    }
+
+    /**
+     * The judged documents a run retrieved under an id that differs from the judgments' only in Unicode
+     * normalisation (the run's NFD "café" for the qrels' NFC "café"): they count as not relevant, which the metrics
+     * alone never tell. One sentence with examples and what to do; empty when there are none. Ids that are ASCII on
+     * both sides cannot differ so, and are passed over without normalising anything.
+     */
+    public static Optional<String> documentForms(Run run, GoldenDataset golden) {
+        List<String> differ = new ArrayList<>();
+        for (GoldenCase judged : golden.cases()) {
+            if (!run.contains(judged.queryId())) {
+                continue;
+            }
+            List<String> retrieved = run.ranking(judged.queryId()).stream().map(ScoredDocument::docId).toList();
+            if (judged.grades().keySet().stream().allMatch(RunCoverage::ascii)
+                    && retrieved.stream().allMatch(RunCoverage::ascii)) {
+                continue;
+            }
+            Set<String> exact = new HashSet<>(retrieved);
+            UnicodeForms forms = new UnicodeForms(retrieved);
+            for (String id : judged.grades().keySet()) {
+                if (!exact.contains(id)) {
+                    forms.explain(id, "the run's document").ifPresent(words -> differ.add("query \""
+                            + Shown.value(judged.queryId()) + "\": judged \"" + Shown.value(id) + "\" " + words));
+                }
+            }
+        }
+        if (differ.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of("run file " + PathLabel.of(run.source()) + " retrieved "
+                + Examples.count(differ, "judged document", "judged documents") + " of "
+                + PathLabel.of(golden.source()) + " under an id that differs only in Unicode normalisation, so"
+                + " they count as not relevant: "
+                + firstOf(differ)
+                + ". " + UnicodeForms.ADVICE);
+    }
+
+    /** The first few sentences, joined, and how many more there are. */
+    private static String firstOf(List<String> differ) {
+        return String.join("; ", differ.subList(0, Math.min(differ.size(), Examples.SHOWN)))
+                + (differ.size() > Examples.SHOWN ? " and " + (differ.size() - Examples.SHOWN) + " more" : "");
+    }
+
+    private static boolean ascii(String id) {
+        for (int i = 0; i < id.length(); i++) {
+            if (id.charAt(i) >= 0x80) {
+                return false;
+            }
+        }
+        return true;
     }
 }

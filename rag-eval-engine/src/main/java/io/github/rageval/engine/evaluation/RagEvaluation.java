@@ -6,6 +6,7 @@ import io.github.rageval.engine.config.RunMismatch;
 import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.config.Variant;
 import io.github.rageval.engine.config.Variants;
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.gate.SegmentGate;
 import io.github.rageval.engine.gate.Violation;
 import io.github.rageval.engine.latency.Latency;
@@ -221,7 +222,7 @@ public final class RagEvaluation {
 
     private static RunMismatch runMismatch(ScoringOptions scoring) throws ConfigurationException {
         return RunMismatch.parse(scoring.runMismatch()).orElseThrow(() -> new ConfigurationException(
-                "runMismatch = '" + scoring.runMismatch() + "' is not allowed. Use error or warn."));
+                "runMismatch = '" + Shown.value(scoring.runMismatch()) + "' is not allowed. Use error or warn."));
     }
 
     private static void checkSources(EvaluationSettings settings) throws ConfigurationException {

@@ -62,8 +62,10 @@ final class RunEvaluation {
                 whole.add(List.of());
             }
         }
+        List<String> warnings = new ArrayList<>(mismatches);
+        RunCoverage.documentForms(run, golden).ifPresent(warnings::add);
         return new EvaluatedCases(new ResultSource.RunFile(run.source(), run.size(), coverage,
-                depth == null ? 0 : depth), cases, mismatches, List.of(),
+                depth == null ? 0 : depth), cases, warnings, List.of(),
                 settings.scoring().tieRanges() ? whole : List.of(), depth == null ? 0 : depth);
     }
 

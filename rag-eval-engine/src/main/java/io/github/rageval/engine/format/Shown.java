@@ -13,6 +13,11 @@ public final class Shown {
     private Shown() {
     }
 
+    /** As {@link #value(String)}, for a value that is not text (a path): its string form. */
+    public static String value(Object value) {
+        return value == null ? null : value(value.toString());
+    }
+
     /** {@code value}, or its first 200 characters then {@code … (N characters)}. */
     public static String value(String value) {
         if (value == null || value.length() <= LIMIT) {

@@ -1,6 +1,7 @@
 package io.github.rageval.engine.gate;
 
 import io.github.rageval.engine.data.TagName;
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.model.ConfigurationException;
@@ -84,7 +85,8 @@ public final class SegmentRules {
         }
         String range = written != null && WholeNumbers.looksWhole(written.trim()) && !written.trim().startsWith("-")
                 ? " (out of range: at most 2147483647)" : "";
-        throw new ConfigurationException("maxFailingQueriesPerTag " + tag + " = '" + written + "' is not allowed"
+        throw new ConfigurationException("maxFailingQueriesPerTag " + tag + " = '" + Shown.value(written) + "' is"
+                + " not allowed"
                 + range + ". Write how many of the tag's queries may miss: 0 or more.");
     }
 

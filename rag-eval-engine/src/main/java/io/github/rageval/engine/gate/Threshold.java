@@ -1,5 +1,6 @@
 package io.github.rageval.engine.gate;
 
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.math.BigDecimal;
@@ -45,7 +46,8 @@ public record Threshold(Metric metric, BigDecimal minimum, String asWritten) {
             BigDecimal value = new BigDecimal(number);
             return percent ? value.movePointLeft(2) : value;
         } catch (NumberFormatException e) {
-            throw new ConfigurationException("threshold " + key + " = '" + written + "' is not a number. Write a"
+            throw new ConfigurationException("threshold " + key + " = '" + Shown.value(written) + "' is not a"
+                    + " number. Write a"
                     + " fraction such as 0.90 or a percentage such as 90%.", e);
         }
     }

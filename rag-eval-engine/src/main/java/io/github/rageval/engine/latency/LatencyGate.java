@@ -1,5 +1,6 @@
 package io.github.rageval.engine.latency;
 
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
@@ -28,7 +29,8 @@ public record LatencyGate(LatencyMode mode, List<LatencyLimit> limits) {
      */
     public static LatencyGate parse(LatencySettings settings) throws ConfigurationException {
         LatencyMode mode = LatencyMode.parse(settings.mode()).orElseThrow(() -> new ConfigurationException(
-                "latency = '" + settings.mode() + "' is not allowed. Use auto (the default: reported for retrievers"
+                "latency = '" + Shown.value(settings.mode()) + "' is not allowed. Use auto (the default: reported"
+                        + " for retrievers"
                         + " that answer over the network, " + String.join(", ",
                         LatencyMode.NETWORK_RETRIEVERS.stream().sorted().toList()) + ", or when a latency limit is"
                         + " set), true (always) or false (never)."));

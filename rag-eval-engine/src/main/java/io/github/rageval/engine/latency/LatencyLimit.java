@@ -1,5 +1,6 @@
 package io.github.rageval.engine.latency;
 
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.math.BigDecimal;
 import java.util.Objects;
@@ -40,7 +41,8 @@ public record LatencyLimit(LatencyPercentile percentile, BigDecimal maximumMs, S
     }
 
     private static ConfigurationException notPositive(LatencyPercentile percentile, String written, Throwable cause) {
-        return new ConfigurationException(percentile.parameter() + " = '" + written + "' is not a positive number of"
+        return new ConfigurationException(percentile.parameter() + " = '" + Shown.value(written) + "' is not a"
+                + " positive number of"
                 + " milliseconds. Write the most the " + percentile.key() + " latency may take, e.g. "
                 + percentile.parameter() + "=300, or leave it unset for no limit.", cause);
     }

@@ -3,6 +3,7 @@ package io.github.rageval.engine.report;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.ResultSource;
 import io.github.rageval.engine.evaluation.Verdict;
+import io.github.rageval.engine.format.PathLabel;
 import io.github.rageval.engine.format.PythonFormat;
 import io.github.rageval.engine.gate.MissLimit;
 import io.github.rageval.engine.gate.Threshold;
@@ -66,7 +67,7 @@ public final class ConsoleReport {
 
     private static String header(ResultSource source) {
         if (source instanceof ResultSource.RunFile run) {
-            return "Run file: " + run.file() + " (" + run.results() + " results for " + run.coverage().runQueries()
+            return "Run file: " + PathLabel.of(run.file()) + " (" + run.results() + " results for " + run.coverage().runQueries()
                     + " queries)";
         }
         ResultSource.Retriever retriever = (ResultSource.Retriever) source;

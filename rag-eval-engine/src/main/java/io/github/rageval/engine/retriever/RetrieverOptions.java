@@ -1,5 +1,6 @@
 package io.github.rageval.engine.retriever;
 
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.nio.file.Path;
@@ -47,7 +48,8 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
         try {
             Class<?> loaded = Class.forName(className, false, loader);
             if (!type.isAssignableFrom(loaded)) {
-                throw new ConfigurationException("retrieverOptions " + name + " = '" + className + "' of the "
+                throw new ConfigurationException("retrieverOptions " + name + " = '" + Shown.value(className) + "'"
+                        + " of the "
                         + retriever + " retriever is not a " + type.getName() + ". Name a subclass of it.");
             }
             T instance = type.cast(loaded.getConstructor().newInstance());
@@ -58,14 +60,17 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
             return instance;
         } catch (ClassNotFoundException e) {
             LoadedRetriever.closeQuietly(loader);
-            throw new ConfigurationException("retrieverOptions " + name + " = '" + className + "' of the " + retriever
+            throw new ConfigurationException("retrieverOptions " + name + " = '" + Shown.value(className) + "' of"
+                    + " the " + retriever
                     + " retriever names a class that is not on the project's test classpath ("
-                    + Retrievers.entries(classpath.size()) + "). Check the name, and that the class is in src/test/java or a test-scope"
+                    + Retrievers.entries(classpath.size()) + "). Check the name, and that the class is in"
+                    + " src/test/java or a test-scope"
                     + " dependency.", e);
         } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
             LoadedRetriever.closeQuietly(loader);
             Throwable cause = e instanceof java.lang.reflect.InvocationTargetException ite ? ite.getCause() : e;
-            throw new ConfigurationException("retrieverOptions " + name + " = '" + className + "' of the " + retriever
+            throw new ConfigurationException("retrieverOptions " + name + " = '" + Shown.value(className) + "' of"
+                    + " the " + retriever
                     + " retriever cannot be created: " + RetrieverFailures.describe(cause) + ". It needs a public"
                     + " no-argument constructor.", e);
         } catch (ConfigurationException e) {
@@ -95,7 +100,8 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
         return switch (value.trim().toLowerCase(Locale.ROOT)) {
             case "true" -> true;
             case "false" -> false;
-            default -> throw new ConfigurationException("retrieverOptions " + name + " = '" + value + "' of the "
+            default -> throw new ConfigurationException("retrieverOptions " + name + " ="
+                    + " '" + Shown.value(value) + "' of the "
                     + retriever + " retriever is not a boolean. Write true or false.");
         };
     }
@@ -116,7 +122,8 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new ConfigurationException("retrieverOptions " + name + " = '" + text + "' of the " + retriever
+        throw new ConfigurationException("retrieverOptions " + name + " = '" + Shown.value(text) + "' of the"
+                + " " + retriever
                 + " retriever " + (WholeNumbers.looksWhole(text) && !text.startsWith("-")
                 ? "is out of range: it is a whole number from 1 to 2147483647." : "is not a whole number above 0.")
                 + " It is the " + meaning + "; write for example " + fallback

@@ -1,6 +1,7 @@
 package io.github.rageval.engine.retriever;
 
 import io.github.rageval.api.Retriever;
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.chunking.ChunkedRetriever;
 import java.lang.reflect.Constructor;
@@ -82,7 +83,7 @@ public final class Retrievers {
         }
         RetrieverFactory factory = factory(spec);
         if (factory == null && RetrieverModules.artifactOf(spec.name()).isPresent()) {
-            throw new ConfigurationException("retriever = '" + spec.name() + "' ships in the module "
+            throw new ConfigurationException("retriever = '" + Shown.value(spec.name()) + "' ships in the module "
                     + RetrieverModules.GROUP_ID + ":" + RetrieverModules.artifactOf(spec.name()).get() + ", which is"
                     + " not on rag-eval's class path. The Maven plugin resolves it by itself; on the command line, add"
                     + " that module's jars and their dependencies to the class path.");
@@ -90,7 +91,8 @@ public final class Retrievers {
         if (factory == null) {
             String suggestion = RetrieverOptions.closest(spec.name(), allNames())
                     .map(s -> " Did you mean " + s + "?").orElse("");
-            throw new ConfigurationException("retriever = '" + spec.name() + "' is neither a built-in retriever ("
+            throw new ConfigurationException("retriever = '" + Shown.value(spec.name()) + "' is neither a built-in"
+                    + " retriever ("
                     + String.join(", ", allNames()) + ") nor the fully qualified name of a class." + suggestion
                     + " Name a built-in retriever, or your own class implementing io.github.rageval.api.Retriever"
                     + " (e.g. com.acme.SupportSearch).");

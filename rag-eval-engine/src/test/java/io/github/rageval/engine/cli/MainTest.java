@@ -24,6 +24,7 @@ class MainTest {
 
     private int run(String... options) {
         List<String> args = new ArrayList<>(SEED);
+        args.addAll(List.of("--report-directory", dir.toString()));
         args.addAll(List.of(options));
         return runExactly(args);
     }
@@ -43,8 +44,8 @@ class MainTest {
 
     @Test
     void theSpecificationsBaselinePassesWritesTheReportAndTimesEachPhase() throws Exception {
-        int exit = run("--thresholds", "mean_recall=0.9,mrr=0.9,hit_rate=0.95", "--report-directory",
-                dir.toString(), "--threads", "2", "--show-queries", "none", "--timings");
+        int exit = run("--thresholds", "mean_recall=0.9,mrr=0.9,hit_rate=0.95", "--threads", "2", "--show-queries",
+                "none", "--timings");
 
         assertThat(exit).isEqualTo(Main.PASSED);
         assertThat(out()).contains("Vocabulary size: 226", "GATE PASSED").doesNotContain("[HIT ]");
@@ -75,7 +76,8 @@ class MainTest {
     void aTeamsRetrieverRunsFromItsClasspathWithoutACorpus() {
         int exit = runExactly(List.of("--golden", "src/test/resources/seed/golden.json", "--retriever",
                 "com.example.retrievers.ScriptedRetriever", "--retriever-options", "answer=pw-reset:0.5",
-                "--classpath", "target/test-classes", "--thresholds", "hit_rate=0.5"));
+                "--classpath", "target/test-classes", "--thresholds", "hit_rate=0.5", "--report-directory",
+                dir.toString()));
 
         assertThat(exit).isEqualTo(Main.GATE_FAILED);
         assertThat(out()).contains("Retriever: com.example.retrievers.ScriptedRetriever (no corpus: it searches its own"
@@ -86,7 +88,7 @@ class MainTest {
     void variantsAreComparedAndTheGateVariantIsGated() throws Exception {
         int exit = run("--variants", "words2:tfidf|words4:tfidf:tokenPattern=(?u)\\b\\w{4\\,}\\b|fused:hybrid:fuse="
                 + "words2+words4", "--gate-variant", "words4", "--thresholds", "hit_rate=0.95", "--show-queries",
-                "none", "--report-directory", dir.toString());
+                "none");
 
         assertThat(exit).isEqualTo(Main.GATE_FAILED);
         assertThat(out()).contains("hit_rate 0.80 fell below the 0.95 gate",
@@ -126,7 +128,7 @@ class MainTest {
         assertThat(err()).contains("rag-eval input error: corpus file nope.json does not exist.");
 
         assertThat(runExactly(List.of("--golden", "g.json", "--verbose"))).isEqualTo(Main.ERROR);
-        assertThat(err()).contains("unknown option --verbose", "usage: ");
+        assertThat(err()).contains("unknown option --verbose. --help lists every option.");
 
         assertThat(runExactly(List.of("--corpus"))).isEqualTo(Main.ERROR);
         assertThat(err()).contains("--corpus needs a value.");
@@ -135,7 +137,7 @@ class MainTest {
     @Test
     void helpPrintsTheUsageAndExitsZero() {
         assertThat(runExactly(List.of("--help"))).isEqualTo(Main.PASSED);
-        assertThat(out()).startsWith("usage: ").contains("--help (or -h) prints this and exits 0.");
+        assertThat(out()).startsWith("usage: ").contains("--help, -h", "prints this and exits 0");
         assertThat(err()).isEmpty();
     }
 
@@ -144,5 +146,68 @@ class MainTest {
         assertThat(run("--k", "99999999999")).isEqualTo(Main.ERROR);
         assertThat(err()).contains("rag-eval configuration error: --k 99999999999 is out of range: --k is a whole"
                 + " number from -2147483648 to 2147483647.");
+    }
+
+    @Test
+    void aRunFileIsJudgedByQrelsAtTheCutoffsWithoutACorpus() throws Exception {
+        Path run = dir.resolve("run.trec");
+        Files.writeString(run, "q1 Q0 d1 1 2.0 sys\nq1 Q0 d2 2 1.0 sys\nq2 Q0 d3 1 3.0 sys\nq2 Q0 d4 2 2.5 sys\n");
+        Path qrels = dir.resolve("qrels.txt");
+        Files.writeString(qrels, "q1 0 d1 1\nq2 0 d4 1\n");
+
+        int exit = runExactly(List.of("--run", run.toString(), "--qrels", qrels.toString(), "--cutoffs", "1,2",
+                "--thresholds", "recip_rank=0.7", "--report-directory", dir.resolve("out").toString(),
+                "--show-queries", "none"));
+
+        assertThat(exit).as(err()).isEqualTo(Main.PASSED);
+        assertThat(out()).contains("GATE PASSED");
+        String report = Files.readString(dir.resolve("out").resolve("report.json"));
+        assertThat(report).contains("\"ndcg@1\"", "\"P@2\"");
+        assertThat(dir.resolve("out").resolve("report.md")).exists();
+
+        assertThat(runExactly(List.of("--run", run.toString(), "--qrels", qrels.toString(), "--thresholds",
+                "recip_rank=0.8", "--report-directory", dir.resolve("out").toString()))).isEqualTo(Main.GATE_FAILED);
+        assertThat(err()).contains("rag-eval gate failed: ");
+    }
+
+    @Test
+    void failOnViolationFalseOnlyWarns() {
+        assertThat(run("--token-pattern", "(?u)\\b\\w{4,}\\b", "--thresholds", "mean_recall=0.9",
+                "--fail-on-violation", "false")).isEqualTo(Main.PASSED);
+        assertThat(err()).contains("rag-eval gate failed (--fail-on-violation false, exit 0): ");
+    }
+
+    @Test
+    void theBaselineGoalRecordsAndTheCheckComparesWithIt() throws Exception {
+        Path baseline = dir.resolve("baseline.json");
+        assertThat(runExactly(List.of("baseline", "--corpus", "src/test/resources/seed/corpus.json",
+                "--golden-dataset", "src/test/resources/seed/golden.json", "--baseline-file", baseline.toString(),
+                "--thresholds", "mean_recall=0.9", "--token-pattern", "(?u)\\b\\w{4,}\\b")))
+                .isEqualTo(Main.GATE_FAILED);
+        assertThat(err()).contains("rag-eval baseline not recorded: the run fails the thresholds", "--force");
+        assertThat(baseline).doesNotExist();
+
+        assertThat(runExactly(List.of("baseline", "--corpus", "src/test/resources/seed/corpus.json",
+                "--golden-dataset", "src/test/resources/seed/golden.json", "--baseline-file", baseline.toString()
+        ))).isEqualTo(Main.PASSED);
+        assertThat(baseline).exists();
+
+        assertThat(run("--baseline-file", baseline.toString(), "--show-queries", "none")).isEqualTo(Main.PASSED);
+        assertThat(out()).contains("BASELINE: ");
+    }
+
+    @Test
+    void aRetrieverModuleNotIncludedSaysHowToAddIt() {
+        assertThat(run("--retriever", "dense")).isEqualTo(Main.ERROR);
+        assertThat(err()).contains("rag-eval configuration error: --retriever dense ships in the module"
+                + " io.github.rageval:rag-eval-dense, which this command line does not include", "--classpath");
+    }
+
+    @Test
+    void skipDoesNothingAndHelpWinsAnywhere() {
+        assertThat(runExactly(List.of("--skip", "--k", "nonsense"))).isEqualTo(Main.PASSED);
+        assertThat(out()).contains("rag-eval: skipped");
+        assertThat(runExactly(List.of("--k", "nonsense", "--help"))).isEqualTo(Main.PASSED);
+        assertThat(out()).contains("--max-latency-p99-ms");
     }
 }

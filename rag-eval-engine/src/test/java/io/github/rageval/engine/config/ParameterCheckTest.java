@@ -20,7 +20,7 @@ class ParameterCheckTest {
                             + " read it as false, silently).");
         }
         assertThatThrownBy(() -> ParameterCheck.bool("skip", "x".repeat(5000)))
-                .hasMessageContaining("'" + "x".repeat(200) + "…'");
+                .hasMessageContaining("'" + "x".repeat(200) + "… (5,000 characters)'");
     }
 
     @Test

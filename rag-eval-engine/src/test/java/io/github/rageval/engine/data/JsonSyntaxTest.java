@@ -89,4 +89,19 @@ class JsonSyntaxTest {
                 .hasMessageContaining("score '" + "9x".repeat(100) + "… (1,000,000 characters)' (the fifth field)")
                 .matches(e -> e.getMessage().length() < 600, "is short");
     }
+
+    @Test
+    void textAfterTheOneJsonValueOfABaselineOrReportIsAnErrorWithItsPlace() throws Exception {
+        assertThatThrownBy(() -> BaselineFile.read(file("baseline.json", "{\"k\": 3}\n{\"k\": 5}\n")))
+                .hasMessageStartingWith("baseline file " + dir.resolve("baseline.json") + " is not valid JSON at line"
+                        + " 2, column 1: more text after the end of the JSON value, which closes at line 1, column 8:"
+                        + " a file holds one JSON value, so remove what follows it.");
+        assertThatThrownBy(() -> JsonSyntax.readTree(new com.fasterxml.jackson.databind.ObjectMapper(),
+                "[1, 2]  oops".getBytes(StandardCharsets.UTF_8)))
+                .isInstanceOf(JsonSyntax.Problem.class)
+                .hasMessageContaining("more text after the end of the JSON value")
+                .satisfies(e -> assertThat(((JsonSyntax.Problem) e).place()).isEqualTo("line 1, column 9"));
+        assertThat(JsonSyntax.readTree(new com.fasterxml.jackson.databind.ObjectMapper(),
+                "{\"a\": 1}\n\n  ".getBytes(StandardCharsets.UTF_8)).get("a").asInt()).isEqualTo(1);
+    }
 }

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.retriever.dense;
 
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.util.Locale;
 import java.util.regex.Matcher;
@@ -31,7 +32,8 @@ final class CacheSize {
                 // too long a number: reported below
             }
         }
-        throw new ConfigurationException("retrieverOptions " + option + " = '" + text + "' of the dense retriever is"
+        throw new ConfigurationException("retrieverOptions " + option + " = '" + Shown.value(text) + "' of the dense"
+                + " retriever is"
                 + " not a size. Write a whole number above 0 with a unit, such as 500MB or 2GB.");
     }
 }

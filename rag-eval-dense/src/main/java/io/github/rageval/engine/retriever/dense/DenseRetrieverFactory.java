@@ -2,6 +2,7 @@ package io.github.rageval.engine.retriever.dense;
 
 import io.github.rageval.api.Retriever;
 import io.github.rageval.engine.config.Defaults;
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverFactory;
 import io.github.rageval.engine.retriever.RetrieverOptions;
@@ -83,7 +84,8 @@ public final class DenseRetrieverFactory implements RetrieverFactory {
                 + " text, [CLS] and [SEP] included (the model's max_seq_length; all-MiniLM-L6-v2: 256)");
         String poolingText = options.text(POOLING, (model.pooling() != null ? model.pooling() : Pooling.MEAN).key());
         Pooling pooling = Pooling.byKey(poolingText).orElseThrow(() -> new ConfigurationException("retrieverOptions"
-                + " pooling = '" + poolingText + "' of the dense retriever is not one it knows. Use mean or cls (the"
+                + " pooling = '" + Shown.value(poolingText) + "' of the dense retriever is not one it knows. Use"
+                + " mean or cls (the"
                 + " model's 1_Pooling/config.json says which it was trained with)."));
         boolean normalize = options.bool(NORMALIZE, model.normalize() == null || model.normalize());
         int batchSize = options.positiveInt(BATCH_SIZE, DEFAULT_BATCH_SIZE, "texts per model run");

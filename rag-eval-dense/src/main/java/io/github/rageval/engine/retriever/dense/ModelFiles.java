@@ -2,6 +2,7 @@ package io.github.rageval.engine.retriever.dense;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.io.IOException;
 import java.io.InputStream;
@@ -95,7 +96,8 @@ record ModelFiles(String name, byte[] onnx, byte[] tokenizer, String sha256, Int
         if (Files.isRegularFile(path)) {
             return fromArchive(path);
         }
-        throw new ConfigurationException("retrieverOptions model = '" + path + "' of the dense retriever is neither a"
+        throw new ConfigurationException("retrieverOptions model = '" + Shown.value(path) + "' of the dense"
+                + " retriever is neither a"
                 + " folder nor a file. Name a folder holding model.onnx and tokenizer.json (a sentence-transformers"
                 + " model exported to ONNX), a jar or zip file holding them, or leave model unset for " + DEFAULT_NAME
                 + ".");
@@ -105,7 +107,8 @@ record ModelFiles(String name, byte[] onnx, byte[] tokenizer, String sha256, Int
         Path onnx = firstExisting(folder.resolve("model.onnx"), folder.resolve("onnx").resolve("model.onnx"));
         Path tokenizer = folder.resolve("tokenizer.json");
         if (onnx == null || !Files.isRegularFile(tokenizer)) {
-            throw new ConfigurationException("retrieverOptions model = '" + folder + "' of the dense retriever holds no "
+            throw new ConfigurationException("retrieverOptions model = '" + Shown.value(folder) + "' of the dense"
+                    + " retriever holds no "
                     + (onnx == null ? "model.onnx (nor onnx/model.onnx)" : "tokenizer.json") + ". Export the model to"
                     + " ONNX (for example with optimum-cli export onnx --model <name> <folder>) so that the folder"
                     + " holds model.onnx and tokenizer.json.");
@@ -136,7 +139,8 @@ record ModelFiles(String name, byte[] onnx, byte[] tokenizer, String sha256, Int
                 }
             }
             if (onnx == null || tokenizer == null) {
-                throw new ConfigurationException("retrieverOptions model = '" + file + "' of the dense retriever holds"
+                throw new ConfigurationException("retrieverOptions model = '" + Shown.value(file) + "' of the dense"
+                        + " retriever holds"
                         + " no " + (onnx == null ? ".onnx file" : "tokenizer.json") + ". Name a jar or zip file"
                         + " holding a model exported to ONNX and its tokenizer.json, or a folder holding them.");
             }
@@ -145,7 +149,8 @@ record ModelFiles(String name, byte[] onnx, byte[] tokenizer, String sha256, Int
                     maxTokens(read(zip, "sentence_bert_config.json")), pooling(read(zip, "1_Pooling/config.json")),
                     normalize(read(zip, "modules.json")));
         } catch (IOException e) {
-            throw new ConfigurationException("retrieverOptions model = '" + file + "' of the dense retriever is not a"
+            throw new ConfigurationException("retrieverOptions model = '" + Shown.value(file) + "' of the dense"
+                    + " retriever is not a"
                     + " readable jar or zip file (" + e.getMessage() + "). Name a folder or a jar holding model.onnx"
                     + " and tokenizer.json.", e);
         }

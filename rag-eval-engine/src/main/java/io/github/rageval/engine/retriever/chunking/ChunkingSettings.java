@@ -1,5 +1,6 @@
 package io.github.rageval.engine.retriever.chunking;
 
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.util.Arrays;
@@ -57,7 +58,8 @@ public record ChunkingSettings(int size, int overlap, Unit unit) {
         int overlap = values.containsKey(OVERLAP) ? whole(values, OVERLAP) : 0;
         String unitText = values.getOrDefault(UNIT, Unit.WORDS.key()).trim();
         Unit unit = Arrays.stream(Unit.values()).filter(u -> u.key().equalsIgnoreCase(unitText)).findFirst()
-                .orElseThrow(() -> new ConfigurationException("chunking unit = '" + unitText + "' is not allowed. Use "
+                .orElseThrow(() -> new ConfigurationException("chunking unit = '" + Shown.value(unitText) + "' is"
+                        + " not allowed. Use "
                         + Arrays.stream(Unit.values()).map(Unit::key).collect(Collectors.joining(", ")) + "."));
         if (size < 1) {
             throw new ConfigurationException("chunking size = " + size + " is not allowed. A chunk holds at least one "
@@ -75,7 +77,7 @@ public record ChunkingSettings(int size, int overlap, Unit unit) {
         try {
             return Integer.parseInt(text);
         } catch (NumberFormatException e) {
-            throw new ConfigurationException("chunking " + name + " = '" + text + "' "
+            throw new ConfigurationException("chunking " + name + " = '" + Shown.value(text) + "' "
                     + WholeNumbers.problem(text, name) + ".", e);
         }
     }

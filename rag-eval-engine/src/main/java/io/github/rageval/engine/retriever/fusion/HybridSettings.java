@@ -1,5 +1,6 @@
 package io.github.rageval.engine.retriever.fusion;
 
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import java.util.ArrayList;
@@ -49,13 +50,15 @@ public record HybridSettings(List<String> fuse, FusionMethod method, int rrfK, L
         options.requireKnown(OPTIONS);
         List<String> fuse = names(options.text(FUSE, ""));
         if (fuse.size() < 2) {
-            throw new ConfigurationException("the hybrid retriever's option fuse = '" + options.text(FUSE, "")
+            throw new ConfigurationException("the hybrid retriever's option fuse ="
+                    + " '" + Shown.value(options.text(FUSE, ""))
                     + "' names " + (fuse.isEmpty() ? "no variant" : "one variant only") + ". Name at least two other"
                     + " variants of this build, comma-separated (or joined by +), e.g. <fuse>bm25,dense</fuse>.");
         }
         String methodText = options.text(METHOD, FusionMethod.RRF.key());
         FusionMethod method = FusionMethod.byKey(methodText).orElseThrow(() -> new ConfigurationException(
-                "the hybrid retriever's option method = '" + methodText + "' is not a fusion method. Use rrf"
+                "the hybrid retriever's option method = '" + Shown.value(methodText) + "' is not a fusion method."
+                        + " Use rrf"
                         + " (reciprocal rank fusion, the default), combsum or weighted."));
         int rrfK = options.positiveInt(RRF_K, DEFAULT_RRF_K, "constant k of reciprocal rank fusion, 1 / (k + rank)");
         if (method != FusionMethod.RRF && options.values().containsKey(RRF_K)) {
@@ -126,14 +129,16 @@ public record HybridSettings(List<String> fuse, FusionMethod method, int rrfK, L
                 weight = Double.NaN;
             }
             if (!Double.isFinite(weight) || weight < 0) {
-                throw new ConfigurationException("the hybrid retriever's option weights = '" + text + "' has '"
+                throw new ConfigurationException("the hybrid retriever's option weights ="
+                        + " '" + Shown.value(text) + "' has '"
                         + part.trim() + "', which is not a number of 0 or more. Write one weight per fused variant,"
                         + " e.g. <weights>" + example + "</weights>.");
             }
             weights.add(weight);
         }
         if (weights.size() != fuse.size()) {
-            throw new ConfigurationException("the hybrid retriever's option weights = '" + text + "' gives "
+            throw new ConfigurationException("the hybrid retriever's option weights = '" + Shown.value(text) + "'"
+                    + " gives "
                     + weights.size() + " weights for " + fuse.size() + " fused variants (" + String.join(", ", fuse)
                     + "). Give one weight per variant, in the order of fuse.");
         }

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.retriever.search;
 
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.time.Duration;
 import java.util.Locale;
@@ -27,7 +28,8 @@ final class DurationOption {
                 return duration;
             }
         }
-        throw new ConfigurationException("retrieverOptions " + option + " = '" + text + "' of the " + retriever
+        throw new ConfigurationException("retrieverOptions " + option + " = '" + Shown.value(text) + "' of the"
+                + " " + retriever
                 + " retriever is not a duration above zero. Write a whole number with its unit: 500ms, 10s or 2m.");
     }
 

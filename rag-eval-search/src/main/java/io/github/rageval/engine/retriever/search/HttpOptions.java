@@ -1,5 +1,6 @@
 package io.github.rageval.engine.retriever.search;
 
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import java.net.URI;
@@ -70,7 +71,8 @@ public final class HttpOptions {
                 : Optional.of(new HttpSettings.Credentials(user, password));
         Optional<Path> caFile = Optional.ofNullable(options.text(CA_FILE, null)).map(String::trim).map(Path::of);
         if (caFile.isPresent() && !Files.isRegularFile(caFile.get())) {
-            throw new ConfigurationException("retrieverOptions " + CA_FILE + " = '" + caFile.get() + "' of the "
+            throw new ConfigurationException("retrieverOptions " + CA_FILE + " = '" + Shown.value(caFile.get()) + "'"
+                    + " of the "
                     + retriever + " retriever is not a file. Name a PEM file of the certificate(s) that signed the"
                     + " cluster's certificate.");
         }
@@ -91,7 +93,7 @@ public final class HttpOptions {
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new ConfigurationException("retrieverOptions " + RETRIES + " = '" + text + "' of the "
+        throw new ConfigurationException("retrieverOptions " + RETRIES + " = '" + Shown.value(text) + "' of the "
                 + options.retriever() + " retriever is not a whole number from 0 to " + MAX_RETRIES + ". It is how"
                 + " many times a request that failed to connect or got HTTP 429 or 503 is sent again; write for"
                 + " example " + DEFAULT_RETRIES + ".");
@@ -120,11 +122,13 @@ public final class HttpOptions {
         }
         String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
         if (!scheme.equals("http") && !scheme.equals("https") || uri.getHost() == null) {
-            throw new ConfigurationException("retrieverOptions " + URL + " = '" + text + "' of the " + retriever
+            throw new ConfigurationException("retrieverOptions " + URL + " = '" + Shown.value(text) + "' of the"
+                    + " " + retriever
                     + " retriever is not an http:// or https:// URL with a host. It names " + urlMeaning + ".");
         }
         if (uri.getRawFragment() != null) {
-            throw new ConfigurationException("retrieverOptions " + URL + " = '" + text + "' of the " + retriever
+            throw new ConfigurationException("retrieverOptions " + URL + " = '" + Shown.value(text) + "' of the"
+                    + " " + retriever
                     + " retriever has a fragment (#...), which HTTP never sends. Remove it.");
         }
         // A query string (?search_type=dfs_query_then_fetch, ?shards.tolerant=true) is kept after the search path.

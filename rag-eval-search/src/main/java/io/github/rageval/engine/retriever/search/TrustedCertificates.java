@@ -1,5 +1,6 @@
 package io.github.rageval.engine.retriever.search;
 
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.io.IOException;
 import java.io.InputStream;
@@ -53,12 +54,14 @@ final class TrustedCertificates {
         try (InputStream in = Files.newInputStream(file)) {
             certificates = CertificateFactory.getInstance("X.509").generateCertificates(in);
         } catch (IOException | CertificateException e) {
-            throw new ConfigurationException("retrieverOptions " + HttpOptions.CA_FILE + " = '" + file + "' of the "
+            throw new ConfigurationException("retrieverOptions " + HttpOptions.CA_FILE + " ="
+                    + " '" + Shown.value(file) + "' of the "
                     + retriever + " retriever cannot be read as PEM certificates (" + e.getMessage() + "). Give the"
                     + " CA certificate as a PEM file (-----BEGIN CERTIFICATE-----).", e);
         }
         if (certificates.isEmpty()) {
-            throw new ConfigurationException("retrieverOptions " + HttpOptions.CA_FILE + " = '" + file + "' of the "
+            throw new ConfigurationException("retrieverOptions " + HttpOptions.CA_FILE + " ="
+                    + " '" + Shown.value(file) + "' of the "
                     + retriever + " retriever holds no certificate. Give the CA certificate as a PEM file"
                     + " (-----BEGIN CERTIFICATE-----).");
         }

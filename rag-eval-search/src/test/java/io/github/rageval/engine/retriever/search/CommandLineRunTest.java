@@ -103,7 +103,7 @@ class CommandLineRunTest {
         Path reports = folder.resolve("reports");
         Run run = run(reports);
         assertThat(run.exitCode()).as(run.output()).isEqualTo(2);
-        assertThat(run.output()).containsPattern("rag-eval input error: retriever solr failed in retrieve for query"
+        assertThat(run.output()).containsPattern("rag-eval retriever error: retriever solr failed in retrieve for query"
                         + " '[^']+': the solr retriever's search for query '[^']+' at " + cluster.url()
                         + "/solr/docs/select failed: HTTP 503 \\(1 attempt\\)\\. Response: \\{\"error\"")
                 .doesNotContain(PASSWORD).doesNotContain("RetrieverException").doesNotContain("\tat ");

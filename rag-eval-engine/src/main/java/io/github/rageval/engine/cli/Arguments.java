@@ -1,0 +1,166 @@
+package io.github.rageval.engine.cli;
+
+import io.github.rageval.engine.config.GoalSetting;
+import io.github.rageval.engine.config.GoalSetting.Goal;
+import io.github.rageval.engine.config.GoalSettings;
+import io.github.rageval.engine.format.Shown;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.retriever.RetrieverOptions;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The command line as written: the goal ({@code check}, the default, or {@code baseline}), each setting's text by
+ * its name in {@link GoalSettings}, and the options only the command line has. Nothing is typed or checked against
+ * its setting's rules here ({@link OptionValues} does that); what is caught here is what would otherwise pass
+ * silently: an unknown option, an option given twice, an option of the other goal, a missing value.
+ *
+ * @param goal what to do
+ * @param written each setting given, by its name, as written ({@code "true"} for a boolean flag)
+ * @param classpath the {@code --classpath} given, or null: a retriever class and its dependencies, or the jars of a
+ *     retriever that ships as a module of its own ({@code dense})
+ * @param timings whether each phase's duration is printed
+ */
+record Arguments(Goal goal, Map<String, String> written, String classpath, boolean timings) {
+    static final String CLASSPATH = "--classpath";
+    static final String TIMINGS = "--timings";
+    /** Shorter spellings kept from earlier versions of the command line. */
+    static final Map<String, String> ALIASES = Map.of("--golden", "goldenDataset");
+
+    /** Whether the user asked for the usage ({@code --help} or {@code -h}, anywhere) rather than a run. */
+    static boolean asksForHelp(List<String> args) {
+        return args.contains("--help") || args.contains("-h");
+    }
+
+    static Arguments parse(List<String> args) throws ConfigurationException {
+        Deque<String> rest = new ArrayDeque<>(args);
+        Goal goal = Goal.CHECK;
+        if (!rest.isEmpty() && !rest.peek().startsWith("-")) {
+            String first = rest.pop();
+            goal = goalNamed(first);
+        }
+        Map<String, String> written = new LinkedHashMap<>();
+        String classpath = null;
+        boolean timings = false;
+        while (!rest.isEmpty()) {
+            String argument = rest.pop();
+            int equals = argument.indexOf('=');
+            String option = argument.startsWith("--") && equals > 0 ? argument.substring(0, equals) : argument;
+            String inline = option.equals(argument) ? null : argument.substring(equals + 1);
+            if (option.equals(TIMINGS)) {
+                timings = inline == null || flag(TIMINGS, inline);
+            } else if (option.equals(CLASSPATH)) {
+                classpath = once(CLASSPATH, classpath, value(option, inline, rest));
+            } else {
+                GoalSetting setting = setting(option, goal);
+                String value = setting.type() == GoalSetting.Type.BOOLEAN ? booleanValue(option, inline, rest)
+                        : value(option, inline, rest);
+                if (written.putIfAbsent(setting.name(), value) != null) {
+                    throw new ConfigurationException(setting.option() + " is given twice. Give it once: the second"
+                            + " would silently replace the first.");
+                }
+            }
+        }
+        return new Arguments(goal, written, classpath, timings);
+    }
+
+    private static Goal goalNamed(String first) throws ConfigurationException {
+        for (Goal goal : Goal.values()) {
+            if (goal.key().equals(first)) {
+                return goal;
+            }
+        }
+        throw new ConfigurationException("'" + Shown.value(first) + "' is neither an option nor a goal. Start with"
+                + " check (the default) or baseline, then options such as --run FILE; --help lists them.");
+    }
+
+    /** The setting an option names; {@code --no-x} names the boolean {@code --x}. */
+    private static GoalSetting setting(String option, Goal goal) throws ConfigurationException {
+        Optional<GoalSetting> found = byOption(option);
+        if (found.isEmpty() && option.startsWith("--no-")) {
+            found = byOption("--" + option.substring("--no-".length()))
+                    .filter(setting -> setting.type() == GoalSetting.Type.BOOLEAN);
+        }
+        if (found.isEmpty() && !option.startsWith("--")) {
+            throw new ConfigurationException("'" + Shown.value(option) + "' is not an option: options start with --"
+                    + " (a boolean option takes true or false after it, or nothing). --help lists every option.");
+        }
+        if (found.isEmpty()) {
+            List<String> known = new ArrayList<>(List.of(CLASSPATH, TIMINGS, "--help"));
+            GoalSettings.of(goal).forEach(setting -> known.add(setting.option()));
+            throw new ConfigurationException("unknown option " + Shown.value(option) + "."
+                    + RetrieverOptions.closest(option, known).map(near -> " Did you mean " + near + "?").orElse("")
+                    + " --help lists every option.");
+        }
+        GoalSetting setting = found.get();
+        if (!setting.goals().contains(goal)) {
+            throw new ConfigurationException(setting.option() + " is an option of the " + other(goal).key()
+                    + " goal, not of " + goal.key() + ": it would be ignored.");
+        }
+        return setting;
+    }
+
+    private static Optional<GoalSetting> byOption(String option) {
+        String alias = ALIASES.get(option);
+        if (alias != null) {
+            return GoalSettings.named(alias);
+        }
+        return GoalSettings.ALL.stream().filter(setting -> setting.option().equals(option)).findFirst();
+    }
+
+    private static Goal other(Goal goal) {
+        return goal == Goal.CHECK ? Goal.BASELINE : Goal.CHECK;
+    }
+
+    /** {@code --x} alone is true, {@code --no-x} false, {@code --x=v} or {@code --x v} for v true or false. */
+    private static String booleanValue(String option, String inline, Deque<String> rest)
+            throws ConfigurationException {
+        boolean negated = byOption(option).isEmpty();
+        boolean followedByValue = !rest.isEmpty() && isBoolean(rest.peek());
+        if (negated && (inline != null || followedByValue)) {
+            throw new ConfigurationException(option + " takes no value: write " + option + " alone, or --"
+                    + option.substring("--no-".length()) + "=true or =false.");
+        }
+        if (inline != null) {
+            return inline;
+        }
+        return followedByValue ? rest.pop() : String.valueOf(!negated);
+    }
+
+    private static boolean isBoolean(String text) {
+        String value = text.trim().toLowerCase(Locale.ROOT);
+        return value.equals("true") || value.equals("false");
+    }
+
+    private static boolean flag(String option, String inline) throws ConfigurationException {
+        if (!isBoolean(inline)) {
+            throw new ConfigurationException(option + "=" + Shown.value(inline) + " is not a boolean. Write "
+                    + option + " alone, or =true or =false.");
+        }
+        return Boolean.parseBoolean(inline.trim().toLowerCase(Locale.ROOT));
+    }
+
+    private static String value(String option, String inline, Deque<String> rest) throws ConfigurationException {
+        if (inline != null) {
+            return inline;
+        }
+        if (rest.isEmpty()) {
+            throw new ConfigurationException(option + " needs a value. --help lists every option.");
+        }
+        return rest.pop();
+    }
+
+    private static String once(String option, String before, String value) throws ConfigurationException {
+        if (before != null) {
+            throw new ConfigurationException(option + " is given twice. Give it once: the second would silently"
+                    + " replace the first.");
+        }
+        return value;
+    }
+}

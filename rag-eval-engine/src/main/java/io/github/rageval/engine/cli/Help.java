@@ -1,0 +1,57 @@
+package io.github.rageval.engine.cli;
+
+import io.github.rageval.engine.config.GoalSetting;
+import io.github.rageval.engine.config.GoalSetting.Goal;
+import io.github.rageval.engine.config.GoalSettings;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** What {@code --help} prints: the usage, then every option from {@link GoalSettings} with its default. */
+final class Help {
+    private static final int COLUMN = 36;
+
+    private Help() {
+    }
+
+    static String text() {
+        List<String> lines = new ArrayList<>(List.of(
+                "usage: java -jar rag-eval-cli.jar [check|baseline] [--option value]...",
+                "",
+                "check (the default) runs the golden dataset through a retriever, or evaluates a run file (--run),",
+                "prints the report, writes the reports into --report-directory and exits 0 when the gate passes,",
+                "1 when it fails, 2 when the configuration or an input file cannot be used. baseline records the",
+                "run as the baseline check compares with (exit 1 when it fails the thresholds, unless --force).",
+                "Each option is the Maven goals' parameter of the same name (rageval.<name>), with its default;",
+                "paths are relative to the working directory, as the goals' are to the project's root. A boolean",
+                "option alone is true: --sublinear-tf, --no-lowercase, --lowercase false. Entries on one line are",
+                "written name=value,... (a comma inside a value as \\,).",
+                ""));
+        for (GoalSetting setting : GoalSettings.ALL) {
+            lines.add(line(setting));
+        }
+        lines.add("");
+        lines.add("Command line only:");
+        lines.add(pad("  " + Arguments.CLASSPATH + " PATH") + "classes of --retriever CLASS and their dependencies,"
+                + " or the jars of a retriever module (dense)");
+        Arguments.ALIASES.forEach((alias, name) -> lines.add(pad("  " + alias + " FILE") + "the same as "
+                + GoalSettings.named(name).orElseThrow().option()));
+        lines.add(pad("  " + Arguments.TIMINGS) + "each phase's duration on standard error");
+        lines.add(pad("  --help, -h") + "prints this and exits 0");
+        return String.join("\n", lines);
+    }
+
+    private static String line(GoalSetting setting) {
+        String option = "  " + setting.option() + (setting.type() == GoalSetting.Type.BOOLEAN ? ""
+                : " " + setting.type().placeholder());
+        String goals = setting.goals().size() == Goal.values().length ? ""
+                : " (" + setting.goals().iterator().next().key() + " only)";
+        String fallback = setting.defaultValue() == null ? "" : String.format(Locale.ROOT, " [default %s]",
+                setting.defaultValue());
+        return pad(option) + setting.doc() + goals + fallback;
+    }
+
+    private static String pad(String text) {
+        return text.length() >= COLUMN ? text + "\n" + " ".repeat(COLUMN) : text + " ".repeat(COLUMN - text.length());
+    }
+}

@@ -1,0 +1,88 @@
+package io.github.rageval.engine.config;
+
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * One setting of the Maven goals, described once for every place that offers it: the goal's parameter (its name and
+ * property), the command line's option, and both help texts. {@link GoalSettings} lists them all; a test of the
+ * plugin holds the list against the plugin's descriptor, so a parameter added to a goal without its entry here (or
+ * with another type or default) fails the build.
+ *
+ * @param name the goal's parameter name, e.g. {@code maxFailingQueries}; for a map or list parameter, the name both
+ *     the POM element and its one-line property use ({@code thresholds})
+ * @param type how the value is written
+ * @param defaultValue what applies when the setting is not given, as text ({@link Defaults}); paths relative to the
+ *     project's root (the working directory on the command line); null when unset means "none"
+ * @param doc one line for {@code --help}
+ * @param goals the goals that read it
+ */
+public record GoalSetting(String name, Type type, String defaultValue, String doc, Set<Goal> goals) {
+
+    /** How a setting's value is written. */
+    public enum Type {
+        /** A file or folder. */
+        PATH("FILE"),
+        /** A whole number (Java's int). */
+        INTEGER("N"),
+        /** A whole number (Java's long). */
+        LONG("N"),
+        /** A decimal number. */
+        DECIMAL("X"),
+        /** {@code true} or {@code false}. */
+        BOOLEAN("true|false"),
+        /** Free text (a name, a pattern, a size). */
+        TEXT("TEXT"),
+        /**
+         * Entries on one line ({@code name=value,...}); in the POM, the same entries as a map or list element of
+         * that name.
+         */
+        ONE_LINE("LIST");
+
+        private final String placeholder;
+
+        Type(String placeholder) {
+            this.placeholder = placeholder;
+        }
+
+        /** What {@code --help} shows after the option. */
+        public String placeholder() {
+            return placeholder;
+        }
+    }
+
+    /** The goals of the plugin that evaluate one project. */
+    public enum Goal {
+        CHECK, BASELINE;
+
+        public String key() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    public GoalSetting {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(type, "type");
+        Objects.requireNonNull(doc, "doc");
+        goals = Set.copyOf(goals);
+    }
+
+    /** The property that sets it from Maven's command line: {@code rageval.maxFailingQueries}. */
+    public String property() {
+        return Defaults.PROPERTY_PREFIX + name;
+    }
+
+    /** The command line's option: the name in lower case with hyphens, {@code --max-failing-queries}. */
+    public String option() {
+        StringBuilder option = new StringBuilder("--");
+        for (char c : name.toCharArray()) {
+            if (Character.isUpperCase(c)) {
+                option.append('-').append(Character.toLowerCase(c));
+            } else {
+                option.append(c);
+            }
+        }
+        return option.toString();
+    }
+}

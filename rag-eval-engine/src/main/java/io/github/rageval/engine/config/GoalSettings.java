@@ -1,0 +1,124 @@
+package io.github.rageval.engine.config;
+
+import io.github.rageval.engine.config.GoalSetting.Goal;
+import io.github.rageval.engine.config.GoalSetting.Type;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Every setting of the {@code check} and {@code baseline} goals, in the order {@code --help} lists them: the one table
+ * the command line parses and prints, held against the goals' parameters by a test of the plugin (names, types,
+ * defaults), so that the two cannot drift apart. The defaults are {@link Defaults}'.
+ */
+public final class GoalSettings {
+    private static final Set<Goal> BOTH = Set.of(Goal.CHECK, Goal.BASELINE);
+    private static final Set<Goal> CHECK = Set.of(Goal.CHECK);
+
+    /** Every setting, grouped as the help text groups them. */
+    public static final List<GoalSetting> ALL = List.of(
+            // What is evaluated
+            both("corpus", Type.PATH, Defaults.CORPUS, "the corpus, JSON array or JSON Lines of {doc_id, text};"
+                    + " optional at its default for a retriever with its own index"),
+            both("goldenDataset", Type.PATH, Defaults.GOLDEN_DATASET, "the golden dataset, JSON array or JSON Lines"
+                    + " of {query, relevant_doc_ids}"),
+            both("beir", Type.PATH, null, "a BEIR folder (corpus.jsonl, queries.jsonl, qrels/) instead of corpus and"
+                    + " goldenDataset"),
+            both("beirSplit", Type.TEXT, Defaults.BEIR_SPLIT, "the BEIR folder's qrels split: qrels/<split>.tsv"),
+            both("run", Type.PATH, null, "a run file (TREC run or JSON Lines) to evaluate instead of a retriever"),
+            both("qrels", Type.PATH, null, "judgments for the run (TREC qrels or BEIR TSV) instead of the golden"
+                    + " dataset"),
+            both("k", Type.INTEGER, Defaults.K, "documents each query returns at most (precision@k, recall@k)"),
+            both("cutoffs", Type.TEXT, null, "trec_eval cutoffs, e.g. 10,100: ndcg@c, map@c, P@c, recall@c,"
+                    + " success@c"),
+            both("relevanceLevel", Type.INTEGER, Defaults.RELEVANCE_LEVEL, "the least grade that counts as relevant"
+                    + " (trec_eval -l)"),
+            both("depth", Type.INTEGER, null, "results per query evaluated (trec_eval -M); unset: all of a run's"),
+            both("runMismatch", Type.TEXT, Defaults.RUN_MISMATCH, "a run missing judged queries or with unjudged"
+                    + " ones: warn or error"),
+            both("countMissingQueries", Type.BOOLEAN, Defaults.COUNT_MISSING_QUERIES, "a judged query absent from"
+                    + " the run counts as 0 (trec_eval -c)"),
+            both("tieRanges", Type.BOOLEAN, Defaults.TIE_RANGES, "each metric's range over the orders of tied"
+                    + " documents"),
+            // The retriever
+            both("retriever", Type.TEXT, Defaults.RETRIEVER, "tfidf, bm25, dense, solr, opensearch, or a class"
+                    + " implementing io.github.rageval.api.Retriever"),
+            both("retrieverOptions", Type.ONE_LINE, null, "the retriever's options: name=value,..."),
+            both("chunking", Type.ONE_LINE, null, "chunks instead of whole documents: size=N,overlap=N,"
+                    + "unit=words|sentences"),
+            both("variants", Type.ONE_LINE, null, "retrievers compared: 'name:retriever[:options]|...', hybrid fuses"
+                    + " others"),
+            both("gateVariant", Type.TEXT, null, "the variant the gate holds; the first when unset"),
+            both("tokenPattern", Type.TEXT, Defaults.TOKEN_PATTERN, "the tfidf retriever's token pattern"
+                    + " (scikit-learn's)"),
+            both("lowercase", Type.BOOLEAN, Defaults.LOWERCASE, "the tfidf retriever lowercases text"),
+            both("sublinearTf", Type.BOOLEAN, Defaults.SUBLINEAR_TF, "the tfidf retriever uses 1 + ln(tf)"),
+            both("threads", Type.INTEGER, Defaults.THREADS, "threads that run the queries; 0: one per processor"),
+            both("cacheDirectory", Type.TEXT, Defaults.CACHE_DIRECTORY, "the dense retriever's vector cache (none:"
+                    + " no cache)"),
+            both("cacheMaxSize", Type.TEXT, Defaults.CACHE_MAX_SIZE, "the most the vector cache holds (500MB, 2GB)"),
+            // The gate
+            both("thresholds", Type.ONE_LINE, null, "minimum per metric mean: mean_recall=0.9,ndcg@10=30%,..."),
+            both("tagThresholds", Type.ONE_LINE, null, "per tag: critical:hit_rate=1.0,mrr=0.9;billing:mrr=0.8"),
+            check("maxFailingQueries", Type.INTEGER, Defaults.MAX_FAILING_QUERIES, "queries that may miss; -1: no"
+                    + " limit"),
+            check("maxFailingQueriesPerTag", Type.ONE_LINE, null, "per tag, queries that may miss: critical=0,..."),
+            check("latency", Type.TEXT, Defaults.LATENCY, "report each query's wall time: auto, true or false"),
+            check("maxLatencyP50Ms", Type.TEXT, null, "the most the median query may take, in ms"),
+            check("maxLatencyP95Ms", Type.TEXT, null, "the most the 95th percentile may take, in ms"),
+            check("maxLatencyP99Ms", Type.TEXT, null, "the most the 99th percentile may take, in ms"),
+            check("failOnViolation", Type.BOOLEAN, Defaults.FAIL_ON_VIOLATION, "a failed gate fails (exit 1);"
+                    + " false only warns"),
+            // The baseline
+            both("baselineFile", Type.PATH, Defaults.BASELINE_FILE, "the baseline compared with (when it exists) or"
+                    + " recorded"),
+            check("maxDrop", Type.ONE_LINE, null, "largest drop per metric against the baseline: mrr=0.05,..."),
+            check("maxDropRequiresSignificance", Type.BOOLEAN, Defaults.MAX_DROP_REQUIRES_SIGNIFICANCE, "a drop"
+                    + " fails only when also significant"),
+            check("significance", Type.DECIMAL, Defaults.SIGNIFICANCE, "alpha of the paired tests"),
+            check("significanceTest", Type.TEXT, Defaults.SIGNIFICANCE_TEST, "randomization, wilcoxon or t-test"),
+            check("bootstrapSamples", Type.INTEGER, Defaults.BOOTSTRAP_SAMPLES, "resamples per bootstrap interval"),
+            check("randomizationSamples", Type.INTEGER, Defaults.RANDOMIZATION_SAMPLES, "sign assignments of the"
+                    + " randomization test"),
+            check("seed", Type.LONG, Defaults.SEED, "seed of the bootstrap and the randomization test"),
+            check("baselineMismatch", Type.TEXT, Defaults.BASELINE_MISMATCH, "a baseline from another"
+                    + " configuration: fail or warn"),
+            new GoalSetting("force", Type.BOOLEAN, Defaults.FORCE, "record a baseline that fails the thresholds",
+                    Set.of(Goal.BASELINE)),
+            // The reports
+            check("reportDirectory", Type.PATH, "target/" + Defaults.REPORT_DIRECTORY, "where report.json, .md,"
+                    + " .html, JUnit XML and run.trec go"),
+            check("showQueries", Type.TEXT, Defaults.SHOW_QUERIES, "queries listed one by one: all, misses or none"),
+            check("explain", Type.TEXT, Defaults.EXPLAIN, "queries explained: misses, all or none"),
+            check("reuseReport", Type.BOOLEAN, Defaults.REUSE_REPORT, "re-gate the report.json in reportDirectory"
+                    + " instead of evaluating"),
+            both("skip", Type.BOOLEAN, Defaults.SKIP, "do nothing"));
+
+    private GoalSettings() {
+    }
+
+    /** The setting of this parameter name. */
+    public static Optional<GoalSetting> named(String name) {
+        return ALL.stream().filter(setting -> setting.name().equals(name)).findFirst();
+    }
+
+    /** The settings a goal reads, in table order. */
+    public static List<GoalSetting> of(Goal goal) {
+        List<GoalSetting> settings = new ArrayList<>();
+        for (GoalSetting setting : ALL) {
+            if (setting.goals().contains(goal)) {
+                settings.add(setting);
+            }
+        }
+        return settings;
+    }
+
+    private static GoalSetting both(String name, Type type, String defaultValue, String doc) {
+        return new GoalSetting(name, type, defaultValue, doc, BOTH);
+    }
+
+    private static GoalSetting check(String name, Type type, String defaultValue, String doc) {
+        return new GoalSetting(name, type, defaultValue, doc, CHECK);
+    }
+}

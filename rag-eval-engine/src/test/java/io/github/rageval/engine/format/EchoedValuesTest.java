@@ -1,0 +1,71 @@
+package io.github.rageval.engine.format;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+import io.github.rageval.engine.analysis.AnalysisSettings;
+import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.ParameterCheck;
+import io.github.rageval.engine.config.ScoringOptions;
+import io.github.rageval.engine.config.Variant;
+import io.github.rageval.engine.config.Variants;
+import io.github.rageval.engine.evaluation.RagEvaluation;
+import io.github.rageval.engine.latency.LatencySettings;
+import io.github.rageval.engine.retriever.RetrieverSpec;
+import io.github.rageval.engine.retriever.chunking.ChunkingSettings;
+import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * A configuration value that fails its check is echoed at most {@link Shown#LIMIT} characters long, whichever
+ * setting it is: a 50,000-character value must not land in the log whole.
+ */
+class EchoedValuesTest {
+    private static final String HUGE = "x".repeat(50_000);
+    private static final EvaluationSettings SEED = new EvaluationSettings(
+            Path.of("src/test/resources/seed/corpus.json"), Path.of("src/test/resources/seed/golden.json"), 3,
+            TfidfOptions.defaults(), Map.of());
+
+    static Stream<Arguments> settings() {
+        return Stream.of(
+                Arguments.of("significanceTest", (ThrowingCallable) () -> AnalysisSettings.parse(10_000, 10_000, 42,
+                        0.05, HUGE, false, Map.of(), "fail")),
+                Arguments.of("baselineMismatch", (ThrowingCallable) () -> AnalysisSettings.parse(10_000, 10_000, 42,
+                        0.05, "randomization", false, Map.of(), HUGE)),
+                Arguments.of("maxDrop", (ThrowingCallable) () -> AnalysisSettings.parse(10_000, 10_000, 42, 0.05,
+                        "randomization", false, Map.of("mrr", HUGE), "fail")),
+                Arguments.of("boolean", (ThrowingCallable) () -> ParameterCheck.bool("failOnViolation", HUGE)),
+                Arguments.of("chunking unit", (ThrowingCallable) () -> ChunkingSettings.parse(Map.of("size", "10",
+                        "unit", HUGE))),
+                Arguments.of("threshold", (ThrowingCallable) () -> RagEvaluation.run(new EvaluationSettings(
+                        SEED.corpus(), SEED.goldenDataset(), 3, TfidfOptions.defaults(), Map.of("mrr", HUGE)))),
+                Arguments.of("runMismatch", (ThrowingCallable) () -> RagEvaluation.run(SEED.with(
+                        new ScoringOptions("", 1, null, HUGE, true, true)))),
+                Arguments.of("latency", (ThrowingCallable) () -> RagEvaluation.run(SEED.with(
+                        new LatencySettings(HUGE, Map.of())))),
+                Arguments.of("retriever", (ThrowingCallable) () -> RagEvaluation.run(SEED.with(
+                        new RetrieverSpec(HUGE, Map.of(), List.of()), false))),
+                Arguments.of("retrieverOptions", (ThrowingCallable) () -> RagEvaluation.run(SEED.with(
+                        new RetrieverSpec("tfidf", Map.of("lowercase", HUGE), List.of()), false))),
+                Arguments.of("gateVariant", (ThrowingCallable) () -> RagEvaluation.run(SEED.with(new Variants(
+                        List.of(new Variant("a", RetrieverSpec.DEFAULT), new Variant("b", RetrieverSpec.DEFAULT)),
+                        HUGE)))));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("settings")
+    void aLongValueIsCappedInTheMessage(String setting, ThrowingCallable check) {
+        Throwable thrown = catchThrowable(check);
+
+        assertThat(thrown).as(setting).isNotNull();
+        assertThat(thrown.getMessage()).as(setting).contains("… (50,000 characters)");
+        assertThat(thrown.getMessage().length()).as(setting).isLessThan(2 * Shown.LIMIT + 800);
+    }
+}
