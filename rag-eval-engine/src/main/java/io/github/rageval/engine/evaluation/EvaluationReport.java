@@ -11,6 +11,7 @@ import io.github.rageval.engine.metrics.Summary;
 import io.github.rageval.engine.metrics.TieRanges;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -43,7 +44,8 @@ public record EvaluationReport(ResultSource source, int relevanceLevel, List<Cas
         thresholds = List.copyOf(thresholds);
         violations = List.copyOf(violations);
         warnings = List.copyOf(warnings);
-        explanations = List.copyOf(explanations);
+        // In case order, so that a case's explanation is found by binary search: reports ask for every case's.
+        explanations = explanations.stream().sorted(Comparator.comparingInt(QueryExplanation::caseIndex)).toList();
         segments = Collections.unmodifiableMap(new LinkedHashMap<>(segments));
         missLimitViolations = List.copyOf(missLimitViolations);
         latency = latency == null ? LatencyResult.NONE : latency;
@@ -96,7 +98,21 @@ public record EvaluationReport(ResultSource source, int relevanceLevel, List<Cas
 
     /** The explanation of the case at this index, when it has one. */
     public Optional<QueryExplanation> explanation(int caseIndex) {
-        return explanations.stream().filter(e -> e.caseIndex() == caseIndex).findFirst();
+        int low = 0;
+        int high = explanations.size() - 1;
+        while (low <= high) {
+            int middle = (low + high) >>> 1;
+            int index = explanations.get(middle).caseIndex();
+            if (index == caseIndex) {
+                return Optional.of(explanations.get(middle));
+            }
+            if (index < caseIndex) {
+                low = middle + 1;
+            } else {
+                high = middle - 1;
+            }
+        }
+        return Optional.empty();
     }
 
     public boolean passed() {

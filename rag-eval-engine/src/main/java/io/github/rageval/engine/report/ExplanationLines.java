@@ -2,6 +2,7 @@ package io.github.rageval.engine.report;
 
 import io.github.rageval.engine.explain.DocumentExplanation;
 import io.github.rageval.engine.explain.DroppedWord;
+import io.github.rageval.engine.explain.ExplanationLimits;
 import io.github.rageval.engine.explain.QueryExplanation;
 import io.github.rageval.engine.explain.TermContribution;
 import io.github.rageval.engine.format.PythonFormat;
@@ -15,7 +16,8 @@ import java.util.stream.Collectors;
  * An explanation as console lines, under the query's block: first the words that never became terms (one line
  * each for words a relevant document holds, the rest grouped by reason), then each explained document with its
  * rank, score and term contributions (query weight x document weight), or, for a score without terms (a dense
- * retriever's similarity), how far below the top result's it lies.
+ * retriever's similarity), how far below the top result's it lies. What the explanation left out (beyond
+ * {@link ExplanationLimits}) is said in a closing line, and a document's terms left out in its line.
  */
 final class ExplanationLines {
     private static final String FIRST = "       why: ";
@@ -36,10 +38,19 @@ final class ExplanationLines {
             }
         }
         othersByReason.forEach((reason, words) -> bodies.add("also " + reason + ": " + String.join(", ", words)));
+        if (explanation.omittedWords() > 0) {
+            bodies.add("and " + explanation.omittedWords() + " more words that never became terms, not listed (at most "
+                    + ExplanationLimits.DROPPED_WORDS + " are)");
+        }
         DocumentExplanation top = explanation.documents().stream()
                 .filter(d -> d.rank().isPresent() && d.rank().getAsInt() == 1).findFirst().orElse(null);
         for (DocumentExplanation document : explanation.documents()) {
             bodies.add(documentLine(document, top));
+        }
+        if (explanation.omittedDocuments() > 0) {
+            bodies.add("and " + explanation.omittedDocuments() + " more documents, not explained (at most "
+                    + ExplanationLimits.RETRIEVED_DOCUMENTS + " of the top k and " + ExplanationLimits.RELEVANT_DOCUMENTS
+                    + " relevant ones outside it are)");
         }
         List<String> lines = new ArrayList<>();
         for (int i = 0; i < bodies.size(); i++) {
@@ -64,6 +75,10 @@ final class ExplanationLines {
         }
         String terms = document.contributions().stream().map(ExplanationLines::contribution)
                 .collect(Collectors.joining(" + "));
+        if (document.omittedTerms() > 0) {
+            terms += " + " + document.omittedTerms() + " more terms "
+                    + PythonFormat.decimals(document.omittedProduct(), 4);
+        }
         return name + ": rank " + document.rank().getAsInt() + chunk + ", score "
                 + PythonFormat.decimals(document.score(), 4) + " = " + terms;
     }

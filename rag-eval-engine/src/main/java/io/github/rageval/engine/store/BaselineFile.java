@@ -11,6 +11,7 @@ import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.data.JsonFields;
 import io.github.rageval.engine.data.JsonSyntax;
 import io.github.rageval.engine.data.PathProblems;
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.ScoredDocument;
@@ -101,6 +102,7 @@ public final class BaselineFile {
     private static final class Reader {
         private final Path file;
         private final JsonFields json = new JsonFields(this::error);
+        private final ReadBackValues values = new ReadBackValues(this::error);
 
         Reader(Path file) {
             this.file = file;
@@ -115,13 +117,9 @@ public final class BaselineFile {
                         + " reads");
             }
             Fingerprint fingerprint = fingerprint(json.object(root, "fingerprint"));
-            Map<String, Double> summary = numbers(json.object(root, "summary"), "summary");
-            summary.remove("queries");
+            Map<String, Double> summary = metricValues(json.object(root, "summary"), "summary");
             List<RecordedCase> cases = new ArrayList<>();
-            JsonNode array = root.path("cases");
-            if (!array.isArray()) {
-                throw error("\"cases\" is not an array");
-            }
+            JsonNode array = values.cases(root);
             for (int i = 0; i < array.size(); i++) {
                 cases.add(recordedCase(array.get(i), "cases[" + i + "]"));
             }
@@ -136,6 +134,9 @@ public final class BaselineFile {
             if (!k.canConvertToInt()) {
                 throw error("\"fingerprint.k\" is not an integer");
             }
+            if (k.intValue() < 1) {
+                throw error("\"fingerprint.k\" is " + k.intValue() + "; it must be at least 1");
+            }
             Map<String, Object> retriever = RetrieverSettingsJson.read(json.object(node, "retriever"));
             return new Fingerprint(k.intValue(), retriever, json.text(node, "corpus_sha256", "fingerprint"),
                     json.text(node, "golden_sha256", "fingerprint"));
@@ -145,29 +146,32 @@ public final class BaselineFile {
             if (!node.isObject()) {
                 throw error("\"" + where + "\" is not an object");
             }
-            List<String> relevant = new ArrayList<>();
-            for (JsonNode id : json.array(node, "relevant_doc_ids", where)) {
-                relevant.add(id.asText());
-            }
-            List<ScoredDocument> retrieved = new ArrayList<>();
-            for (JsonNode document : json.array(node, "retrieved", where)) {
-                JsonNode score = document.path("score");
-                retrieved.add(new ScoredDocument(json.text(document, "doc_id", where + ".retrieved"),
-                        score.isNumber() ? score.doubleValue() : Double.NaN));
-            }
+            List<String> relevant = values.strings(json.array(node, "relevant_doc_ids", where),
+                    where + ".relevant_doc_ids");
+            List<ScoredDocument> retrieved = values.retrieved(node, where);
             return new RecordedCase(json.text(node, "query", where), relevant, retrieved,
-                    numbers(json.object(node, "metrics"), where + ".metrics"));
+                    metricValues(json.object(node, "metrics"), where + ".metrics"));
         }
 
-        private Map<String, Double> numbers(JsonNode node, String where) throws InputException {
-            Map<String, Double> values = new LinkedHashMap<>();
+        /** Each metric's value by key, each a number from 0 to 1; a summary's query count is no metric. */
+        private Map<String, Double> metricValues(JsonNode node, String where) throws InputException {
+            Map<String, Double> metrics = new LinkedHashMap<>();
             for (Map.Entry<String, JsonNode> field : node.properties()) {
-                if (!field.getValue().isNumber()) {
-                    throw error("\"" + where + "." + field.getKey() + "\" is not a number");
+                JsonNode value = field.getValue();
+                String place = where + "." + field.getKey();
+                if (!value.isNumber()) {
+                    throw error("\"" + place + "\" is not a number");
                 }
-                values.put(field.getKey(), field.getValue().doubleValue());
+                if (place.equals("summary.queries")) {
+                    if (!value.canConvertToInt() || value.intValue() < 1) {
+                        throw error("\"summary.queries\" is " + Shown.value(value.asText()) + "; it must be a whole"
+                                + " number of at least 1");
+                    }
+                } else {
+                    metrics.put(field.getKey(), values.metricValue(value, place));
+                }
             }
-            return values;
+            return metrics;
         }
 
 

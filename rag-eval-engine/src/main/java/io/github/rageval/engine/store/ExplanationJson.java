@@ -12,7 +12,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
 
-/** A query's explanation as the {@code explanation} object of its case in report.json, and back. */
+/**
+ * A query's explanation as the {@code explanation} object of its case in report.json, and back. What the explanation
+ * left out is counted in {@code omitted_words}, {@code omitted_documents} and a document's {@code omitted_terms} and
+ * {@code omitted_product}, written only when something was.
+ */
 public final class ExplanationJson {
     private ExplanationJson() {
     }
@@ -26,6 +30,9 @@ public final class ExplanationJson {
             item.put("reason", word.reason());
             ArrayNode holders = item.putArray("in_relevant_documents");
             word.inRelevantDocuments().forEach(holders::add);
+        }
+        if (explanation.omittedWords() > 0) {
+            node.put("omitted_words", explanation.omittedWords());
         }
         ArrayNode documents = node.putArray("documents");
         for (DocumentExplanation document : explanation.documents()) {
@@ -50,6 +57,13 @@ public final class ExplanationJson {
                     contribution.put("detail", c.detail());
                 }
             }
+            if (document.omittedTerms() > 0) {
+                item.put("omitted_terms", document.omittedTerms());
+                item.put("omitted_product", document.omittedProduct());
+            }
+        }
+        if (explanation.omittedDocuments() > 0) {
+            node.put("omitted_documents", explanation.omittedDocuments());
         }
         return node;
     }
@@ -73,8 +87,10 @@ public final class ExplanationJson {
             documents.add(new DocumentExplanation(document.path("doc_id").asText(),
                     document.path("relevant").asBoolean(), rank.canConvertToInt() ? OptionalInt.of(rank.intValue())
                     : OptionalInt.empty(), document.path("score").asDouble(), contributions,
-                    document.hasNonNull("chunk_id") ? document.get("chunk_id").asText() : null));
+                    document.hasNonNull("chunk_id") ? document.get("chunk_id").asText() : null,
+                    document.path("omitted_terms").asInt(), document.path("omitted_product").asDouble()));
         }
-        return new QueryExplanation(caseIndex, dropped, documents);
+        return new QueryExplanation(caseIndex, dropped, documents, node.path("omitted_words").asInt(),
+                node.path("omitted_documents").asInt());
     }
 }

@@ -20,7 +20,6 @@ import io.github.rageval.engine.metrics.SummaryMetric;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
-import io.github.rageval.engine.model.MatchedChunk;
 import io.github.rageval.engine.model.ScoredDocument;
 import io.github.rageval.engine.retriever.index.IndexStats;
 import java.io.IOException;
@@ -106,6 +105,7 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
     private static final class Reader {
         private final Path file;
         private final JsonFields json = new JsonFields(this::error);
+        private final ReadBackValues values = new ReadBackValues(this::error);
 
         Reader(Path file) {
             this.file = file;
@@ -115,16 +115,17 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
             if (root == null || !root.isObject()) {
                 throw error("it is not a JSON object");
             }
-            int k = json.integer(root, "k");
-            int relevanceLevel = root.has("relevance_level") ? json.integer(root, "relevance_level") : 1;
+            int k = values.integerAtLeast(root, "k", 1);
+            int relevanceLevel = root.has("relevance_level") ? values.integerAtLeast(root, "relevance_level", 1) : 1;
             List<Metric> metrics = new ArrayList<>();
             for (Map.Entry<String, JsonNode> field : json.object(root, "summary").properties()) {
                 if (!field.getKey().equals("queries")) {
                     metrics.add(Metric.parse(field.getKey())
                             .orElseThrow(() -> error("\"summary\" names unknown metric '" + field.getKey() + "'")));
+                    values.metricValue(field.getValue(), "summary." + field.getKey());
                 }
             }
-            JsonNode cases = json.array(root, "cases", null);
+            JsonNode cases = values.cases(root);
             List<CaseResult> results = new ArrayList<>();
             List<QueryExplanation> explanations = new ArrayList<>();
             for (int i = 0; i < cases.size(); i++) {
@@ -134,21 +135,21 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
                     explanations.add(ExplanationJson.read(i, node.get("explanation")));
                 }
             }
-            List<String> warnings = new ArrayList<>();
-            root.path("warnings").forEach(w -> warnings.add(w.asText()));
+            List<String> warnings = root.has("warnings") ? values.strings(json.array(root, "warnings", null), "warnings")
+                    : List.of();
             return new SavedReport(k, relevanceLevel, metrics,
                     new EvaluatedCases(source(root, k), results, warnings, explanations),
                     LatencyJson.read(root, this::error));
         }
 
         private ResultSource source(JsonNode root, int k) throws InputException {
-            int depth = root.has("depth") ? json.integer(root, "depth") : 0;
+            int depth = root.has("depth") ? values.integerAtLeast(root, "depth", 0) : 0;
             if (root.has("retriever")) {
                 Map<String, Object> settings = RetrieverSettingsJson.read(json.object(root, "retriever"));
                 if (!settings.containsKey("type")) {
                     throw error("\"retriever\" has no \"type\"");
                 }
-                int documents = root.has("documents") ? json.integer(root, "documents")
+                int documents = root.has("documents") ? values.integerAtLeast(root, "documents", 0)
                         : ResultSource.Retriever.NO_CORPUS;
                 IndexStats stats = null;
                 int vocabularySize = 0;
@@ -173,29 +174,30 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
 
         private CaseResult caseResult(JsonNode node, String where, int relevanceLevel, List<Metric> metrics)
                 throws InputException {
-            String queryId = node.hasNonNull("query_id") ? node.get("query_id").asText() : null;
-            String query = node.hasNonNull("query") ? node.get("query").asText() : null;
+            if (!node.isObject()) {
+                throw error("\"" + where + "\" is not an object");
+            }
+            String queryId = node.hasNonNull("query_id") ? json.text(node, "query_id", where) : null;
+            String query = node.hasNonNull("query") ? json.text(node, "query", where) : null;
             if (queryId == null && query == null) {
                 throw error("\"" + where + "\" has neither \"query\" nor \"query_id\"");
             }
             Map<String, Integer> grades = new LinkedHashMap<>();
             if (node.has("grades")) {
                 for (Map.Entry<String, JsonNode> grade : json.object(node, "grades").properties()) {
-                    grades.put(grade.getKey(), grade.getValue().asInt());
+                    if (!grade.getValue().canConvertToInt()) {
+                        throw error("\"" + where + ".grades." + grade.getKey() + "\" is not a whole number");
+                    }
+                    grades.put(grade.getKey(), grade.getValue().intValue());
                 }
             } else {
-                json.array(node, "relevant_doc_ids", null).forEach(id -> grades.put(id.asText(), relevanceLevel));
+                String place = where + ".relevant_doc_ids";
+                values.strings(json.array(node, "relevant_doc_ids", where), place)
+                        .forEach(id -> grades.put(id, relevanceLevel));
             }
-            List<String> tags = new ArrayList<>();
-            node.path("tags").forEach(tag -> tags.add(tag.asText()));
-            List<ScoredDocument> retrieved = new ArrayList<>();
-            for (JsonNode document : json.array(node, "retrieved", null)) {
-                JsonNode score = document.path("score");
-                JsonNode chunk = document.path("chunk");
-                retrieved.add(new ScoredDocument(json.text(document, "doc_id", where + ".retrieved"),
-                        score.isNumber() ? score.doubleValue() : Double.NaN, chunk.isObject()
-                        ? new MatchedChunk(chunk.path("id").asText(), chunk.path("text").asText()) : null));
-            }
+            List<String> tags = node.has("tags") ? values.strings(json.array(node, "tags", where), where + ".tags")
+                    : List.of();
+            List<ScoredDocument> retrieved = values.retrieved(node, where);
             Map<Metric, Double> values = new LinkedHashMap<>();
             for (Metric metric : metrics) {
                 values.put(metric, value(node, metric, where));
@@ -210,7 +212,7 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
             if (value == null || !(value.isNumber() || value.isBoolean())) {
                 throw error("\"" + where + "\" has no value for " + metric.key());
             }
-            return value.isBoolean() ? (value.booleanValue() ? 1.0 : 0.0) : value.doubleValue();
+            return values.metricValue(value, where + "." + (field != null ? field : "metrics." + metric.key()));
         }
 
         private static String specificationField(Metric metric) {

@@ -3,6 +3,8 @@ package io.github.rageval.engine.store;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.model.InputException;
@@ -77,5 +79,31 @@ class BaselineFileTest {
 
         assertThatThrownBy(() -> BaselineFile.read(file)).isInstanceOf(InputException.class)
                 .hasMessageContaining("\"cases[0].metrics.mrr\" is not a number");
+    }
+
+    @ParameterizedTest(name = "{0} = {1}")
+    @CsvSource(delimiter = '|', value = {
+        "/fingerprint/k                  | 0          | \"fingerprint.k\" is 0; it must be at least 1",
+        "/fingerprint/k                  | -3         | \"fingerprint.k\" is -3; it must be at least 1",
+        "/summary/mrr                    | 5.0        | \"summary.mrr\" is 5.0, outside 0 to 1, where every metric lies",
+        "/summary/queries                | 0          | \"summary.queries\" is 0; it must be a whole number of at least 1",
+        "/cases/1/metrics/recall         | 1.5        | \"cases[1].metrics.recall\" is 1.5, outside 0 to 1, where every metric lies",
+        "/cases/0/metrics/precision      | -0.25      | \"cases[0].metrics.precision\" is -0.25, outside 0 to 1, where every metric lies",
+        "/cases                          | []         | \"cases\" is empty, and an evaluation holds at least one query",
+        "/cases/0/relevant_doc_ids/0     | 7          | \"cases[0].relevant_doc_ids[0]\" is not a string",
+        "/cases/0/retrieved/0/score      | '\"x\"'  | \"cases[0].retrieved[0].score\" is not a number",
+        "/cases/0/retrieved/0            | 1          | \"cases[0].retrieved[0]\" is not an object",
+    })
+    void aValueOutOfItsRangeOrTypeIsAnInputErrorNamingThePlace(String pointer, String json, String problem)
+            throws Exception {
+        ObjectMapper mapper = new ObjectMapper();
+        BaselineFile.write(Fixtures.baseline(), folder.resolve("good.json"));
+        ObjectNode root = (ObjectNode) mapper.readTree(Files.readAllBytes(folder.resolve("good.json")));
+        JsonEdits.set(root, pointer, mapper.readTree(json));
+        Path file = Files.writeString(folder.resolve("baseline.json"), mapper.writeValueAsString(root));
+
+        assertThatThrownBy(() -> BaselineFile.read(file)).isInstanceOf(InputException.class)
+                .hasMessage("baseline file " + file + " cannot be used: " + problem
+                        + ". Re-record it with mvn rag-eval:baseline.");
     }
 }

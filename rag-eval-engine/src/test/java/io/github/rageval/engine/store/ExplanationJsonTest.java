@@ -31,4 +31,21 @@ class ExplanationJsonTest {
         assertThat(node.get("documents").get(1).has("chunk_id")).isFalse();
         assertThat(node.get("documents").get(2).get("rank").isNull()).isTrue();
     }
+
+    @Test
+    void whatAnExplanationLeftOutIsWrittenAndReadBackOnlyWhenSomethingWas() {
+        QueryExplanation explanation = new QueryExplanation(0, List.of(),
+                List.of(new DocumentExplanation("guide", true, OptionalInt.of(1), 1.5,
+                        List.of(new TermContribution("app", 1.0, 1.25, null)), null, 12, 0.25)), 40, 7);
+
+        var node = ExplanationJson.of(explanation);
+
+        assertThat(ExplanationJson.read(0, node)).isEqualTo(explanation);
+        assertThat(node.get("omitted_words").asInt()).isEqualTo(40);
+        assertThat(node.get("omitted_documents").asInt()).isEqualTo(7);
+        assertThat(node.get("documents").get(0).get("omitted_terms").asInt()).isEqualTo(12);
+        var whole = ExplanationJson.of(new QueryExplanation(0, List.of(), List.of()));
+        assertThat(whole.has("omitted_words")).isFalse();
+        assertThat(whole.has("omitted_documents")).isFalse();
+    }
 }

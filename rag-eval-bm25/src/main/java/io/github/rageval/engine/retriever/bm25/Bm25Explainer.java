@@ -1,17 +1,17 @@
 package io.github.rageval.engine.retriever.bm25;
 
 import io.github.rageval.engine.explain.DocumentExplanation;
+import io.github.rageval.engine.explain.DocumentWords;
 import io.github.rageval.engine.explain.DroppedWord;
+import io.github.rageval.engine.explain.DroppedWords;
+import io.github.rageval.engine.explain.ExplainedDocuments;
 import io.github.rageval.engine.explain.QueryExplanation;
 import io.github.rageval.engine.metrics.CaseResult;
-import io.github.rageval.engine.model.RankingOrder;
-import io.github.rageval.engine.model.ScoredDocument;
 import io.github.rageval.engine.explain.TermContribution;
 import io.github.rageval.engine.retriever.capability.ExplainingRetriever;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -34,29 +34,33 @@ final class Bm25Explainer implements ExplainingRetriever.Explainer {
     private static final Pattern WORD = Pattern.compile("\\w+", Pattern.UNICODE_CHARACTER_CLASS);
 
     private final Bm25Retriever retriever;
-    private final Map<String, String> judgedTexts;
+    private final DocumentWords documentWords;
     private final int k;
 
     Bm25Explainer(Bm25Retriever retriever, Map<String, String> judgedTexts, int k) {
+        this(retriever, new DocumentWords(judgedTexts, Bm25Explainer::words), k);
+    }
+
+    Bm25Explainer(Bm25Retriever retriever, DocumentWords documentWords, int k) {
         this.retriever = retriever;
-        this.judgedTexts = Map.copyOf(judgedTexts);
+        this.documentWords = documentWords;
         this.k = k;
     }
 
     @Override
     public QueryExplanation explain(int caseIndex, CaseResult result) {
         try {
-            Set<String> relevant = new LinkedHashSet<>(result.relevantDocIds());
-            return new QueryExplanation(caseIndex, droppedWords(result.query(), relevant),
-                    documents(result, relevant));
+            ExplainedDocuments explained = ExplainedDocuments.of(result, k);
+            DroppedWords dropped = droppedWords(result.query(), explained.relevant());
+            return new QueryExplanation(caseIndex, dropped.listed(), documents(result, explained),
+                    dropped.omitted(), explained.omitted());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot explain query '" + result.golden().label() + "'", e);
         }
     }
 
-    private List<DroppedWord> droppedWords(String query, Set<String> relevant) throws IOException {
-        List<DroppedWord> mattered = new ArrayList<>();
-        List<DroppedWord> others = new ArrayList<>();
+    private DroppedWords droppedWords(String query, Set<String> relevant) throws IOException {
+        DroppedWords dropped = new DroppedWords();
         for (String word : words(query)) {
             List<String> terms = retriever.terms(word);
             String reason = null;
@@ -67,29 +71,15 @@ final class Bm25Explainer implements ExplainingRetriever.Explainer {
             }
             if (reason != null) {
                 // A stop word is dropped from the documents too: that a relevant one holds it cannot matter.
-                List<String> holders = terms.isEmpty() ? List.of() : relevantDocumentsHolding(word, relevant);
-                (holders.isEmpty() ? others : mattered).add(new DroppedWord(word, reason, holders));
+                List<String> holders = terms.isEmpty() ? List.of() : documentWords.holding(word, relevant);
+                dropped.add(new DroppedWord(word, reason, holders));
             }
         }
-        mattered.addAll(others);
-        return mattered;
+        return dropped;
     }
 
-    private List<String> relevantDocumentsHolding(String word, Set<String> relevant) {
-        List<String> holders = new ArrayList<>();
-        for (String id : relevant) {
-            String text = judgedTexts.get(id);
-            if (text != null && words(text).contains(word)) {
-                holders.add(id);
-            }
-        }
-        return holders;
-    }
-
-    private List<DocumentExplanation> documents(CaseResult result, Set<String> relevant) throws IOException {
-        Set<String> explained = new LinkedHashSet<>();
-        result.retrieved().stream().limit(k).forEach(r -> explained.add(r.docId()));
-        explained.addAll(relevant);
+    private List<DocumentExplanation> documents(CaseResult result, ExplainedDocuments explained)
+            throws IOException {
         // The query is analysed once, and every match ranked once; ranks are looked up, not searched for.
         org.apache.lucene.search.Query query = retriever.query(result.query());
         List<Bm25Retriever.Hit> ranking = retriever.rankAll(query);
@@ -98,16 +88,17 @@ final class Bm25Explainer implements ExplainingRetriever.Explainer {
             ranks.putIfAbsent(ranking.get(i).id(), i + 1);
         }
         List<DocumentExplanation> out = new ArrayList<>();
-        for (String id : explained) {
+        for (String id : explained.ids()) {
+            boolean relevant = explained.relevant().contains(id);
             Integer rank = ranks.get(id);
             if (rank == null) {
-                if (relevant.contains(id)) {
+                if (relevant) {
                     out.add(new DocumentExplanation(id, true, OptionalInt.empty(), 0, List.of()));
                 }
                 continue;
             }
             Bm25Retriever.Hit hit = ranking.get(rank - 1);
-            out.add(new DocumentExplanation(id, relevant.contains(id), OptionalInt.of(rank), hit.score(),
+            out.add(DocumentExplanation.ofTerms(id, relevant, OptionalInt.of(rank), hit.score(),
                     contributions(retriever.explain(query, hit.doc()))));
         }
         return out;
@@ -120,8 +111,6 @@ final class Bm25Explainer implements ExplainingRetriever.Explainer {
     static List<TermContribution> contributions(Explanation explanation) {
         List<TermContribution> contributions = new ArrayList<>();
         collect(explanation, contributions);
-        contributions.sort(Comparator.comparingDouble(TermContribution::product).reversed()
-                .thenComparing(TermContribution::term, RankingOrder.BY_CODE_POINT));
         return contributions;
     }
 
@@ -176,12 +165,12 @@ final class Bm25Explainer implements ExplainingRetriever.Explainer {
                 : String.format(Locale.ROOT, "%.2f", value);
     }
 
-    private static List<String> words(String text) {
+    private static Set<String> words(String text) {
         Set<String> words = new LinkedHashSet<>();
         Matcher matcher = WORD.matcher(text.toLowerCase(Locale.ROOT));
         while (matcher.find()) {
             words.add(matcher.group());
         }
-        return new ArrayList<>(words);
+        return words;
     }
 }

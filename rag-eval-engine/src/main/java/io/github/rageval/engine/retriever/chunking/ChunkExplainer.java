@@ -71,7 +71,8 @@ final class ChunkExplainer implements ExplainingRetriever.Explainer {
         }
         QueryExplanation ofChunks = chunks.explain(caseIndex, asChunks(result, bestChunk));
         return new QueryExplanation(caseIndex, asDocuments(ofChunks.droppedWords()),
-                asDocuments(ofChunks.documents(), Set.copyOf(result.relevantDocIds()), documentRank));
+                asDocuments(ofChunks.documents(), Set.copyOf(result.relevantDocIds()), documentRank),
+                ofChunks.omittedWords(), ofChunks.omittedDocuments());
     }
 
     /** The evaluated query with each document replaced by its best chunk, scores kept. */
@@ -106,9 +107,9 @@ final class ChunkExplainer implements ExplainingRetriever.Explainer {
             String document = documentOf(chunk.docId());
             Integer rank = documentRank.get(document);
             boolean isChunk = !document.equals(chunk.docId());
-            out.add(new DocumentExplanation(document, relevant.contains(document),
+            out.add(chunk.asDocument(document, relevant.contains(document),
                     rank == null || chunk.rank().isEmpty() ? OptionalInt.empty() : OptionalInt.of(rank),
-                    chunk.score(), chunk.contributions(), isChunk ? chunk.docId() : null));
+                    isChunk ? chunk.docId() : null));
         }
         return out;
     }

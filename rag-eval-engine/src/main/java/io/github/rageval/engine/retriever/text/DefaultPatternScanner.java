@@ -8,9 +8,14 @@ package io.github.rageval.engine.retriever.text;
  * both give the same tokens on random Unicode text.
  */
 final class DefaultPatternScanner implements Tokenizer {
-    static final DefaultPatternScanner INSTANCE = new DefaultPatternScanner();
+    static final DefaultPatternScanner INSTANCE = new DefaultPatternScanner(2);
+    /** Python's {@code (?u)\w+}: every maximal run of word characters, one long or more. */
+    static final DefaultPatternScanner WORDS = new DefaultPatternScanner(1);
 
-    private DefaultPatternScanner() {
+    private final int minimumCodePoints;
+
+    private DefaultPatternScanner(int minimumCodePoints) {
+        this.minimumCodePoints = minimumCodePoints;
     }
 
     @Override
@@ -47,8 +52,8 @@ final class DefaultPatternScanner implements Tokenizer {
         }
     }
 
-    private static void emit(String text, int start, int end, int codePoints, TokenSink sink) {
-        if (codePoints >= 2) {
+    private void emit(String text, int start, int end, int codePoints, TokenSink sink) {
+        if (codePoints >= minimumCodePoints) {
             sink.token(text, start, end);
         }
     }

@@ -1,22 +1,22 @@
 package io.github.rageval.engine.retriever.tfidf;
 
 import io.github.rageval.engine.explain.DocumentExplanation;
+import io.github.rageval.engine.explain.DocumentWords;
 import io.github.rageval.engine.explain.DroppedWord;
+import io.github.rageval.engine.explain.DroppedWords;
+import io.github.rageval.engine.explain.ExplainedDocuments;
 import io.github.rageval.engine.explain.QueryExplanation;
 import io.github.rageval.engine.explain.TermContribution;
 import io.github.rageval.engine.metrics.CaseResult;
-import io.github.rageval.engine.model.RankingOrder;
-import io.github.rageval.engine.retriever.text.Analyzer;
-import io.github.rageval.engine.retriever.text.PythonRegex;
+import io.github.rageval.engine.retriever.text.PythonWords;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.SortedMap;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * Explains the built-in retriever's answer to a golden query: which words of the query never became terms and
@@ -25,85 +25,98 @@ import java.util.regex.Pattern;
  * contributions add up to the score; ranks are counted over the documents the query touches. Only the texts of
  * judged documents are needed (to tell whether a dropped word occurs in a relevant one), so the corpus can stream
  * past without being kept.
+ *
+ * <p>An explanation costs about what the query does: the query is analysed once and its words looked up in its
+ * tokens by hash ({@link WordsInTokens}), each judged document's words are read once per run
+ * ({@link DocumentWords}), a dropped word's reason is probed once per word length, and what is explained is cut to
+ * the limits of {@link io.github.rageval.engine.explain.ExplanationLimits}.
  */
 public final class TfidfExplainer {
-    /** Python's notion of a word, to find the words a token pattern drops. */
-    private static final Pattern WORD = PythonRegex.compile("(?u)\\w+");
-
     private final TfidfRetriever retriever;
-    private final Map<String, String> judgedTexts;
+    private final DocumentWords documentWords;
     private final int k;
+    /** The token pattern's reason for dropping a word, by the word's length: the same for every such word. */
+    private final Map<Integer, String> reasonsByLength = new ConcurrentHashMap<>();
+    private final LongAdder analyserPasses = new LongAdder();
+    private final LongAdder wordLookups = new LongAdder();
 
     /**
      * @param judgedTexts the text of every judged document, by id
      * @param k the cutoff the query is judged at: its top k documents are explained, with the relevant ones
      */
     public TfidfExplainer(TfidfRetriever retriever, Map<String, String> judgedTexts, int k) {
+        this(retriever, documentWords(retriever, judgedTexts), k);
+    }
+
+    /** The judged documents' words, as the explanation compares them with a query's. */
+    static DocumentWords documentWords(TfidfRetriever retriever, Map<String, String> judgedTexts) {
+        return new DocumentWords(judgedTexts, text -> words(retriever.analyzer().normalize(text)));
+    }
+
+    TfidfExplainer(TfidfRetriever retriever, DocumentWords documentWords, int k) {
         this.retriever = retriever;
-        this.judgedTexts = Map.copyOf(judgedTexts);
+        this.documentWords = documentWords;
         this.k = k;
     }
 
     public QueryExplanation explain(int caseIndex, CaseResult result) {
-        Set<String> relevant = new LinkedHashSet<>(result.relevantDocIds());
-        return new QueryExplanation(caseIndex, droppedWords(result.query(), relevant),
-                explainedDocuments(result, relevant));
+        ExplainedDocuments explained = ExplainedDocuments.of(result, k);
+        DroppedWords dropped = droppedWords(result.query(), explained.relevant());
+        return new QueryExplanation(caseIndex, dropped.listed(), documents(result, explained), dropped.omitted(),
+                explained.omitted());
     }
 
-    private List<DroppedWord> droppedWords(String query, Set<String> relevant) {
-        Analyzer analyzer = retriever.analyzer();
-        List<String> tokens = analyzer.tokens(query);
-        List<DroppedWord> mattered = new ArrayList<>();
-        List<DroppedWord> others = new ArrayList<>();
-        for (String word : words(analyzer.normalize(query))) {
-            String reason = reasonNotATerm(word, tokens);
+    /** Passes of the analyser over a text (the query, a probe), for tests of the work an explanation does. */
+    long analyserPasses() {
+        return analyserPasses.sum();
+    }
+
+    /** Lookups of query words in query tokens, for tests of the work an explanation does. */
+    long wordLookups() {
+        return wordLookups.sum();
+    }
+
+    private DroppedWords droppedWords(String query, Set<String> relevant) {
+        Set<String> words = words(retriever.analyzer().normalize(query));
+        WordsInTokens inTokens = new WordsInTokens(words, new LinkedHashSet<>(tokens(query)),
+                retriever.vocabulary()::contains);
+        wordLookups.add(inTokens.lookups());
+        DroppedWords dropped = new DroppedWords();
+        for (String word : words) {
+            String reason = !inTokens.held(word) ? reasonNotMatched(word)
+                    : inTokens.heldByTerm(word) ? null : "not in vocabulary (no document contains it)";
             if (reason != null) {
-                List<String> holders = relevantDocumentsHolding(word, relevant);
-                (holders.isEmpty() ? others : mattered).add(new DroppedWord(word, reason, holders));
+                dropped.add(new DroppedWord(word, reason, documentWords.holding(word, relevant)));
             }
         }
-        mattered.addAll(others);
-        return mattered;
+        return dropped;
     }
 
-    /** @return why the word is no vocabulary term, or null when it is one (or part of one) */
-    private String reasonNotATerm(String word, List<String> tokens) {
-        boolean tokenized = tokens.stream().anyMatch(token -> token.contains(word));
-        if (!tokenized) {
-            int length = word.codePointCount(0, word.length());
-            String probe = "x".repeat(length);
-            return retriever.analyzer().tokens(probe).contains(probe)
+    /** Why the token pattern never matched a word: probed with a word of its length. */
+    private String reasonNotMatched(String word) {
+        int length = word.codePointCount(0, word.length());
+        return reasonsByLength.computeIfAbsent(length, l -> {
+            String probe = "x".repeat(l);
+            return tokens(probe).contains(probe)
                     ? "not in vocabulary (the token pattern does not match it)"
-                    : "not in vocabulary (token pattern drops " + length + "-letter words)";
-        }
-        boolean known = tokens.stream().filter(token -> token.contains(word))
-                .anyMatch(token -> retriever.vocabulary().contains(token));
-        return known ? null : "not in vocabulary (no document contains it)";
+                    : "not in vocabulary (token pattern drops " + l + "-letter words)";
+        });
     }
 
-    private List<String> relevantDocumentsHolding(String word, Set<String> relevant) {
-        List<String> holders = new ArrayList<>();
-        for (String id : relevant) {
-            String text = judgedTexts.get(id);
-            if (text != null && words(retriever.analyzer().normalize(text)).contains(word)) {
-                holders.add(id);
-            }
-        }
-        return holders;
+    private List<String> tokens(String text) {
+        analyserPasses.increment();
+        return retriever.analyzer().tokens(text);
     }
 
-    private List<DocumentExplanation> explainedDocuments(CaseResult result, Set<String> relevant) {
+    private List<DocumentExplanation> documents(CaseResult result, ExplainedDocuments explained) {
         SortedMap<String, Double> queryWeights = retriever.termWeights(result.query());
-        Set<String> explained = new LinkedHashSet<>();
-        result.retrieved().stream().limit(k).forEach(r -> explained.add(r.docId()));
-        explained.addAll(relevant);
-        Map<String, TfidfRetriever.Placement> placements = retriever.placements(result.query(), explained);
+        Map<String, TfidfRetriever.Placement> placements = retriever.placements(result.query(), explained.ids());
         List<DocumentExplanation> out = new ArrayList<>();
-        for (String id : explained) {
+        for (String id : explained.ids()) {
             TfidfRetriever.Placement placement = placements.get(id);
             if (placement != null) {
-                out.add(new DocumentExplanation(id, relevant.contains(id), placement.rank(), placement.score(),
-                        contributions(queryWeights, id)));
+                out.add(DocumentExplanation.ofTerms(id, explained.relevant().contains(id), placement.rank(),
+                        placement.score(), contributions(queryWeights, id)));
             }
         }
         return out;
@@ -112,23 +125,12 @@ public final class TfidfExplainer {
     private List<TermContribution> contributions(SortedMap<String, Double> queryWeights, String docId) {
         SortedMap<String, Double> documentWeights = retriever.documentWeights(docId, queryWeights.keySet());
         List<TermContribution> contributions = new ArrayList<>();
-        queryWeights.forEach((term, weight) -> {
-            Double inDocument = documentWeights.get(term);
-            if (inDocument != null) {
-                contributions.add(new TermContribution(term, weight, inDocument));
-            }
-        });
-        contributions.sort(Comparator.comparingDouble(TermContribution::product).reversed()
-                .thenComparing(TermContribution::term, RankingOrder.BY_CODE_POINT));
+        documentWeights.forEach((term, inDocument) ->
+                contributions.add(new TermContribution(term, queryWeights.get(term), inDocument)));
         return contributions;
     }
 
-    private static List<String> words(String text) {
-        Set<String> words = new LinkedHashSet<>();
-        Matcher matcher = WORD.matcher(text);
-        while (matcher.find()) {
-            words.add(matcher.group());
-        }
-        return new ArrayList<>(words);
+    private static Set<String> words(String text) {
+        return PythonWords.distinct(text);
     }
 }

@@ -14,10 +14,12 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -143,9 +145,10 @@ public final class TfidfRetriever implements TextRetriever {
         Map<String, Integer> positions = documentPositions();
         // The chosen documents that score, best first: a touched document ranks ahead of a suffix of them.
         List<Integer> scoring = new ArrayList<>();
+        Set<Integer> seen = new HashSet<>();
         for (String id : chosen) {
             Integer doc = positions.get(id);
-            if (doc != null && accumulator.score(doc) > 0 && !scoring.contains(doc)) {
+            if (doc != null && accumulator.score(doc) > 0 && seen.add(doc)) {
                 scoring.add(doc);
             }
         }

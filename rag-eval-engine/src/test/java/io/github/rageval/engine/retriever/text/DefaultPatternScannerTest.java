@@ -93,6 +93,24 @@ class DefaultPatternScannerTest {
         }
     }
 
+    @Test
+    void pythonWordsAreTheRegexsWordRunsOnRandomUnicodeText() {
+        java.util.regex.Pattern word = PythonRegex.compile("(?u)\\w+");
+        for (long seed : SEEDS) {
+            Random random = new Random(seed);
+            for (int n = 0; n < STRINGS_PER_SEED; n++) {
+                String text = randomText(random);
+                java.util.Set<String> expected = new java.util.LinkedHashSet<>();
+                java.util.regex.Matcher matcher = word.matcher(text);
+                while (matcher.find()) {
+                    expected.add(matcher.group());
+                }
+                assertThat(PythonWords.distinct(text)).as("seed %d string %d: %s", seed, n, codePoints(text))
+                        .containsExactlyElementsOf(expected);
+            }
+        }
+    }
+
     /** Runs of ASCII letters and digits mixed with tricky characters and any code point at all. */
     private static String randomText(Random random) {
         StringBuilder text = new StringBuilder();
