@@ -231,12 +231,25 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
         if (counts.isEmpty()) {
             return null;
         }
+        allowClauses(counts.size());
         BooleanQuery.Builder builder = new BooleanQuery.Builder();
         for (String term : counts.keySet()) {
             builder.add(new BoostQuery(new TermQuery(new Term(CONTENTS, term)), (float) counts.get(term)),
                     BooleanClause.Occur.SHOULD);
         }
         return builder.build();
+    }
+
+    /**
+     * Raises Lucene's limit on a query's clauses (1,024 by default, one JVM-wide setting) to what a query of that
+     * many distinct terms needs, or else a long query (a pasted document) fails with {@code TooManyClauses} where
+     * Anserini's bag of words simply has more clauses. Only ever raised, so nothing else in the JVM is refused what
+     * it was allowed.
+     */
+    private static synchronized void allowClauses(int clauses) {
+        if (clauses > IndexSearcher.getMaxClauseCount()) {
+            IndexSearcher.setMaxClauseCount(clauses);
+        }
     }
 
     /** The text's terms as the analyzer makes them, in order, repeats kept. */

@@ -66,6 +66,21 @@ class Bm25RetrieverTest {
         }
     }
 
+    /** A query of more distinct terms than Lucene's default clause limit (1,024) is answered, not refused. */
+    @Test
+    void aQueryOfThousandsOfDistinctTermsIsAnswered() throws Exception {
+        StringBuilder longQuery = new StringBuilder("password");
+        for (int i = 0; i < 3000; i++) {
+            longQuery.append(" zz").append(Integer.toString(i, 26).replace('0', 'q'));
+        }
+        try (Bm25Retriever retriever = indexed(Map.of(),
+                new Document("doc-a", "password reset guide"), new Document("doc-b", "billing cycle"))) {
+            assertThat(retriever.query(longQuery.toString()).toString().split("contents:")).hasSizeGreaterThan(3000);
+            assertThat(retriever.retrieve(longQuery.toString(), 10)).extracting(ScoredDocument::id)
+                    .containsExactly("doc-a");
+        }
+    }
+
     /**
      * Ties go by id ascending whatever the documents' order in the index, and an index of several segments ranks as
      * one: the same lists and scores, ties broken across segments.
