@@ -18,6 +18,11 @@
 #                                                 (bench/variants/pom.xml; RAGEVAL_NFCORPUS_DIR names the BEIR folder):
 #                                                 installs the plugin into the local repository first, since a Maven
 #                                                 build is what is measured; the log goes to bench/out/variants.log
+#   bench/run.sh --runfile                        a TREC run shaped like MS MARCO dev (6,980 queries x 1,000, written by
+#                                                 msmarco_run.py) evaluated by the engine (bench/RunFileBench.java, no
+#                                                 Maven), trec_eval, and pytrec_eval and ranx when BENCH_PYTHON has them
+#                                                 (run_runfile_benchmark.py, 3 runs). trec_eval: TREC_EVAL names a binary,
+#                                                 or TREC_EVAL_SRC a checkout of its source, built into bench/out
 # With --bm25 it builds the engine and rag-eval-bm25 and their runtime classpath (bench/out/bm25-classpath.txt), and
 # a virtual environment bench/out/venv with the Python baselines at pinned versions (PyPI must be reachable), unless
 # BENCH_PYTHON names an interpreter that has them. With --dense the same for the engine and rag-eval-dense
@@ -51,6 +56,25 @@ if [ "${1:-}" = "--maven" ]; then
   echo "$PWD/$jar:$(cat bench/out/maven-bench-dependencies.txt)" > bench/out/maven-bench-classpath.txt
   exec /usr/bin/python3 bench/run_maven_benchmark.py --corpus "$debian/corpus.jsonl" \
     --golden bench/out/debian-golden-500.jsonl --classpath bench/out/maven-bench-classpath.txt "$@"
+fi
+
+if [ "${1:-}" = "--runfile" ]; then
+  shift
+  [ -x /usr/bin/time ] || { echo "bench: need GNU time (apt-get install time)" >&2; exit 1; }
+  mkdir -p bench/out/runfile-classes
+  mvn -B -q -pl rag-eval-engine -am package dependency:build-classpath -DskipTests -DincludeScope=runtime \
+    -Dmdep.outputFile="$PWD/bench/out/runfile-dependencies.txt" >&2
+  jar=$(ls rag-eval-engine/target/rag-eval-engine-*.jar | grep -v -e sources -e javadoc | head -n 1)
+  classpath="$PWD/$jar:$(cat bench/out/runfile-dependencies.txt)"
+  javac -d bench/out/runfile-classes -cp "$classpath" bench/RunFileBench.java
+  trec_eval=${TREC_EVAL:-bench/out/trec_eval/trec_eval}
+  if [ ! -x "$trec_eval" ]; then
+    : "${TREC_EVAL_SRC:?bench: set TREC_EVAL to a trec_eval binary or TREC_EVAL_SRC to its source (github usnistgov/trec_eval)}"
+    rm -rf bench/out/trec_eval && cp -r "$TREC_EVAL_SRC" bench/out/trec_eval
+    make -s -C bench/out/trec_eval
+  fi
+  exec python3 bench/run_runfile_benchmark.py --classpath "$PWD/bench/out/runfile-classes:$classpath" \
+    --trec-eval "$trec_eval" --python "${BENCH_PYTHON:-python3}" "$@"
 fi
 
 if [ "${1:-}" = "--bm25" ]; then

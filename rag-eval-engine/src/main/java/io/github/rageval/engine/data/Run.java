@@ -17,16 +17,36 @@ import java.util.Set;
  */
 public final class Run {
     private final Path source;
-    private final Map<String, List<ScoredDocument>> results;
+    private final Map<String, List<ScoredDocument>> rankings;
     private final int size;
 
     /** @param results scored documents per query id, queries in file order, no id twice within a query */
     public Run(Path source, Map<String, List<ScoredDocument>> results) {
+        this(source, ranked(results), results.values().stream().mapToInt(List::size).sum());
+    }
+
+    private Run(Path source, Map<String, List<ScoredDocument>> rankings, int size) {
         this.source = source;
-        Map<String, List<ScoredDocument>> copy = new LinkedHashMap<>();
-        results.forEach((query, documents) -> copy.put(query, List.copyOf(documents)));
-        this.results = Collections.unmodifiableMap(copy);
-        this.size = copy.values().stream().mapToInt(List::size).sum();
+        this.rankings = Collections.unmodifiableMap(rankings);
+        this.size = size;
+    }
+
+    /**
+     * A run whose lists are ranked already, in trec_eval's order, and immutable (a TREC run read by
+     * {@link TrecRunReader}: packed lists, sorted once as they were read).
+     */
+    static Run ofRankings(Path source, Map<String, List<ScoredDocument>> rankings, int size) {
+        return new Run(source, new LinkedHashMap<>(rankings), size);
+    }
+
+    private static Map<String, List<ScoredDocument>> ranked(Map<String, List<ScoredDocument>> results) {
+        Map<String, List<ScoredDocument>> ranked = new LinkedHashMap<>();
+        results.forEach((query, documents) -> {
+            List<ScoredDocument> sorted = new ArrayList<>(documents);
+            sorted.sort(RankingOrder.BEST_FIRST);
+            ranked.put(query, List.copyOf(sorted));
+        });
+        return ranked;
     }
 
     public Path source() {
@@ -35,11 +55,11 @@ public final class Run {
 
     /** The query ids with results, in file order. */
     public Set<String> queryIds() {
-        return results.keySet();
+        return rankings.keySet();
     }
 
     public boolean contains(String queryId) {
-        return results.containsKey(queryId);
+        return rankings.containsKey(queryId);
     }
 
     /** How many results the run holds over all queries. */
@@ -47,10 +67,8 @@ public final class Run {
         return size;
     }
 
-    /** The query's results, best first in trec_eval's order; empty when the run has none for it. */
+    /** The query's results, best first in trec_eval's order, immutable; empty when the run has none for it. */
     public List<ScoredDocument> ranking(String queryId) {
-        List<ScoredDocument> ranked = new ArrayList<>(results.getOrDefault(queryId, List.of()));
-        ranked.sort(RankingOrder.BEST_FIRST);
-        return ranked;
+        return rankings.getOrDefault(queryId, List.of());
     }
 }

@@ -14,7 +14,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
 
 /**
  * Loads a run: results produced elsewhere, in either of two formats, told apart by the first character.
@@ -27,13 +26,12 @@ import java.util.regex.Pattern;
  *       a query with an empty {@code results} array is in the run with no results.</li>
  * </ul>
  *
- * A document listed twice for one query is an error, as in trec_eval; so is a score that is not a number.
+ * A document listed twice for one query is an error, as in trec_eval; so is a score that is not a number. A TREC
+ * run is read by {@link TrecRunReader}: query by query when grouped by query, at the size of MS MARCO's runs.
  */
 public final class RunLoader {
     static final String TREC_SHAPE = "'query_id Q0 doc_id rank score run_tag' (TREC run)";
     static final String JSON_SHAPE = "{\"query_id\": \"...\", \"results\": [{\"doc_id\": \"...\", \"score\": 1.0}]}";
-    /** A decimal number as C's atof reads one from a TREC run; NaN and infinities have no rank. */
-    private static final Pattern DECIMAL = Pattern.compile("[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?");
 
     private final TextLines lines = new TextLines("run", TREC_SHAPE);
     private final JsonRecordReader json = new JsonRecordReader("run", JSON_SHAPE);
@@ -65,39 +63,7 @@ public final class RunLoader {
     }
 
     private Run loadTrec(Path file) throws InputException {
-        Map<String, List<ScoredDocument>> results = new LinkedHashMap<>();
-        Map<String, Integer> lineOfResult = new HashMap<>();
-        lines.read(file, (number, text) -> {
-            if (TextLines.isComment(text)) {
-                return;
-            }
-            String[] fields = TextLines.fields(text);
-            if (fields.length < 6) {
-                throw lines.problem(file, number, "expected 6 fields " + TREC_SHAPE + ", found " + fields.length
-                        + ". Write one result per line.");
-            }
-            if (!DECIMAL.matcher(fields[4]).matches()) {
-                throw lines.problem(file, number, "score '" + Shown.value(fields[4]) + "' (the fifth field) is not a number."
-                        + " Write the retriever's score there, higher for better results.");
-            }
-            double score = Double.parseDouble(fields[4]);
-            if (Double.isInfinite(score)) {
-                throw lines.problem(file, number, "score '" + Shown.value(fields[4]) + "' (the fifth field) is too large for a"
-                        + " double (beyond about 1.8e308). Write the retriever's score as it is, within that range.");
-            }
-            Integer earlier = lineOfResult.putIfAbsent(fields[0] + '\n' + fields[2], number);
-            if (earlier != null) {
-                throw lines.problem(file, number, "document \"" + Shown.value(fields[2]) + "\" is listed again for query \""
-                        + Shown.value(fields[0]) + "\" (first on line " + earlier + "). List each document once per query.");
-            }
-            results.computeIfAbsent(fields[0], id -> new ArrayList<>())
-                    .add(new ScoredDocument(fields[2], zeroOnce(score)));
-        });
-        if (results.isEmpty()) {
-            throw new InputException(lines.describe(file) + " has no results: every line is a comment. Add one line"
-                    + " per result, like " + TREC_SHAPE + ".");
-        }
-        return new Run(file, results);
+        return new TrecRunReader(lines).read(file);
     }
 
     private Run loadJson(Path file) throws InputException {

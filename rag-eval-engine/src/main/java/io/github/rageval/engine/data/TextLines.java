@@ -60,18 +60,30 @@ final class TextLines {
                     handler.line(number, text);
                 }
             }
-        } catch (NoSuchFileException e) {
-            throw new InputException(describe(file) + " does not exist. Create it (lines like " + expected
-                    + ") or point the configuration at the right file.");
-        } catch (CharacterCodingException e) {
-            throw new InputException(describe(file) + " is not UTF-8 text. Save it as UTF-8.", e);
         } catch (IOException e) {
-            throw new InputException(Sentences.join(describe(file) + " cannot be read: " + e.getMessage(),
-                    "Check that the file exists and is readable."), e);
+            throw unreadable(file, e);
         }
         if (contentLines == 0) {
-            throw new InputException(describe(file) + " is empty. It needs at least one line like " + expected + ".");
+            throw empty(file);
         }
+    }
+
+    /** The error for a file that cannot be read (missing, not UTF-8, an I/O error), saying what to do. */
+    InputException unreadable(Path file, IOException e) {
+        if (e instanceof NoSuchFileException) {
+            return new InputException(describe(file) + " does not exist. Create it (lines like " + expected
+                    + ") or point the configuration at the right file.");
+        }
+        if (e instanceof CharacterCodingException) {
+            return new InputException(describe(file) + " is not UTF-8 text. Save it as UTF-8.", e);
+        }
+        return new InputException(Sentences.join(describe(file) + " cannot be read: " + e.getMessage(),
+                "Check that the file exists and is readable."), e);
+    }
+
+    /** The error for a file with no line but blank ones. */
+    InputException empty(Path file) {
+        return new InputException(describe(file) + " is empty. It needs at least one line like " + expected + ".");
     }
 
     String describe(Path file) {
@@ -83,13 +95,13 @@ final class TextLines {
         return new InputException(describe(file) + ", line " + line + ": " + what);
     }
 
-    /** Splits on runs of whitespace, as trec_eval does, ignoring leading whitespace. */
+    /** Splits on runs of whitespace, as trec_eval does, ignoring leading whitespace ({@link WhitespaceFields}). */
     static String[] fields(String line) {
-        return line.strip().split("\\s+");
+        return WhitespaceFields.split(line);
     }
 
     /** A TREC comment line, which trec_eval skips: its first non-blank character is '#'. */
     static boolean isComment(String line) {
-        return line.stripLeading().startsWith("#");
+        return WhitespaceFields.isComment(line);
     }
 }

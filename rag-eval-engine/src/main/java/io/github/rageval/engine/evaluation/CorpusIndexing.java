@@ -44,10 +44,22 @@ final class CorpusIndexing {
     /**
      * @param progressOf where each retriever's own progress goes (its name in front when there are several)
      * @param threads how many retrievers may finish their indexes at once
+     * @throws InputException also when the corpus and its indexes do not fit in the heap, naming the corpus file
      */
     static Indexed index(List<LoadedRetriever> retrievers, Path corpusFile, EvaluationInputs inputs,
                          Set<String> quoted, ProgressListener progress,
                          Function<LoadedRetriever, ProgressListener> progressOf, int threads)
+            throws InputException, RetrieverException {
+        try {
+            return indexAll(retrievers, corpusFile, inputs, quoted, progress, progressOf, threads);
+        } catch (OutOfMemoryError e) {
+            throw InputMemory.outOfMemory("corpus file", corpusFile, "reading and indexing it", e);
+        }
+    }
+
+    private static Indexed indexAll(List<LoadedRetriever> retrievers, Path corpusFile, EvaluationInputs inputs,
+                                    Set<String> quoted, ProgressListener progress,
+                                    Function<LoadedRetriever, ProgressListener> progressOf, int threads)
             throws InputException, RetrieverException {
         List<StreamingIndexer> streaming = new ArrayList<>();
         boolean listNeeded = false;

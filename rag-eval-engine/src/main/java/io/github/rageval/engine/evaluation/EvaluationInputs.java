@@ -31,9 +31,11 @@ record EvaluationInputs(GoldenDataset golden, Path corpusFile, CorpusLoader load
         DataSources sources = settings.sources();
         if (sources.beirFolder() != null) {
             BeirDataset beir = new BeirDataset(sources.beirFolder(), sources.beirSplit());
-            return new EvaluationInputs(beir.golden(), beir.corpusFile(), CorpusLoader.beir());
+            return new EvaluationInputs(InputMemory.guard("BEIR folder", sources.beirFolder(),
+                    "reading its queries and qrels", beir::golden), beir.corpusFile(), CorpusLoader.beir());
         }
-        GoldenDataset golden = new GoldenDatasetLoader().load(settings.goldenDataset());
+        GoldenDataset golden = InputMemory.guard("golden dataset file", settings.goldenDataset(), "reading it",
+                () -> new GoldenDatasetLoader().load(settings.goldenDataset()));
         requireQueryTexts(golden);
         return new EvaluationInputs(golden, settings.corpus(), new CorpusLoader());
     }

@@ -72,13 +72,23 @@ public final class RagEvaluation {
             return judgeVariants(settings, evaluator, rules, latency ? variants
                     : variants.stream().map(EvaluatedCases::withoutLatencies).toList());
         }
-        EvaluatedCases evaluated = settings.sources().run() != null
-                ? RunEvaluation.evaluate(settings, evaluator, scoring.depth(), runMismatch(scoring))
+        EvaluatedCases evaluated = settings.sources().run() != null ? runFile(settings, evaluator)
                 : RetrieverEvaluation.evaluate(settings, evaluator, scoring.depth(), progress);
         if (!latency) {
             evaluated = evaluated.withoutLatencies();
         }
         return new Evaluations(judgeWithTies(settings, evaluator, rules, evaluated), List.of());
+    }
+
+    /** A run file's evaluation; out of heap, an input error naming the run file. */
+    private static EvaluatedCases runFile(EvaluationSettings settings, Evaluator evaluator)
+            throws ConfigurationException, InputException {
+        try {
+            return RunEvaluation.evaluate(settings, evaluator, settings.scoring().depth(),
+                    runMismatch(settings.scoring()));
+        } catch (OutOfMemoryError e) {
+            throw InputMemory.outOfMemory("run file", settings.sources().run(), "reading and evaluating it", e);
+        }
     }
 
     private static Evaluations judgeVariants(EvaluationSettings settings, Evaluator evaluator, GateRules rules,

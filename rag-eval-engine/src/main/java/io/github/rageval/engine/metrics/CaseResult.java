@@ -1,6 +1,7 @@
 package io.github.rageval.engine.metrics;
 
 import io.github.rageval.engine.model.GoldenCase;
+import io.github.rageval.engine.model.PackedRanking;
 import io.github.rageval.engine.model.ScoredDocument;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -18,7 +19,8 @@ import java.util.Map;
 public record CaseResult(GoldenCase golden, int relevanceLevel, List<ScoredDocument> retrieved,
                          Map<Metric, Double> values) {
     public CaseResult {
-        retrieved = List.copyOf(retrieved);
+        // A packed list (a run file's) is immutable already; copying it would make an object per document.
+        retrieved = retrieved instanceof PackedRanking ? retrieved : List.copyOf(retrieved);
         values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
     }
 

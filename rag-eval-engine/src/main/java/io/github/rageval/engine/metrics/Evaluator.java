@@ -125,11 +125,20 @@ public final class Evaluator {
     /** Scores one ranked list, best first, against the case's judgments. */
     public CaseResult score(GoldenCase golden, List<ScoredDocument> ranked) {
         RankedResult result = new RankedResult(ranked, golden.grades(), relevanceLevel);
+        return new CaseResult(golden, relevanceLevel, result.retrieved(), values(result));
+    }
+
+    /** Every metric of a list known only by its grades per position, best first (a reordered tie). */
+    Map<Metric, Double> values(GoldenCase golden, int[] gradesByPosition) {
+        return values(RankedResult.ofGrades(gradesByPosition, golden.grades(), relevanceLevel));
+    }
+
+    private Map<Metric, Double> values(RankedResult result) {
         Map<Metric, Double> values = new LinkedHashMap<>();
         for (int i = 0; i < metrics.size(); i++) {
             values.put(metrics.get(i), formulas.get(i).score(result));
         }
-        return new CaseResult(golden, relevanceLevel, result.retrieved(), values);
+        return values;
     }
 
     public List<Metric> metrics() {

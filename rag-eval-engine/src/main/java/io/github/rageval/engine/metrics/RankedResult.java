@@ -1,5 +1,6 @@
 package io.github.rageval.engine.metrics;
 
+import io.github.rageval.engine.model.PackedRanking;
 import io.github.rageval.engine.model.ScoredDocument;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -30,21 +31,51 @@ public final class RankedResult {
      * @param relevanceLevel the least grade that counts as relevant, at least 1
      */
     public RankedResult(List<ScoredDocument> retrieved, Map<String, Integer> judgments, int relevanceLevel) {
+        this(uniqueList(retrieved), null, judgments, relevanceLevel);
+    }
+
+    /**
+     * @param retrieved the list, ids distinct; null when only the metrics are wanted (a tie order)
+     * @param grades each position's grade, 0 where not judged; null to look them up for {@code retrieved}
+     */
+    private RankedResult(List<ScoredDocument> retrieved, int[] grades, Map<String, Integer> judgments,
+                         int relevanceLevel) {
         if (relevanceLevel < 1) {
             throw new IllegalArgumentException("relevance level must be at least 1, was " + relevanceLevel);
         }
-        this.retrieved = firstOccurrences(retrieved);
-        this.grades = new int[this.retrieved.size()];
-        this.relevant = new boolean[this.retrieved.size()];
-        for (int i = 0; i < grades.length; i++) {
-            grades[i] = judgments.getOrDefault(this.retrieved.get(i).docId(), 0);
-            relevant[i] = grades[i] >= relevanceLevel;
+        this.retrieved = retrieved;
+        this.grades = grades != null ? grades : gradesOf(retrieved, judgments);
+        this.relevant = new boolean[this.grades.length];
+        for (int i = 0; i < relevant.length; i++) {
+            relevant[i] = this.grades[i] >= relevanceLevel;
         }
         this.relevantCount = (int) judgments.values().stream().filter(g -> g >= relevanceLevel).count();
         this.idealGains = judgments.values().stream().filter(g -> g > 0)
                 .sorted((a, b) -> Integer.compare(b, a)).mapToInt(Integer::intValue).toArray();
     }
 
+    /** Only the grades per position, for metrics over a reordered list whose documents are not needed. */
+    static RankedResult ofGrades(int[] grades, Map<String, Integer> judgments, int relevanceLevel) {
+        return new RankedResult(null, grades, judgments, relevanceLevel);
+    }
+
+    /** A packed list (a run file's) has distinct ids already, and is graded without an object per document. */
+    private static List<ScoredDocument> uniqueList(List<ScoredDocument> retrieved) {
+        return retrieved instanceof PackedRanking packed ? packed : firstOccurrences(retrieved);
+    }
+
+    private static int[] gradesOf(List<ScoredDocument> unique, Map<String, Integer> judgments) {
+        if (unique instanceof PackedRanking packed) {
+            return packed.grades(judgments);
+        }
+        int[] grades = new int[unique.size()];
+        for (int i = 0; i < grades.length; i++) {
+            grades[i] = judgments.getOrDefault(unique.get(i).docId(), 0);
+        }
+        return grades;
+    }
+
+    /** The list without nulls and without repeated ids, the first place of each id kept. */
     private static List<ScoredDocument> firstOccurrences(List<ScoredDocument> retrieved) {
         List<ScoredDocument> kept = new ArrayList<>();
         if (retrieved == null) {
@@ -61,12 +92,15 @@ public final class RankedResult {
 
     /** The whole ranked list, best first, without repeats. */
     public List<ScoredDocument> retrieved() {
+        if (retrieved == null) {
+            throw new IllegalStateException("only the grades of this list were kept");
+        }
         return retrieved;
     }
 
     /** How many documents were returned. */
     public int size() {
-        return retrieved.size();
+        return grades.length;
     }
 
     /** Whether the document at a 0-based position is relevant. */

@@ -1,7 +1,9 @@
 package io.github.rageval.engine.metrics;
 
+import io.github.rageval.engine.model.PackedRanking;
 import io.github.rageval.engine.model.ScoredDocument;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -56,33 +58,51 @@ public record TieRanges(Map<Metric, Range> ranges, int queriesWithTies) {
      */
     public static TieRanges of(Evaluator evaluator, int k, List<CaseResult> cases,
                                List<List<ScoredDocument>> longer, int depth) {
-        List<CaseResult> worst = new ArrayList<>(cases.size());
-        List<CaseResult> best = new ArrayList<>(cases.size());
+        List<Metric> metrics = evaluator.metrics();
+        double[][] worst = new double[metrics.size()][cases.size()];
+        double[][] best = new double[metrics.size()][cases.size()];
         int withTies = 0;
         for (int i = 0; i < cases.size(); i++) {
             CaseResult result = cases.get(i);
             List<ScoredDocument> ranking = longer.isEmpty() || longer.get(i) == null ? result.retrieved()
                     : longer.get(i);
             Map<String, Integer> grades = result.golden().grades();
-            List<ScoredDocument> worstOrder = cut(reordered(ranking, grades, false), depth);
-            List<ScoredDocument> bestOrder = cut(reordered(ranking, grades, true), depth);
-            if (!worstOrder.equals(bestOrder)) {
-                withTies++;
+            Map<Metric, Double> low;
+            Map<Metric, Double> high;
+            if (ranking instanceof PackedRanking packed) {
+                // A run file's list: only the grades move within a tie, so reorder them, not document objects.
+                int[] byPosition = packed.grades(grades);
+                int[] worstOrder = cut(reordered(packed, byPosition, false), depth);
+                int[] bestOrder = cut(reordered(packed, byPosition, true), depth);
+                withTies += Arrays.equals(worstOrder, bestOrder) ? 0 : 1;
+                low = evaluator.values(result.golden(), worstOrder);
+                high = evaluator.values(result.golden(), bestOrder);
+            } else {
+                List<ScoredDocument> worstOrder = cut(reordered(ranking, grades, false), depth);
+                List<ScoredDocument> bestOrder = cut(reordered(ranking, grades, true), depth);
+                withTies += worstOrder.equals(bestOrder) ? 0 : 1;
+                low = evaluator.score(result.golden(), worstOrder).values();
+                high = evaluator.score(result.golden(), bestOrder).values();
             }
-            worst.add(evaluator.score(result.golden(), worstOrder));
-            best.add(evaluator.score(result.golden(), bestOrder));
+            for (int m = 0; m < metrics.size(); m++) {
+                worst[m][i] = low.get(metrics.get(m));
+                best[m][i] = high.get(metrics.get(m));
+            }
         }
-        Summary low = Summary.of(k, evaluator.metrics(), worst);
-        Summary high = Summary.of(k, evaluator.metrics(), best);
         Map<Metric, Range> ranges = new LinkedHashMap<>();
-        for (Metric metric : evaluator.metrics()) {
-            ranges.put(metric, new Range(low.value(metric), high.value(metric)));
+        for (int m = 0; m < metrics.size(); m++) {
+            // The same mean as Summary's over the reordered cases.
+            ranges.put(metrics.get(m), new Range(CompensatedSum.mean(worst[m]), CompensatedSum.mean(best[m])));
         }
         return new TieRanges(ranges, withTies);
     }
 
     private static List<ScoredDocument> cut(List<ScoredDocument> ranking, int depth) {
         return depth <= 0 || ranking.size() <= depth ? ranking : ranking.subList(0, depth);
+    }
+
+    private static int[] cut(int[] grades, int depth) {
+        return depth <= 0 || grades.length <= depth ? grades : Arrays.copyOf(grades, depth);
     }
 
     /** The list with each run of equal scores sorted by grade, ascending (worst) or descending (best), stably. */
@@ -102,5 +122,36 @@ public record TieRanges(Map<Metric, Range> ranges, int queriesWithTies) {
             start = end;
         }
         return out;
+    }
+
+    /**
+     * As {@link #reordered(List, Map, boolean)} for a packed list (distinct ids), on its grades per position: the
+     * grades of the documents sorted by grade are the grades sorted, so the metrics see the same list.
+     */
+    static int[] reordered(PackedRanking ranking, int[] grades, boolean best) {
+        int[] out = grades.clone();
+        int start = 0;
+        while (start < out.length) {
+            int end = start + 1;
+            while (end < out.length && ranking.score(end) == ranking.score(start)) {
+                end++;
+            }
+            if (end - start > 1) {
+                Arrays.sort(out, start, end);
+                if (best) {
+                    reverse(out, start, end);
+                }
+            }
+            start = end;
+        }
+        return out;
+    }
+
+    private static void reverse(int[] values, int from, int to) {
+        for (int i = from, j = to - 1; i < j; i++, j--) {
+            int swap = values[i];
+            values[i] = values[j];
+            values[j] = swap;
+        }
     }
 }

@@ -27,6 +27,10 @@ public final class AnalysisConsole {
     }
 
     public static List<ConsoleLine> lines(Analysis analysis, ShowQueries show) {
+        return lines(analysis, show, ReportLimits.DEFAULT);
+    }
+
+    public static List<ConsoleLine> lines(Analysis analysis, ShowQueries show, ReportLimits limits) {
         List<ConsoleLine> lines = new ArrayList<>();
         lines.add(ConsoleLine.info("INTERVALS: " + Math.round(BootstrapInterval.LEVEL * 100) + "% percentile bootstrap, "
                 + analysis.settings().bootstrapSamples() + " resamples, seed " + analysis.settings().seed()));
@@ -36,7 +40,7 @@ public final class AnalysisConsole {
             lines.addAll(VariantConsole.lines(analysis.variants(), show));
         }
         switch (analysis.baselineStatus()) {
-            case COMPARED -> lines.addAll(comparison(analysis, show));
+            case COMPARED -> lines.addAll(comparison(analysis, show, limits));
             case MISMATCH -> lines.addAll(mismatch(analysis));
             case NONE -> { }
         }
@@ -58,7 +62,7 @@ public final class AnalysisConsole {
         return lines;
     }
 
-    private static List<ConsoleLine> comparison(Analysis analysis, ShowQueries show) {
+    private static List<ConsoleLine> comparison(Analysis analysis, ShowQueries show, ReportLimits limits) {
         Comparison comparison = analysis.comparison();
         List<ConsoleLine> lines = new ArrayList<>();
         lines.add(ConsoleLine.info("BASELINE: " + analysis.baselineLabel() + " (same k, corpus and golden dataset)"));
@@ -75,10 +79,14 @@ public final class AnalysisConsole {
             comparison.queries().stream().filter(q -> !q.flipped()).forEach(listed::add);
         }
         if (show != ShowQueries.NONE) {
-            for (QueryChange change : listed) {
+            for (QueryChange change : Listed.head(listed, limits.queries())) {
                 String verdict = change.flipped() ? change.kind() : change.kind() + " -> " + change.kind();
                 lines.add(ConsoleLine.info(INDENT + "[" + verdict + "] " + change.query()));
-                lines.add(ConsoleLine.info(DETAIL + queryDetail(change, k)));
+                lines.add(ConsoleLine.info(DETAIL + queryDetail(change, k, limits)));
+            }
+            if (listed.size() > limits.queries()) {
+                lines.add(ConsoleLine.info(INDENT + "... and " + (listed.size() - limits.queries())
+                        + " more changed queries, not listed here: every query's change is in report.json"));
             }
         }
         lines.addAll(dropVerdict(comparison));
@@ -109,18 +117,24 @@ public final class AnalysisConsole {
     }
 
     /** {@code first relevant rank 1 -> none; entered: ['x']; left: ['sso-setup']}. */
-    static String queryDetail(QueryChange change, int k) {
+    static String queryDetail(QueryChange change, int k, ReportLimits limits) {
         StringBuilder detail = new StringBuilder(change.ranks());
         if (!change.entered().isEmpty()) {
-            detail.append("; entered the top ").append(k).append(": ").append(PythonFormat.listRepr(change.entered()));
+            detail.append("; entered the top ").append(k).append(": ").append(ids(change.entered(), limits));
         }
         if (!change.left().isEmpty()) {
-            detail.append("; left the top ").append(k).append(": ").append(PythonFormat.listRepr(change.left()));
+            detail.append("; left the top ").append(k).append(": ").append(ids(change.left(), limits));
         }
         if (change.entered().isEmpty() && change.left().isEmpty()) {
-            detail.append("; same documents, new order ").append(PythonFormat.listRepr(change.after().retrievedIds()));
+            detail.append("; same documents, new order ").append(ids(change.after().retrievedIds(), limits));
         }
         return detail.toString();
+    }
+
+    /** {@code ['a', 'b'] ... and 3 more}: the first ids, as many as a query lists. */
+    private static String ids(List<String> ids, ReportLimits limits) {
+        return PythonFormat.listRepr(Listed.head(ids, limits.resultsPerQuery()))
+                + Listed.more(ids.size(), limits.resultsPerQuery());
     }
 
     private static List<ConsoleLine> dropVerdict(Comparison comparison) {

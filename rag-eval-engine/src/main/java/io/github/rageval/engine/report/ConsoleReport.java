@@ -38,16 +38,30 @@ public final class ConsoleReport {
     }
 
     public static List<String> lines(EvaluationReport report, ShowQueries show) {
+        return lines(report, show, ReportLimits.DEFAULT);
+    }
+
+    /**
+     * The report, listing at most {@link ReportLimits#queries()} queries (past it the worst, worst first) and
+     * {@link ReportLimits#resultsPerQuery()} ids per list, saying what it left out.
+     */
+    public static List<String> lines(EvaluationReport report, ShowQueries show, ReportLimits limits) {
         List<String> lines = new ArrayList<>();
         lines.add(header(report.source()));
         List<Metric> extra = extraMetrics(report);
-        for (int i = 0; i < report.cases().size(); i++) {
-            CaseResult result = report.cases().get(i);
-            if (show == ShowQueries.ALL || (show == ShowQueries.MISSES && !result.hit())) {
-                lines.add("");
-                lines.addAll(caseBlock(result, report.k(), extra));
-                report.explanation(i).ifPresent(explanation -> lines.addAll(ExplanationLines.of(explanation)));
-            }
+        List<CaseResult> cases = report.cases();
+        ListedQueries listed = ListedQueries.of(cases,
+                i -> show == ShowQueries.ALL || (show == ShowQueries.MISSES && !cases.get(i).hit()), limits.queries());
+        for (int i : listed.indices()) {
+            lines.add("");
+            lines.addAll(caseBlock(cases.get(i), report.k(), extra, limits));
+            report.explanation(i).ifPresent(explanation -> lines.addAll(ExplanationLines.of(explanation)));
+        }
+        if (listed.cut()) {
+            lines.add("");
+            lines.add("... and " + listed.leftOut() + " more " + (show == ShowQueries.MISSES ? "misses" : "queries")
+                    + ", not listed here (the " + listed.indices().size() + " above are the worst, worst first):"
+                    + " every query's values are in report.json.");
         }
         lines.add("");
         if (report.source() instanceof ResultSource.Retriever retriever && retriever.describesIndex()) {
@@ -84,18 +98,20 @@ public final class ConsoleReport {
         return report.summary().metrics().stream().filter(m -> !specification.contains(m)).toList();
     }
 
-    static List<String> caseBlock(CaseResult result, int k, List<Metric> extra) {
-        List<String> ids = result.retrieved().stream().limit(k).map(ScoredDocument::docId)
+    static List<String> caseBlock(CaseResult result, int k, List<Metric> extra, ReportLimits limits) {
+        int top = Math.min(k, result.retrieved().size());
+        int listed = Math.min(top, limits.resultsPerQuery());
+        List<String> ids = result.retrieved().stream().limit(listed).map(ScoredDocument::docId)
                 .collect(Collectors.toList());
         List<String> block = new ArrayList<>(List.of(
                 (result.hit() ? "[HIT ] " : "[MISS] ") + result.golden().label(),
-                INDENT + "retrieved=" + PythonFormat.listRepr(ids),
-                INDENT + "relevant =" + relevant(result)));
-        List<String> chunks = result.retrieved().stream().limit(k).filter(d -> d.chunk() != null)
+                INDENT + "retrieved=" + PythonFormat.listRepr(ids) + Listed.more(top, listed),
+                INDENT + "relevant =" + relevant(result, limits.resultsPerQuery())));
+        List<String> chunks = result.retrieved().stream().limit(listed).filter(d -> d.chunk() != null)
                 .map(d -> d.chunk().id()).toList();
         if (!chunks.isEmpty()) {
             // Retrieved in chunks: which chunk of each document placed it.
-            block.add(INDENT + "chunks   =" + PythonFormat.listRepr(chunks));
+            block.add(INDENT + "chunks   =" + PythonFormat.listRepr(chunks) + Listed.more(top, listed));
         }
         if (!result.golden().tags().isEmpty()) {
             block.add(INDENT + "tags     =" + PythonFormat.listRepr(result.golden().tags()));
@@ -111,14 +127,16 @@ public final class ConsoleReport {
         return block;
     }
 
-    /** The relevant ids as a list, or with their grades when the judgments are graded. */
-    private static String relevant(CaseResult result) {
+    /** The first relevant ids as a list, or with their grades when the judgments are graded. */
+    private static String relevant(CaseResult result, int limit) {
+        List<String> relevant = result.relevantDocIds();
+        String more = Listed.more(relevant.size(), limit);
         if (!result.golden().isGraded()) {
-            return PythonFormat.listRepr(result.relevantDocIds());
+            return PythonFormat.listRepr(Listed.head(relevant, limit)) + more;
         }
         Map<String, Integer> grades = new LinkedHashMap<>();
-        result.relevantDocIds().forEach(id -> grades.put(id, result.golden().grades().get(id)));
-        return PythonFormat.gradesRepr(grades);
+        Listed.head(relevant, limit).forEach(id -> grades.put(id, result.golden().grades().get(id)));
+        return PythonFormat.gradesRepr(grades) + more;
     }
 
     /** "Index: 10 documents, 226 terms, 295 postings of 12 bytes, about 0.05 MB in all". */

@@ -149,7 +149,7 @@ public final class HtmlReport {
         BarChart.render(out, view.metrics());
         VariantHtml.section(out, view);
         list(out, "Diagnostics", "diagnostics", view.diagnostics());
-        flips(out, view.flips(), view.k());
+        flips(out, view);
         ExplanationSections.html(out, view);
         queries(out, view);
         out.append("<script>\n").append(SCRIPT).append("</script>\n</body>\n</html>\n");
@@ -234,7 +234,9 @@ public final class HtmlReport {
                 .append(change.paired().changed()).append("</td>");
     }
 
-    private static void flips(StringBuilder out, List<QueryChange> flips, int k) {
+    private static void flips(StringBuilder out, ReportView view) {
+        List<QueryChange> flips = view.flips();
+        int k = view.k();
         if (flips.isEmpty()) {
             return;
         }
@@ -246,16 +248,24 @@ public final class HtmlReport {
                     .append(flip.before().hit() ? "bad" : "ok").append("\">").append(flip.kind().replace("->", "→"))
                     .append("</td><td>").append(QueryChange.rank(flip.before().firstRelevantRank())).append(" → ")
                     .append(QueryChange.rank(flip.after().firstRelevantRank())).append("</td><td class=\"ids\">")
-                    .append(ids(flip.entered())).append("</td><td class=\"ids\">").append(ids(flip.left()))
-                    .append("</td></tr>\n");
+                    .append(ids(view, flip.entered())).append("</td><td class=\"ids\">")
+                    .append(ids(view, flip.left())).append("</td></tr>\n");
         }
         out.append("</tbody>\n</table>\n");
+        if (view.flipsLeftOutNote() != null) {
+            out.append("<p class=\"note\">").append(Escape.html(view.flipsLeftOutNote())).append("</p>\n");
+        }
     }
 
     private static void queries(StringBuilder out, ReportView view) {
         int k = view.k();
         boolean compared = view.compared();
-        out.append("<h2>Queries</h2>\n<p class=\"note\">Click a column heading to sort.</p>\n")
+        out.append("<h2>Queries</h2>\n");
+        if (view.queriesLeftOut() > 0) {
+            out.append("<p class=\"note\">").append(Escape.html(view.queriesTitle())).append(" (at most ")
+                    .append(view.limits().resultsPerQuery()).append(" results each).</p>\n");
+        }
+        out.append("<p class=\"note\">Click a column heading to sort.</p>\n")
                 .append("<div class=\"scroll\">\n<table class=\"sortable\" id=\"queries\">\n<thead><tr>");
         header(out, "#", "position in the golden dataset", true);
         header(out, "query", "the golden query", false);
@@ -296,12 +306,16 @@ public final class HtmlReport {
                         true, null);
             }
             List<String> retrieved = row.retrievedIds();
-            cell(out, retrievedIds(result), Escape.html(String.join(", ", retrieved)), false, "ids");
-            cell(out, ids(result.relevantDocIds()), Escape.html(String.join(", ", result.relevantDocIds())), false,
-                    "ids");
+            cell(out, retrievedIds(result, retrieved.size()) + row.moreRetrieved(),
+                    Escape.html(String.join(", ", retrieved)), false, "ids");
+            cell(out, ids(row.relevantIds()) + row.moreRelevant(),
+                    Escape.html(String.join(", ", row.relevantIds())), false, "ids");
             out.append("</tr>\n");
         }
         out.append("</tbody>\n</table>\n</div>\n");
+        if (view.queriesLeftOutNote() != null) {
+            out.append("<p class=\"note\">").append(Escape.html(view.queriesLeftOutNote())).append("</p>\n");
+        }
     }
 
     private static void header(StringBuilder out, String title, String tooltip, boolean numeric) {
@@ -321,13 +335,18 @@ public final class HtmlReport {
         return PythonFormat.floatRepr(value);
     }
 
-    /** The retrieved ids; a document retrieved in chunks shows its chunk's text on hover. */
-    private static String retrievedIds(CaseResult result) {
-        return result.retrieved().stream().map(d -> d.chunk() == null
+    /** The first retrieved ids; a document retrieved in chunks shows its chunk's text on hover. */
+    private static String retrievedIds(CaseResult result, int listed) {
+        return result.retrieved().stream().limit(listed).map(d -> d.chunk() == null
                 ? "<span class=\"id\">" + Escape.html(d.docId()) + "</span>"
                 : "<span class=\"id\" title=\"" + Escape.html(d.chunk().id() + ": " + d.chunk().excerpt()) + "\">"
                         + Escape.html(d.docId()) + "</span>")
                 .collect(Collectors.joining(", "));
+    }
+
+    /** The first ids of a list, as many as a query lists, and how many more there are. */
+    private static String ids(ReportView view, List<String> ids) {
+        return ids(view.head(ids)) + view.more(ids);
     }
 
     private static String ids(List<String> ids) {

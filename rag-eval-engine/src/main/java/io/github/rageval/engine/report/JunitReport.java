@@ -102,21 +102,37 @@ public final class JunitReport {
         for (ReportView.QueryRow row : view.queries()) {
             CaseResult result = row.result();
             StringBuilder details = new StringBuilder()
-                    .append("retrieved=").append(PythonFormat.listRepr(row.retrievedIds()))
-                    .append("\nrelevant =").append(PythonFormat.listRepr(result.relevantDocIds()))
+                    .append("retrieved=").append(PythonFormat.listRepr(row.retrievedIds())).append(row.moreRetrieved())
+                    .append("\nrelevant =").append(PythonFormat.listRepr(row.relevantIds())).append(row.moreRelevant())
                     .append("\nprecision@").append(k).append('=').append(Decimals.two(result.precision()))
                     .append("  recall@").append(k).append('=').append(Decimals.two(result.recall()))
                     .append("  reciprocal_rank=").append(Decimals.two(result.reciprocalRank()));
             QueryChange change = row.change();
             if (change != null) {
                 details.append("\nagainst the baseline: ").append(change.kind()).append(", ")
-                        .append(AnalysisConsole.queryDetail(change, k));
+                        .append(AnalysisConsole.queryDetail(change, k, view.limits()));
             }
             String message = result.hit() ? null : (change != null && change.flipped() ? "HIT -> MISS: " : "MISS: ")
                     + "no relevant document in the top " + k;
             cases.add(new Case(result.golden().label(), message, "miss", details.toString()));
         }
+        if (view.queriesLeftOut() > 0) {
+            cases.add(leftOut(view));
+        }
         return cases;
+    }
+
+    /**
+     * One test case for the queries not listed, failing when any of them missed, so that a test view shows a
+     * failure whenever a query missed, listed or not.
+     */
+    private static Case leftOut(ReportView view) {
+        long misses = view.analysis().evaluation().cases().stream().filter(c -> !c.hit()).count()
+                - view.queries().stream().filter(row -> !row.result().hit()).count();
+        String details = view.queriesLeftOutNote() + " The " + view.queries().size() + " listed are the worst.";
+        return new Case(view.queriesLeftOut() + " more queries", misses == 0 ? null : misses + " of the "
+                + view.queriesLeftOut() + " queries not listed missed: no relevant document in the top " + view.k(),
+                "miss", details);
     }
 
     private static int failures(List<Case> cases) {

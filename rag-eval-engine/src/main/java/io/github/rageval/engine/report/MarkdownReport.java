@@ -35,7 +35,7 @@ public final class MarkdownReport {
             out.append("**").append(Escape.markdown(analysis.failureSummary())).append("**\n\n");
         }
         summaryTable(out, view);
-        int n = view.queries().size();
+        int n = view.totalQueries();
         out.append("\n").append(n).append(" queries, k = ").append(analysis.evaluation().k()).append("; ")
                 .append(Math.round(BootstrapInterval.LEVEL * 100)).append("% intervals by percentile bootstrap (")
                 .append(analysis.settings().bootstrapSamples()).append(" resamples, seed ")
@@ -54,7 +54,7 @@ public final class MarkdownReport {
         VariantMarkdown.section(out, view);
         list(out, "Failures", analysis.failures());
         list(out, "Within noise", view.withinNoise());
-        flips(out, view.flips(), view.k());
+        flips(out, view);
         list(out, "Diagnostics", view.diagnostics());
         ExplanationSections.markdown(out, view);
         queries(out, view);
@@ -101,7 +101,9 @@ public final class MarkdownReport {
         items.forEach(item -> out.append("- ").append(Escape.markdown(item)).append('\n'));
     }
 
-    private static void flips(StringBuilder out, List<QueryChange> flips, int k) {
+    private static void flips(StringBuilder out, ReportView view) {
+        List<QueryChange> flips = view.flips();
+        int k = view.k();
         if (flips.isEmpty()) {
             return;
         }
@@ -112,14 +114,17 @@ public final class MarkdownReport {
                     .append(flip.before().hit() ? "HIT → **MISS**" : "MISS → HIT").append(" | ")
                     .append(QueryChange.rank(flip.before().firstRelevantRank())).append(" → ")
                     .append(QueryChange.rank(flip.after().firstRelevantRank())).append(" | ")
-                    .append(ids(flip.entered())).append(" | ").append(ids(flip.left())).append(" |\n");
+                    .append(ids(view, flip.entered())).append(" | ").append(ids(view, flip.left())).append(" |\n");
+        }
+        if (view.flipsLeftOutNote() != null) {
+            out.append('\n').append(view.flipsLeftOutNote()).append('\n');
         }
     }
 
     private static void queries(StringBuilder out, ReportView view) {
         int k = view.k();
-        out.append("\n<details><summary>All ").append(view.queries().size())
-                .append(" queries</summary>\n\n| # | query | result | precision@").append(k).append(" | recall@")
+        out.append("\n<details><summary>").append(view.queriesTitle())
+                .append("</summary>\n\n| # | query | result | precision@").append(k).append(" | recall@")
                 .append(k).append(" | reciprocal rank | retrieved | relevant |\n|---:|---|---|---:|---:|---:|---|---|\n");
         for (ReportView.QueryRow row : view.queries()) {
             CaseResult result = row.result();
@@ -127,10 +132,18 @@ public final class MarkdownReport {
                     .append(result.hit() ? "HIT" : "**MISS**").append(" | ")
                     .append(Decimals.two(result.precision())).append(" | ").append(Decimals.two(result.recall()))
                     .append(" | ").append(Decimals.two(result.reciprocalRank())).append(" | ")
-                    .append(ids(row.retrievedIds())).append(" | ")
-                    .append(ids(result.relevantDocIds())).append(" |\n");
+                    .append(ids(row.retrievedIds())).append(row.moreRetrieved()).append(" | ")
+                    .append(ids(row.relevantIds())).append(row.moreRelevant()).append(" |\n");
+        }
+        if (view.queriesLeftOutNote() != null) {
+            out.append('\n').append(view.queriesLeftOutNote()).append('\n');
         }
         out.append("\n</details>\n");
+    }
+
+    /** The first ids of a list, as many as a query lists, and how many more there are. */
+    private static String ids(ReportView view, List<String> ids) {
+        return ids(view.head(ids)) + view.more(ids);
     }
 
     private static String ids(List<String> ids) {

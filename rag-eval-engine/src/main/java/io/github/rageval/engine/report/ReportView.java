@@ -23,30 +23,47 @@ import java.util.Map;
  * @param project the module's name
  * @param analysis the analysis itself, for what only one renderer lays out (the settings of its statistics)
  * @param metrics one row per summary metric, in report order
- * @param queries one row per evaluated query, in golden dataset order
+ * @param queries one row per listed query: every query in golden dataset order, or past {@link ReportLimits#queries()}
+ *     the worst ones, worst first ({@link ListedQueries})
  * @param withinNoise the drops beyond their rule that were not significant; empty without a comparison
  * @param diagnostics what the reader should know, as messages
- * @param flips the queries that went HIT -> MISS or back; empty without a comparison
+ * @param flips the queries that went HIT -> MISS or back, up to {@link ReportLimits#queries()}; empty without a
+ *     comparison
  * @param explanations the explained queries, in case order
  * @param explanationTitle the heading of the explanations: only misses, or all queries
  * @param ties the metrics' ranges over the orders of tied documents, in one sentence; null when not computed
+ * @param queriesLeftOut how many queries {@code queries} leaves out
+ * @param flipsLeftOut how many flipped queries {@code flips} leaves out
+ * @param limits how much the reports list
  */
 public record ReportView(String project, Analysis analysis, List<MetricRow> metrics, List<QueryRow> queries,
                          List<String> withinNoise, List<String> diagnostics, List<QueryChange> flips,
-                         List<ExplainedQuery> explanations, String explanationTitle, String ties) {
+                         List<ExplainedQuery> explanations, String explanationTitle, String ties,
+                         int queriesLeftOut, int flipsLeftOut, ReportLimits limits) {
 
     /**
      * One query as the tables show it.
      *
      * @param index its position in the golden dataset, from 0
      * @param result its evaluated result
-     * @param retrievedIds the ids retrieved, best first
+     * @param retrievedIds the ids retrieved, best first, up to {@link ReportLimits#resultsPerQuery()}
+     * @param retrievedCount how many ids were retrieved in all
+     * @param relevantIds the ids labelled relevant, up to {@link ReportLimits#resultsPerQuery()}
      * @param firstRelevantRank the rank of the first relevant document returned, 0 for none
      * @param change its change against the baseline; null when unchanged or without a comparison
      * @param before its result in the baseline; null without a comparison
      */
-    public record QueryRow(int index, CaseResult result, List<String> retrievedIds, int firstRelevantRank,
-                           QueryChange change, RecordedCase before) {
+    public record QueryRow(int index, CaseResult result, List<String> retrievedIds, int retrievedCount,
+                           List<String> relevantIds, int firstRelevantRank, QueryChange change, RecordedCase before) {
+        /** {@code " ... and 980 more"} after the retrieved ids, or nothing when all are listed. */
+        public String moreRetrieved() {
+            return Listed.more(retrievedCount, retrievedIds.size());
+        }
+
+        /** {@code " ... and 3 more"} after the relevant ids, or nothing when all are listed. */
+        public String moreRelevant() {
+            return Listed.more(result.relevantDocIds().size(), relevantIds.size());
+        }
     }
 
     /**
@@ -59,6 +76,10 @@ public record ReportView(String project, Analysis analysis, List<MetricRow> metr
     }
 
     public static ReportView of(Analysis analysis, String project) {
+        return of(analysis, project, ReportLimits.DEFAULT);
+    }
+
+    public static ReportView of(Analysis analysis, String project, ReportLimits limits) {
         boolean compared = analysis.comparison() != null;
         Map<Integer, QueryChange> changes = new HashMap<>();
         if (compared) {
@@ -66,13 +87,18 @@ public record ReportView(String project, Analysis analysis, List<MetricRow> metr
         }
         List<CaseResult> cases = analysis.evaluation().cases();
         List<RecordedCase> current = analysis.current().cases();
+        ListedQueries listed = ListedQueries.of(cases, limits.queries());
+        int shown = limits.resultsPerQuery();
         List<QueryRow> queries = new ArrayList<>();
-        for (int i = 0; i < cases.size(); i++) {
-            queries.add(new QueryRow(i, cases.get(i),
-                    cases.get(i).retrieved().stream().map(ScoredDocument::docId).toList(),
+        for (int i : listed.indices()) {
+            CaseResult result = cases.get(i);
+            queries.add(new QueryRow(i, result,
+                    Listed.head(result.retrieved(), shown).stream().map(ScoredDocument::docId).toList(),
+                    result.retrieved().size(), Listed.head(result.relevantDocIds(), shown),
                     current.get(i).firstRelevantRank(), changes.get(i),
                     compared ? analysis.baseline().cases().get(i) : null));
         }
+        List<QueryChange> flips = compared ? analysis.comparison().flips() : List.of();
         List<ExplainedQuery> explanations = new ArrayList<>();
         boolean onlyMisses = true;
         for (QueryExplanation explanation : analysis.evaluation().explanations()) {
@@ -84,10 +110,44 @@ public record ReportView(String project, Analysis analysis, List<MetricRow> metr
         return new ReportView(project, analysis, MetricRow.of(analysis), queries,
                 compared ? analysis.comparison().excused().stream().map(MetricChange::message).toList() : List.of(),
                 analysis.diagnostics().stream().map(Diagnostic::message).toList(),
-                compared ? analysis.comparison().flips() : List.of(), explanations,
+                Listed.head(flips, limits.queries()), explanations,
                 onlyMisses ? "Why queries missed" : "Why queries ranked as they did",
                 analysis.evaluation().tieRanges() == null ? null
-                        : ConsoleReport.tieSummary(analysis.evaluation()));
+                        : ConsoleReport.tieSummary(analysis.evaluation()),
+                listed.leftOut(), Math.max(0, flips.size() - limits.queries()), limits);
+    }
+
+    /** How many queries were evaluated, listed or not. */
+    public int totalQueries() {
+        return analysis.evaluation().cases().size();
+    }
+
+    /** The heading of the query list: all of them, or which of them when some were left out. */
+    public String queriesTitle() {
+        return queriesLeftOut == 0 ? "All " + totalQueries() + " queries"
+                : "The " + queries.size() + " worst of " + totalQueries() + " queries, worst first";
+    }
+
+    /** What the query list left out and where to find it; null when nothing was. */
+    public String queriesLeftOutNote() {
+        return queriesLeftOut == 0 ? null : "... and " + queriesLeftOut + " more queries, not listed here: every"
+                + " query's values are in report.json.";
+    }
+
+    /** What the flip list left out; null when nothing was. */
+    public String flipsLeftOutNote() {
+        return flipsLeftOut == 0 ? null : "... and " + flipsLeftOut + " more flipped queries, not listed here:"
+                + " every query's change is in report.json.";
+    }
+
+    /** The first ids of a list, as many as a query lists. */
+    public List<String> head(List<String> ids) {
+        return Listed.head(ids, limits.resultsPerQuery());
+    }
+
+    /** {@code " ... and 980 more"} after the ids {@link #head} listed, or nothing. */
+    public String more(List<String> ids) {
+        return Listed.more(ids.size(), limits.resultsPerQuery());
     }
 
     public boolean passed() {

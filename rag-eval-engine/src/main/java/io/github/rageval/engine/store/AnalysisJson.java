@@ -29,9 +29,7 @@ public final class AnalysisJson {
     }
 
     public static Path write(Analysis analysis, Path folder) throws IOException {
-        Path target = folder.resolve(JsonReport.FILE_NAME);
-        AtomicFiles.write(target, render(analysis));
-        return target;
+        return JsonReport.write(tree(analysis), folder);
     }
 
     public static String render(Analysis analysis) throws IOException {

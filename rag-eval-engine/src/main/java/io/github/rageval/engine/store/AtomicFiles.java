@@ -1,6 +1,7 @@
 package io.github.rageval.engine.store;
 
 import io.github.rageval.engine.data.PathProblems;
+import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -42,7 +43,18 @@ public final class AtomicFiles {
         write(target, content.getBytes(StandardCharsets.UTF_8));
     }
 
+    /** What is written into the file: bytes to the stream, which the caller must not close. */
+    @FunctionalInterface
+    public interface Content {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
     public static void write(Path target, byte[] content) throws IOException {
+        write(target, out -> out.write(content));
+    }
+
+    /** Writes content streamed to the file: a large report is never whole in memory. */
+    public static void write(Path target, Content content) throws IOException {
         Path file = Files.isSymbolicLink(target) ? throughLink(target) : target.toAbsolutePath();
         Path folder = file.getParent();
         Optional<String> problem = PathProblems.ofFolder(folder);
@@ -53,8 +65,9 @@ public final class AtomicFiles {
         removeStale(folder, file.getFileName().toString());
         Path temporary = createTemporary(folder, file.getFileName().toString());
         try {
-            try (OutputStream out = Files.newOutputStream(temporary, StandardOpenOption.WRITE)) {
-                out.write(content);
+            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(temporary,
+                    StandardOpenOption.WRITE), 1 << 16)) {
+                content.writeTo(out);
             }
             keepMode(file, temporary);
             try {

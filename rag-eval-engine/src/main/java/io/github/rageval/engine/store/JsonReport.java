@@ -1,5 +1,6 @@
 package io.github.rageval.engine.store;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.StreamWriteFeature;
 import com.fasterxml.jackson.core.json.JsonWriteFeature;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
@@ -16,13 +17,15 @@ import io.github.rageval.engine.evaluation.ResultSource;
 import io.github.rageval.engine.format.PathLabel;
 import io.github.rageval.engine.gate.Threshold;
 import io.github.rageval.engine.gate.Violation;
-import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Metric;
-import io.github.rageval.engine.metrics.SummaryMetric;
-import io.github.rageval.engine.model.ScoredDocument;
+import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.StringWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.List;
 
 /**
  * {@code report.json}: the whole evaluation for machines. Keys come in a fixed order, floats in their shortest
@@ -30,6 +33,11 @@ import java.util.List;
  */
 public final class JsonReport {
     public static final String FILE_NAME = "report.json";
+    /**
+     * The most results listed per query. Enough for every cutoff people read (10, 100) and for re-gating, which
+     * takes the per-query values as written; the whole ranking is in the run file, or run.trec for a retriever.
+     */
+    public static final int RESULTS_PER_QUERY = 100;
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
     private static final ObjectMapper MAPPER = JsonMapper.builder()
@@ -42,8 +50,13 @@ public final class JsonReport {
 
     /** Writes {@code report.json} into the folder atomically and returns its path. */
     public static Path write(EvaluationReport report, Path folder) throws IOException {
+        return write(tree(report), folder);
+    }
+
+    /** Writes a report.json tree into the folder atomically, streamed to the file, and returns its path. */
+    static Path write(JsonNode tree, Path folder) throws IOException {
         Path target = folder.resolve(FILE_NAME);
-        AtomicFiles.write(target, render(report));
+        AtomicFiles.write(target, out -> pretty(tree, out));
         return target;
     }
 
@@ -53,10 +66,27 @@ public final class JsonReport {
 
     /** Any JSON tree in this report's layout: two-space indents, {@code \n} line ends, a final newline. */
     public static String pretty(JsonNode tree) throws IOException {
+        StringWriter out = new StringWriter();
+        pretty(tree, out);
+        return out.toString();
+    }
+
+    /**
+     * Writes a tree in this report's layout as UTF-8 (a lone surrogate becomes {@code ?}, as {@link String#getBytes}
+     * makes it), leaving the stream open.
+     */
+    static void pretty(JsonNode tree, OutputStream out) throws IOException {
+        Writer writer = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16);
+        pretty(tree, writer);
+        writer.flush();
+    }
+
+    private static void pretty(JsonNode tree, Writer out) throws IOException {
         DefaultPrettyPrinter printer = new DefaultPrettyPrinter()
                 .withObjectIndenter(new DefaultIndenter("  ", "\n"))
                 .withArrayIndenter(new DefaultIndenter("  ", "\n"));
-        return MAPPER.writer(printer).writeValueAsString(tree) + "\n";
+        MAPPER.writer(printer).without(JsonGenerator.Feature.AUTO_CLOSE_TARGET).writeValue(out, tree);
+        out.write('\n');
     }
 
     static ObjectNode tree(EvaluationReport report) {
@@ -112,17 +142,12 @@ public final class JsonReport {
         return summary;
     }
 
-    /** The cases array: per query its results, judgments, values and explanation. */
-    static ArrayNode cases(EvaluationReport report) {
-        List<Metric> extra = report.summary().metrics().stream()
-                .filter(m -> !SummaryMetric.metrics().contains(m)).toList();
-        ArrayNode cases = NODES.arrayNode();
-        for (int i = 0; i < report.cases().size(); i++) {
-            ObjectNode node = caseNode(report.cases().get(i), extra);
-            report.explanation(i).ifPresent(explanation -> node.set("explanation", ExplanationJson.of(explanation)));
-            cases.add(node);
-        }
-        return cases;
+    /**
+     * The cases array: per query its first {@link #RESULTS_PER_QUERY} results, judgments, values and explanation,
+     * written out only when the tree is ({@link CasesJson}).
+     */
+    static JsonNode cases(EvaluationReport report) {
+        return NODES.pojoNode(new CasesJson(report));
     }
 
     /** Where the ranked lists came from; a field only one source has appears only for it. */
@@ -161,45 +186,4 @@ public final class JsonReport {
         }
     }
 
-    /** A score, or null when the retriever gave none (NaN). */
-    static JsonNode score(double score) {
-        return Double.isNaN(score) ? NODES.nullNode() : NODES.numberNode(score);
-    }
-
-    private static ObjectNode caseNode(CaseResult result, List<Metric> extra) {
-        ObjectNode node = NODES.objectNode();
-        if (result.queryId() != null) {
-            node.put("query_id", result.queryId());
-        }
-        if (result.query() != null) {
-            node.put("query", result.query());
-        }
-        ArrayNode retrieved = node.putArray("retrieved");
-        for (ScoredDocument document : result.retrieved()) {
-            ObjectNode item = retrieved.addObject().put("doc_id", document.docId());
-            item.set("score", score(document.score()));
-            if (document.chunk() != null) {
-                item.putObject("chunk").put("id", document.chunk().id()).put("text", document.chunk().excerpt());
-            }
-        }
-        ArrayNode relevant = node.putArray("relevant_doc_ids");
-        result.relevantDocIds().forEach(relevant::add);
-        if (result.golden().isGraded()) {
-            ObjectNode grades = node.putObject("grades");
-            result.golden().grades().forEach(grades::put);
-        }
-        if (!result.golden().tags().isEmpty()) {
-            ArrayNode tags = node.putArray("tags");
-            result.golden().tags().forEach(tags::add);
-        }
-        node.put("precision", result.precision());
-        node.put("recall", result.recall());
-        node.put("reciprocal_rank", result.reciprocalRank());
-        node.put("hit", result.hit());
-        if (!extra.isEmpty()) {
-            ObjectNode metrics = node.putObject("metrics");
-            extra.forEach(metric -> metrics.put(metric.key(), result.value(metric)));
-        }
-        return node;
-    }
 }

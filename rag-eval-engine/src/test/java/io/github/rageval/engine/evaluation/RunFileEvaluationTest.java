@@ -196,4 +196,30 @@ class RunFileEvaluationTest {
         assertThat(Files.readString(report)).contains("\"file\" : \"target/path-label-test/run.txt\"")
                 .doesNotContain(inside.toString());
     }
+
+    @Test
+    void aTrecRunAndTheSameResultsAsJsonLinesGiveTheSameValuesAndTieRanges() throws Exception {
+        // A TREC run is read into packed lists whose tie ranges are computed on grades alone; JSON Lines into
+        // document lists reordered document by document: both must give the same numbers, at every depth.
+        Path trec = file("run.txt", "q1 Q0 z 1 2 t\nq1 Q0 a 2 1 t\nq1 Q0 y 3 1 t\nq1 Q0 b 4 1 t\n"
+                + "q2 Q0 c 1 0 t\nq2 Q0 w 2 -0 t\nq2 Q0 v 3 0.0 t\nq3 Q0 x 1 3 t\nq3 Q0 d 2 3 t\nq3 Q0 e 3 1 t\n");
+        Path json = file("run.jsonl", "{\"query_id\": \"q1\", \"results\": [{\"doc_id\": \"z\", \"score\": 2},"
+                + " {\"doc_id\": \"a\", \"score\": 1}, {\"doc_id\": \"y\", \"score\": 1}, {\"doc_id\": \"b\", \"score\": 1}]}\n"
+                + "{\"query_id\": \"q2\", \"results\": [{\"doc_id\": \"c\", \"score\": 0}, {\"doc_id\": \"w\", \"score\": -0.0},"
+                + " {\"doc_id\": \"v\", \"score\": 0.0}]}\n"
+                + "{\"query_id\": \"q3\", \"results\": [{\"doc_id\": \"x\", \"score\": 3}, {\"doc_id\": \"d\", \"score\": 3},"
+                + " {\"doc_id\": \"e\", \"score\": 1}]}\n");
+        for (Integer depth : new Integer[] {null, 1, 2, 3}) {
+            ScoringOptions scoring = new ScoringOptions("1,2,3", 1, depth, "warn", true, true);
+
+            EvaluationReport fromTrec = evaluate(trec, scoring, Map.of());
+            EvaluationReport fromJson = evaluate(json, scoring, Map.of());
+
+            assertThat(fromTrec.tieRanges()).as("depth " + depth).isNotNull().isEqualTo(fromJson.tieRanges());
+            for (int i = 0; i < fromJson.cases().size(); i++) {
+                assertThat(fromTrec.cases().get(i).values()).isEqualTo(fromJson.cases().get(i).values());
+                assertThat(fromTrec.cases().get(i).retrieved()).isEqualTo(fromJson.cases().get(i).retrieved());
+            }
+        }
+    }
 }

@@ -1,0 +1,120 @@
+package io.github.rageval.engine.model;
+
+import java.nio.charset.StandardCharsets;
+import java.util.AbstractList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.RandomAccess;
+
+/**
+ * A ranked list held as three arrays instead of one object per document: the ids' UTF-8 bytes end to end, where
+ * each id starts, and the scores. A run file of millions of results fits in about the size of its ids and scores;
+ * a {@link ScoredDocument} is made only when an element is asked for (a report listing it). The ids are distinct,
+ * as a run file's must be per query, and the list is immutable; a prefix ({@code subList(0, n)}) shares the arrays.
+ */
+public final class PackedRanking extends AbstractList<ScoredDocument> implements RandomAccess {
+    private final byte[] ids;
+    private final int[] starts;
+    private final double[] scores;
+    private final int size;
+
+    /**
+     * @param ids the ids' UTF-8 bytes, in list order
+     * @param starts where each id starts in {@code ids}, and after the last one where it ends (at least size + 1)
+     * @param scores each document's score, in list order
+     * @param size how many documents the list holds (a prefix of the arrays)
+     */
+    public PackedRanking(byte[] ids, int[] starts, double[] scores, int size) {
+        if (size < 0 || starts.length < size + 1 || scores.length < size) {
+            throw new IllegalArgumentException("arrays shorter than the list: " + size);
+        }
+        this.ids = ids;
+        this.starts = starts;
+        this.scores = scores;
+        this.size = size;
+    }
+
+    @Override
+    public ScoredDocument get(int index) {
+        return new ScoredDocument(docId(index), score(index));
+    }
+
+    @Override
+    public int size() {
+        return size;
+    }
+
+    /** The id at a 0-based position, decoded. */
+    public String docId(int index) {
+        checkIndex(index);
+        return new String(ids, starts[index], starts[index + 1] - starts[index], StandardCharsets.UTF_8);
+    }
+
+    /** The score at a 0-based position. */
+    public double score(int index) {
+        checkIndex(index);
+        return scores[index];
+    }
+
+    private void checkIndex(int index) {
+        if (index < 0 || index >= size) {
+            throw new IndexOutOfBoundsException("index " + index + " of " + size);
+        }
+    }
+
+    /** The first documents share these arrays; other ranges are plain views. */
+    @Override
+    public List<ScoredDocument> subList(int fromIndex, int toIndex) {
+        if (fromIndex == 0 && toIndex >= 0 && toIndex <= size) {
+            return new PackedRanking(ids, starts, scores, toIndex);
+        }
+        return super.subList(fromIndex, toIndex);
+    }
+
+    /**
+     * Each position's grade under these judgments, 0 where the document is not judged: one pass over the list with
+     * the judged ids hashed, so a list of 1,000 against one judged document costs 1,000 hashes, not 1,000 strings.
+     */
+    public int[] grades(Map<String, Integer> judgments) {
+        int[] grades = new int[size];
+        if (judgments.isEmpty() || size == 0) {
+            return grades;
+        }
+        byte[][] keys = new byte[Integer.highestOneBit(judgments.size() * 2) * 2][];
+        int[] values = new int[keys.length];
+        int mask = keys.length - 1;
+        for (Map.Entry<String, Integer> judged : judgments.entrySet()) {
+            byte[] key = judged.getKey().getBytes(StandardCharsets.UTF_8);
+            if (!new String(key, StandardCharsets.UTF_8).equals(judged.getKey())) {
+                continue; // a lone surrogate, which no id read from UTF-8 holds: encoding it would make it '?'
+            }
+            int slot = hash(key, 0, key.length) & mask;
+            while (keys[slot] != null) {
+                slot = (slot + 1) & mask;
+            }
+            keys[slot] = key;
+            values[slot] = judged.getValue();
+        }
+        for (int i = 0; i < size; i++) {
+            int from = starts[i];
+            int to = starts[i + 1];
+            for (int slot = hash(ids, from, to) & mask; keys[slot] != null; slot = (slot + 1) & mask) {
+                if (Arrays.equals(keys[slot], 0, keys[slot].length, ids, from, to)) {
+                    grades[i] = values[slot];
+                    break;
+                }
+            }
+        }
+        return grades;
+    }
+
+    /** A hash of the bytes {@code from..to}, spread so that ids differing in their last digit fall apart. */
+    public static int hash(byte[] bytes, int from, int to) {
+        int h = 0;
+        for (int i = from; i < to; i++) {
+            h = 31 * h + bytes[i];
+        }
+        return h ^ (h >>> 16) ^ (h >>> 7);
+    }
+}
