@@ -81,7 +81,7 @@ public final class AtomicFiles {
     }
 
     /** The file a link points to, resolved as far as it goes; a link to nothing is written as its target path. */
-    private static Path throughLink(Path link) throws IOException {
+    static Path throughLink(Path link) throws IOException {
         Path current = link.toAbsolutePath();
         for (int hops = 0; hops < 40 && Files.isSymbolicLink(current); hops++) {
             current = current.getParent().resolve(Files.readSymbolicLink(current)).normalize();
