@@ -217,7 +217,8 @@ public final class ReportSet {
      */
     static void removeStale(Path parent, String name) {
         FileTime before = FileTime.from(Instant.now().minus(AtomicFiles.STALE));
-        try (DirectoryStream<Path> leftovers = Files.newDirectoryStream(parent, "." + name + ".*.{tmp,old}")) {
+        // Matched by hand, not by a glob: a folder's name may hold the glob's special characters ([, {).
+        try (DirectoryStream<Path> leftovers = Files.newDirectoryStream(parent, entry -> isLeftover(entry, name))) {
             for (Path leftover : leftovers) {
                 try {
                     if (Files.isDirectory(leftover, LinkOption.NOFOLLOW_LINKS)
@@ -231,6 +232,13 @@ public final class ReportSet {
         } catch (IOException e) {
             // An unreadable folder fails the write itself, with a message naming it.
         }
+    }
+
+    /** {@code .<name>.<random>.tmp} or {@code .<name>.<random>.old}. */
+    private static boolean isLeftover(Path entry, String name) {
+        String file = entry.getFileName().toString();
+        return file.startsWith("." + name + ".") && file.length() > name.length() + 6
+                && (file.endsWith(".tmp") || file.endsWith(".old"));
     }
 
     /** Deletes a folder of files (links are removed, never followed); nothing when it is gone. */

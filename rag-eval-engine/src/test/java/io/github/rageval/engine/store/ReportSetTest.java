@@ -110,6 +110,16 @@ class ReportSetTest {
     }
 
     @Test
+    void aFolderNamedWithGlobCharactersHasItsLeftoversRemovedToo() throws Exception {
+        Path aside = Files.createDirectories(dir.resolve(".reports[1]{a,b}.k1.old"));
+        Files.setLastModifiedTime(aside, FileTime.from(Instant.now().minus(AtomicFiles.STALE).minusSeconds(60)));
+
+        ReportSet.write(dir.resolve("reports[1]{a,b}"), OURS, set("new", "report.json"), NO_WARNING);
+
+        assertThat(names(dir)).containsExactly("reports[1]{a,b}");
+    }
+
+    @Test
     void aFolderHoldingOtherFilesIsNotMovedButWrittenFileByFileWithAWarning() throws Exception {
         Path folder = oldSet();
         Files.createDirectories(folder.resolve("classes"));
