@@ -71,7 +71,10 @@ public class CheckMojo extends AbstractRagEvalMojo {
     @Parameter(property = Defaults.PROPERTY_PREFIX + "reportDirectory", defaultValue = "${project.build.directory}/" + Defaults.REPORT_DIRECTORY)
     private File reportDirectory;
 
-    /** Which queries the console report lists one by one: {@code all}, {@code misses} or {@code none}. */
+    /**
+     * Which queries the console report lists one by one: {@code all}, {@code misses} or {@code none}; at most 1,000
+     * of them (past that the worst, worst first) with 20 results each, saying what was left out.
+     */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "showQueries", defaultValue = Defaults.SHOW_QUERIES)
     private String showQueries;
 
