@@ -20,8 +20,8 @@ import io.github.rageval.engine.report.ConsoleReport;
 import io.github.rageval.engine.report.ReportFiles;
 import io.github.rageval.engine.report.ShowQueries;
 import io.github.rageval.engine.report.StepSummary;
-import io.github.rageval.engine.report.TrecRun;
 import io.github.rageval.engine.store.JsonReport;
+import io.github.rageval.engine.store.ReportFolderClaims;
 import io.github.rageval.engine.store.WriteProblem;
 import java.io.File;
 import java.io.IOException;
@@ -42,6 +42,7 @@ import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.plugins.annotations.ResolutionScope;
 import org.apache.maven.project.MavenProject;
+import org.eclipse.aether.SessionData;
 
 /**
  * Runs the golden dataset through a retriever (the built-in TF-IDF retriever, scikit-learn's
@@ -65,12 +66,16 @@ public class CheckMojo extends AbstractRagEvalMojo {
 
     /**
      * Where {@code report.json}, {@code report.md}, {@code TEST-rag-eval.xml}, {@code report.html} and
-     * {@code run.trec} (the built-in retriever's results as a TREC run) are written.
+     * {@code run.trec} (the built-in retriever's results as a TREC run) are written, as one set that replaces the
+     * last run's whole. One folder per module: two modules of a build writing one folder are an error.
      */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "reportDirectory", defaultValue = "${project.build.directory}/" + Defaults.REPORT_DIRECTORY)
     private File reportDirectory;
 
-    /** Which queries the console report lists one by one: {@code all}, {@code misses} or {@code none}. */
+    /**
+     * Which queries the console report lists one by one: {@code all}, {@code misses} or {@code none}; at most 1,000
+     * of them (past that the worst, worst first) with 20 results each, saying what was left out.
+     */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "showQueries", defaultValue = Defaults.SHOW_QUERIES)
     private String showQueries;
 
@@ -189,6 +194,11 @@ public class CheckMojo extends AbstractRagEvalMojo {
         ShowQueries show = ShowQueries.parse(showQueries).orElseThrow(() -> new ConfigurationException(
                 "showQueries = '" + Shown.value(showQueries) + "' is not allowed. Use all, misses or none."));
         Optional<String> aggregate = laterAggregate();
+        // Before evaluating: a folder another module of this build writes would mix the two modules' reports.
+        SessionData build = session.getRepositorySession().getData();
+        ReportFolderClaims.claim((key, owner) -> build.set(key, null, owner) ? null : (String) build.get(key),
+                reportDirectory.toPath(), project().getGroupId() + ":" + project().getArtifactId() + " ("
+                        + project().getBasedir() + ")");
         Analysis analysis = analyse();
         analysis.evaluation().warnings().forEach(warning -> getLog().warn("rag-eval: " + warning));
         List<Path> written = writeReports(analysis, aggregate);
@@ -268,11 +278,8 @@ public class CheckMojo extends AbstractRagEvalMojo {
             environment = environment.without(StepSummary.VARIABLE);
         }
         try {
-            TrecRun.write(analysis.evaluation(), reportDirectory.toPath()).ifPresentOrElse(getLog()::warn,
-                    () -> TrecRun.rescoredNote(analysis.evaluation()).ifPresent(note -> getLog().info("rag-eval: "
-                            + note)));
             return ReportFiles.writeAll(analysis, projectName(), reportDirectory.toPath(), environment,
-                    getLog()::warn);
+                    getLog()::warn, note -> getLog().info("rag-eval: " + note));
         } catch (IOException e) {
             throw new MojoExecutionException("rag-eval report error: cannot write the reports into " + reportDirectory
                     + ": " + WriteProblem.of(e, "rageval.reportDirectory"));

@@ -6,6 +6,7 @@ import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.report.MarkdownReport;
 import io.github.rageval.engine.report.StepSummary;
 import io.github.rageval.engine.store.AtomicFiles;
+import io.github.rageval.engine.store.ReportSet;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,10 +16,10 @@ import java.util.Map;
 import java.util.function.Consumer;
 
 /**
- * Writes the aggregate's reports into one folder, each atomically: report.json, report.md, report.html; then
- * appends report.md to GitHub's job summary when the environment names one. The modules' checks leave the job
- * summary to the aggregate when it runs after them, so the summary shows one table for the build, not one per
- * module.
+ * Writes the aggregate's reports into one folder as one set ({@link ReportSet}): report.json, report.md,
+ * report.html; then appends report.md to GitHub's job summary when the environment names one. The modules' checks
+ * leave the job summary to the aggregate when it runs after them, so the summary shows one table for the build, not
+ * one per module.
  */
 public final class AggregateFiles {
     private AggregateFiles() {
@@ -45,15 +46,18 @@ public final class AggregateFiles {
     public static List<Path> writeAll(Aggregate aggregate, Path folder, Environment environment,
                                       Consumer<String> warnings) throws IOException {
         String markdown = AggregateMarkdown.render(aggregate);
-        Map<Path, String> files = new LinkedHashMap<>();
-        files.put(folder.resolve(AggregateJson.FILE_NAME), AggregateJson.render(aggregate));
-        files.put(folder.resolve(MarkdownReport.FILE_NAME), markdown);
-        files.put(folder.resolve(AggregateHtml.FILE_NAME), AggregateHtml.render(aggregate));
-        List<Path> written = new ArrayList<>();
-        for (Map.Entry<Path, String> file : files.entrySet()) {
-            AtomicFiles.write(file.getKey(), file.getValue());
-            written.add(file.getKey());
-        }
+        Map<String, String> files = new LinkedHashMap<>();
+        files.put(AggregateJson.FILE_NAME, AggregateJson.render(aggregate));
+        files.put(MarkdownReport.FILE_NAME, markdown);
+        files.put(AggregateHtml.FILE_NAME, AggregateHtml.render(aggregate));
+        List<Path> written = new ArrayList<>(ReportSet.write(folder, files.keySet(), staging -> {
+            List<Path> staged = new ArrayList<>();
+            for (Map.Entry<String, String> file : files.entrySet()) {
+                AtomicFiles.write(staging.resolve(file.getKey()), file.getValue());
+                staged.add(staging.resolve(file.getKey()));
+            }
+            return staged;
+        }, warnings));
         StepSummary.append(environment, markdown, warnings).ifPresent(written::add);
         return written;
     }

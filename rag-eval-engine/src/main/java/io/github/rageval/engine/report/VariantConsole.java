@@ -71,9 +71,13 @@ public final class VariantConsole {
                 + comparison.test().label() + ": " + String.join(", ", tests)));
         lines.add(ConsoleLine.info(INDENT + INDENT + "flips: " + VariantText.flipCounts(comparison, contrast)));
         if (show != ShowQueries.NONE) {
-            for (VariantComparison.Flip flip : contrast.flips()) {
+            int limit = ReportLimits.DEFAULT.queries();
+            for (VariantComparison.Flip flip : VariantText.listedFlips(contrast, limit)) {
                 lines.add(ConsoleLine.info(INDENT + INDENT + "[" + VariantText.hitBy(comparison, contrast, flip)
                         + " only] " + flip.query()));
+            }
+            if (VariantText.flipsLeftOut(contrast, limit) != null) {
+                lines.add(ConsoleLine.info(INDENT + INDENT + VariantText.flipsLeftOut(contrast, limit)));
             }
         }
         return lines;

@@ -60,7 +60,7 @@ final class VariantHtml {
         }
         VariantChart.render(out, comparison, view.metrics());
         for (VariantComparison.Contrast contrast : comparison.contrasts()) {
-            contrast(out, comparison, contrast, view.k());
+            contrast(out, comparison, contrast, view.k(), view.limits().queries());
         }
     }
 
@@ -85,7 +85,7 @@ final class VariantHtml {
     }
 
     private static void contrast(StringBuilder out, VariantComparison comparison, VariantComparison.Contrast contrast,
-                                 int k) {
+                                 int k, int limit) {
         out.append("<p class=\"contrast\"><strong>").append(Escape.html(contrast.variant()))
                 .append("</strong> against <strong>").append(Escape.html(comparison.gate())).append("</strong> (")
                 .append(Escape.html(VariantText.testAndAlpha(comparison))).append("): ");
@@ -104,11 +104,16 @@ final class VariantHtml {
         out.append("<details open><summary>").append(Escape.html(VariantText.flipsHeading(comparison, contrast, k)))
                 .append("</summary>\n<table>\n<thead><tr><th class=\"num\">#</th><th>query</th><th>hit by</th>")
                 .append("</tr></thead>\n<tbody>\n");
-        for (VariantComparison.Flip flip : contrast.flips()) {
+        for (VariantComparison.Flip flip : VariantText.listedFlips(contrast, limit)) {
             out.append("<tr><td class=\"num\">").append(flip.caseIndex() + 1).append("</td><td>")
                     .append(Escape.html(flip.query())).append("</td><td>")
                     .append(Escape.html(VariantText.hitBy(comparison, contrast, flip))).append("</td></tr>\n");
         }
-        out.append("</tbody>\n</table>\n</details>\n");
+        out.append("</tbody>\n</table>\n");
+        if (VariantText.flipsLeftOut(contrast, limit) != null) {
+            out.append("<p class=\"note\">").append(Escape.html(VariantText.flipsLeftOut(contrast, limit)))
+                    .append("</p>\n");
+        }
+        out.append("</details>\n");
     }
 }

@@ -28,7 +28,7 @@ final class VariantMarkdown {
                     .append(Escape.markdown(String.join("; ", latencies))).append(".\n");
         }
         for (VariantComparison.Contrast contrast : comparison.contrasts()) {
-            contrast(out, comparison, contrast, view.k());
+            contrast(out, comparison, contrast, view.k(), view.limits().queries());
         }
     }
 
@@ -52,7 +52,7 @@ final class VariantMarkdown {
      * each significant change in bold, then the flipped queries in a folded table.
      */
     private static void contrast(StringBuilder out, VariantComparison comparison, VariantComparison.Contrast contrast,
-                                 int k) {
+                                 int k, int limit) {
         out.append("\n**").append(Escape.markdown(contrast.variant())).append("** against **")
                 .append(Escape.markdown(comparison.gate())).append("** (")
                 .append(VariantText.testAndAlpha(comparison)).append("): ");
@@ -69,10 +69,13 @@ final class VariantMarkdown {
         }
         out.append("\n<details><summary>").append(Escape.markdown(VariantText.flipsHeading(comparison, contrast, k)))
                 .append("</summary>\n\n| # | query | hit by |\n|---:|---|---|\n");
-        for (VariantComparison.Flip flip : contrast.flips()) {
+        for (VariantComparison.Flip flip : VariantText.listedFlips(contrast, limit)) {
             out.append("| ").append(flip.caseIndex() + 1).append(" | ").append(Escape.markdown(flip.query()))
                     .append(" | ").append(Escape.markdown(VariantText.hitBy(comparison, contrast, flip)))
                     .append(" |\n");
+        }
+        if (VariantText.flipsLeftOut(contrast, limit) != null) {
+            out.append('\n').append(VariantText.flipsLeftOut(contrast, limit)).append('\n');
         }
         out.append("\n</details>\n");
     }

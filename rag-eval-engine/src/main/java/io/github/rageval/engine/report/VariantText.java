@@ -109,6 +109,18 @@ final class VariantText {
         return "No query is in the top " + k + " of one of them only.";
     }
 
+    /** The flipped queries listed: the first {@code limit}. */
+    static List<VariantComparison.Flip> listedFlips(VariantComparison.Contrast contrast, int limit) {
+        return Listed.head(contrast.flips(), limit);
+    }
+
+    /** What a list of flipped queries cut at {@code limit} left out; null when nothing was. */
+    static String flipsLeftOut(VariantComparison.Contrast contrast, int limit) {
+        int more = contrast.flips().size() - limit;
+        return more <= 0 ? null : "... and " + more + " more flipped queries, not listed here: every flip is in"
+                + " report.json.";
+    }
+
     /** The variant of the two that hits a flipped query. */
     static String hitBy(VariantComparison comparison, VariantComparison.Contrast contrast,
                         VariantComparison.Flip flip) {

@@ -148,15 +148,25 @@ public final class AnalysisJson {
         node.put("change", change.kind());
         putRank(node, "first_relevant_rank_before", change.before().firstRelevantRank());
         putRank(node, "first_relevant_rank_after", change.after().firstRelevantRank());
-        ArrayNode entered = node.putArray("entered");
-        change.entered().forEach(entered::add);
-        ArrayNode left = node.putArray("left");
-        change.left().forEach(left::add);
+        ids(node, "entered", change.entered());
+        ids(node, "left", change.left());
         ObjectNode before = node.putObject("metrics_before");
         change.before().values().forEach(before::put);
         ObjectNode after = node.putObject("metrics_after");
         change.after().values().forEach(after::put);
         return node;
+    }
+
+    /**
+     * The first {@link JsonReport#RESULTS_PER_QUERY} ids of a list, as the cases list their results, and the list's
+     * length as {@code <name>_count} when it was cut.
+     */
+    static void ids(ObjectNode node, String name, List<String> ids) {
+        ArrayNode array = node.putArray(name);
+        ids.stream().limit(JsonReport.RESULTS_PER_QUERY).forEach(array::add);
+        if (ids.size() > JsonReport.RESULTS_PER_QUERY) {
+            node.put(name + "_count", ids.size());
+        }
     }
 
     private static void putRank(ObjectNode node, String name, int rank) {

@@ -81,7 +81,7 @@ public final class AtomicFiles {
     }
 
     /** The file a link points to, resolved as far as it goes; a link to nothing is written as its target path. */
-    private static Path throughLink(Path link) throws IOException {
+    static Path throughLink(Path link) throws IOException {
         Path current = link.toAbsolutePath();
         for (int hops = 0; hops < 40 && Files.isSymbolicLink(current); hops++) {
             current = current.getParent().resolve(Files.readSymbolicLink(current)).normalize();
@@ -118,7 +118,12 @@ public final class AtomicFiles {
     /** Removes {@code .<name>….tmp} files older than {@link #STALE}; a file that cannot be removed is left. */
     private static void removeStale(Path folder, String name) {
         FileTime before = FileTime.from(Instant.now().minus(STALE));
-        try (DirectoryStream<Path> leftovers = Files.newDirectoryStream(folder, "." + name + "*.tmp")) {
+        // Matched by hand, not by a glob: a file's name may hold the glob's special characters ([, {).
+        String prefix = "." + name;
+        try (DirectoryStream<Path> leftovers = Files.newDirectoryStream(folder, entry -> {
+            String file = entry.getFileName().toString();
+            return file.startsWith(prefix) && file.endsWith(".tmp");
+        })) {
             for (Path leftover : leftovers) {
                 try {
                     if (Files.isRegularFile(leftover, LinkOption.NOFOLLOW_LINKS)

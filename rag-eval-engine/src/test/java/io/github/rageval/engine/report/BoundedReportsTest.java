@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.analysis.AnalysisSettings;
+import io.github.rageval.engine.analysis.VariantComparison;
 import io.github.rageval.engine.check.Analyses;
 import io.github.rageval.engine.check.BaselineLocation;
 import io.github.rageval.engine.config.DataSources;
@@ -23,6 +24,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -148,6 +150,18 @@ class BoundedReportsTest {
         List<String> block = ConsoleReport.caseBlock(first, 100, List.of(), new ReportLimits(5, 10));
 
         assertThat(block.get(1)).isEqualTo("       retrieved=['rel0', 'd2', 'd3', 'd4', 'd5'] ... and 95 more");
+    }
+
+    @Test
+    void flippedQueriesBetweenVariantsAreCutLikewise() {
+        List<VariantComparison.Flip> flips = IntStream.range(0, 1005)
+                .mapToObj(i -> new VariantComparison.Flip(i, "q" + i, i % 2 == 0)).toList();
+        VariantComparison.Contrast contrast = new VariantComparison.Contrast("bm25", Map.of(), flips);
+
+        assertThat(VariantText.listedFlips(contrast, 1000)).hasSize(1000);
+        assertThat(VariantText.flipsLeftOut(contrast, 1000)).isEqualTo("... and 5 more flipped queries, not listed"
+                + " here: every flip is in report.json.");
+        assertThat(VariantText.flipsLeftOut(contrast, 1005)).isNull();
     }
 
     @Test

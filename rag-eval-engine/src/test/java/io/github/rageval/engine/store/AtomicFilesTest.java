@@ -71,4 +71,16 @@ class AtomicFilesTest {
         assertThat(fresh).exists();
         assertThat(other).exists();
     }
+
+    @Test
+    void aFileNamedWithGlobCharactersIsWrittenAndItsStaleTemporaryFilesRemoved() throws Exception {
+        Path target = dir.resolve("baseline[1.json");
+        Path stale = Files.writeString(dir.resolve(".baseline[1.json.k1.tmp"), "killed");
+        Files.setLastModifiedTime(stale, FileTime.from(Instant.now().minus(AtomicFiles.STALE).minusSeconds(60)));
+
+        AtomicFiles.write(target, "{}");
+
+        assertThat(target).hasContent("{}");
+        assertThat(stale).doesNotExist();
+    }
 }
