@@ -16,6 +16,9 @@ rounds, each configuration in turn and in a rotated order from one round to the 
              corpus in process, the queries on N threads, report.json;
   solr-cN    the engine's command line with `--retriever solr --threads N --retriever-options url=...,concurrency=N`
              (no corpus: the cluster holds it): JVM start, the queries over HTTP, N requests in flight at most;
+  bm25-quick-cN, solr-quick-cN  the same with the quick compiler only and the serial collector
+             (QUICK_JVM, what README's "Speed inside Maven" recommends for .mvn/jvm.config): how much of the client's
+             cost is the optimising compiler warming up in a fresh JVM;
   probe-cN   this script sends the solr retriever's default request for each query itself (N threads, one
              keep-alive connection each, Python's http.client) and reads Solr's QTime from every response: the
              cluster's own time against the round trip, without the engine.
@@ -54,6 +57,8 @@ MAIN = "io.github.rageval.engine.cli.Main"
 LAUNCHER = "io.github.rageval.examples.solrcluster.SolrCluster"
 SCORE_RELATIVE = 1e-5
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+QUICK_JVM = ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"]
+KINDS = ["bm25", "solr", "bm25-quick", "solr-quick", "probe"]
 
 
 def parse_args():
@@ -164,10 +169,10 @@ def nearest_rank(values, percent):
 
 
 def run_configuration(name, cluster, corpus, golden_file, queries, folder, args, classpath):
-    retriever, concurrency = name.split("-c")[0], int(name.split("-c")[1])
+    kind, concurrency = name.rsplit("-c", 1)[0], int(name.rsplit("-c", 1)[1])
     load = os.getloadavg()[0]
     solr_before = cluster.cpu_s()
-    if retriever == "probe":
+    if kind == "probe":
         answer = probe(cluster.url, queries, args.k, concurrency)
         measured = {"wall_s": answer["wall_s"], "qps": len(queries) / answer["wall_s"], "load": load,
                     "p50_ms": nearest_rank(answer["round_trip_ms"], 50),
@@ -178,8 +183,9 @@ def run_configuration(name, cluster, corpus, golden_file, queries, folder, args,
                     "rankings": answer["rankings"]}
     else:
         report = os.path.join(folder, name)
-        measured = timed(engine_command(retriever, concurrency, corpus, golden_file, report, args, classpath,
-                                        cluster.url), folder, name)
+        measured = timed(engine_command(kind.removesuffix("-quick"), concurrency, corpus, golden_file, report, args,
+                                        classpath, cluster.url, QUICK_JVM if kind.endswith("-quick") else ()),
+                         folder, name)
         phases = our_phases(os.path.join(folder, name + ".err"))
         result = json.load(open(os.path.join(report, "report.json"), encoding="utf-8"))
         measured.update({"phases": phases, "qps": len(queries) / phases["queries"],
@@ -302,22 +308,38 @@ def median(runs, name, key):
     return statistics.median(values) if values else None
 
 
+def ratio(runs, numerator, denominator, key):
+    """The median over rounds of one round's ratio: runs of the same round are minutes apart, so a drift in the
+    machine's load touches both more alike than it touches medians taken over the whole session."""
+    return statistics.median(run[numerator][key] / run[denominator][key] for run in runs)
+
+
 def summary_table(runs, levels, queries):
-    rows = ["| concurrency | bm25 q/s | solr q/s | solr / bm25 | probe q/s | bm25 p50 | bm25 p95 | solr p50"
-            " | solr p95 | probe round trip p50 / p95 | Solr QTime p50 / p95 | QTime / round trip |"
-            " solr run: client CPU | Solr CPU per query |",
-            "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    rows = ["| configuration | concurrency | q/s | p50 | p95 | client CPU (process) | Solr JVM CPU per query |",
+            "|---|---|---|---|---|---|---|"]
+    for kind in KINDS:
+        for c in levels:
+            name = f"{kind}-c{c}"
+            cpu = median(runs, name, "cpu_s")
+            rows.append(f"| {kind} | {c} | {median(runs, name, 'qps'):.0f} | {median(runs, name, 'p50_ms'):.2f} ms"
+                        f" | {median(runs, name, 'p95_ms'):.2f} ms | {'' if cpu is None else f'{cpu:.2f} s'}"
+                        f" | {median(runs, name, 'solr_cpu_s') / queries * 1000:.2f} ms |")
+    return "\n".join(rows)
+
+
+def time_table(runs, levels):
+    rows = ["| concurrency | solr / bm25 q/s | solr-quick / bm25-quick q/s | solr-quick / solr q/s"
+            " | Solr QTime p50 / p95 | probe round trip p50 / p95 | QTime / round trip (sums)"
+            " | solr p50 less probe p50 | solr-quick p50 less probe p50 |", "|---|---|---|---|---|---|---|---|---|"]
     for c in levels:
-        bm25, solr, prb = f"bm25-c{c}", f"solr-c{c}", f"probe-c{c}"
-        rows.append(
-            f"| {c} | {median(runs, bm25, 'qps'):.0f} | {median(runs, solr, 'qps'):.0f}"
-            f" | {median(runs, solr, 'qps') / median(runs, bm25, 'qps'):.2f}x | {median(runs, prb, 'qps'):.0f}"
-            f" | {median(runs, bm25, 'p50_ms'):.2f} ms | {median(runs, bm25, 'p95_ms'):.2f} ms"
-            f" | {median(runs, solr, 'p50_ms'):.2f} ms | {median(runs, solr, 'p95_ms'):.2f} ms"
-            f" | {median(runs, prb, 'p50_ms'):.2f} / {median(runs, prb, 'p95_ms'):.2f} ms"
-            f" | {median(runs, prb, 'qtime_p50_ms'):.0f} / {median(runs, prb, 'qtime_p95_ms'):.0f} ms"
-            f" | {median(runs, prb, 'qtime_share'):.0%} | {median(runs, solr, 'cpu_s'):.2f} s"
-            f" | {median(runs, solr, 'solr_cpu_s') / queries * 1000:.2f} ms |")
+        solr, quick, prb = f"solr-c{c}", f"solr-quick-c{c}", f"probe-c{c}"
+        overhead = statistics.median(run[solr]["p50_ms"] - run[prb]["p50_ms"] for run in runs)
+        quick_overhead = statistics.median(run[quick]["p50_ms"] - run[prb]["p50_ms"] for run in runs)
+        rows.append(f"| {c} | {ratio(runs, solr, f'bm25-c{c}', 'qps'):.2f}x"
+                    f" | {ratio(runs, quick, f'bm25-quick-c{c}', 'qps'):.2f}x | {ratio(runs, quick, solr, 'qps'):.2f}x"
+                    f" | {median(runs, prb, 'qtime_p50_ms'):.0f} / {median(runs, prb, 'qtime_p95_ms'):.0f} ms"
+                    f" | {median(runs, prb, 'p50_ms'):.2f} / {median(runs, prb, 'p95_ms'):.2f} ms"
+                    f" | {median(runs, prb, 'qtime_share'):.0%} | {overhead:.2f} ms | {quick_overhead:.2f} ms |")
     return "\n".join(rows)
 
 
@@ -360,14 +382,16 @@ def main():
     cluster = Cluster(args, corpus)
     print(f"SolrCloud ready in {cluster.start_s:.1f} s (start and indexing): {cluster.url}", file=sys.stderr)
     try:
-        # Untimed: the first queries after a start are slow (JIT, ExactStatsCache's first statistics).
+        # Untimed: the first queries after a start are slow (Solr's JIT, ExactStatsCache's first statistics); the
+        # Solr JVM's CPU per query settled after about three passes in trials.
         timed(engine_command("solr", 4, corpus, golden_file, os.path.join(folder, "warm-up"), args, classpath,
                              cluster.url), folder, "warm-up")
-        probe(cluster.url, queries, args.k, 4)
-        names = [f"{r}-c{c}" for c in levels for r in ("bm25", "solr", "probe")]
+        for concurrency in (8, 1):
+            probe(cluster.url, queries, args.k, concurrency)
+        names = [f"{kind}-c{c}" for c in levels for kind in KINDS]
         runs = []
         for number in range(args.repeats):
-            shift = number * 3 % len(names)
+            shift = number * len(KINDS) % len(names)
             order = names[shift:] + names[:shift]
             run = {"order": order}
             for name in order:
@@ -386,15 +410,18 @@ def main():
               if not name.startswith("bm25")}
     bm25_index = statistics.median(run[f"bm25-c{c}"]["phases"].get("documents indexed", 0)
                                    + run[f"bm25-c{c}"]["phases"].get("index built", 0) for run in runs for c in levels)
+    failures = [{**e, "index": e["query"], "query": queries[e["query"]]} for e in agreement["examples"]]
     for run in runs:
         for m in run.values():
             if isinstance(m, dict):
                 m.pop("rankings", None)
-    text = (f"{summary_table(runs, levels, len(queries))}\n\n"
+    text = (f"{summary_table(runs, levels, len(queries))}\n\nRatios (medians of each round's) and where the time goes:\n\n"
+            f"{time_table(runs, levels)}\n\n"
             f"Top {args.k}, solr against bm25 (round 1, concurrency {levels[0]}): {agreement['identical']} of"
             f" {agreement['queries']} identical (ids in order, scores within {SCORE_RELATIVE:g} relative), "
             f"{agreement['differ_only_in_tie_order']} differ only in the order of equal scores, {agreement['differ']}"
-            f" differ; largest relative score difference {agreement['max_score_relative_difference']:.2e}.\n"
+            f" differ; largest relative score difference {agreement['max_score_relative_difference']:.2e}"
+            + "".join(f"; differs: {f['query']!r}" for f in failures) + ".\n"
             f"Runs whose rankings equal round 1's solr-c{levels[0]}: "
             + ", ".join(f"{name} {count}/{len(runs)}" for name, count in stable.items()) + ".\n"
             f"Indexing: SolrCloud ready {cluster.start_s:.1f} s after its JVM started (ZooKeeper, two nodes, the"
@@ -405,11 +432,11 @@ def main():
                f" {profile['compilation_ms']:.0f} ms, GC pauses {profile['gc_pause_ms']:.0f} ms.\n" if profile else "")
             + f"\nPer run:\n\n{per_run_table(runs)}\n\n"
             f"Medians of {args.repeats} rounds, {len(queries)} queries, k = {args.k}; the engine's JVM with default"
-            f" flags. Whole benchmark: {time.perf_counter() - started:.0f} s.\nEnvironment: {json.dumps(env)}\n")
+            f" flags, or {' '.join(QUICK_JVM)} for the -quick configurations. Whole benchmark: {time.perf_counter() - started:.0f} s.\nEnvironment: {json.dumps(env)}\n")
     print("\n" + text)
     write_results(args.work, "solr-" + env["date"].replace(":", ""), text,
                   {"environment": env, "args": vars(args), "cluster_start_s": cluster.start_s,
-                   "agreement": agreement, "stable": stable, "jfr": profile, "runs": runs})
+                   "agreement": {**agreement, "examples": failures}, "stable": stable, "jfr": profile, "runs": runs})
 
 
 if __name__ == "__main__":
