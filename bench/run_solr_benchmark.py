@@ -382,8 +382,9 @@ def main():
     cluster = Cluster(args, corpus)
     print(f"SolrCloud ready in {cluster.start_s:.1f} s (start and indexing): {cluster.url}", file=sys.stderr)
     try:
-        # Untimed: the first queries after a start are slow (Solr's JIT, ExactStatsCache's first statistics); the
-        # Solr JVM's CPU per query settled after about three passes in trials.
+        # Untimed: the first queries after a start are slow (Solr's JIT, ExactStatsCache's first statistics). Even
+        # after these three passes the first timed solr run cost Solr about twice the CPU of later ones (one pass:
+        # three times); the medians over rounds absorb one slow round.
         timed(engine_command("solr", 4, corpus, golden_file, os.path.join(folder, "warm-up"), args, classpath,
                              cluster.url), folder, "warm-up")
         for concurrency in (8, 1):
