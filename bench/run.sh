@@ -14,6 +14,10 @@
 #                                                 engine's command line on the same Debian data (500 queries), with the
 #                                                 JVM's default flags and with C1 only + serial GC
 #                                                 (run_maven_benchmark.py; installs the plugin first; --repeats N)
+#   bench/run.sh --solr                           the solr retriever against a two-shard SolrCloud (examples/solr-cluster's
+#                                                 launcher; Debian descriptions indexed once) at concurrency 1, 4 and 8,
+#                                                 against the in-process bm25 retriever, 3 rounds
+#                                                 (run_solr_benchmark.py; --help)
 #   bench/run.sh --variants                       bm25, dense and their fusions compared in one Maven build on NFCorpus
 #                                                 (bench/variants/pom.xml; RAGEVAL_NFCORPUS_DIR names the BEIR folder):
 #                                                 installs the plugin into the local repository first, since a Maven
@@ -96,6 +100,29 @@ if [ "${1:-}" = "--bm25" ]; then
     fi
   fi
   exec "$python" bench/run_bm25_benchmark.py --python "$python" "$@"
+fi
+
+if [ "${1:-}" = "--solr" ]; then
+  shift
+  [ -x /usr/bin/time ] || { echo "bench: need GNU time (apt-get install time)" >&2; exit 1; }
+  mkdir -p bench/out
+  # One reactor build of the engine with both retriever modules; each module's runtime classpath goes to its own
+  # target/ (a relative outputFile is the module's), then the two are joined.
+  mvn -B -q -pl rag-eval-bm25,rag-eval-search -am package dependency:build-classpath -DskipTests \
+    -DincludeScope=runtime -Dmdep.outputFile=target/bench-classpath.txt
+  jars=""
+  for module in rag-eval-bm25 rag-eval-search; do
+    jar=$(ls $module/target/$module-*.jar | grep -v -e sources -e javadoc | head -n 1)
+    jars="$jars$PWD/$jar:$(cat $module/target/bench-classpath.txt):"
+  done
+  echo "${jars%:}" > bench/out/solr-classpath.txt
+  # The example's SolrCloud launcher, compiled by the example's own build, with its test classpath (Solr).
+  mvn -B -q -f examples/solr-cluster test-compile dependency:build-classpath -DincludeScope=test \
+    -Dmdep.outputFile="$PWD/bench/out/solr-cluster-dependencies.txt"
+  echo "$PWD/examples/solr-cluster/target/test-classes:$(cat bench/out/solr-cluster-dependencies.txt)" \
+    > bench/out/solr-cluster-classpath.txt
+  exec /usr/bin/python3 bench/run_solr_benchmark.py --classpath bench/out/solr-classpath.txt \
+    --cluster-classpath bench/out/solr-cluster-classpath.txt --configset examples/solr-cluster/src/test/solr/conf "$@"
 fi
 
 if [ "${1:-}" = "--dense" ]; then

@@ -486,6 +486,15 @@ def per_run_table(results):
     return "\n".join(rows)
 
 
+def write_results(work, stamp, text, raw):
+    """The tables as WORK/results/STAMP.md and the raw numbers as STAMP.json."""
+    os.makedirs(os.path.join(work, "results"), exist_ok=True)
+    with open(os.path.join(work, "results", stamp + ".md"), "w") as out:
+        out.write(text)
+    with open(os.path.join(work, "results", stamp + ".json"), "w") as out:
+        json.dump(raw, out, indent=1)
+
+
 def environment(python):
     java = subprocess.run(["java", "-version"], capture_output=True, text=True).stderr.splitlines()[0]
     versions = subprocess.run([python, "-c", "import importlib.metadata as m, platform, json; print(json.dumps("
@@ -508,12 +517,8 @@ def main():
         tables = [jvm_sweep(name.strip(), args, classpath) for name in args.datasets.split(",") if name.strip()]
         text = "\n\n".join(t for t, _ in tables) + f"\n\nMedians of {args.repeats} runs of each, in turn.\n"
         print("\n" + text)
-        os.makedirs(os.path.join(args.work, "results"), exist_ok=True)
         stamp = "bm25-jvm-" + datetime.datetime.now().isoformat(timespec="seconds").replace(":", "")
-        with open(os.path.join(args.work, "results", stamp + ".md"), "w") as out:
-            out.write(text)
-        with open(os.path.join(args.work, "results", stamp + ".json"), "w") as out:
-            json.dump([m for _, m in tables], out, indent=1)
+        write_results(args.work, stamp, text, [m for _, m in tables])
         return
     tools = [t.strip() for t in args.tools.split(",") if t.strip()]
     unknown = [t for t in tools if t not in TOOLS]
@@ -535,12 +540,8 @@ def main():
             + "; ".join(f"{r['dataset']}: {r['jvm_flags']}" for r in results)
             + f". Whole benchmark: {time.perf_counter() - started:.0f} s.\nEnvironment: {json.dumps(env)}\n")
     print("\n" + text)
-    os.makedirs(os.path.join(args.work, "results"), exist_ok=True)
-    stamp = "bm25-" + env["date"].replace(":", "")
-    with open(os.path.join(args.work, "results", stamp + ".md"), "w") as out:
-        out.write(text)
-    with open(os.path.join(args.work, "results", stamp + ".json"), "w") as out:
-        json.dump({"environment": env, "args": vars(args), "results": results}, out, indent=1)
+    write_results(args.work, "bm25-" + env["date"].replace(":", ""), text,
+                  {"environment": env, "args": vars(args), "results": results})
 
 
 if __name__ == "__main__":

@@ -14,7 +14,8 @@ import org.apache.solr.embedded.JettySolrRunner;
  * A real SolrCloud in the test's JVM: an embedded ZooKeeper and two Solr nodes (Jetty) from Maven Central's
  * {@code solr-test-framework}, started directly (no JUnit 4 runner), with one collection of two shards, one replica
  * each, so that every search is distributed over both nodes. The collection's configset is
- * {@code src/test/resources/solr-configset}.
+ * {@code examples/solr-cluster/src/test/solr/conf}, copied to the test class path as {@code solr-configset/conf}
+ * (this module's pom), so the tests and the example cannot drift apart.
  */
 final class SolrCloud implements AutoCloseable {
     static final String COLLECTION = "docs";
