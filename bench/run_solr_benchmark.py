@@ -118,7 +118,8 @@ class Cluster:
 
 def solr_request(query, k):
     """The solr retriever's default request (SolrRetrieverFactory), for the probe."""
-    return json.dumps({"params": {"q": query, "defType": "dismax", "qf": "text", "mm": "0", "rows": k,
+    return json.dumps({"params": {"q": query, "defType": "simple", "q.operators": "WHITESPACE", "qf": "text",
+                                  "q.op": "OR", "rows": k,
                                   "fl": "id,score", "sort": "score desc,id asc"}})
 
 

@@ -14,15 +14,16 @@ import java.util.Map;
  * ranking read from {@code response.docs} ({@code idField}, default {@value #DEFAULT_ID_FIELD}, and {@code score}).
  *
  * <p>The default request is the built-in {@code bm25} retriever's query, written for Solr:
- * {@code {"params": {"q": "{{query}}", "defType": "dismax", "qf": "text", "mm": "0", "rows": {{k}}, "fl": "id,score",
- * "sort": "score desc,id asc"}}} ({@code qf} and {@code idField} filled in). The {@code dismax} parser over one
- * field ({@code qf}, default {@value #DEFAULT_QF}) with {@code mm=0} makes each analysed query term a SHOULD
- * clause, and Lucene's {@code BooleanQuery} rewrite merges repeated clauses into one boosted by their count:
- * Anserini's bag of words.
- * Unlike {@code edismax} and the {@code lucene} parser, {@code dismax} escapes query syntax other than
- * {@code + - "}, so {@code ?} and {@code *} in a natural-language question are not wildcards. {@code sort} breaks
- * score ties by id ascending, the {@code bm25} retriever's (and Anserini's) rule; without it Solr orders ties by
- * internal document number, which differs between replicas. With a schema whose field analyses like {@code bm25}'s
+ * {@code {"params": {"q": "{{query}}", "defType": "simple", "q.operators": "WHITESPACE", "qf": "text", "q.op": "OR",
+ * "rows": {{k}}, "fl": "id,score", "sort": "score desc,id asc"}}} ({@code qf} and {@code idField} filled in).
+ * Solr's {@code simple} parser with every operator off but whitespace splits the question at spaces and analyses each
+ * word with the field's ({@code qf}, default {@value #DEFAULT_QF}) analyzer into SHOULD clauses, and Lucene's
+ * {@code BooleanQuery} rewrite merges repeated clauses into one boosted by their count: Anserini's bag of words. No
+ * character of a natural-language question is query syntax: quotes are not a phrase, a leading {@code +} or
+ * {@code -} does not require or exclude, {@code ?} and {@code *} are not wildcards, {@code word:} is not a field
+ * (the {@code dismax} parser still reads quotes and {@code + -}; {@code edismax} and {@code lucene} read them all).
+ * {@code sort} breaks score ties by id ascending, the {@code bm25} retriever's (and Anserini's) rule; without it
+ * Solr orders ties by internal document number, which differs between replicas. With a schema whose field analyses like {@code bm25}'s
  * analyzer, {@code BM25SimilarityFactory} with the same k1 and b, and {@code ExactStatsCache} (exact distributed idf),
  * a sharded collection returns {@code bm25}'s top k with its scores (the SolrCloud test asserts it).
  */
@@ -71,7 +72,8 @@ public final class SolrRetrieverFactory extends ClusterRetrieverFactory {
     protected String defaultRequest(RetrieverOptions options) throws ConfigurationException {
         String qf = RequestTemplate.escape(fieldName(options, QF, DEFAULT_QF));
         String id = RequestTemplate.escape(idField(options));
-        return "{\"params\": {\"q\": \"{{query}}\", \"defType\": \"dismax\", \"qf\": \"" + qf + "\", \"mm\": \"0\","
+        return "{\"params\": {\"q\": \"{{query}}\", \"defType\": \"simple\", \"q.operators\": \"WHITESPACE\", \"qf\": \""
+                + qf + "\", \"q.op\": \"OR\","
                 + " \"rows\": {{k}}, \"fl\": \"" + id + ",score\", \"sort\": \"score desc," + id + " asc\"}}";
     }
 

@@ -11,6 +11,7 @@ import io.github.rageval.engine.retriever.RetrieverOptions;
 import io.github.rageval.engine.retriever.search.Bm25Equality;
 import io.github.rageval.engine.retriever.search.TestCorpus;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -63,6 +64,31 @@ class SolrCloudRetrieverTest {
         Map<String, String> options = new HashMap<>(Map.of("url", cloud.collectionUrl(0)));
         options.putAll(extra);
         return new SolrRetrieverFactory().create(new RetrieverOptions("solr", options));
+    }
+
+    /**
+     * Query-parser syntax in a question is read as words, as bm25 reads it: quotes (a phrase to dismax), a leading
+     * {@code +} or {@code -} (required or excluded to dismax), {@code ?} and {@code *} (wildcards to the lucene and
+     * edismax parsers), {@code word:} (a field to them), brackets.
+     */
+    @Test
+    @Order(1)
+    void queryParserSyntaxInAQuestionIsReadAsWords() throws Exception {
+        List<String> questions = new ArrayList<>();
+        for (String query : corpus.queries().subList(0, Math.min(12, corpus.queries().size()))) {
+            String[] words = query.split(" ");
+            String first = words[0];
+            String rest = query.substring(first.length()).trim();
+            questions.add("\"" + query + "\"");
+            questions.add("-" + first + " " + rest);
+            questions.add("+" + first + " -" + rest);
+            questions.add(first + "? " + rest + "*");
+            questions.add("text:" + first + " (" + rest + " OR x)");
+            questions.add(first + " \"" + rest + "\" ~2");
+        }
+        try (Retriever solr = solr(Map.of())) {
+            Bm25Equality.assertSameTopK(new TestCorpus(corpus.name(), corpus.documents(), questions), solr, K);
+        }
     }
 
     @Test

@@ -87,7 +87,8 @@ class SolrRetrieverTest {
         assertThat(request.header("Content-Type")).isEqualTo("application/json; charset=utf-8");
         assertThat(request.header("Authorization")).isNull();
         assertThat(JSON.readTree(request.body())).isEqualTo(JSON.readTree("{\"params\": {\"q\": \"How do I reset my"
-                + " \\\"password\\\"?\", \"defType\": \"dismax\", \"qf\": \"text\", \"mm\": \"0\", \"rows\": 5,"
+                + " \\\"password\\\"?\", \"defType\": \"simple\", \"q.operators\": \"WHITESPACE\", \"qf\": \"text\","
+                + " \"q.op\": \"OR\", \"rows\": 5,"
                 + " \"fl\": \"id,score\", \"sort\": \"score desc,id asc\"}}"));
     }
 
@@ -248,9 +249,9 @@ class SolrRetrieverTest {
         assertThat(described).containsExactly(
                 Map.entry("type", "solr"),
                 Map.entry("url", "http://solr.example:8983/solr/docs/select"),
-                Map.entry("request", "{\"params\": {\"q\": \"{{query}}\", \"defType\": \"dismax\", \"qf\": \"body\","
-                        + " \"mm\": \"0\", \"rows\": {{k}}, \"fl\": \"doc_id,score\", \"sort\": \"score desc,doc_id"
-                        + " asc\"}}"),
+                Map.entry("request", "{\"params\": {\"q\": \"{{query}}\", \"defType\": \"simple\", \"q.operators\":"
+                        + " \"WHITESPACE\", \"qf\": \"body\", \"q.op\": \"OR\", \"rows\": {{k}}, \"fl\": \"doc_id,score\","
+                        + " \"sort\": \"score desc,doc_id asc\"}}"),
                 Map.entry("qf", "body"),
                 Map.entry("id_field", "doc_id"),
                 Map.entry("timeout", "30s"),
