@@ -1,5 +1,6 @@
 package io.github.rageval.engine.baseline;
 
+import io.github.rageval.engine.model.PackedRanking;
 import io.github.rageval.engine.model.ScoredDocument;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -18,7 +19,8 @@ public record RecordedCase(String query, List<String> relevantDocIds, List<Score
                            Map<String, Double> values) {
     public RecordedCase {
         relevantDocIds = List.copyOf(relevantDocIds);
-        retrieved = List.copyOf(retrieved);
+        // A run file's packed list is immutable already: copying it would make one object per result (millions).
+        retrieved = retrieved instanceof PackedRanking ? retrieved : List.copyOf(retrieved);
         values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
     }
 

@@ -1,5 +1,7 @@
 package io.github.rageval.engine.stats;
 
+import java.util.Arrays;
+import java.util.List;
 import org.apache.commons.math3.random.RandomGenerator;
 import org.apache.commons.math3.random.Well19937c;
 
@@ -62,19 +64,47 @@ public final class BootstrapDraws {
 
     /** The mean of each resample of these values (one per query, in the order the draws index). */
     public double[] means(double[] values) {
-        if (values.length != n) {
-            throw new IllegalArgumentException(values.length + " values for draws over " + n + " queries");
+        return means(List.of(values)).get(0);
+    }
+
+    /**
+     * The means of each resample for several metrics at once, each list entry one metric's values (one per query):
+     * one pass over the draws serves them all, so draws that are not kept are drawn once for all the metrics rather
+     * than once per metric (a run of thousands of queries has too many draws to keep). Each metric's sums run in
+     * draw order, so its means equal {@link #means(double[])} of it alone, bit for bit.
+     */
+    public List<double[]> means(List<double[]> metrics) {
+        double[][] values = metrics.toArray(double[][]::new);
+        for (double[] one : values) {
+            if (one.length != n) {
+                throw new IllegalArgumentException(one.length + " values for draws over " + n + " queries");
+            }
         }
-        double[] means = new double[samples];
+        // Query-major copy (every metric's value of one query side by side): a draw then reads one short run of
+        // memory instead of one value in each metric's array.
+        int metricCount = values.length;
+        double[] byQuery = new double[n * metricCount];
+        for (int m = 0; m < metricCount; m++) {
+            for (int q = 0; q < n; q++) {
+                byQuery[q * metricCount + m] = values[m][q];
+            }
+        }
+        double[][] means = new double[metricCount][samples];
+        double[] sums = new double[metricCount];
         RandomGenerator random = kept == null ? new Well19937c(seed) : null;
         int next = 0;
         for (int s = 0; s < samples; s++) {
-            double sum = 0;
+            Arrays.fill(sums, 0);
             for (int i = 0; i < n; i++) {
-                sum += values[kept != null ? kept[next++] : random.nextInt(n)];
+                int from = (kept != null ? kept[next++] : random.nextInt(n)) * metricCount;
+                for (int m = 0; m < metricCount; m++) {
+                    sums[m] += byQuery[from + m];
+                }
             }
-            means[s] = sum / n;
+            for (int m = 0; m < metricCount; m++) {
+                means[m][s] = sums[m] / n;
+            }
         }
-        return means;
+        return Arrays.asList(means);
     }
 }

@@ -41,8 +41,18 @@ public final class BootstrapInterval {
      * @param values one value per query, as many as the draws' n
      */
     public static ConfidenceInterval of(double[] values, double mean, BootstrapDraws draws) {
-        double[] means = draws.means(values);
-        int n = values.length;
+        return fromMeans(draws.means(values), mean, values.length);
+    }
+
+    /**
+     * The interval from the resamples' means already taken ({@link BootstrapDraws#means(java.util.List)} serves
+     * many metrics in one pass).
+     *
+     * @param means each resample's mean
+     * @param mean the mean of the values as reported
+     * @param n how many queries were resampled
+     */
+    public static ConfidenceInterval fromMeans(double[] means, double mean, int n) {
         Percentile percentile = new Percentile().withEstimationType(Percentile.EstimationType.R_7);
         percentile.setData(means);
         double tail = (1 - LEVEL) / 2 * 100;

@@ -2,6 +2,7 @@ package io.github.rageval.engine.stats;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -24,5 +25,19 @@ class BootstrapDrawsTest {
     @Test
     void largeDrawsAreNotKept() {
         assertThat(BootstrapDraws.of(5000, 4000, 1).means(new double[5000])).hasSize(4000).containsOnly(0.0);
+    }
+
+    @Test
+    void manyMetricsInOnePassHaveEachTheMeansOfItAlone() {
+        Random random = new Random(11);
+        List<double[]> metrics = List.of(random.doubles(57).toArray(), random.doubles(57).toArray(), new double[57]);
+        for (boolean keep : new boolean[] {true, false}) {
+            BootstrapDraws draws = BootstrapDraws.of(57, 300, 42, keep);
+            List<double[]> together = draws.means(metrics);
+            assertThat(together).hasSize(3);
+            for (int m = 0; m < metrics.size(); m++) {
+                assertThat(together.get(m)).containsExactly(draws.means(metrics.get(m)));
+            }
+        }
     }
 }
