@@ -1,6 +1,8 @@
 package io.github.rageval.engine.baseline;
 
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * One golden query whose result changed against the baseline.
@@ -21,9 +23,12 @@ public record QueryChange(int index, RecordedCase before, RecordedCase after, Li
     public static QueryChange of(int index, RecordedCase before, RecordedCase after) {
         List<String> beforeIds = before.retrievedIds();
         List<String> afterIds = after.retrievedIds();
+        // Sets, not List.contains: a run file's lists of 1,000 made this a million comparisons per query.
+        Set<String> beforeSet = new HashSet<>(beforeIds);
+        Set<String> afterSet = new HashSet<>(afterIds);
         return new QueryChange(index, before, after,
-                afterIds.stream().filter(id -> !beforeIds.contains(id)).toList(),
-                beforeIds.stream().filter(id -> !afterIds.contains(id)).toList());
+                afterIds.stream().filter(id -> !beforeSet.contains(id)).toList(),
+                beforeIds.stream().filter(id -> !afterSet.contains(id)).toList());
     }
 
     public String query() {
