@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Optional;
 
 /**
@@ -44,16 +45,31 @@ public final class PathProblems {
      *     created (it is missing, and so may be some of its parents, below an existing folder)
      */
     public static Optional<String> ofFolder(Path folder) {
-        if (Files.isDirectory(folder)) {
+        // One look at the path, not "is it a folder?" then "does it exist?": a report folder swapped by another
+        // writer is briefly absent, and two looks could see it gone and then back, taking it for a file.
+        BasicFileAttributes attributes = attributes(folder);
+        if (attributes != null && attributes.isDirectory()) {
             return Optional.empty();
         }
-        if (Files.exists(folder, LinkOption.NOFOLLOW_LINKS)) {
-            return Optional.of(brokenLink(folder).orElse(Files.isSymbolicLink(folder)
-                    ? "is a symbolic link to a file, not to a folder" : "is a file, not a folder"));
+        if (attributes != null && attributes.isSymbolicLink()) {
+            return Files.isDirectory(folder) ? Optional.empty()
+                    : Optional.of(brokenLink(folder).orElse("is a symbolic link to a file, not to a folder"));
+        }
+        if (attributes != null) {
+            return Optional.of("is a file, not a folder");
         }
         // Missing folders are created; only an existing non-folder on the way stops that.
         return missingFolder(folder).filter(problem -> !problem.endsWith(" does not exist"))
                 .map(problem -> "cannot be created: " + problem);
+    }
+
+    /** The path's own attributes (a link not followed), or null when there is nothing there to read. */
+    private static BasicFileAttributes attributes(Path path) {
+        try {
+            return Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+        } catch (IOException e) {
+            return null;
+        }
     }
 
     /** @return what keeps {@code folder} from being read as an existing folder (after following links), or empty */
