@@ -43,6 +43,9 @@ public class ScriptedRetriever implements Retriever {
     @Override
     public List<ScoredDocument> retrieve(Query query, int k) {
         events.add("query " + query.id() + " " + query.tags() + " k=" + k);
+        if ("heap".equals(options.get("failIn"))) {
+            throw new OutOfMemoryError("Java heap space");
+        }
         if ("retrieve".equals(options.get("failIn")) && query.text().contains("SSO")) {
             throw new IllegalStateException("service unavailable");
         }

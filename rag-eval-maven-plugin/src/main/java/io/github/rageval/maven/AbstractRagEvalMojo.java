@@ -8,6 +8,7 @@ import io.github.rageval.engine.config.SegmentSettings;
 import io.github.rageval.engine.config.SettingMaps;
 import io.github.rageval.engine.config.VariantDefinition;
 import io.github.rageval.engine.config.Variants;
+import io.github.rageval.engine.evaluation.InputMemory;
 import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.gate.TagThresholdSpec;
 import io.github.rageval.engine.gate.ThresholdSpec;
@@ -332,6 +333,9 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
             throw new MojoExecutionException("rag-eval retriever error: " + e.getMessage());
         } catch (InputException e) {
             throw new MojoExecutionException("rag-eval input error: " + e.getMessage());
+        } catch (OutOfMemoryError e) {
+            // Reading the inputs names its file (InputMemory.guard); this is what ran out later.
+            throw new MojoExecutionException("rag-eval error: " + InputMemory.afterReading());
         }
     }
 

@@ -6,6 +6,7 @@ import io.github.rageval.engine.check.Analyses;
 import io.github.rageval.engine.check.BaselineRecording;
 import io.github.rageval.engine.config.Environment;
 import io.github.rageval.engine.config.GoalSetting.Goal;
+import io.github.rageval.engine.evaluation.InputMemory;
 import io.github.rageval.engine.format.PathLabel;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
@@ -70,6 +71,9 @@ public final class Main {
             err.println("rag-eval retriever error: " + e.getMessage());
         } catch (InputException e) {
             err.println("rag-eval input error: " + e.getMessage());
+        } catch (OutOfMemoryError e) {
+            // Reading the inputs names its file (InputMemory.guard); this is what ran out later.
+            err.println("rag-eval error: " + InputMemory.afterReading());
         }
         return ERROR;
     }

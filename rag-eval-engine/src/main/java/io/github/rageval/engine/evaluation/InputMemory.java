@@ -57,6 +57,22 @@ public final class InputMemory {
                 + " a smaller file.";
     }
 
+    /**
+     * The message for heap exhausted once the inputs were read (a retriever's own work, the statistics, the reports),
+     * where no one file is to blame: the limit and the heap to ask for.
+     */
+    public static String afterReading() {
+        return afterReading(Runtime.getRuntime().maxMemory());
+    }
+
+    static String afterReading(long maxHeap) {
+        long suggested = Math.max(1, (2 * maxHeap + GIB - 1) / GIB);
+        return "the JVM ran out of heap (Java heap space) after the inputs were read, while evaluating or writing the"
+                + " reports; its limit here is " + maxHeap / (1 << 20) + " MB. Give the JVM more heap and run again:"
+                + " for Maven MAVEN_OPTS=-Xmx" + suggested + "g (or -Xmx" + suggested + "g in .mvn/jvm.config), for the"
+                + " command line java -Xmx" + suggested + "g.";
+    }
+
     /** {@code 291.3 MB}, {@code 1.2 GB}. */
     private static String bytes(long size) {
         return size >= 1000 * MB ? String.format(Locale.ROOT, "%.1f GB", size / (1000.0 * MB))

@@ -85,6 +85,17 @@ class MainTest {
     }
 
     @Test
+    void runningOutOfHeapAfterTheInputsWereReadIsAnErrorWithTheHeapToAskFor() {
+        int exit = runExactly(List.of("--golden", "src/test/resources/seed/golden.json", "--retriever",
+                "com.example.retrievers.ScriptedRetriever", "--retriever-options", "failIn=heap",
+                "--classpath", "target/test-classes", "--report-directory", dir.toString()));
+
+        assertThat(exit).isEqualTo(Main.ERROR);
+        assertThat(err()).startsWith("rag-eval error: the JVM ran out of heap (Java heap space) after the inputs were"
+                + " read, while evaluating or writing the reports; its limit here is ").contains("java -Xmx");
+    }
+
+    @Test
     void variantsAreComparedAndTheGateVariantIsGated() throws Exception {
         int exit = run("--variants", "words2:tfidf|words4:tfidf:tokenPattern=(?u)\\b\\w{4\\,}\\b|fused:hybrid:fuse="
                 + "words2+words4", "--gate-variant", "words4", "--thresholds", "hit_rate=0.95", "--show-queries",
