@@ -19,8 +19,7 @@ public record RecordedCase(String query, List<String> relevantDocIds, List<Score
                            Map<String, Double> values) {
     public RecordedCase {
         relevantDocIds = List.copyOf(relevantDocIds);
-        // A run file's packed list is immutable already: copying it would make one object per result (millions).
-        retrieved = retrieved instanceof PackedRanking ? retrieved : List.copyOf(retrieved);
+        retrieved = PackedRanking.immutable(retrieved);
         values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
     }
 

@@ -49,12 +49,9 @@ public final class InputMemory {
      * limit, in whole gigabytes.
      */
     static String message(String what, Path file, long fileBytes, long maxHeap, String doing) {
-        long suggested = Math.max(1, (2 * maxHeap + GIB - 1) / GIB);
         return what + " " + file + (fileBytes < 0 ? "" : " (" + bytes(fileBytes) + ")") + " does not fit in memory:"
-                + " the JVM ran out of heap (Java heap space) " + doing + "; its limit here is " + maxHeap / (1 << 20)
-                + " MB. Give the JVM more heap and run again: for Maven MAVEN_OPTS=-Xmx" + suggested + "g (or -Xmx"
-                + suggested + "g in .mvn/jvm.config), for the command line java -Xmx" + suggested + "g; or evaluate"
-                + " a smaller file.";
+                + " the JVM ran out of heap (Java heap space) " + doing + "; " + moreHeap(maxHeap) + "; or evaluate a"
+                + " smaller file.";
     }
 
     /**
@@ -66,11 +63,16 @@ public final class InputMemory {
     }
 
     static String afterReading(long maxHeap) {
-        long suggested = Math.max(1, (2 * maxHeap + GIB - 1) / GIB);
         return "the JVM ran out of heap (Java heap space) after the inputs were read, while evaluating or writing the"
-                + " reports; its limit here is " + maxHeap / (1 << 20) + " MB. Give the JVM more heap and run again:"
-                + " for Maven MAVEN_OPTS=-Xmx" + suggested + "g (or -Xmx" + suggested + "g in .mvn/jvm.config), for the"
-                + " command line java -Xmx" + suggested + "g.";
+                + " reports; " + moreHeap(maxHeap) + ".";
+    }
+
+    /** The limit and the heap to ask for instead: twice the present limit, in whole gigabytes. */
+    private static String moreHeap(long maxHeap) {
+        long suggested = Math.max(1, (2 * maxHeap + GIB - 1) / GIB);
+        return "its limit here is " + maxHeap / (1 << 20) + " MB. Give the JVM more heap and run again: for Maven"
+                + " MAVEN_OPTS=-Xmx" + suggested + "g (or -Xmx" + suggested + "g in .mvn/jvm.config), for the command"
+                + " line java -Xmx" + suggested + "g";
     }
 
     /** {@code 291.3 MB}, {@code 1.2 GB}. */

@@ -20,7 +20,7 @@ public record CaseResult(GoldenCase golden, int relevanceLevel, List<ScoredDocum
                          Map<Metric, Double> values) {
     public CaseResult {
         // A packed list (a run file's) is immutable already; copying it would make an object per document.
-        retrieved = retrieved instanceof PackedRanking ? retrieved : List.copyOf(retrieved);
+        retrieved = PackedRanking.immutable(retrieved);
         values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
     }
 

@@ -35,6 +35,14 @@ public final class PackedRanking extends AbstractList<ScoredDocument> implements
         this.size = size;
     }
 
+    /**
+     * An immutable list of these documents: a packed list as it is (immutable already; copying it would make one
+     * object per result, millions for a run file), any other list copied.
+     */
+    public static List<ScoredDocument> immutable(List<ScoredDocument> ranking) {
+        return ranking instanceof PackedRanking ? ranking : List.copyOf(ranking);
+    }
+
     @Override
     public ScoredDocument get(int index) {
         return new ScoredDocument(docId(index), score(index));
