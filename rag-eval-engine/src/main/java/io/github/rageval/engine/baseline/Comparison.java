@@ -57,7 +57,8 @@ public record Comparison(List<Fingerprint.Difference> retrieverChanges, List<Met
                 .forEach(unpaired::add);
         List<QueryChange> queries = new ArrayList<>();
         for (int i = 0; i < current.cases().size(); i++) {
-            QueryChange change = QueryChange.of(i, baseline.cases().get(i), current.cases().get(i));
+            QueryChange change = QueryChange.of(i, baseline.cases().get(i), current.cases().get(i),
+                    current.fingerprint().k());
             if (change.changed()) {
                 queries.add(change);
             }

@@ -29,7 +29,7 @@ public record RecordedRun(Fingerprint fingerprint, Map<String, Double> summary, 
         List<RecordedCase> cases = new ArrayList<>(report.cases().size());
         for (int i = 0; i < report.cases().size(); i++) {
             CaseResult result = report.cases().get(i);
-            cases.add(new RecordedCase(result.golden().label(), result.relevantDocIds(), result.retrieved(),
+            cases.add(RecordedCase.of(result.golden().label(), result.relevantDocIds(), result.retrieved(),
                     values.ofCase(i)));
         }
         return new RecordedRun(fingerprint, values.summary(), cases);
@@ -50,7 +50,7 @@ public record RecordedRun(Fingerprint fingerprint, Map<String, Double> summary, 
 
     /** The mean number of documents returned per query. */
     public double meanReturned() {
-        return cases.isEmpty() ? 0.0 : cases.stream().mapToInt(c -> c.retrieved().size()).sum()
+        return cases.isEmpty() ? 0.0 : cases.stream().mapToLong(RecordedCase::retrievedCount).sum()
                 / (double) cases.size();
     }
 }

@@ -73,7 +73,7 @@ public final class JsonSyntax {
      * Nothing but white space may follow the one value: a second document, or the tail of an edit gone wrong, would
      * otherwise be dropped without a word.
      */
-    private static void requireEnd(JsonParser parser) throws Problem, IOException {
+    public static void requireEnd(JsonParser parser) throws Problem, IOException {
         JsonLocation end = parser.currentTokenLocation();
         JsonLocation extra;
         try {

@@ -73,7 +73,6 @@ public final class AnalysisConsole {
             lines.add(ConsoleLine.info(INDENT + change.change() + "  " + pValues(change) + rule(change)));
         }
         lines.add(ConsoleLine.info(INDENT + "queries: " + queryCounts(comparison, analysis.evaluation().cases().size())));
-        int k = analysis.evaluation().k();
         List<QueryChange> listed = new ArrayList<>(comparison.flips());
         if (show == ShowQueries.ALL) {
             comparison.queries().stream().filter(q -> !q.flipped()).forEach(listed::add);
@@ -82,7 +81,7 @@ public final class AnalysisConsole {
             for (QueryChange change : Listed.head(listed, limits.queries())) {
                 String verdict = change.flipped() ? change.kind() : change.kind() + " -> " + change.kind();
                 lines.add(ConsoleLine.info(INDENT + "[" + verdict + "] " + change.query()));
-                lines.add(ConsoleLine.info(DETAIL + queryDetail(change, k, limits)));
+                lines.add(ConsoleLine.info(DETAIL + queryDetail(change, limits)));
             }
             if (listed.size() > limits.queries()) {
                 lines.add(ConsoleLine.info(INDENT + "... and " + (listed.size() - limits.queries())
@@ -117,16 +116,16 @@ public final class AnalysisConsole {
     }
 
     /** {@code first relevant rank 1 -> none; entered: ['x']; left: ['sso-setup']}. */
-    static String queryDetail(QueryChange change, int k, ReportLimits limits) {
+    static String queryDetail(QueryChange change, ReportLimits limits) {
         StringBuilder detail = new StringBuilder(change.ranks());
         if (!change.entered().isEmpty()) {
-            detail.append("; entered the top ").append(k).append(": ").append(ids(change.entered(), limits));
+            detail.append("; entered the top ").append(change.depth()).append(": ").append(ids(change.entered(), limits));
         }
         if (!change.left().isEmpty()) {
-            detail.append("; left the top ").append(k).append(": ").append(ids(change.left(), limits));
+            detail.append("; left the top ").append(change.depth()).append(": ").append(ids(change.left(), limits));
         }
         if (change.entered().isEmpty() && change.left().isEmpty()) {
-            detail.append("; same documents, new order ").append(ids(change.after().retrievedIds(), limits));
+            detail.append("; same documents, new order ").append(ids(change.after().topIds(change.depth()), limits));
         }
         return detail.toString();
     }

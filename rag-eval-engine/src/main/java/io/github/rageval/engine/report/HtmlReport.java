@@ -236,13 +236,13 @@ public final class HtmlReport {
 
     private static void flips(StringBuilder out, ReportView view) {
         List<QueryChange> flips = view.flips();
-        int k = view.k();
+        int depth = QueryChange.depthAt(view.k());
         if (flips.isEmpty()) {
             return;
         }
         out.append("<h2>Flipped queries</h2>\n<table>\n<thead><tr><th>query</th><th>change</th>")
-                .append("<th>first relevant rank</th><th>entered the top ").append(k).append("</th><th>left the top ")
-                .append(k).append("</th></tr></thead>\n<tbody>\n");
+                .append("<th>first relevant rank</th><th>entered the top ").append(depth).append("</th><th>left the top ")
+                .append(depth).append("</th></tr></thead>\n<tbody>\n");
         for (QueryChange flip : flips) {
             out.append("<tr><td>").append(Escape.html(flip.query())).append("</td><td class=\"nowrap ")
                     .append(flip.before().hit() ? "bad" : "ok").append("\">").append(flip.kind().replace("->", "→"))

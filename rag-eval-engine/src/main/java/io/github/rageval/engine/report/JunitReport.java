@@ -110,7 +110,7 @@ public final class JunitReport {
             QueryChange change = row.change();
             if (change != null) {
                 details.append("\nagainst the baseline: ").append(change.kind()).append(", ")
-                        .append(AnalysisConsole.queryDetail(change, k, view.limits()));
+                        .append(AnalysisConsole.queryDetail(change, view.limits()));
             }
             String message = result.hit() ? null : (change != null && change.flipped() ? "HIT -> MISS: " : "MISS: ")
                     + "no relevant document in the top " + k;

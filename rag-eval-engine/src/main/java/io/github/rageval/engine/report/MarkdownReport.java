@@ -103,12 +103,12 @@ public final class MarkdownReport {
 
     private static void flips(StringBuilder out, ReportView view) {
         List<QueryChange> flips = view.flips();
-        int k = view.k();
+        int depth = QueryChange.depthAt(view.k());
         if (flips.isEmpty()) {
             return;
         }
-        out.append("\n### Flipped queries\n\n| query | change | first relevant rank | entered the top ").append(k)
-                .append(" | left the top ").append(k).append(" |\n|---|---|---|---|---|\n");
+        out.append("\n### Flipped queries\n\n| query | change | first relevant rank | entered the top ").append(depth)
+                .append(" | left the top ").append(depth).append(" |\n|---|---|---|---|---|\n");
         for (QueryChange flip : flips) {
             out.append("| ").append(Escape.markdown(flip.query())).append(" | ")
                     .append(flip.before().hit() ? "HIT → **MISS**" : "MISS → HIT").append(" | ")

@@ -1,9 +1,7 @@
 package io.github.rageval.engine.store;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.databind.JsonSerializable;
 import com.fasterxml.jackson.databind.SerializerProvider;
-import com.fasterxml.jackson.databind.jsontype.TypeSerializer;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Metric;
@@ -20,7 +18,7 @@ import java.util.Map;
  * retrieved, when the list was cut), its judgments, tags, every metric's value, and its explanation. The bytes are
  * those the tree gave: the same generator lays both out.
  */
-final class CasesJson implements JsonSerializable {
+final class CasesJson extends StreamedJson {
     private final EvaluationReport report;
     private final List<Metric> extra;
 
@@ -45,12 +43,6 @@ final class CasesJson implements JsonSerializable {
         out.writeEndArray();
     }
 
-    @Override
-    public void serializeWithType(JsonGenerator out, SerializerProvider serializers, TypeSerializer type)
-            throws IOException {
-        serialize(out, serializers);
-    }
-
     private void fields(JsonGenerator out, CaseResult result) throws IOException {
         if (result.queryId() != null) {
             out.writeStringField("query_id", result.queryId());
@@ -62,21 +54,7 @@ final class CasesJson implements JsonSerializable {
         int listed = Math.min(retrieved.size(), JsonReport.RESULTS_PER_QUERY);
         out.writeArrayFieldStart("retrieved");
         for (ScoredDocument document : retrieved.subList(0, listed)) {
-            out.writeStartObject();
-            out.writeStringField("doc_id", document.docId());
-            out.writeFieldName("score");
-            if (Double.isNaN(document.score())) {
-                out.writeNull();
-            } else {
-                out.writeNumber(document.score());
-            }
-            if (document.chunk() != null) {
-                out.writeObjectFieldStart("chunk");
-                out.writeStringField("id", document.chunk().id());
-                out.writeStringField("text", document.chunk().excerpt());
-                out.writeEndObject();
-            }
-            out.writeEndObject();
+            result(out, document, true);
         }
         out.writeEndArray();
         if (listed < retrieved.size()) {

@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.rageval.engine.baseline.RecordedCase;
 import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.ResultSource;
@@ -36,8 +37,9 @@ public final class JsonReport {
     /**
      * The most results listed per query. Enough for every cutoff people read (10, 100) and for re-gating, which
      * takes the per-query values as written; the whole ranking is in the run file, or run.trec for a retriever.
+     * A baseline keeps as many, so that a report and a baseline of one run list the same results.
      */
-    public static final int RESULTS_PER_QUERY = 100;
+    public static final int RESULTS_PER_QUERY = RecordedCase.LISTED_RESULTS;
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
     private static final ObjectMapper MAPPER = JsonMapper.builder()

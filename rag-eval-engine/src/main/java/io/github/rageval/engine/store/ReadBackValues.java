@@ -97,9 +97,14 @@ final class ReadBackValues {
     /** The cases array, which must hold at least one case: an evaluation of no query gates nothing. */
     JsonNode cases(JsonNode root) throws InputException {
         JsonNode cases = json.array(root, "cases", null);
-        if (cases.isEmpty()) {
+        requireCases(cases.size());
+        return cases;
+    }
+
+    /** At least one case: an evaluation of no query gates nothing. */
+    void requireCases(int count) throws InputException {
+        if (count == 0) {
             throw error.apply("\"cases\" is empty, and an evaluation holds at least one query");
         }
-        return cases;
     }
 }

@@ -108,7 +108,7 @@ class ComparisonTest {
         assertThat(Comparison.sameQueries(baseline, shorter)).isFalse();
         assertThatThrownBy(() -> Comparison.of(baseline, shorter, Fixtures.withDrops(Map.of(), false).comparison()))
                 .isInstanceOf(IllegalArgumentException.class);
-        RecordedCase renamed = new RecordedCase("another query", List.of(), List.of(), Map.of());
+        RecordedCase renamed = RecordedCase.of("another query", List.of(), List.of(), Map.of("hit_rate", 0.0));
         List<RecordedCase> cases = new java.util.ArrayList<>(baseline.cases());
         cases.set(0, renamed);
         assertThat(Comparison.sameQueries(baseline, new RecordedRun(baseline.fingerprint(), baseline.summary(), cases)))
