@@ -54,7 +54,7 @@ final class Help {
     }
 
     /** The one goal of the command line's two ({@code check}, {@code baseline}) that reads the setting, if one. */
-    static Optional<Goal> onlyFor(GoalSetting setting) {
+    private static Optional<Goal> onlyFor(GoalSetting setting) {
         List<Goal> goals = setting.goals().stream().filter(Goal::onCommandLine).toList();
         return goals.size() == 1 ? Optional.of(goals.get(0)) : Optional.empty();
     }
