@@ -1,10 +1,14 @@
 package io.github.rageval.maven;
 
+import io.github.rageval.engine.config.GoalSetting;
+import io.github.rageval.engine.config.GoalSetting.Goal;
+import io.github.rageval.engine.config.GoalSettings;
 import io.github.rageval.engine.config.ParameterCheck;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
 import org.apache.maven.execution.MavenSession;
@@ -23,7 +27,8 @@ import org.codehaus.plexus.util.xml.Xpp3Dom;
  * The goal's configuration as the user wrote it, checked before the goal reads it ({@link ParameterCheck}): every
  * element of the plugin's {@code <configuration>} and of this execution's must be a parameter of some goal of the
  * plugin (the configuration is shared by the goals, so a {@code check} parameter is fine beside {@code baseline}), and
- * every boolean parameter of this goal, from the POM or {@code -D}, must read {@code true} or {@code false}.
+ * every boolean parameter of this goal, from the POM or {@code -D}, must read {@code true} or {@code false}. Also
+ * which settings the user wrote ({@link #written}), which the values cannot tell where a setting has a default.
  */
 final class StrictConfiguration {
     private StrictConfiguration() {
@@ -44,22 +49,74 @@ final class StrictConfiguration {
                 }
             }
         }
-        Plugin declared = project == null ? null : project.getPlugin(plugin.getPluginLookupKey());
-        if (declared == null && project != null && project.getPluginManagement() != null) {
-            // Run from the command line with its configuration in pluginManagement only.
-            declared = project.getPluginManagement().getPluginsAsMap().get(plugin.getPluginLookupKey());
-        }
+        Plugin declared = declared(project, plugin.getPluginLookupKey());
         if (declared != null) {
             ParameterCheck.requireKnown("the " + plugin.getArtifactId() + " plugin's <configuration> of "
                     + project.getArtifactId(), names(declared.getConfiguration()), known);
-            for (PluginExecution pluginExecution : declared.getExecutions()) {
-                if (pluginExecution.getId().equals(execution.getExecutionId())) {
-                    ParameterCheck.requireKnown("the <configuration> of execution '" + pluginExecution.getId()
-                            + "' of " + project.getArtifactId(), names(pluginExecution.getConfiguration()), known);
-                }
+            for (PluginExecution pluginExecution : execution(declared, execution.getExecutionId())) {
+                ParameterCheck.requireKnown("the <configuration> of execution '" + pluginExecution.getId()
+                        + "' of " + project.getArtifactId(), names(pluginExecution.getConfiguration()), known);
             }
         }
         checkBooleans(session, execution, goal);
+    }
+
+    /**
+     * The settings of the table ({@link GoalSettings}) the user wrote for this goal, whatever their values: an
+     * element of the plugin's {@code <configuration>} or of this execution's, or the setting's property given with
+     * {@code -D} or in the POM's {@code <properties>}. A setting with a default cannot tell from its value.
+     */
+    static Set<String> written(MavenSession session, MojoExecution execution, MavenProject project) {
+        Goal goal = Goal.ofKey(execution.getMojoDescriptor().getGoal()).orElseThrow();
+        return written(project, execution.getMojoDescriptor().getPluginDescriptor().getPluginLookupKey(),
+                execution.getExecutionId(), goal, List.of(session.getUserProperties(), session.getSystemProperties()));
+    }
+
+    /**
+     * @param pluginKey this plugin's {@code groupId:artifactId}
+     * @param executionId the execution running
+     * @param goal its goal, whose settings are looked for
+     * @param given the properties of the build's command line (the project's own are added)
+     */
+    static Set<String> written(MavenProject project, String pluginKey, String executionId, Goal goal,
+                               List<Properties> given) {
+        Set<String> elements = new TreeSet<>();
+        Plugin declared = declared(project, pluginKey);
+        if (declared != null) {
+            elements.addAll(names(declared.getConfiguration()));
+            for (PluginExecution pluginExecution : execution(declared, executionId)) {
+                elements.addAll(names(pluginExecution.getConfiguration()));
+            }
+        }
+        List<Properties> properties = new ArrayList<>(given);
+        if (project != null) {
+            properties.add(project.getProperties());
+        }
+        Set<String> written = new TreeSet<>();
+        for (GoalSetting setting : GoalSettings.of(goal)) {
+            if (elements.contains(setting.name())
+                    || properties.stream().anyMatch(some -> some.containsKey(setting.property()))) {
+                written.add(setting.name());
+            }
+        }
+        return written;
+    }
+
+    /** The plugin as the project declares it; from pluginManagement when run from the command line with only that. */
+    private static Plugin declared(MavenProject project, String pluginKey) {
+        if (project == null) {
+            return null;
+        }
+        Plugin declared = project.getPlugin(pluginKey);
+        if (declared == null && project.getPluginManagement() != null) {
+            declared = project.getPluginManagement().getPluginsAsMap().get(pluginKey);
+        }
+        return declared;
+    }
+
+    private static List<PluginExecution> execution(Plugin declared, String executionId) {
+        return declared.getExecutions().stream()
+                .filter(pluginExecution -> pluginExecution.getId().equals(executionId)).toList();
     }
 
     private static void checkBooleans(MavenSession session, MojoExecution execution, MojoDescriptor goal)

@@ -26,10 +26,13 @@ import java.util.Optional;
  * @param classpath the {@code --classpath} given, or null: a retriever class and its dependencies, or the jars of a
  *     retriever that ships as a module of its own ({@code dense})
  * @param timings whether each phase's duration is printed
+ * @param projectName the {@code --project-name} given, or null: the name the reports give the project, which the
+ *     goals take from the POM ({@code artifactId})
  */
-record Arguments(Goal goal, Map<String, String> written, String classpath, boolean timings) {
+record Arguments(Goal goal, Map<String, String> written, String classpath, boolean timings, String projectName) {
     static final String CLASSPATH = "--classpath";
     static final String TIMINGS = "--timings";
+    static final String PROJECT_NAME = "--project-name";
     /** Shorter spellings kept from earlier versions of the command line. */
     static final Map<String, String> ALIASES = Map.of("--golden", "goldenDataset");
 
@@ -47,6 +50,7 @@ record Arguments(Goal goal, Map<String, String> written, String classpath, boole
         }
         Map<String, String> written = new LinkedHashMap<>();
         String classpath = null;
+        String projectName = null;
         boolean timings = false;
         while (!rest.isEmpty()) {
             String argument = rest.pop();
@@ -57,6 +61,8 @@ record Arguments(Goal goal, Map<String, String> written, String classpath, boole
                 timings = inline == null || flag(TIMINGS, inline);
             } else if (option.equals(CLASSPATH)) {
                 classpath = once(CLASSPATH, classpath, value(option, inline, rest));
+            } else if (option.equals(PROJECT_NAME)) {
+                projectName = once(PROJECT_NAME, projectName, projectName(goal, value(option, inline, rest)));
             } else {
                 GoalSetting setting = setting(option, goal);
                 String value = setting.type() == GoalSetting.Type.BOOLEAN ? booleanValue(option, inline, rest)
@@ -67,14 +73,31 @@ record Arguments(Goal goal, Map<String, String> written, String classpath, boole
                 }
             }
         }
-        return new Arguments(goal, written, classpath, timings);
+        return new Arguments(goal, written, classpath, timings, projectName);
+    }
+
+    /** A name for check's reports: baseline writes none, and a blank name would head them with nothing. */
+    private static String projectName(Goal goal, String name) throws ConfigurationException {
+        if (goal != Goal.CHECK) {
+            throw new ConfigurationException(PROJECT_NAME + " names the project in the check goal's reports, and "
+                    + goal.key() + " writes none: it would be ignored.");
+        }
+        if (name.isBlank()) {
+            throw new ConfigurationException(PROJECT_NAME + " is empty. Give the name the reports show, or leave it"
+                    + " out for the working directory's name.");
+        }
+        return name;
     }
 
     private static Goal goalNamed(String first) throws ConfigurationException {
-        for (Goal goal : Goal.values()) {
-            if (goal.key().equals(first)) {
-                return goal;
-            }
+        Optional<Goal> goal = Goal.ofKey(first);
+        if (goal.isPresent() && goal.get().onCommandLine()) {
+            return goal.get();
+        }
+        if (goal.isPresent()) {
+            throw new ConfigurationException(first + " is a goal of the Maven plugin only: it sums up the reports of"
+                    + " a Maven build's modules, which the command line does not have. Start with check (the"
+                    + " default) or baseline.");
         }
         throw new ConfigurationException("'" + Shown.value(first) + "' is neither an option nor a goal. Start with"
                 + " check (the default) or baseline, then options such as --run FILE; --help lists them.");
@@ -91,8 +114,12 @@ record Arguments(Goal goal, Map<String, String> written, String classpath, boole
             throw new ConfigurationException("'" + Shown.value(option) + "' is not an option: options start with --"
                     + " (a boolean option takes true or false after it, or nothing). --help lists every option.");
         }
+        if (found.isEmpty() && GoalSettings.ALL.stream().anyMatch(setting -> setting.option().equals(option))) {
+            throw new ConfigurationException(option + " is a setting of the Maven plugin's aggregate goal only,"
+                    + " which the command line does not have: it would be ignored.");
+        }
         if (found.isEmpty()) {
-            List<String> known = new ArrayList<>(List.of(CLASSPATH, TIMINGS, "--help"));
+            List<String> known = new ArrayList<>(List.of(CLASSPATH, TIMINGS, PROJECT_NAME, "--help"));
             GoalSettings.of(goal).forEach(setting -> known.add(setting.option()));
             throw new ConfigurationException("unknown option " + Shown.value(option) + "."
                     + RetrieverOptions.closest(option, known).map(near -> " Did you mean " + near + "?").orElse("")
@@ -111,7 +138,7 @@ record Arguments(Goal goal, Map<String, String> written, String classpath, boole
         if (alias != null) {
             return GoalSettings.named(alias);
         }
-        return GoalSettings.ALL.stream().filter(setting -> setting.option().equals(option)).findFirst();
+        return GoalSettings.onCommandLine().stream().filter(setting -> setting.option().equals(option)).findFirst();
     }
 
     private static Goal other(Goal goal) {

@@ -4,9 +4,11 @@ import io.github.rageval.engine.analysis.AnalysisSettings;
 import io.github.rageval.engine.check.BaselineLocation;
 import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.GoalSetting;
 import io.github.rageval.engine.config.GoalSetting.Goal;
 import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.config.SegmentSettings;
+import io.github.rageval.engine.config.UnreadSettings;
 import io.github.rageval.engine.config.Variant;
 import io.github.rageval.engine.config.VariantDefinition;
 import io.github.rageval.engine.config.Variants;
@@ -52,10 +54,7 @@ record CommandLine(Arguments arguments, EvaluationSettings settings, AnalysisSet
     static CommandLine parse(Arguments arguments) throws ConfigurationException {
         OptionValues values = new OptionValues(arguments.written());
         boolean check = arguments.goal() == Goal.CHECK;
-        if (values.isSet("beir") && (values.isSet("corpus") || values.isSet("goldenDataset"))) {
-            throw new ConfigurationException("--beir names a folder holding both the corpus and the judgments: give"
-                    + " it without --corpus and --golden-dataset.");
-        }
+        UnreadSettings.check(arguments.written().keySet(), GoalSetting::option);
         ShowQueries show = ShowQueries.parse(values.text("showQueries")).orElseThrow(() -> notAllowed(
                 "--show-queries", values.text("showQueries"), "all, misses or none"));
         ExplainMode explain = check ? ExplainMode.parse(values.text("explain")).orElseThrow(() -> notAllowed(

@@ -6,6 +6,7 @@ import io.github.rageval.engine.config.GoalSettings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /** What {@code --help} prints: the usage, then every option from {@link GoalSettings} with its default. */
 final class Help {
@@ -27,7 +28,7 @@ final class Help {
                 "option alone is true: --sublinear-tf, --no-lowercase, --lowercase false. Entries on one line are",
                 "written name=value,... (a comma inside a value as \\,).",
                 ""));
-        for (GoalSetting setting : GoalSettings.ALL) {
+        for (GoalSetting setting : GoalSettings.onCommandLine()) {
             lines.add(line(setting));
         }
         lines.add("");
@@ -36,6 +37,8 @@ final class Help {
                 + " or the jars of a retriever module (dense)");
         Arguments.ALIASES.forEach((alias, name) -> lines.add(pad("  " + alias + " FILE") + "the same as "
                 + GoalSettings.named(name).orElseThrow().option()));
+        lines.add(pad("  " + Arguments.PROJECT_NAME + " NAME") + "the project's name in the reports (check only)"
+                + " [default the working directory's name]");
         lines.add(pad("  " + Arguments.TIMINGS) + "each phase's duration on standard error");
         lines.add(pad("  --help, -h") + "prints this and exits 0");
         return String.join("\n", lines);
@@ -44,11 +47,16 @@ final class Help {
     private static String line(GoalSetting setting) {
         String option = "  " + setting.option() + (setting.type() == GoalSetting.Type.BOOLEAN ? ""
                 : " " + setting.type().placeholder());
-        String goals = setting.goals().size() == Goal.values().length ? ""
-                : " (" + setting.goals().iterator().next().key() + " only)";
+        String goals = onlyFor(setting).map(goal -> " (" + goal.key() + " only)").orElse("");
         String fallback = setting.defaultValue() == null ? "" : String.format(Locale.ROOT, " [default %s]",
                 setting.defaultValue());
         return pad(option) + setting.doc() + goals + fallback;
+    }
+
+    /** The one goal of the command line's two ({@code check}, {@code baseline}) that reads the setting, if one. */
+    private static Optional<Goal> onlyFor(GoalSetting setting) {
+        List<Goal> goals = setting.goals().stream().filter(Goal::onCommandLine).toList();
+        return goals.size() == 1 ? Optional.of(goals.get(0)) : Optional.empty();
     }
 
     private static String pad(String text) {

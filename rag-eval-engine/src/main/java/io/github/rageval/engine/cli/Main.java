@@ -98,8 +98,8 @@ public final class Main {
                     warning -> err.println("rag-eval: warning: " + warning),
                     () -> TrecRun.rescoredNote(analysis.evaluation()).ifPresent(note -> err.println("rag-eval: "
                             + note)));
-            written = ReportFiles.writeAll(analysis, projectName(), command.reportDirectory(), Environment.system(),
-                    warning -> err.println("rag-eval: warning: " + warning));
+            written = ReportFiles.writeAll(analysis, projectName(command.arguments()), command.reportDirectory(),
+                    Environment.system(), warning -> err.println("rag-eval: warning: " + warning));
         } catch (IOException e) {
             err.println("rag-eval report error: cannot write the reports into "
                     + PathLabel.of(command.reportDirectory()) + ": " + WriteProblem.of(e, "--report-directory"));
@@ -153,8 +153,14 @@ public final class Main {
         return PASSED;
     }
 
-    /** The reports' name for the project: the working directory's, as Maven's is the project's. */
-    private static String projectName() {
+    /**
+     * The reports' name for the project: {@code --project-name}, else the working directory's, as Maven's is the
+     * project's.
+     */
+    private static String projectName(Arguments arguments) {
+        if (arguments.projectName() != null) {
+            return arguments.projectName();
+        }
         Path here = Path.of("").toAbsolutePath().getFileName();
         return here == null ? "rag-eval" : here.toString();
     }

@@ -1,7 +1,9 @@
 package io.github.rageval.engine.config;
 
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -12,13 +14,17 @@ import java.util.Set;
  *
  * @param name the goal's parameter name, e.g. {@code maxFailingQueries}; for a map or list parameter, the name both
  *     the POM element and its one-line property use ({@code thresholds})
+ * @param property the property that sets it from Maven's command line: {@code rageval.maxFailingQueries}, the
+ *     prefix and the name but for a parameter whose name another goal's setting already has
+ *     ({@code rageval.aggregate.reportDirectory})
  * @param type how the value is written
  * @param defaultValue what applies when the setting is not given, as text ({@link Defaults}); paths relative to the
  *     project's root (the working directory on the command line); null when unset means "none"
  * @param doc one line for {@code --help}
  * @param goals the goals that read it
  */
-public record GoalSetting(String name, Type type, String defaultValue, String doc, Set<Goal> goals) {
+public record GoalSetting(String name, String property, Type type, String defaultValue, String doc,
+                          Set<Goal> goals) {
 
     /** How a setting's value is written. */
     public enum Type {
@@ -52,25 +58,44 @@ public record GoalSetting(String name, Type type, String defaultValue, String do
         }
     }
 
-    /** The goals of the plugin that evaluate one project. */
+    /**
+     * The goals of the plugin: {@code check} and {@code baseline} evaluate one project, and are the command line's
+     * too; {@code aggregate} sums up a Maven reactor's modules, which the command line has no equivalent of.
+     */
     public enum Goal {
-        CHECK, BASELINE;
+        CHECK, BASELINE, AGGREGATE;
 
         public String key() {
             return name().toLowerCase(Locale.ROOT);
+        }
+
+        /** Whether the command line offers this goal (with its settings as options). */
+        public boolean onCommandLine() {
+            return this != AGGREGATE;
+        }
+
+        /** The goal of this name ({@code check}), if there is one. */
+        public static Optional<Goal> ofKey(String key) {
+            return Arrays.stream(values()).filter(goal -> goal.key().equals(key)).findFirst();
         }
     }
 
     public GoalSetting {
         Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(property, "property");
         Objects.requireNonNull(type, "type");
         Objects.requireNonNull(doc, "doc");
         goals = Set.copyOf(goals);
     }
 
-    /** The property that sets it from Maven's command line: {@code rageval.maxFailingQueries}. */
-    public String property() {
-        return Defaults.PROPERTY_PREFIX + name;
+    /** A setting whose property is the prefix and its name: {@code rageval.maxFailingQueries}. */
+    public GoalSetting(String name, Type type, String defaultValue, String doc, Set<Goal> goals) {
+        this(name, Defaults.PROPERTY_PREFIX + name, type, defaultValue, doc, goals);
+    }
+
+    /** Whether the command line offers it: a setting of {@code check} or {@code baseline}. */
+    public boolean onCommandLine() {
+        return goals.stream().anyMatch(Goal::onCommandLine);
     }
 
     /** The command line's option: the name in lower case with hyphens, {@code --max-failing-queries}. */

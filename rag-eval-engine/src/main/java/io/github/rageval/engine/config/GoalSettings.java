@@ -8,13 +8,17 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Every setting of the {@code check} and {@code baseline} goals, in the order {@code --help} lists them: the one table
- * the command line parses and prints, held against the goals' parameters by a test of the plugin (names, types,
- * defaults), so that the two cannot drift apart. The defaults are {@link Defaults}'.
+ * Every setting of the plugin's goals, the {@code check} and {@code baseline} ones in the order {@code --help} lists
+ * them: the one table the command line parses and prints, held against the goals' parameters by a test of the plugin
+ * (properties, types, defaults, both ways), so that the two cannot drift apart. The {@code aggregate} goal's settings
+ * are here too, for that test and for the goals to share one entry where they share a parameter ({@code skip}); the
+ * command line has no {@code aggregate}, so it offers none of the settings only that goal reads. The defaults are
+ * {@link Defaults}'.
  */
 public final class GoalSettings {
     private static final Set<Goal> BOTH = Set.of(Goal.CHECK, Goal.BASELINE);
     private static final Set<Goal> CHECK = Set.of(Goal.CHECK);
+    private static final Set<Goal> AGGREGATE = Set.of(Goal.AGGREGATE);
 
     /** Every setting, grouped as the help text groups them. */
     public static final List<GoalSetting> ALL = List.of(
@@ -68,8 +72,8 @@ public final class GoalSettings {
             check("maxLatencyP50Ms", Type.TEXT, null, "the most the median query may take, in ms"),
             check("maxLatencyP95Ms", Type.TEXT, null, "the most the 95th percentile may take, in ms"),
             check("maxLatencyP99Ms", Type.TEXT, null, "the most the 99th percentile may take, in ms"),
-            check("failOnViolation", Type.BOOLEAN, Defaults.FAIL_ON_VIOLATION, "a failed gate fails (exit 1);"
-                    + " false only warns"),
+            new GoalSetting("failOnViolation", Type.BOOLEAN, Defaults.FAIL_ON_VIOLATION, "a failed gate fails"
+                    + " (exit 1); false only warns", Set.of(Goal.CHECK, Goal.AGGREGATE)),
             // The baseline
             both("baselineFile", Type.PATH, Defaults.BASELINE_FILE, "the baseline compared with (when it exists) or"
                     + " recorded"),
@@ -93,14 +97,29 @@ public final class GoalSettings {
             check("explain", Type.TEXT, Defaults.EXPLAIN, "queries explained: misses, all or none"),
             check("reuseReport", Type.BOOLEAN, Defaults.REUSE_REPORT, "re-gate the report.json in reportDirectory"
                     + " instead of evaluating"),
-            both("skip", Type.BOOLEAN, Defaults.SKIP, "do nothing"));
+            new GoalSetting("skip", Type.BOOLEAN, Defaults.SKIP, "do nothing",
+                    Set.of(Goal.CHECK, Goal.BASELINE, Goal.AGGREGATE)),
+            // The aggregate goal only (no command line equivalent)
+            new GoalSetting("reportDirectory", Defaults.PROPERTY_PREFIX + "aggregate.reportDirectory", Type.PATH,
+                    "target/" + Defaults.AGGREGATE_REPORT_DIRECTORY, "where the aggregate's report.json, .md and"
+                    + " .html go", AGGREGATE),
+            new GoalSetting("failOnMissingReport", Type.BOOLEAN, Defaults.FAIL_ON_MISSING_REPORT, "a module without"
+                    + " a report.json fails the aggregate", AGGREGATE));
 
     private GoalSettings() {
     }
 
-    /** The setting of this parameter name. */
+    /**
+     * The {@code check} and {@code baseline} goals' setting of this parameter name: the command line's. (The
+     * {@code aggregate} goal's {@code reportDirectory} is another setting of the same name.)
+     */
     public static Optional<GoalSetting> named(String name) {
-        return ALL.stream().filter(setting -> setting.name().equals(name)).findFirst();
+        return onCommandLine().stream().filter(setting -> setting.name().equals(name)).findFirst();
+    }
+
+    /** The settings the command line offers (those of {@code check} and {@code baseline}), in table order. */
+    public static List<GoalSetting> onCommandLine() {
+        return ALL.stream().filter(GoalSetting::onCommandLine).toList();
     }
 
     /** The settings a goal reads, in table order. */

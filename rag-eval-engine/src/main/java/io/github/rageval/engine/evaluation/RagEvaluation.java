@@ -252,6 +252,16 @@ public final class RagEvaluation {
                     + (retriever.options().isEmpty() ? "" : " (with retrieverOptions)") + " are both set, but a run"
                     + " file is evaluated instead of a retriever: the retriever would be ignored. Remove one of them.");
         }
+        if (sources.run() != null && retriever.chunking() != null) {
+            throw new ConfigurationException("run " + sources.run() + " and chunking are both set, but a run file's"
+                    + " results are evaluated as they are, with no documents to chunk: chunking would be ignored."
+                    + " Remove one of them.");
+        }
+        if (sources.run() != null && !settings.tfidf().equals(TfidfOptions.defaults())) {
+            throw new ConfigurationException("run " + sources.run() + " and tokenPattern, lowercase or sublinearTf"
+                    + " are both set, but those configure the tfidf retriever, and a run file is evaluated instead of"
+                    + " a retriever: they would be ignored. Remove them.");
+        }
         boolean judgmentsElsewhere = sources.qrels() != null || sources.beirFolder() != null;
         if (settings.goldenDataset() == null && !judgmentsElsewhere) {
             throw new ConfigurationException("no judgments: set goldenDataset, a BEIR folder (beir) or, with a run,"

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class ArgumentsTest {
     @Test
     void everySettingOfEachGoalIsAnOption() throws Exception {
-        for (Goal goal : Goal.values()) {
+        for (Goal goal : List.of(Goal.CHECK, Goal.BASELINE)) {
             for (GoalSetting setting : GoalSettings.of(goal)) {
                 String value = setting.type() == GoalSetting.Type.BOOLEAN ? "false" : "v";
                 Arguments arguments = Arguments.parse(List.of(goal.key(), setting.option(), value));
@@ -31,14 +31,17 @@ class ArgumentsTest {
     @Test
     void theHelpListsEveryOptionWithItsDefault() {
         String help = Help.text();
-        for (GoalSetting setting : GoalSettings.ALL) {
+        for (GoalSetting setting : GoalSettings.onCommandLine()) {
             assertThat(help).contains(setting.option());
             if (setting.defaultValue() != null) {
-                assertThat(help).contains(setting.doc() + (setting.goals().size() == 2 ? ""
-                        : " (" + setting.goals().iterator().next().key() + " only)") + " [default "
-                        + setting.defaultValue() + "]");
+                assertThat(help).contains(setting.doc() + (setting.goals().containsAll(List.of(Goal.CHECK,
+                        Goal.BASELINE)) ? "" : " (" + (setting.goals().contains(Goal.CHECK) ? "check" : "baseline")
+                        + " only)") + " [default " + setting.defaultValue() + "]");
             }
         }
+        assertThat(help).contains("  --fail-on-violation               a failed gate fails (exit 1); false only"
+                + " warns (check only) [default true]").doesNotContain("--fail-on-missing-report",
+                "aggregate's report");
         assertThat(Arguments.asksForHelp(List.of("--k", "x", "--help"))).isTrue();
         assertThat(Arguments.asksForHelp(List.of("-h"))).isTrue();
     }
@@ -73,8 +76,30 @@ class ArgumentsTest {
     }
 
     @Test
+    void theAggregateGoalAndItsOwnSettingsAreMavensOnlyAndSaySo() {
+        assertThatThrownBy(() -> Arguments.parse(List.of("aggregate")))
+                .hasMessage("aggregate is a goal of the Maven plugin only: it sums up the reports of a Maven build's"
+                        + " modules, which the command line does not have. Start with check (the default) or"
+                        + " baseline.");
+        assertThatThrownBy(() -> Arguments.parse(List.of("--fail-on-missing-report", "false")))
+                .hasMessage("--fail-on-missing-report is a setting of the Maven plugin's aggregate goal only, which"
+                        + " the command line does not have: it would be ignored.");
+    }
+
+    @Test
+    void theProjectNameIsACommandLineOptionOfItsOwn() throws Exception {
+        assertThat(Arguments.parse(List.of("--project-name=support bot", "--k", "3")))
+                .isEqualTo(new Arguments(Goal.CHECK, Map.of("k", "3"), null, false, "support bot"));
+        assertThat(Arguments.parse(List.of()).projectName()).isNull();
+        assertThatThrownBy(() -> Arguments.parse(List.of("--project-name", "a", "--project-name", "b")))
+                .hasMessageContaining("--project-name is given twice.");
+        assertThatThrownBy(() -> Arguments.parse(List.of("--project-nam", "a")))
+                .hasMessageContaining("Did you mean --project-name?");
+    }
+
+    @Test
     void theEarlierSpellingsStillWork() throws Exception {
         assertThat(Arguments.parse(List.of("--golden", "g.json", "--classpath", "a.jar", "--timings")))
-                .isEqualTo(new Arguments(Goal.CHECK, Map.of("goldenDataset", "g.json"), "a.jar", true));
+                .isEqualTo(new Arguments(Goal.CHECK, Map.of("goldenDataset", "g.json"), "a.jar", true, null));
     }
 }

@@ -73,6 +73,39 @@ class MainTest {
     }
 
     @Test
+    void theReportsNameTheProjectByProjectNameElseByTheWorkingDirectory() throws Exception {
+        assertThat(run("--show-queries", "none")).isEqualTo(Main.PASSED);
+        String folder = Path.of("").toAbsolutePath().getFileName().toString();
+        assertThat(Files.readString(dir.resolve("report.md"))).startsWith("## rag-eval: " + folder + " passed");
+
+        assertThat(run("--show-queries", "none", "--project-name", "support-bot")).isEqualTo(Main.PASSED);
+
+        assertThat(Files.readString(dir.resolve("report.md"))).startsWith("## rag-eval: support-bot passed");
+        assertThat(Files.readString(dir.resolve("report.html"))).contains("<title>rag-eval report: support-bot");
+        assertThat(Files.readString(dir.resolve("TEST-rag-eval.xml"))).contains("rag-eval.support-bot.gate",
+                "rag-eval.support-bot.queries").doesNotContain(folder);
+        assertThat(runExactly(List.of("baseline", "--project-name", "support-bot"))).isEqualTo(Main.ERROR);
+        assertThat(err()).contains("rag-eval configuration error: --project-name names the project in the check"
+                + " goal's reports, and baseline writes none: it would be ignored.");
+        assertThat(runExactly(List.of("--project-name", " "))).isEqualTo(Main.ERROR);
+        assertThat(err()).contains("--project-name is empty.");
+    }
+
+    @Test
+    void anOptionThatAnotherOptionMakesUnreadIsAnErrorBeforeAnythingIsRead() {
+        assertThat(runExactly(List.of("--beir-split", "dev", "--report-directory", dir.toString())))
+                .isEqualTo(Main.ERROR);
+        assertThat(err()).isEqualTo("rag-eval configuration error: --beir-split names a qrels split of a BEIR"
+                + " folder, but --beir is not given: the split would be ignored. Give --beir too, or remove"
+                + " --beir-split." + System.lineSeparator());
+        err.reset();
+        assertThat(runExactly(List.of("--run", "missing.trec", "--qrels", "missing.txt", "--golden",
+                "missing.json"))).isEqualTo(Main.ERROR);
+        assertThat(err()).contains("--qrels and --golden-dataset both give the judgments of the run");
+        assertThat(dir).isEmptyDirectory();
+    }
+
+    @Test
     void aTeamsRetrieverRunsFromItsClasspathWithoutACorpus() {
         int exit = runExactly(List.of("--golden", "src/test/resources/seed/golden.json", "--retriever",
                 "com.example.retrievers.ScriptedRetriever", "--retriever-options", "answer=pw-reset:0.5",

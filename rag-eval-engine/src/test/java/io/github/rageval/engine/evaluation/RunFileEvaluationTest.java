@@ -13,12 +13,15 @@ import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.report.ConsoleReport;
 import io.github.rageval.engine.report.ShowQueries;
+import io.github.rageval.engine.retriever.RetrieverSpec;
+import io.github.rageval.engine.retriever.chunking.ChunkingSettings;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import io.github.rageval.engine.store.JsonReport;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -159,6 +162,27 @@ class RunFileEvaluationTest {
         assertThatThrownBy(() -> RagEvaluation.run(new EvaluationSettings(nowhere, nowhere, 3, TfidfOptions.defaults(),
                 Map.of(), new DataSources(null, null, null, qrels), ScoringOptions.DEFAULTS)))
                 .isInstanceOf(ConfigurationException.class).hasMessageContaining("is set without a run");
+    }
+
+    @Test
+    void chunkingOrTfidfSettingsBesideARunAreErrorsNotIgnored() throws Exception {
+        Path run = dir.resolve("missing.run");
+        EvaluationSettings settings = new EvaluationSettings(null, null, 3, TfidfOptions.defaults(), Map.of(),
+                new DataSources(null, null, run, qrels), ScoringOptions.DEFAULTS);
+        RetrieverSpec chunked = new RetrieverSpec(RetrieverSpec.DEFAULT_NAME, Map.of(), List.of(),
+                ChunkingSettings.parse(Map.of("size", "200")));
+
+        assertThatThrownBy(() -> RagEvaluation.run(settings.with(chunked, false)))
+                .isInstanceOf(ConfigurationException.class)
+                .hasMessage("run " + run + " and chunking are both set, but a run file's results are evaluated as"
+                        + " they are, with no documents to chunk: chunking would be ignored. Remove one of them.");
+        assertThatThrownBy(() -> RagEvaluation.run(new EvaluationSettings(null, null, 3,
+                TfidfOptions.defaults().withTokenPattern("\\w+"), Map.of(), new DataSources(null, null, run, qrels),
+                ScoringOptions.DEFAULTS)))
+                .isInstanceOf(ConfigurationException.class)
+                .hasMessage("run " + run + " and tokenPattern, lowercase or sublinearTf are both set, but those"
+                        + " configure the tfidf retriever, and a run file is evaluated instead of a retriever: they"
+                        + " would be ignored. Remove them.");
     }
 
     @Test

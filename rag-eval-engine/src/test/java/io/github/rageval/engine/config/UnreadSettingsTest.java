@@ -1,0 +1,56 @@
+package io.github.rageval.engine.config;
+
+import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.rageval.engine.model.ConfigurationException;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** A setting written where another written one makes it unread is an error, in each caller's names. */
+class UnreadSettingsTest {
+
+    @Test
+    void aBeirFolderBesideACorpusOrAGoldenDatasetIsAnErrorNamingTheParameters() {
+        for (Set<String> written : List.of(Set.of("beir", "corpus"), Set.of("beir", "goldenDataset"),
+                Set.of("beir", "corpus", "goldenDataset", "k"))) {
+            assertThatThrownBy(() -> UnreadSettings.check(written, GoalSetting::name))
+                    .isInstanceOf(ConfigurationException.class)
+                    .hasMessage("beir names a folder holding both the corpus and the judgments: give it without"
+                            + " corpus and goldenDataset.");
+            assertThatThrownBy(() -> UnreadSettings.check(written, GoalSetting::option))
+                    .hasMessage("--beir names a folder holding both the corpus and the judgments: give it without"
+                            + " --corpus and --golden-dataset.");
+        }
+    }
+
+    @Test
+    void aBeirSplitWithoutABeirFolderIsAnError() {
+        assertThatThrownBy(() -> UnreadSettings.check(Set.of("beirSplit", "corpus"), GoalSetting::name))
+                .hasMessage("beirSplit names a qrels split of a BEIR folder, but beir is not given: the split would"
+                        + " be ignored. Give beir too, or remove beirSplit.");
+        assertThatCode(() -> UnreadSettings.check(Set.of("beir", "beirSplit"), GoalSetting::name))
+                .doesNotThrowAnyException();
+    }
+
+    @Test
+    void qrelsBesideAnotherSourceOfJudgmentsIsAnError() {
+        assertThatThrownBy(() -> UnreadSettings.check(Set.of("run", "qrels", "goldenDataset"), GoalSetting::option))
+                .hasMessage("--qrels and --golden-dataset both give the judgments of the run: --golden-dataset"
+                        + " would be ignored. Give one of them.");
+        assertThatThrownBy(() -> UnreadSettings.check(Set.of("run", "qrels", "beir"), GoalSetting::name))
+                .hasMessage("qrels and beir both give the judgments of the run, and a run reads nothing else of a"
+                        + " BEIR folder: beir would be ignored. Give one of them.");
+    }
+
+    @Test
+    void settingsThatAreAllReadPass() {
+        for (Set<String> written : List.of(Set.<String>of(), Set.of("corpus", "goldenDataset"),
+                Set.of("beir", "beirSplit", "run"), Set.of("run", "qrels", "corpus"), Set.of("run", "goldenDataset"),
+                Set.of("beir", "retriever", "k"))) {
+            assertThatCode(() -> UnreadSettings.check(written, GoalSetting::name)).as(written.toString())
+                    .doesNotThrowAnyException();
+        }
+    }
+}
