@@ -3,12 +3,11 @@ package io.github.rageval.engine.baseline;
 import io.github.rageval.engine.metrics.SummaryMetric;
 import io.github.rageval.engine.model.PackedRanking;
 import io.github.rageval.engine.model.ScoredDocument;
+import io.github.rageval.engine.model.UnlistedResults;
 import java.util.Collections;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * One golden query as a run saw it. A ranked list is kept to its first {@link #LISTED_RESULTS} results, as
@@ -48,19 +47,13 @@ public record RecordedCase(String query, List<String> relevantDocIds, List<Score
     /** The query with its whole ranked list, kept to its first {@link #LISTED_RESULTS}. */
     public static RecordedCase of(String query, List<String> relevantDocIds, List<ScoredDocument> ranking,
                                   Map<String, Double> values) {
-        return new RecordedCase(query, relevantDocIds, ranking.subList(0, Math.min(ranking.size(), LISTED_RESULTS)),
-                ranking.size(), firstRelevantRank(ranking, relevantDocIds), values);
+        return new RecordedCase(query, relevantDocIds, head(ranking), ranking.size(),
+                UnlistedResults.firstRelevantAmong(ranking, relevantDocIds), values);
     }
 
-    private static int firstRelevantRank(List<ScoredDocument> ranking, List<String> relevantDocIds) {
-        Set<String> relevant = new HashSet<>(relevantDocIds);
-        for (int i = 0; i < ranking.size(); i++) {
-            if (relevant.contains(ranking instanceof PackedRanking packed ? packed.docId(i)
-                    : ranking.get(i).docId())) {
-                return i + 1;
-            }
-        }
-        return 0;
+    /** The first {@link #LISTED_RESULTS} results of a ranking, the part a case keeps. */
+    public static List<ScoredDocument> head(List<ScoredDocument> ranking) {
+        return ranking.subList(0, Math.min(ranking.size(), LISTED_RESULTS));
     }
 
     public List<String> retrievedIds() {

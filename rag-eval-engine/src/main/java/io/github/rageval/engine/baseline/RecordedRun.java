@@ -29,7 +29,9 @@ public record RecordedRun(Fingerprint fingerprint, Map<String, Double> summary, 
         List<RecordedCase> cases = new ArrayList<>(report.cases().size());
         for (int i = 0; i < report.cases().size(); i++) {
             CaseResult result = report.cases().get(i);
-            cases.add(RecordedCase.of(result.golden().label(), result.relevantDocIds(), result.retrieved(),
+            // A case read back from report.json holds the head of its ranking, and the rest as numbers.
+            cases.add(new RecordedCase(result.golden().label(), result.relevantDocIds(),
+                    RecordedCase.head(result.retrieved()), result.retrievedCount(), result.firstRelevantRank(),
                     values.ofCase(i)));
         }
         return new RecordedRun(fingerprint, values.summary(), cases);

@@ -16,7 +16,6 @@ import io.github.rageval.engine.report.AnalysisConsole;
 import io.github.rageval.engine.report.BaselineConsole;
 import io.github.rageval.engine.report.ConsoleReport;
 import io.github.rageval.engine.report.ReportFiles;
-import io.github.rageval.engine.report.TrecRun;
 import io.github.rageval.engine.retriever.RetrieverException;
 import io.github.rageval.engine.store.BaselineFile;
 import io.github.rageval.engine.store.JsonReport;
@@ -94,12 +93,9 @@ public final class Main {
         analysis.evaluation().warnings().forEach(warning -> err.println("rag-eval: warning: " + warning));
         List<Path> written;
         try {
-            TrecRun.write(analysis.evaluation(), command.reportDirectory()).ifPresentOrElse(
-                    warning -> err.println("rag-eval: warning: " + warning),
-                    () -> TrecRun.rescoredNote(analysis.evaluation()).ifPresent(note -> err.println("rag-eval: "
-                            + note)));
             written = ReportFiles.writeAll(analysis, projectName(command.arguments()), command.reportDirectory(),
-                    Environment.system(), warning -> err.println("rag-eval: warning: " + warning));
+                    Environment.system(), warning -> err.println("rag-eval: warning: " + warning),
+                    note -> err.println("rag-eval: " + note));
         } catch (IOException e) {
             err.println("rag-eval report error: cannot write the reports into "
                     + PathLabel.of(command.reportDirectory()) + ": " + WriteProblem.of(e, "--report-directory"));

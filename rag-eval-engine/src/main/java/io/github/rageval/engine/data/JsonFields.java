@@ -44,13 +44,22 @@ public final class JsonFields {
     }
 
     public int integer(JsonNode parent, String name) throws InputException {
+        return integer(parent, name, null);
+    }
+
+    /**
+     * A whole number within int's range; a fraction (2.5) is refused, not truncated.
+     *
+     * @param where the path of the parent for the message ("cases[3]"), or null at the top level
+     */
+    public int integer(JsonNode parent, String name, String where) throws InputException {
         JsonNode node = parent.path(name);
         if (node.isIntegralNumber() && !node.canConvertToInt()) {
-            throw error.apply("\"" + name + "\" is " + Shown.value(node.asText()) + ", out of range (a whole number"
-                    + " from " + WholeNumbers.RANGE + ")");
+            throw error.apply("\"" + qualified(where, name) + "\" is " + Shown.value(node.asText())
+                    + ", out of range (a whole number from " + WholeNumbers.RANGE + ")");
         }
-        if (!node.canConvertToInt()) {
-            throw error.apply("\"" + name + "\" is missing or not an integer");
+        if (!node.isIntegralNumber()) {
+            throw error.apply("\"" + qualified(where, name) + "\" is missing or not an integer");
         }
         return node.intValue();
     }

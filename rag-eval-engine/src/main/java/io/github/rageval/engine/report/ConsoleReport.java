@@ -99,7 +99,7 @@ public final class ConsoleReport {
     }
 
     static List<String> caseBlock(CaseResult result, int k, List<Metric> extra, ReportLimits limits) {
-        int top = Math.min(k, result.retrieved().size());
+        int top = Math.min(k, result.retrievedCount());
         int listed = Math.min(top, limits.resultsPerQuery());
         List<String> ids = result.retrieved().stream().limit(listed).map(ScoredDocument::docId)
                 .collect(Collectors.toList());

@@ -49,7 +49,7 @@ public final class ReportFiles {
             files.add(md);
             files.add(JunitReport.write(view, staging));
             files.add(HtmlReport.write(view, staging));
-            TrecRun.write(analysis.evaluation(), staging).ifPresentOrElse(warnings,
+            TrecRun.write(analysis.evaluation(), staging, folder).ifPresentOrElse(warnings,
                     () -> TrecRun.rescoredNote(analysis.evaluation()).ifPresent(notes));
             return files;
         }, warnings));

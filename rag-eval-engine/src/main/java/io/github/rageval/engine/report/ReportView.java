@@ -94,7 +94,7 @@ public record ReportView(String project, Analysis analysis, List<MetricRow> metr
             CaseResult result = cases.get(i);
             queries.add(new QueryRow(i, result,
                     Listed.head(result.retrieved(), shown).stream().map(ScoredDocument::docId).toList(),
-                    result.retrieved().size(), Listed.head(result.relevantDocIds(), shown),
+                    result.retrievedCount(), Listed.head(result.relevantDocIds(), shown),
                     current.get(i).firstRelevantRank(), changes.get(i),
                     compared ? analysis.baseline().cases().get(i) : null));
         }

@@ -2,13 +2,17 @@ package io.github.rageval.engine.report;
 
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.ResultSource;
+import io.github.rageval.engine.format.PathLabel;
 import io.github.rageval.engine.format.PythonFormat;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.model.RankingOrder;
 import io.github.rageval.engine.model.ScoredDocument;
 import io.github.rageval.engine.store.AtomicFiles;
+import io.github.rageval.engine.store.JsonReport;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -48,6 +52,32 @@ public final class TrecRun {
                     + "' contains whitespace, which the TREC run format cannot represent.");
         }
         AtomicFiles.write(folder.resolve(FILE_NAME), render(report.cases()));
+        return Optional.empty();
+    }
+
+    /**
+     * As {@link #write(EvaluationReport, Path)}, for a report that may be re-gated from report.json, which lists only
+     * the first {@link JsonReport#RESULTS_PER_QUERY} results of a query: a ranking cut there cannot be written again
+     * from it, so the run.trec written with that report.json, in {@code earlier}, is carried over as it is (it holds
+     * the rankings the report's values were computed on).
+     *
+     * @param earlier the report folder the re-gated report.json was read from
+     * @return why the run was not written, or empty
+     */
+    public static Optional<String> write(EvaluationReport report, Path folder, Path earlier) throws IOException {
+        if (!(report.source() instanceof ResultSource.Retriever)
+                || report.cases().stream().allMatch(c -> c.unlisted().count() == 0)) {
+            return write(report, folder);
+        }
+        Path written = earlier.resolve(FILE_NAME);
+        if (!Files.isRegularFile(written)) {
+            return Optional.of(FILE_NAME + " not written: the re-gated " + JsonReport.FILE_NAME + " lists only the"
+                    + " first " + JsonReport.RESULTS_PER_QUERY + " results of some queries, and the " + FILE_NAME
+                    + " written with it is no longer in " + PathLabel.of(earlier) + ". Evaluate again without"
+                    + " reuseReport to write it.");
+        }
+        // The folder is a fresh staging one, renamed into place whole: no reader sees a half-copied file.
+        Files.copy(written, folder.resolve(FILE_NAME), StandardCopyOption.REPLACE_EXISTING);
         return Optional.empty();
     }
 

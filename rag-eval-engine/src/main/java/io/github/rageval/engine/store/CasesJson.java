@@ -15,7 +15,8 @@ import java.util.Map;
  * The {@code cases} array of report.json, written straight to the output as it is serialised rather than built as
  * a tree first: at the size of MS MARCO's dev set (7,000 queries) the tree was most of the report's cost. Per query
  * its id and text, its first {@link JsonReport#RESULTS_PER_QUERY} results (with {@code retrieved_count}, the number
- * retrieved, when the list was cut), its judgments, tags, every metric's value, and its explanation. The bytes are
+ * retrieved, when the list was cut, and {@code first_relevant_rank} when the first relevant document is past the
+ * cut), its judgments, tags, every metric's value, and its explanation. The bytes are
  * those the tree gave: the same generator lays both out.
  */
 final class CasesJson extends StreamedJson {
@@ -57,8 +58,13 @@ final class CasesJson extends StreamedJson {
             result(out, document, true);
         }
         out.writeEndArray();
-        if (listed < retrieved.size()) {
-            out.writeNumberField("retrieved_count", retrieved.size());
+        if (listed < result.retrievedCount()) {
+            out.writeNumberField("retrieved_count", result.retrievedCount());
+            int firstRelevant = result.firstRelevantRank();
+            if (firstRelevant > listed) {
+                // Not to be found in the listed head, and the reports written again from this file show it.
+                out.writeNumberField("first_relevant_rank", firstRelevant);
+            }
         }
         out.writeArrayFieldStart("relevant_doc_ids");
         for (String id : result.relevantDocIds()) {

@@ -6,6 +6,7 @@ import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.MatchedChunk;
 import io.github.rageval.engine.model.ScoredDocument;
+import io.github.rageval.engine.model.UnlistedResults;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -26,13 +27,99 @@ final class ReadBackValues {
         this.json = new JsonFields(error);
     }
 
+    /** The problem as the reader's error, which names the file. */
+    InputException problem(String problem) {
+        return error.apply(problem);
+    }
+
+    /** The node itself, which must be an object. */
+    JsonNode object(JsonNode node, String place) throws InputException {
+        if (node == null || !node.isObject()) {
+            throw error.apply("\"" + place + "\" is not an object");
+        }
+        return node;
+    }
+
+    /** @param where the path of the parent for the message ({@code cases[3]}) */
+    JsonNode array(JsonNode parent, String name, String where) throws InputException {
+        return json.array(parent, name, where);
+    }
+
+    /** @param where the path of the parent for the message ({@code cases[3]}) */
+    String text(JsonNode parent, String name, String where) throws InputException {
+        return json.text(parent, name, where);
+    }
+
+    /** @param where the path of the parent for the message ({@code cases[3]}) */
+    boolean bool(JsonNode parent, String name, String where) throws InputException {
+        JsonNode node = parent.path(name);
+        if (!node.isBoolean()) {
+            throw error.apply("\"" + place(where, name) + "\" is missing or not true or false");
+        }
+        return node.booleanValue();
+    }
+
+    /**
+     * A finite number: a score, a weight.
+     *
+     * @param where the path of the parent for the message ({@code cases[3]})
+     */
+    double number(JsonNode parent, String name, String where) throws InputException {
+        JsonNode node = parent.path(name);
+        if (!node.isNumber() || !Double.isFinite(node.doubleValue())) {
+            throw error.apply("\"" + place(where, name) + "\" is missing or not a number");
+        }
+        return node.doubleValue();
+    }
+
     /** A whole number of at least {@code minimum}: a cutoff, a relevance level. */
     int integerAtLeast(JsonNode parent, String name, int minimum) throws InputException {
-        int value = json.integer(parent, name);
+        return integerAtLeast(parent, name, null, minimum);
+    }
+
+    /**
+     * A whole number of at least {@code minimum}: a count, a rank.
+     *
+     * @param where the path of the parent for the message ({@code cases[3]}), or null at the top level
+     */
+    int integerAtLeast(JsonNode parent, String name, String where, int minimum) throws InputException {
+        int value = json.integer(parent, name, where);
         if (value < minimum) {
-            throw error.apply("\"" + name + "\" is " + value + "; it must be at least " + minimum);
+            throw error.apply("\"" + place(where, name) + "\" is " + value + "; it must be at least " + minimum);
         }
         return value;
+    }
+
+    /**
+     * What a case's ranking held beyond its listed results: {@code retrieved_count} (written when the list was cut,
+     * so more than were listed) and {@code first_relevant_rank} (written beside it when the first relevant document
+     * is past the cut, so a rank among the unlisted ones, and no listed one relevant).
+     */
+    UnlistedResults unlisted(JsonNode node, String where, List<ScoredDocument> listed, List<String> relevantDocIds)
+            throws InputException {
+        if (!node.has("retrieved_count")) {
+            if (node.has("first_relevant_rank")) {
+                throw error.apply("\"" + where + ".first_relevant_rank\" is given without \"retrieved_count\", and"
+                        + " only a ranking cut short is given one");
+            }
+            return UnlistedResults.NONE;
+        }
+        int count = integerAtLeast(node, "retrieved_count", where, listed.size() + 1);
+        if (!node.has("first_relevant_rank")) {
+            return new UnlistedResults(count - listed.size(), 0);
+        }
+        int rank = integerAtLeast(node, "first_relevant_rank", where, listed.size() + 1);
+        if (rank > count) {
+            throw error.apply("\"" + where + ".first_relevant_rank\" is " + rank + ", past the " + count
+                    + " results retrieved");
+        }
+        UnlistedResults unlisted = new UnlistedResults(count - listed.size(), rank);
+        int listedRelevant = UnlistedResults.firstRelevantAmong(listed, relevantDocIds);
+        if (listedRelevant > 0) {
+            throw error.apply("\"" + where + ".first_relevant_rank\" is " + rank + ", but the relevant document "
+                    + listed.get(listedRelevant - 1).docId() + " is listed at rank " + listedRelevant);
+        }
+        return unlisted;
     }
 
     /** A metric's value: a number from 0 to 1, as every metric the plugin computes is (a hit may be a boolean). */
@@ -92,6 +179,10 @@ final class ReadBackValues {
             throw error.apply("\"" + place + ".score\" is not a number");
         }
         return score.doubleValue();
+    }
+
+    private static String place(String where, String name) {
+        return where == null ? name : where + "." + name;
     }
 
     /** The cases array, which must hold at least one case: an evaluation of no query gates nothing. */

@@ -21,6 +21,7 @@ import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.ScoredDocument;
+import io.github.rageval.engine.model.UnlistedResults;
 import io.github.rageval.engine.retriever.index.IndexStats;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -125,20 +126,25 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
                     values.metricValue(field.getValue(), "summary." + field.getKey());
                 }
             }
+            ResultSource source = source(root, k);
+            int documents = source instanceof ResultSource.Retriever retriever ? retriever.documents()
+                    : ResultSource.Retriever.NO_CORPUS;
             JsonNode cases = values.cases(root);
             List<CaseResult> results = new ArrayList<>();
             List<QueryExplanation> explanations = new ArrayList<>();
             for (int i = 0; i < cases.size(); i++) {
                 JsonNode node = cases.get(i);
-                results.add(caseResult(node, "cases[" + i + "]", relevanceLevel, metrics));
+                String where = "cases[" + i + "]";
+                results.add(caseResult(node, where, relevanceLevel, metrics));
                 if (node.has("explanation")) {
-                    explanations.add(ExplanationJson.read(i, node.get("explanation")));
+                    explanations.add(ExplanationJson.read(i, node.get("explanation"), where + ".explanation",
+                            documents, values));
                 }
             }
             List<String> warnings = root.has("warnings") ? values.strings(json.array(root, "warnings", null), "warnings")
                     : List.of();
             return new SavedReport(k, relevanceLevel, metrics,
-                    new EvaluatedCases(source(root, k), results, warnings, explanations),
+                    new EvaluatedCases(source, results, warnings, explanations),
                     LatencyJson.read(root, this::error));
         }
 
@@ -198,11 +204,13 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
             List<String> tags = node.has("tags") ? values.strings(json.array(node, "tags", where), where + ".tags")
                     : List.of();
             List<ScoredDocument> retrieved = values.retrieved(node, where);
+            GoldenCase golden = new GoldenCase(queryId, query, grades, tags);
+            UnlistedResults unlisted = values.unlisted(node, where, retrieved, golden.relevantDocIds(relevanceLevel));
             Map<Metric, Double> values = new LinkedHashMap<>();
             for (Metric metric : metrics) {
                 values.put(metric, value(node, metric, where));
             }
-            return new CaseResult(new GoldenCase(queryId, query, grades, tags), relevanceLevel, retrieved, values);
+            return new CaseResult(golden, relevanceLevel, retrieved, values, unlisted);
         }
 
         /** The specification's four are top-level fields of a case; the others sit under "metrics". */

@@ -20,4 +20,10 @@ final class JsonEdits {
             ((ObjectNode) parent).set(last, value);
         }
     }
+
+    /** Removes an object's field, given by a JSON pointer whose parent exists. */
+    static void remove(ObjectNode root, String pointer) {
+        int slash = pointer.lastIndexOf('/');
+        ((ObjectNode) root.at(pointer.substring(0, slash))).remove(pointer.substring(slash + 1));
+    }
 }

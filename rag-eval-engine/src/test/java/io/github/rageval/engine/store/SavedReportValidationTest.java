@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.evaluation.RagEvaluation;
+import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import java.nio.file.Files;
@@ -33,7 +34,9 @@ class SavedReportValidationTest {
 
     @BeforeEach
     void writeAReport() throws Exception {
-        settings = new EvaluationSettings(CORPUS, GOLDEN, 3, TfidfOptions.defaults(), Map.of("mrr", "0.9"));
+        // Every query explained, so that each case has an explanation to tamper with.
+        settings = new EvaluationSettings(CORPUS, GOLDEN, 3, TfidfOptions.defaults(), Map.of("mrr", "0.9"))
+                .with(ExplainMode.ALL);
         Path written = JsonReport.write(RagEvaluation.run(settings), dir);
         report = (ObjectNode) MAPPER.readTree(Files.readAllBytes(written));
     }
@@ -57,6 +60,103 @@ class SavedReportValidationTest {
     void aValueOutOfItsRangeOrTypeIsAnInputErrorNamingTheFileAndThePlace(String pointer, String json, String problem)
             throws Exception {
         JsonEdits.set(report, pointer, MAPPER.readTree(json));
+
+        assertTheProblemIs(problem);
+    }
+
+    /**
+     * A case's explanation is checked like its values: the reports written again from it print every field, and a
+     * rank or count out of its range would describe a ranking no retriever gave. The seed's first query has one
+     * explained document, pw-reset at rank 1 with three contributions; the corpus has 10 documents.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "{'': 5}                                    | \"cases[0].explanation\" is not an object",
+        "{'/dropped_words': {}}                     | \"cases[0].explanation.dropped_words\" is missing or not an array",
+        "{'/dropped_words/0': 'how'}                | \"cases[0].explanation.dropped_words[0]\" is not an object",
+        "{'/dropped_words/0/word': 3}               | \"cases[0].explanation.dropped_words[0].word\" is missing or not a string",
+        "{'/dropped_words/0/reason': null}          | \"cases[0].explanation.dropped_words[0].reason\" is missing or not a string",
+        "{'/dropped_words/0/in_relevant_documents': [1]} | \"cases[0].explanation.dropped_words[0].in_relevant_documents[0]\" is not a string",
+        "{'/omitted_words': -4}                     | \"cases[0].explanation.omitted_words\" is -4; it must be at least 0",
+        "{'/omitted_documents': 'many'}             | \"cases[0].explanation.omitted_documents\" is missing or not an integer",
+        "{'/omitted_documents': 2.5}                | \"cases[0].explanation.omitted_documents\" is missing or not an integer",
+        "{'/documents': {}}                         | \"cases[0].explanation.documents\" is missing or not an array",
+        "{'/documents/0': []}                       | \"cases[0].explanation.documents[0]\" is not an object",
+        "{'/documents/0/doc_id': null}              | \"cases[0].explanation.documents[0].doc_id\" is missing or not a string",
+        "{'/documents/0/relevant': 'yes'}           | \"cases[0].explanation.documents[0].relevant\" is missing or not true or false",
+        "{'/documents/0/rank': 0}                   | \"cases[0].explanation.documents[0].rank\" is 0; it must be at least 1",
+        "{'/documents/0/rank': -2}                  | \"cases[0].explanation.documents[0].rank\" is -2; it must be at least 1",
+        "{'/documents/0/rank': 11}                  | \"cases[0].explanation.documents[0].rank\" is 11, past the 10 documents ranked",
+        "{'/documents/0/rank': 99999999999}         | \"cases[0].explanation.documents[0].rank\" is 99999999999, out of range",
+        "{'/documents/0/rank': '1'}                 | \"cases[0].explanation.documents[0].rank\" is missing or not an integer",
+        "{'/documents/0/rank': 1.5}                 | \"cases[0].explanation.documents[0].rank\" is missing or not an integer",
+        "{'/documents/0/score': 'high'}             | \"cases[0].explanation.documents[0].score\" is missing or not a number",
+        "{'/documents/0/chunk_id': 7}               | \"cases[0].explanation.documents[0].chunk_id\" is missing or not a string",
+        "{'/documents/0/contributions': 'all'}      | \"cases[0].explanation.documents[0].contributions\" is missing or not an array",
+        "{'/documents/0/contributions/1': 0.5}      | \"cases[0].explanation.documents[0].contributions[1]\" is not an object",
+        "{'/documents/0/contributions/0/term': []}  | \"cases[0].explanation.documents[0].contributions[0].term\" is missing or not a string",
+        "{'/documents/0/contributions/0/query_weight': '0.5'} | \"cases[0].explanation.documents[0].contributions[0].query_weight\" is missing or not a number",
+        "{'/documents/0/contributions/0/detail': false} | \"cases[0].explanation.documents[0].contributions[0].detail\" is missing or not a string",
+        "{'/documents/0/contributions/0/product': 0.9} | \"cases[0].explanation.documents[0].contributions[0].product\" is 0.9, not query_weight x document_weight (0.17261513510601276)",
+        "{'/documents/0/omitted_terms': -1}         | \"cases[0].explanation.documents[0].omitted_terms\" is -1; it must be at least 0",
+        "{'/documents/0/omitted_terms': '2'}        | \"cases[0].explanation.documents[0].omitted_terms\" is missing or not an integer",
+        "{'/documents/0/omitted_terms': 2}          | \"cases[0].explanation.documents[0].omitted_product\" is missing or not a number",
+        "{'/documents/0/omitted_terms': 2, '/documents/0/omitted_product': 'x'} | \"cases[0].explanation.documents[0].omitted_product\" is missing or not a number",
+        "{'/documents/0/omitted_product': 0.5}      | \"cases[0].explanation.documents[0].omitted_product\" is given without \"omitted_terms\"",
+    })
+    void aTamperedExplanationIsAnInputErrorNamingItsPlace(String edits, String problem) throws Exception {
+        edit("/cases/0/explanation", edits);
+
+        assertTheProblemIs(problem);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "/cases/0/explanation/dropped_words         | \"cases[0].explanation.dropped_words\" is missing or not an array",
+        "/cases/0/explanation/documents             | \"cases[0].explanation.documents\" is missing or not an array",
+        "/cases/0/explanation/documents/0/rank      | \"cases[0].explanation.documents[0].rank\" is missing (null for a document not retrieved)",
+        "/cases/0/explanation/documents/0/score     | \"cases[0].explanation.documents[0].score\" is missing or not a number",
+        "/cases/0/explanation/documents/0/contributions/0/product | \"cases[0].explanation.documents[0].contributions[0].product\" is missing or not a number",
+    })
+    void aMissingExplanationFieldIsAnInputErrorNamingItsPlace(String pointer, String problem) throws Exception {
+        JsonEdits.remove(report, pointer);
+
+        assertTheProblemIs(problem);
+    }
+
+    /**
+     * What report.json says of a ranking past its listed head ({@code retrieved_count}, {@code first_relevant_rank})
+     * is checked against the head: the seed's second query lists delete-account, data-export and pw-reset, the
+     * last relevant.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "{'/retrieved_count': 3}                    | \"cases[1].retrieved_count\" is 3; it must be at least 4",
+        "{'/retrieved_count': -10}                  | \"cases[1].retrieved_count\" is -10; it must be at least 4",
+        "{'/retrieved_count': 'many'}               | \"cases[1].retrieved_count\" is missing or not an integer",
+        "{'/retrieved_count': 500.5}                | \"cases[1].retrieved_count\" is missing or not an integer",
+        "{'/first_relevant_rank': 50}               | \"cases[1].first_relevant_rank\" is given without \"retrieved_count\"",
+        "{'/retrieved_count': 500, '/first_relevant_rank': 2} | \"cases[1].first_relevant_rank\" is 2; it must be at least 4",
+        "{'/retrieved_count': 500, '/first_relevant_rank': 501} | \"cases[1].first_relevant_rank\" is 501, past the 500 results retrieved",
+        "{'/retrieved_count': 500, '/first_relevant_rank': '9'} | \"cases[1].first_relevant_rank\" is missing or not an integer",
+        "{'/retrieved_count': 500, '/first_relevant_rank': 120} | \"cases[1].first_relevant_rank\" is 120, but the relevant document pw-reset is listed at rank 3",
+    })
+    void whatAReportSaysOfAnUnlistedRankingIsCheckedAgainstTheListedHead(String edits, String problem)
+            throws Exception {
+        edit("/cases/1", edits);
+
+        assertTheProblemIs(problem);
+    }
+
+    /** Edits given as a JSON object of pointers under {@code at} (single-quoted, for the table) and their values. */
+    private void edit(String at, String edits) throws Exception {
+        var fields = MAPPER.readTree(edits.replace('\'', '"')).properties();
+        for (var field : fields) {
+            JsonEdits.set(report, at + field.getKey(), field.getValue());
+        }
+    }
+
+    private void assertTheProblemIs(String problem) throws Exception {
         Path file = Files.writeString(dir.resolve("tampered.json"), MAPPER.writeValueAsString(report));
 
         assertThatThrownBy(() -> SavedReport.regate(file, settings)).isInstanceOf(InputException.class)
