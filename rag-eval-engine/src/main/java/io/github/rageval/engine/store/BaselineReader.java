@@ -107,13 +107,14 @@ final class BaselineReader {
         if (k.isIntegralNumber() && !k.canConvertToInt()) {
             throw error("\"fingerprint.k\" is out of range (a whole number from " + WholeNumbers.RANGE + ")");
         }
-        if (!k.canConvertToInt()) {
+        if (!k.isIntegralNumber()) {
             throw error("\"fingerprint.k\" is not an integer");
         }
         if (k.intValue() < 1) {
             throw error("\"fingerprint.k\" is " + k.intValue() + "; it must be at least 1");
         }
-        Map<String, Object> retriever = RetrieverSettingsJson.read(json.object(node, "retriever"));
+        Map<String, Object> retriever = RetrieverSettingsJson.read(json.object(node, "retriever"),
+                "fingerprint.retriever", this::error);
         return new Fingerprint(k.intValue(), retriever, json.text(node, "corpus_sha256", "fingerprint"),
                 json.text(node, "golden_sha256", "fingerprint"));
     }

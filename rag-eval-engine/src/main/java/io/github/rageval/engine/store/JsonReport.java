@@ -105,13 +105,7 @@ public final class JsonReport {
             thresholds.put(threshold.metric().key(), threshold.minimum());
         }
         SegmentJson.rulesAndSummaries(root, report);
-        if (report.tieRanges() != null) {
-            ObjectNode ties = root.putObject("tie_ranges");
-            ties.put("queries_with_ties", report.tieRanges().queriesWithTies());
-            ObjectNode metrics = ties.putObject("metrics");
-            report.tieRanges().ranges().forEach((metric, range) -> metrics.putObject(metric.key())
-                    .put("worst", range.worst()).put("best", range.best()));
-        }
+        TieRangesJson.write(report.tieRanges(), root);
         root.put("passed", report.passed());
         ArrayNode violations = root.putArray("violations");
         for (Violation violation : report.violations()) {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.rageval.engine.data.JsonFields;
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.latency.Latency;
 import io.github.rageval.engine.latency.LatencyLimit;
 import io.github.rageval.engine.latency.LatencyResult;
@@ -57,18 +58,30 @@ final class LatencyJson {
     }
 
     /**
-     * A saved report's {@code latency} object; null when it has none.
+     * A saved report's {@code latency} object; null when it has none. Its unit is the one written, and it times
+     * every query of the report, as the evaluation did.
      *
+     * @param queries how many queries the report holds
      * @param error turns a problem into the exception the reader throws, naming the file
      */
-    static Latency read(JsonNode root, Function<String, InputException> error) throws InputException {
+    static Latency read(JsonNode root, int queries, Function<String, InputException> error) throws InputException {
         if (!root.has("latency")) {
             return null;
         }
         JsonFields json = new JsonFields(error);
         JsonNode node = json.object(root, "latency");
+        String unit = json.text(node, "unit", "latency");
+        if (!unit.equals(Latency.UNIT)) {
+            throw error.apply("\"latency.unit\" is " + Shown.value(unit) + "; report.json gives times in "
+                    + Latency.UNIT);
+        }
+        int timed = json.integer(node, "queries", "latency");
+        if (timed != queries) {
+            throw error.apply("\"latency.queries\" is " + timed + ", but the report holds " + queries
+                    + " queries, each timed");
+        }
         try {
-            return new Latency(json.integer(node, "queries"), nanos(node, "p50", error),
+            return new Latency(timed, nanos(node, "p50", error),
                     nanos(node, "p95", error), nanos(node, "p99", error), nanos(node, "max", error));
         } catch (IllegalArgumentException e) {
             throw error.apply("\"latency\" is not a summary of query times (" + e.getMessage() + ")");

@@ -91,6 +91,23 @@ final class ReadBackValues {
     }
 
     /**
+     * A whole number of at least {@code minimum} that may pass an int: a count of postings or bytes.
+     *
+     * @param where the path of the parent for the message ({@code index})
+     */
+    long longAtLeast(JsonNode parent, String name, String where, long minimum) throws InputException {
+        JsonNode node = parent.path(name);
+        if (!node.isIntegralNumber() || !node.canConvertToLong()) {
+            throw error.apply("\"" + place(where, name) + "\" is missing or not an integer");
+        }
+        if (node.longValue() < minimum) {
+            throw error.apply("\"" + place(where, name) + "\" is " + node.longValue() + "; it must be at least "
+                    + minimum);
+        }
+        return node.longValue();
+    }
+
+    /**
      * What a case's ranking held beyond its listed results: {@code retrieved_count} (written when the list was cut,
      * so more than were listed) and {@code first_relevant_rank} (written beside it when the first relevant document
      * is past the cut, so a rank among the unlisted ones, and no listed one relevant).
@@ -161,12 +178,19 @@ final class ReadBackValues {
             if (!document.isObject()) {
                 throw error.apply("\"" + place + "\" is not an object");
             }
-            JsonNode chunk = document.path("chunk");
             retrieved.add(new ScoredDocument(json.text(document, "doc_id", place), score(document, place),
-                    chunk.isObject() ? new MatchedChunk(chunk.path("id").asText(), chunk.path("text").asText())
-                    : null));
+                    chunk(document, place)));
         }
         return retrieved;
+    }
+
+    /** A document's matched chunk, {@code {"id", "text"}}; null for a document retrieved whole. */
+    private MatchedChunk chunk(JsonNode document, String place) throws InputException {
+        if (!document.has("chunk")) {
+            return null;
+        }
+        JsonNode chunk = object(document.get("chunk"), place + ".chunk");
+        return new MatchedChunk(json.text(chunk, "id", place + ".chunk"), json.text(chunk, "text", place + ".chunk"));
     }
 
     /** A document's score: a number, or null for one that was not a number. */

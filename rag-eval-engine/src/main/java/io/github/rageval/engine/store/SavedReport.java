@@ -17,6 +17,7 @@ import io.github.rageval.engine.latency.Latency;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.SummaryMetric;
+import io.github.rageval.engine.metrics.TieRanges;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
@@ -25,6 +26,7 @@ import io.github.rageval.engine.model.UnlistedResults;
 import io.github.rageval.engine.retriever.index.IndexStats;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -35,17 +37,19 @@ import java.util.Map;
 
 /**
  * A report.json read back, for re-gating an evaluation without running it again: its k, relevance level, the
- * metrics it summarised, its latency when it has one, and every case with its per-query values exactly as written (floats are written in their
- * shortest round-trip form, so the means recomputed from them are the same to the bit).
+ * metrics it summarised, its latency and tie ranges when it has them, and every case with its per-query values
+ * exactly as written (floats are written in their shortest round-trip form, so the means recomputed from them are
+ * the same to the bit).
  *
  * @param k the cutoff evaluated
  * @param relevanceLevel the least grade that counted as relevant
  * @param metrics the metrics the report summarised, in report order
  * @param evaluated the cases, where they came from, the warnings and the explanations
  * @param latency the queries' times summarised, carried through re-gating as written; null when it held none
+ * @param tieRanges the metrics' ranges over tie orders, carried through as written; null when it held none
  */
 public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, EvaluatedCases evaluated,
-                          Latency latency) {
+                          Latency latency, TieRanges tieRanges) {
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     /**
@@ -75,7 +79,7 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
                     + " with the limits set, or remove them.");
         }
         return RagEvaluation.judge(saved.k(), saved.metrics(), saved.relevanceLevel(), saved.evaluated(), rules,
-                null, saved.latency());
+                saved.tieRanges(), saved.latency());
     }
 
     public static SavedReport read(Path file) throws InputException {
@@ -145,13 +149,14 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
                     : List.of();
             return new SavedReport(k, relevanceLevel, metrics,
                     new EvaluatedCases(source, results, warnings, explanations),
-                    LatencyJson.read(root, this::error));
+                    LatencyJson.read(root, results.size(), this::error), TieRangesJson.read(root, metrics, results.size(), values));
         }
 
         private ResultSource source(JsonNode root, int k) throws InputException {
             int depth = root.has("depth") ? values.integerAtLeast(root, "depth", 0) : 0;
             if (root.has("retriever")) {
-                Map<String, Object> settings = RetrieverSettingsJson.read(json.object(root, "retriever"));
+                Map<String, Object> settings = RetrieverSettingsJson.read(json.object(root, "retriever"), "retriever",
+                        this::error);
                 if (!settings.containsKey("type")) {
                     throw error("\"retriever\" has no \"type\"");
                 }
@@ -161,21 +166,35 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
                 int vocabularySize = 0;
                 if (root.has("index")) {
                     JsonNode index = json.object(root, "index");
-                    stats = new IndexStats(json.integer(index, "documents"), json.integer(index, "terms"),
-                            index.path("postings").asLong(), json.integer(index, "bytes_per_posting"),
-                            index.path("estimated_bytes").asLong());
-                    vocabularySize = json.integer(root, "vocabulary_size");
+                    stats = new IndexStats(values.integerAtLeast(index, "documents", "index", 0),
+                            values.integerAtLeast(index, "terms", "index", 0),
+                            values.longAtLeast(index, "postings", "index", 0),
+                            values.integerAtLeast(index, "bytes_per_posting", "index", 0),
+                            values.longAtLeast(index, "estimated_bytes", "index", 0));
+                    vocabularySize = values.integerAtLeast(root, "vocabulary_size", 0);
                 }
                 return new ResultSource.Retriever(settings, documents, vocabularySize, depth > 0 ? depth : k, stats);
             }
             JsonNode run = json.object(root, "run");
-            List<String> unjudged = new ArrayList<>();
-            run.path("unjudged_queries").forEach(q -> unjudged.add(q.asText()));
-            List<String> missing = new ArrayList<>();
-            run.path("missing_queries").forEach(q -> missing.add(q.asText()));
-            return new ResultSource.RunFile(Path.of(json.text(run, "file", "run")), json.integer(run, "results"),
-                    new RunCoverage(json.integer(run, "queries"), unjudged, missing,
-                            run.path("missing_counted").asBoolean(true)), depth);
+            // The coverage fields are read as absent (none unjudged or missing, missing ones counted) when an
+            // earlier version did not write them, and checked when it did.
+            List<String> unjudged = run.has("unjudged_queries")
+                    ? values.strings(json.array(run, "unjudged_queries", "run"), "run.unjudged_queries") : List.of();
+            List<String> missing = run.has("missing_queries")
+                    ? values.strings(json.array(run, "missing_queries", "run"), "run.missing_queries") : List.of();
+            return new ResultSource.RunFile(runFile(json.text(run, "file", "run")),
+                    values.integerAtLeast(run, "results", "run", 0),
+                    new RunCoverage(values.integerAtLeast(run, "queries", "run", 0), unjudged, missing,
+                            !run.has("missing_counted") || values.bool(run, "missing_counted", "run")), depth);
+        }
+
+        /** The run file's path as the report names it: a name no file system takes is no report this wrote. */
+        private Path runFile(String name) throws InputException {
+            try {
+                return Path.of(name);
+            } catch (InvalidPathException e) {
+                throw error("\"run.file\" is not a path (" + e.getReason() + ")");
+            }
         }
 
         private CaseResult caseResult(JsonNode node, String where, int relevanceLevel, List<Metric> metrics)
@@ -191,7 +210,7 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
             Map<String, Integer> grades = new LinkedHashMap<>();
             if (node.has("grades")) {
                 for (Map.Entry<String, JsonNode> grade : json.object(node, "grades").properties()) {
-                    if (!grade.getValue().canConvertToInt()) {
+                    if (!grade.getValue().isIntegralNumber() || !grade.getValue().canConvertToInt()) {
                         throw error("\"" + where + ".grades." + grade.getKey() + "\" is not a whole number");
                     }
                     grades.put(grade.getKey(), grade.getValue().intValue());

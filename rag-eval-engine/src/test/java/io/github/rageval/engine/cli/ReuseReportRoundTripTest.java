@@ -35,7 +35,9 @@ class ReuseReportRoundTripTest {
         ranking(run, "q2", 150);
         ranking(run, "q3", 150);
         ranking(run, "q4", 40);
-        qrels.append("q1 0 q1-d2 1\nq2 0 q2-d120 1\nq3 0 elsewhere 1\nq4 0 q4-d7 1\n");
+        // q5: three results of one score, the relevant one among them, so the report holds tie ranges.
+        run.append("q5 Q0 q5-c 1 1.0 sys\nq5 Q0 q5-b 2 1.0 sys\nq5 Q0 q5-a 3 1.0 sys\n");
+        qrels.append("q1 0 q1-d2 1\nq2 0 q2-d120 1\nq3 0 elsewhere 1\nq4 0 q4-d7 1\nq5 0 q5-b 1\n");
         Path runFile = Files.writeString(dir.resolve("run.txt"), run);
         Path qrelsFile = Files.writeString(dir.resolve("qrels.txt"), qrels);
         List<String> options = List.of("--run", runFile.toString(), "--qrels", qrelsFile.toString(), "--k", "200",
@@ -49,7 +51,7 @@ class ReuseReportRoundTripTest {
         assertThat(again.exit()).as(again.err()).isEqualTo(Main.PASSED);
         assertThat(first.files()).containsOnlyKeys("report.json", "report.md", "report.html", "TEST-rag-eval.xml");
         assertThat(first.files().get("report.json")).contains("\"retrieved_count\" : 1000",
-                "\"first_relevant_rank\" : 120");
+                "\"first_relevant_rank\" : 120", "\"tie_ranges\"");
         first.files().forEach((name, text) -> assertThat(again.files().get(name)).as(name).isEqualTo(text));
         assertThat(again.out()).isEqualTo(first.out());
         assertThat(first.out()).contains("... and 180 more");

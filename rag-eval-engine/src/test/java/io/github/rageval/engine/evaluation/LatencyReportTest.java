@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.check.Analyses;
@@ -37,6 +38,8 @@ import java.util.Map;
 import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.ParameterizedTest;
 
 /**
  * Latency through the evaluation and into every report: when it is reported ({@code auto}, {@code true},
@@ -189,6 +192,24 @@ class LatencyReportTest {
         assertThat(strict.violationMessages()).containsExactly("latency p95 61.2 ms exceeded the 60 ms limit");
         assertThat(none.latency().summary()).isEqualTo(report.latency().summary());
         assertThat(none.passed()).isTrue();
+    }
+
+    @ParameterizedTest(name = "{0} = {1}")
+    @CsvSource(delimiter = '|', value = {
+        "unit    | '\"s\"'  | \"latency.unit\" is s; report.json gives times in ms",
+        "unit    | 1          | \"latency.unit\" is missing or not a string",
+        "queries | 11         | \"latency.queries\" is 11, but the report holds 10 queries, each timed",
+        "queries | 9.5        | \"latency.queries\" is missing or not an integer",
+    })
+    void aSavedLatencyThatIsNotTheReportsIsAnInputError(String field, String json, String problem) throws Exception {
+        EvaluationSettings settings = settings("auto", Map.of());
+        ObjectNode report = (ObjectNode) MAPPER.readTree(Files.readAllBytes(JsonReport.write(withFixedTimes(settings),
+                dir)));
+        ((ObjectNode) report.get("latency")).set(field, MAPPER.readTree(json));
+        Path tampered = Files.writeString(dir.resolve("tampered.json"), MAPPER.writeValueAsString(report));
+
+        assertThatThrownBy(() -> SavedReport.regate(tampered, settings)).isInstanceOf(InputException.class)
+                .hasMessageStartingWith("report file " + tampered + " cannot be re-gated: " + problem);
     }
 
     @Test

@@ -85,6 +85,7 @@ class BaselineFileTest {
     @CsvSource(delimiter = '|', value = {
         "/fingerprint/k                  | 0          | \"fingerprint.k\" is 0; it must be at least 1",
         "/fingerprint/k                  | -3         | \"fingerprint.k\" is -3; it must be at least 1",
+        "/fingerprint/k                  | 2.5        | \"fingerprint.k\" is not an integer",
         "/summary/mrr                    | 5.0        | \"summary.mrr\" is 5.0, outside 0 to 1, where every metric lies",
         "/summary/queries                | 0          | \"summary.queries\" is 0; it must be a whole number of at least 1",
         "/cases/1/metrics/recall         | 1.5        | \"cases[1].metrics.recall\" is 1.5, outside 0 to 1, where every metric lies",
@@ -93,6 +94,8 @@ class BaselineFileTest {
         "/cases/0/relevant_doc_ids/0     | 7          | \"cases[0].relevant_doc_ids[0]\" is not a string",
         "/cases/0/retrieved/0/score      | '\"x\"'  | \"cases[0].retrieved[0].score\" is not a number",
         "/cases/0/retrieved/0            | 1          | \"cases[0].retrieved[0]\" is not an object",
+        "/cases/0/retrieved/0/chunk      | 1          | \"cases[0].retrieved[0].chunk\" is not an object",
+        "/fingerprint/retriever/type     | '[1]'      | \"fingerprint.retriever.type\" is not a setting's value (text, a number, true or false)",
     })
     void aValueOutOfItsRangeOrTypeIsAnInputErrorNamingThePlace(String pointer, String json, String problem)
             throws Exception {

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.model.InputException;
@@ -56,6 +58,20 @@ class SavedReportValidationTest {
         "/cases/0/retrieved/0                | '\"doc\"'    | \"cases[0].retrieved[0]\" is not an object",
         "/cases/2                            | 3            | \"cases[2]\" is not an object",
         "/warnings                           | '[1]'        | \"warnings[0]\" is not a string",
+        "/k                                  | 2.5          | \"k\" is missing or not an integer",
+        "/index/postings                     | '\"many\"'   | \"index.postings\" is missing or not an integer",
+        "/index/postings                     | -5           | \"index.postings\" is -5; it must be at least 0",
+        "/index/estimated_bytes              | 1.5          | \"index.estimated_bytes\" is missing or not an integer",
+        "/index/terms                        | -1           | \"index.terms\" is -1; it must be at least 0",
+        "/index/documents                    | '\"10\"'     | \"index.documents\" is missing or not an integer",
+        "/vocabulary_size                    | -1           | \"vocabulary_size\" is -1; it must be at least 0",
+        "/retriever/lowercase                | '{}'         | \"retriever.lowercase\" is not a setting's value (text, a number, true or false)",
+        "/retriever/type                     | null         | \"retriever.type\" is not a setting's value",
+        "/retriever/sublinear_tf             | '[true]'     | \"retriever.sublinear_tf\" is not a setting's value",
+        "/cases/0/retrieved/0/chunk          | 5            | \"cases[0].retrieved[0].chunk\" is not an object",
+        "/cases/0/retrieved/0/chunk          | '{\"id\": \"pw-reset#1\"}' | \"cases[0].retrieved[0].chunk.text\" is missing or not a string",
+        "/cases/0/retrieved/0/chunk          | '{\"id\": 1, \"text\": \"a\"}' | \"cases[0].retrieved[0].chunk.id\" is missing or not a string",
+        "/cases/0/grades                     | '{\"pw-reset\": 1.5}' | \"cases[0].grades.pw-reset\" is not a whole number",
     })
     void aValueOutOfItsRangeOrTypeIsAnInputErrorNamingTheFileAndThePlace(String pointer, String json, String problem)
             throws Exception {
@@ -144,6 +160,53 @@ class SavedReportValidationTest {
     void whatAReportSaysOfAnUnlistedRankingIsCheckedAgainstTheListedHead(String edits, String problem)
             throws Exception {
         edit("/cases/1", edits);
+
+        assertTheProblemIs(problem);
+    }
+
+    /**
+     * Tie ranges are carried through re-gating as written (they come from whole rankings, which report.json does not
+     * keep), so they are checked against the rest of the report: the seed's report has 10 queries and four metrics.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "5                                          | \"tie_ranges\" is not an object",
+        "{'metrics': {}}                            | \"tie_ranges.queries_with_ties\" is missing or not an integer",
+        "{'queries_with_ties': 0, 'metrics': {}}    | \"tie_ranges.queries_with_ties\" is 0; it must be at least 1",
+        "{'queries_with_ties': 11, 'metrics': {}}   | \"tie_ranges.queries_with_ties\" is 11, more than the 10 queries",
+        "{'queries_with_ties': 1}                   | \"tie_ranges.metrics\" is not an object",
+        "{'queries_with_ties': 1, 'metrics': {'ndcg@10': {'worst': 0, 'best': 1}}} | \"tie_ranges.metrics.ndcg@10\" is a metric \"summary\" does not hold",
+        "{'queries_with_ties': 1, 'metrics': {'mrr': 5}} | \"tie_ranges.metrics.mrr\" is not an object",
+        "{'queries_with_ties': 1, 'metrics': {'mrr': {'worst': 1.5, 'best': 1}}} | \"tie_ranges.metrics.mrr.worst\" is 1.5, outside 0 to 1",
+        "{'queries_with_ties': 1, 'metrics': {'mrr': {'worst': 0.5, 'best': 'x'}}} | \"tie_ranges.metrics.mrr.best\" is missing or not a number",
+        "{'queries_with_ties': 1, 'metrics': {'mrr': {'worst': 0.9, 'best': 0.5}}} | \"tie_ranges.metrics.mrr\" has a worst of 0.9, above its best of 0.5",
+        "{'queries_with_ties': 1, 'metrics': {'mrr': {'worst': 0.5, 'best': 0.9}}} | \"tie_ranges.metrics\" has no range for mean_precision",
+    })
+    void tieRangesThatCannotBeTheReportsAreAnInputError(String ranges, String problem) throws Exception {
+        edit("", "{'/tie_ranges': " + ranges + "}");
+
+        assertTheProblemIs(problem);
+    }
+
+    /** A run file's report names the run and how its queries lined up; the seed run's fields are checked too. */
+    @ParameterizedTest(name = "{0} = {1}")
+    @CsvSource(delimiter = '|', value = {
+        "/run/unjudged_queries               | '[1]'        | \"run.unjudged_queries[0]\" is not a string",
+        "/run/missing_queries                | '\"q9\"'     | \"run.missing_queries\" is missing or not an array",
+        "/run/missing_counted                | '\"yes\"'    | \"run.missing_counted\" is missing or not true or false",
+        "/run/results                        | -1           | \"run.results\" is -1; it must be at least 0",
+        "/run/queries                        | '\"2\"'      | \"run.queries\" is missing or not an integer",
+        "/run/file                           | '\"run\\u0000.txt\"' | \"run.file\" is not a path (Nul character not allowed)",
+    })
+    void aRunFilesFieldsOutOfTheirTypeAreAnInputErrorNamingThePlace(String pointer, String json, String problem)
+            throws Exception {
+        Path run = Files.writeString(dir.resolve("run.txt"), "q1 Q0 d1 1 2.0 sys\nq1 Q0 d2 2 1.0 sys\n"
+                + "q2 Q0 d3 1 3.0 sys\n");
+        Path qrels = Files.writeString(dir.resolve("qrels.txt"), "q1 0 d1 1\nq2 0 d4 1\n");
+        settings = new EvaluationSettings(null, null, 2, TfidfOptions.defaults(), Map.of(),
+                new DataSources(null, null, run, qrels), ScoringOptions.DEFAULTS);
+        report = (ObjectNode) MAPPER.readTree(Files.readAllBytes(JsonReport.write(RagEvaluation.run(settings), dir)));
+        JsonEdits.set(report, pointer, MAPPER.readTree(json));
 
         assertTheProblemIs(problem);
     }
