@@ -44,10 +44,13 @@ public final class Analyses {
     /** As {@link #run(EvaluationSettings, AnalysisSettings, BaselineLocation)}, telling progress as it goes. */
     public static Analysis run(EvaluationSettings settings, AnalysisSettings analysis, BaselineLocation location,
                                ProgressListener progress) throws ConfigurationException, InputException {
-        Evaluations evaluations = RagEvaluation.evaluate(settings, progress);
-        Fingerprint fingerprint = Fingerprint.of(settings);
-        RecordedRun baseline = location.load();
-        Analysis analysed = analyse(evaluations.gate(), fingerprint, baseline, location.label(), analysis);
+        return analyse(RagEvaluation.evaluate(settings, progress), Fingerprint.of(settings), location, analysis);
+    }
+
+    /** The gate's report analysed, with the variants compared when there are several. */
+    private static Analysis analyse(Evaluations evaluations, Fingerprint fingerprint, BaselineLocation location,
+                                    AnalysisSettings analysis) throws InputException {
+        Analysis analysed = analyse(evaluations.gate(), fingerprint, location.load(), location.label(), analysis);
         if (evaluations.variants().isEmpty()) {
             return analysed;
         }
@@ -58,13 +61,12 @@ public final class Analyses {
 
     /** Records the run these settings describe, for the baseline goal. */
     /**
-     * A check over an earlier evaluation: its report.json re-gated by the settings' rules ({@link
-     * SavedReport#regate}), then compared and analysed as {@link #run} does.
+     * A check over an earlier evaluation: its report.json re-gated by the settings' rules, every variant of it too
+     * ({@link SavedReport#regateAll}), then compared and analysed as {@link #run} does.
      */
     public static Analysis reuse(Path reportFile, EvaluationSettings settings, AnalysisSettings analysis,
                                  BaselineLocation location) throws ConfigurationException, InputException {
-        EvaluationReport report = SavedReport.regate(reportFile, settings);
-        return analyse(report, Fingerprint.of(settings), location.load(), location.label(), analysis);
+        return analyse(SavedReport.regateAll(reportFile, settings), Fingerprint.of(settings), location, analysis);
     }
 
     public static RecordedRun record(EvaluationSettings settings) throws ConfigurationException, InputException {

@@ -58,41 +58,47 @@ final class LatencyJson {
     }
 
     /**
-     * A saved report's {@code latency} object; null when it has none. Its unit is the one written, and it times
-     * every query of the report, as the evaluation did.
+     * A saved report's {@code latency} object, or a variant's; null when it has none. Its unit is the one written,
+     * and it times every query of the report, as the evaluation did.
      *
+     * @param where the place of the object holding it ({@code variants[1]}), or null for the top level
      * @param queries how many queries the report holds
      * @param error turns a problem into the exception the reader throws, naming the file
      */
-    static Latency read(JsonNode root, int queries, Function<String, InputException> error) throws InputException {
-        if (!root.has("latency")) {
+    static Latency read(JsonNode parent, String where, int queries, Function<String, InputException> error)
+            throws InputException {
+        if (!parent.has("latency")) {
             return null;
         }
+        String place = where == null ? "latency" : where + ".latency";
         JsonFields json = new JsonFields(error);
-        JsonNode node = json.object(root, "latency");
-        String unit = json.text(node, "unit", "latency");
+        JsonNode node = parent.get("latency");
+        if (!node.isObject()) {
+            throw error.apply("\"" + place + "\" is not an object");
+        }
+        String unit = json.text(node, "unit", place);
         if (!unit.equals(Latency.UNIT)) {
-            throw error.apply("\"latency.unit\" is " + Shown.value(unit) + "; report.json gives times in "
+            throw error.apply("\"" + place + ".unit\" is " + Shown.value(unit) + "; report.json gives times in "
                     + Latency.UNIT);
         }
-        int timed = json.integer(node, "queries", "latency");
+        int timed = json.integer(node, "queries", place);
         if (timed != queries) {
-            throw error.apply("\"latency.queries\" is " + timed + ", but the report holds " + queries
+            throw error.apply("\"" + place + ".queries\" is " + timed + ", but the report holds " + queries
                     + " queries, each timed");
         }
         try {
-            return new Latency(timed, nanos(node, "p50", error),
-                    nanos(node, "p95", error), nanos(node, "p99", error), nanos(node, "max", error));
+            return new Latency(timed, nanos(node, place, "p50", error), nanos(node, place, "p95", error),
+                    nanos(node, place, "p99", error), nanos(node, place, "max", error));
         } catch (IllegalArgumentException e) {
-            throw error.apply("\"latency\" is not a summary of query times (" + e.getMessage() + ")");
+            throw error.apply("\"" + place + "\" is not a summary of query times (" + e.getMessage() + ")");
         }
     }
 
-    private static long nanos(JsonNode latency, String field, Function<String, InputException> error)
+    private static long nanos(JsonNode latency, String place, String field, Function<String, InputException> error)
             throws InputException {
         JsonNode value = latency.get(field);
         if (value == null || !value.isNumber()) {
-            throw error.apply("\"latency." + field + "\" is missing or not a number");
+            throw error.apply("\"" + place + "." + field + "\" is missing or not a number");
         }
         return Latency.nanos(value.doubleValue());
     }

@@ -3,12 +3,14 @@ package io.github.rageval.engine.store;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.rageval.engine.data.JsonFields;
 import io.github.rageval.engine.format.Shown;
+import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.MatchedChunk;
 import io.github.rageval.engine.model.ScoredDocument;
 import io.github.rageval.engine.model.UnlistedResults;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 
 /**
@@ -155,6 +157,29 @@ final class ReadBackValues {
         return number;
     }
 
+    /**
+     * The metrics a {@code summary} object names, in its order, each with a value from 0 to 1 ({@code queries}, the
+     * count, aside).
+     *
+     * @param where the place of the object holding it ({@code variants[1]}), or null for the top level
+     */
+    List<Metric> summaryMetrics(JsonNode parent, String where) throws InputException {
+        String place = place(where, "summary");
+        JsonNode summary = parent.path("summary");
+        if (!summary.isObject()) {
+            throw error.apply("\"" + place + "\" is missing or not an object");
+        }
+        List<Metric> metrics = new ArrayList<>();
+        for (Map.Entry<String, JsonNode> field : summary.properties()) {
+            if (!field.getKey().equals("queries")) {
+                metrics.add(Metric.parse(field.getKey()).orElseThrow(() -> error.apply("\"" + place
+                        + "\" names unknown metric '" + field.getKey() + "'")));
+                metricValue(field.getValue(), place + "." + field.getKey());
+            }
+        }
+        return metrics;
+    }
+
     /** The array's items, each a string. */
     List<String> strings(JsonNode array, String place) throws InputException {
         List<String> strings = new ArrayList<>();
@@ -209,17 +234,25 @@ final class ReadBackValues {
         return where == null ? name : where + "." + name;
     }
 
-    /** The cases array, which must hold at least one case: an evaluation of no query gates nothing. */
-    JsonNode cases(JsonNode root) throws InputException {
-        JsonNode cases = json.array(root, "cases", null);
-        requireCases(cases.size());
+    /**
+     * The cases array, which must hold at least one case: an evaluation of no query gates nothing.
+     *
+     * @param where the place of the object holding it ({@code variants[1]}), or null for the top level
+     */
+    JsonNode cases(JsonNode parent, String where) throws InputException {
+        JsonNode cases = json.array(parent, "cases", where);
+        requireCases(cases.size(), where);
         return cases;
     }
 
     /** At least one case: an evaluation of no query gates nothing. */
     void requireCases(int count) throws InputException {
+        requireCases(count, null);
+    }
+
+    private void requireCases(int count, String where) throws InputException {
         if (count == 0) {
-            throw error.apply("\"cases\" is empty, and an evaluation holds at least one query");
+            throw error.apply("\"" + place(where, "cases") + "\" is empty, and an evaluation holds at least one query");
         }
     }
 }

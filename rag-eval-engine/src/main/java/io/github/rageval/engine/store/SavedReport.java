@@ -9,20 +9,17 @@ import io.github.rageval.engine.data.PathProblems;
 import io.github.rageval.engine.data.RunCoverage;
 import io.github.rageval.engine.evaluation.EvaluatedCases;
 import io.github.rageval.engine.evaluation.EvaluationReport;
+import io.github.rageval.engine.evaluation.Evaluations;
 import io.github.rageval.engine.evaluation.GateRules;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.evaluation.ResultSource;
-import io.github.rageval.engine.explain.QueryExplanation;
+import io.github.rageval.engine.evaluation.VariantReport;
 import io.github.rageval.engine.latency.Latency;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Metric;
-import io.github.rageval.engine.metrics.SummaryMetric;
 import io.github.rageval.engine.metrics.TieRanges;
 import io.github.rageval.engine.model.ConfigurationException;
-import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
-import io.github.rageval.engine.model.ScoredDocument;
-import io.github.rageval.engine.model.UnlistedResults;
 import io.github.rageval.engine.retriever.index.IndexStats;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -31,7 +28,6 @@ import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -47,9 +43,14 @@ import java.util.Map;
  * @param evaluated the cases, where they came from, the warnings and the explanations
  * @param latency the queries' times summarised, carried through re-gating as written; null when it held none
  * @param tieRanges the metrics' ranges over tie orders, carried through as written; null when it held none
+ * @param variants the retrievers it compared, the gate variant among them; empty when it compared none
  */
 public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, EvaluatedCases evaluated,
-                          Latency latency, TieRanges tieRanges) {
+                          Latency latency, TieRanges tieRanges, List<SavedVariant> variants) {
+    public SavedReport {
+        variants = List.copyOf(variants);
+    }
+
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     /**
@@ -61,6 +62,15 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
      * @throws InputException when the report is missing or is not one this plugin wrote
      */
     public static EvaluationReport regate(Path reportFile, EvaluationSettings settings)
+            throws ConfigurationException, InputException {
+        return regateAll(reportFile, settings).gate();
+    }
+
+    /**
+     * As {@link #regate}, with every variant of a report that compared several retrievers held to the same rules,
+     * as {@link RagEvaluation#evaluate} gives them: the comparison is then made again from their per-query values.
+     */
+    public static Evaluations regateAll(Path reportFile, EvaluationSettings settings)
             throws ConfigurationException, InputException {
         GateRules rules = GateRules.of(settings);
         SavedReport saved = read(reportFile);
@@ -78,8 +88,16 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
                     + " the network), so the latency limits cannot be held to it. Evaluate again without reuseReport"
                     + " with the limits set, or remove them.");
         }
-        return RagEvaluation.judge(saved.k(), saved.metrics(), saved.relevanceLevel(), saved.evaluated(), rules,
-                saved.tieRanges(), saved.latency());
+        EvaluationReport gate = RagEvaluation.judge(saved.k(), saved.metrics(), saved.relevanceLevel(),
+                saved.evaluated(), rules, saved.tieRanges(), saved.latency());
+        List<VariantReport> variants = new ArrayList<>();
+        for (SavedVariant variant : saved.variants()) {
+            // Only the gate variant has tie ranges, as in an evaluation; they are the report's.
+            variants.add(new VariantReport(variant.name(), variant.settings(), variant.gate(),
+                    RagEvaluation.judge(saved.k(), saved.metrics(), saved.relevanceLevel(), variant.evaluated(),
+                            rules, variant.gate() ? saved.tieRanges() : null, variant.latency())));
+        }
+        return new Evaluations(gate, variants);
     }
 
     public static SavedReport read(Path file) throws InputException {
@@ -122,34 +140,20 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
             }
             int k = values.integerAtLeast(root, "k", 1);
             int relevanceLevel = root.has("relevance_level") ? values.integerAtLeast(root, "relevance_level", 1) : 1;
-            List<Metric> metrics = new ArrayList<>();
-            for (Map.Entry<String, JsonNode> field : json.object(root, "summary").properties()) {
-                if (!field.getKey().equals("queries")) {
-                    metrics.add(Metric.parse(field.getKey())
-                            .orElseThrow(() -> error("\"summary\" names unknown metric '" + field.getKey() + "'")));
-                    values.metricValue(field.getValue(), "summary." + field.getKey());
-                }
-            }
+            List<Metric> metrics = values.summaryMetrics(root, null);
             ResultSource source = source(root, k);
             int documents = source instanceof ResultSource.Retriever retriever ? retriever.documents()
                     : ResultSource.Retriever.NO_CORPUS;
-            JsonNode cases = values.cases(root);
-            List<CaseResult> results = new ArrayList<>();
-            List<QueryExplanation> explanations = new ArrayList<>();
-            for (int i = 0; i < cases.size(); i++) {
-                JsonNode node = cases.get(i);
-                String where = "cases[" + i + "]";
-                results.add(caseResult(node, where, relevanceLevel, metrics));
-                if (node.has("explanation")) {
-                    explanations.add(ExplanationJson.read(i, node.get("explanation"), where + ".explanation",
-                            documents, values));
-                }
-            }
+            SavedCases cases = new SavedCases(relevanceLevel, metrics, documents, this::error);
+            SavedCases.Read read = cases.read(root, null);
+            List<CaseResult> results = read.results();
             List<String> warnings = root.has("warnings") ? values.strings(json.array(root, "warnings", null), "warnings")
                     : List.of();
             return new SavedReport(k, relevanceLevel, metrics,
-                    new EvaluatedCases(source, results, warnings, explanations),
-                    LatencyJson.read(root, results.size(), this::error), TieRangesJson.read(root, metrics, results.size(), values));
+                    new EvaluatedCases(source, results, warnings, read.explanations()),
+                    LatencyJson.read(root, null, results.size(), this::error),
+                    TieRangesJson.read(root, metrics, results.size(), values),
+                    SavedVariant.read(root, k, cases, results, source, this::error));
         }
 
         private ResultSource source(JsonNode root, int k) throws InputException {
@@ -196,68 +200,6 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
                 throw error("\"run.file\" is not a path (" + e.getReason() + ")");
             }
         }
-
-        private CaseResult caseResult(JsonNode node, String where, int relevanceLevel, List<Metric> metrics)
-                throws InputException {
-            if (!node.isObject()) {
-                throw error("\"" + where + "\" is not an object");
-            }
-            String queryId = node.hasNonNull("query_id") ? json.text(node, "query_id", where) : null;
-            String query = node.hasNonNull("query") ? json.text(node, "query", where) : null;
-            if (queryId == null && query == null) {
-                throw error("\"" + where + "\" has neither \"query\" nor \"query_id\"");
-            }
-            Map<String, Integer> grades = new LinkedHashMap<>();
-            if (node.has("grades")) {
-                for (Map.Entry<String, JsonNode> grade : json.object(node, "grades").properties()) {
-                    if (!grade.getValue().isIntegralNumber() || !grade.getValue().canConvertToInt()) {
-                        throw error("\"" + where + ".grades." + grade.getKey() + "\" is not a whole number");
-                    }
-                    grades.put(grade.getKey(), grade.getValue().intValue());
-                }
-            } else {
-                String place = where + ".relevant_doc_ids";
-                values.strings(json.array(node, "relevant_doc_ids", where), place)
-                        .forEach(id -> grades.put(id, relevanceLevel));
-            }
-            List<String> tags = node.has("tags") ? values.strings(json.array(node, "tags", where), where + ".tags")
-                    : List.of();
-            List<ScoredDocument> retrieved = values.retrieved(node, where);
-            GoldenCase golden = new GoldenCase(queryId, query, grades, tags);
-            UnlistedResults unlisted = values.unlisted(node, where, retrieved, golden.relevantDocIds(relevanceLevel));
-            Map<Metric, Double> values = new LinkedHashMap<>();
-            for (Metric metric : metrics) {
-                values.put(metric, value(node, metric, where));
-            }
-            return new CaseResult(golden, relevanceLevel, retrieved, values, unlisted);
-        }
-
-        /** The specification's four are top-level fields of a case; the others sit under "metrics". */
-        private double value(JsonNode node, Metric metric, String where) throws InputException {
-            String field = specificationField(metric);
-            JsonNode value = field != null ? node.get(field) : node.path("metrics").get(metric.key());
-            if (value == null || !(value.isNumber() || value.isBoolean())) {
-                throw error("\"" + where + "\" has no value for " + metric.key());
-            }
-            return values.metricValue(value, where + "." + (field != null ? field : "metrics." + metric.key()));
-        }
-
-        private static String specificationField(Metric metric) {
-            if (metric.equals(SummaryMetric.MEAN_PRECISION.metric())) {
-                return "precision";
-            } else if (metric.equals(SummaryMetric.MEAN_RECALL.metric())) {
-                return "recall";
-            } else if (metric.equals(SummaryMetric.MRR.metric())) {
-                return "reciprocal_rank";
-            } else if (metric.equals(SummaryMetric.HIT_RATE.metric())) {
-                return "hit";
-            }
-            return null;
-        }
-
-
-
-
 
         private InputException error(String problem) {
             return new InputException("report file " + file + " cannot be re-gated: " + problem + ". Run the check"

@@ -85,6 +85,31 @@ class ReuseReportRoundTripTest {
                 + " only the first 100 results of some queries, and the run.trec written with it is no longer in");
     }
 
+    @Test
+    void aComparisonOfVariantsIsReportedAlikeWhenReGatedAndHeldToTheNewRules() throws Exception {
+        List<String> options = List.of("--corpus", "src/test/resources/seed/corpus.json", "--golden",
+                "src/test/resources/seed/golden.json", "--variants", "words2:tfidf|words4:tfidf:tokenPattern="
+                        + "(?u)\\b\\w{4\\,}\\b|fused:hybrid:fuse=words2+words4", "--gate-variant", "words4",
+                "--thresholds", "hit_rate=0.8", "--show-queries", "all", "--report-directory",
+                dir.resolve("out").toString());
+
+        Outcome first = check(options);
+        Outcome again = check(withReuse(options));
+        List<String> stricter = new ArrayList<>(withReuse(options));
+        stricter.set(stricter.indexOf("hit_rate=0.8"), "hit_rate=0.95");
+        Outcome strict = check(stricter);
+
+        assertThat(first.exit()).as(first.err()).isEqualTo(Main.PASSED);
+        assertThat(first.files().get("report.json")).contains("\"variant_comparison\"");
+        first.files().forEach((name, text) -> assertThat(again.files().get(name)).as(name).isEqualTo(text));
+        assertThat(again.out()).isEqualTo(first.out());
+        assertThat(strict.exit()).isEqualTo(Main.GATE_FAILED);
+        // Each variant's verdict is under the rules of the re-gating build, as an evaluation would give it.
+        assertThat(strict.out()).contains("words2 ", "fused ");
+        assertThat(strict.files().get("report.md")).contains("| fused | hybrid |").containsPattern(
+                "\\| fused \\| hybrid \\|.*FAIL");
+    }
+
     /** One query over 130 documents, 120 of which it retrieves (k 120), the relevant one at 125. */
     private List<String> retrieverOf130Documents() throws IOException {
         StringBuilder corpus = new StringBuilder("[");

@@ -21,9 +21,15 @@ final class JsonEdits {
         }
     }
 
-    /** Removes an object's field, given by a JSON pointer whose parent exists. */
+    /** Removes an object's field or an array's item, given by a JSON pointer whose parent exists. */
     static void remove(ObjectNode root, String pointer) {
         int slash = pointer.lastIndexOf('/');
-        ((ObjectNode) root.at(pointer.substring(0, slash))).remove(pointer.substring(slash + 1));
+        JsonNode parent = root.at(pointer.substring(0, slash));
+        String last = pointer.substring(slash + 1);
+        if (parent instanceof ArrayNode array) {
+            array.remove(Integer.parseInt(last));
+        } else {
+            ((ObjectNode) parent).remove(last);
+        }
     }
 }
