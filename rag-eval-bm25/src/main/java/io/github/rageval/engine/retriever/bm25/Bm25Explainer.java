@@ -21,6 +21,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apache.lucene.search.Explanation;
+import org.apache.lucene.search.Weight;
 
 /**
  * Explains the {@code bm25} retriever's answer to a golden query from Lucene's own {@link Explanation}s: the words
@@ -29,9 +30,15 @@ import org.apache.lucene.search.Explanation;
  * its contribution as two factors whose product it is: the query side, the term's count in the query times its idf,
  * and the document side, BM25's saturated, length-normalised term frequency. The contributions add up to the
  * score.
+ *
+ * <p>An explanation costs about what answering the query does: the query's terms are looked up in the index once
+ * ({@link TermLookup}), and one weight ranks every match and explains every listed document
+ * ({@link WeightSharingSearcher}), where Lucene would look every term up again for each document explained.
  */
 final class Bm25Explainer implements ExplainingRetriever.Explainer {
     private static final Pattern WORD = Pattern.compile("\\w+", Pattern.UNICODE_CHARACTER_CLASS);
+    /** Words of the query analysed between two calls of {@code stillWorking}: a fraction of a second's work. */
+    private static final int WORDS_PER_STEP = 10_000;
 
     private final Bm25Retriever retriever;
     private final DocumentWords documentWords;
@@ -49,24 +56,33 @@ final class Bm25Explainer implements ExplainingRetriever.Explainer {
 
     @Override
     public QueryExplanation explain(int caseIndex, CaseResult result) {
+        return explain(caseIndex, result, () -> { });
+    }
+
+    /** Tells {@code stillWorking} every {@value #WORDS_PER_STEP} words of the query, and after each document. */
+    @Override
+    public QueryExplanation explain(int caseIndex, CaseResult result, Runnable stillWorking) {
         try {
             ExplainedDocuments explained = ExplainedDocuments.of(result, k);
-            DroppedWords dropped = droppedWords(result.query(), explained.relevant());
-            return new QueryExplanation(caseIndex, dropped.listed(), documents(result, explained),
+            DroppedWords dropped = droppedWords(result.query(), explained.relevant(), stillWorking);
+            return new QueryExplanation(caseIndex, dropped.listed(), documents(result, explained, stillWorking),
                     dropped.omitted(), explained.omitted());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot explain query '" + result.golden().label() + "'", e);
         }
     }
 
-    private DroppedWords droppedWords(String query, Set<String> relevant) throws IOException {
+    private DroppedWords droppedWords(String query, Set<String> relevant, Runnable stillWorking)
+            throws IOException {
         DroppedWords dropped = new DroppedWords();
+        TermLookup lookup = retriever.termLookup();
+        int analysed = 0;
         for (String word : words(query)) {
             List<String> terms = retriever.terms(word);
             String reason = null;
             if (terms.isEmpty()) {
                 reason = "dropped by the " + retriever.analyzerName() + " analyzer (a stop word)";
-            } else if (terms.stream().allMatch(term -> retriever.documentFrequency(term) == 0)) {
+            } else if (!anyInIndex(terms, lookup)) {
                 reason = "not in vocabulary (no document contains it)";
             }
             if (reason != null) {
@@ -74,15 +90,29 @@ final class Bm25Explainer implements ExplainingRetriever.Explainer {
                 List<String> holders = terms.isEmpty() ? List.of() : documentWords.holding(word, relevant);
                 dropped.add(new DroppedWord(word, reason, holders));
             }
+            if (++analysed % WORDS_PER_STEP == 0) {
+                stillWorking.run();
+            }
         }
         return dropped;
     }
 
-    private List<DocumentExplanation> documents(CaseResult result, ExplainedDocuments explained)
-            throws IOException {
-        // The query is analysed once, and every match ranked once; ranks are looked up, not searched for.
-        org.apache.lucene.search.Query query = retriever.query(result.query());
-        List<Bm25Retriever.Hit> ranking = retriever.rankAll(query);
+    private static boolean anyInIndex(List<String> terms, TermLookup lookup) throws IOException {
+        for (String term : terms) {
+            if (Bm25Retriever.documentFrequency(term, lookup) > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private List<DocumentExplanation> documents(CaseResult result, ExplainedDocuments explained,
+                                                Runnable stillWorking) throws IOException {
+        // The query is analysed once, its terms looked up once, its weight made once, and every match ranked once;
+        // ranks are looked up, not searched for, and each document explained with that weight.
+        Weight weight = retriever.weight(retriever.query(result.query(), retriever.termLookup()));
+        List<Bm25Retriever.Hit> ranking = retriever.rankAll(weight);
+        stillWorking.run();
         Map<String, Integer> ranks = new java.util.HashMap<>();
         for (int i = 0; i < ranking.size(); i++) {
             ranks.putIfAbsent(ranking.get(i).id(), i + 1);
@@ -99,7 +129,8 @@ final class Bm25Explainer implements ExplainingRetriever.Explainer {
             }
             Bm25Retriever.Hit hit = ranking.get(rank - 1);
             out.add(DocumentExplanation.ofTerms(id, relevant, OptionalInt.of(rank), hit.score(),
-                    contributions(retriever.explain(query, hit.doc()))));
+                    contributions(retriever.explain(weight, hit.doc()))));
+            stillWorking.run();
         }
         return out;
     }

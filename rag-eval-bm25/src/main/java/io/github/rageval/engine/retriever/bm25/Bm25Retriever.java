@@ -38,6 +38,7 @@ import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.TopDocs;
+import org.apache.lucene.search.Weight;
 import org.apache.lucene.search.similarities.BM25Similarity;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.util.BytesRef;
@@ -78,7 +79,7 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
     private final ByteBuffersDirectory directory = new ByteBuffersDirectory();
     private IndexWriter writer;
     private DirectoryReader reader;
-    private IndexSearcher searcher;
+    private WeightSharingSearcher searcher;
     /**
      * Each document's id by Lucene's document number, read once from the id's doc values (reading them per hit cost
      * a fifth of query time). Ids are not stored: doc values are enough, and take less heap while indexing.
@@ -144,7 +145,7 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
             writer.close();
             writer = null;
             reader = DirectoryReader.open(directory);
-            searcher = new IndexSearcher(reader);
+            searcher = new WeightSharingSearcher(reader);
             ids = new String[reader.maxDoc()];
             for (LeafReaderContext leaf : reader.leaves()) {
                 SortedDocValues values = leaf.reader().getSortedDocValues(ID);
@@ -179,14 +180,23 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
     }
 
     /**
-     * Every document the query matches, in the ranking's order (score descending, ties by id ascending): the whole
-     * list an explanation counts ranks in. Empty for a query the analyzer keeps no term of.
+     * The query's weight, made once for an explanation's ranking and its documents' explanations: making it looks
+     * every term of the query up in the index. Null for a query the analyzer keeps no term of.
      */
-    List<Hit> rankAll(Query bagOfWords) throws IOException {
-        if (bagOfWords == null) {
+    Weight weight(Query bagOfWords) throws IOException {
+        return bagOfWords == null ? null : searcher().weight(bagOfWords);
+    }
+
+    /**
+     * Every document the query matches, in the ranking's order (score descending, ties by id ascending): the whole
+     * list an explanation counts ranks in. Empty for a query the analyzer keeps no term of (a null weight).
+     */
+    List<Hit> rankAll(Weight weight) throws IOException {
+        if (weight == null) {
             return List.of();
         }
-        TopDocs all = search(bagOfWords, Math.max(1, searcher().getIndexReader().maxDoc()));
+        int everyDocument = Math.max(1, searcher().getIndexReader().maxDoc());
+        TopDocs all = searcher().search(weight, new TopByScoreThenId(everyDocument, idOrder));
         List<Hit> ranking = new ArrayList<>(all.scoreDocs.length);
         for (org.apache.lucene.search.ScoreDoc hit : all.scoreDocs) {
             ranking.add(new Hit(ids[hit.doc], hit.score, hit.doc));
@@ -201,18 +211,19 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
         return searcher().search(bagOfWords, new TopByScoreThenId(size, idOrder));
     }
 
-    /** Lucene's explanation of one matching document's score for the query. */
-    Explanation explain(Query bagOfWords, int doc) throws IOException {
-        return searcher().explain(bagOfWords, doc);
+    /** Lucene's explanation of one matching document's score under the query's weight. */
+    Explanation explain(Weight weight, int doc) throws IOException {
+        return searcher().explain(weight, doc);
+    }
+
+    /** Looks many terms up in the index, for one thread (see {@link TermLookup}). */
+    TermLookup termLookup() throws IOException {
+        return new TermLookup(searcher().getIndexReader(), CONTENTS);
     }
 
     /** How many documents hold the term (its document frequency). */
-    int documentFrequency(String term) {
-        try {
-            return searcher().getIndexReader().docFreq(new Term(CONTENTS, term));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+    static int documentFrequency(String term, TermLookup lookup) throws IOException {
+        return lookup.documentFrequency(new Term(CONTENTS, term));
     }
 
     String analyzerName() {
@@ -226,6 +237,14 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
 
     /** Anserini's bag-of-words query, or null when the analyzer keeps no term of the text. */
     Query query(String text) throws IOException {
+        return query(text, null);
+    }
+
+    /**
+     * As {@link #query(String)}, each term looked up ahead through the lookup when there is one: the same query,
+     * scored and explained alike, whose weight is made without looking its terms up again.
+     */
+    Query query(String text, TermLookup lookup) throws IOException {
         Map<String, Long> counts = terms(text).stream()
                 .collect(Collectors.groupingBy(Function.identity(), Collectors.counting()));
         if (counts.isEmpty()) {
@@ -234,8 +253,9 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
         allowClauses(counts.size());
         BooleanQuery.Builder builder = new BooleanQuery.Builder();
         for (String term : counts.keySet()) {
-            builder.add(new BoostQuery(new TermQuery(new Term(CONTENTS, term)), (float) counts.get(term)),
-                    BooleanClause.Occur.SHOULD);
+            Term indexed = new Term(CONTENTS, term);
+            TermQuery termQuery = lookup == null ? new TermQuery(indexed) : lookup.termQuery(indexed);
+            builder.add(new BoostQuery(termQuery, (float) counts.get(term)), BooleanClause.Occur.SHOULD);
         }
         return builder.build();
     }
@@ -275,6 +295,11 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
         }
     }
 
+    /** Weights Lucene made, each query's and each clause's: the work of searches and explanations, for tests. */
+    long weightsMade() {
+        return searcher().weightsMade();
+    }
+
     /** Segments of the index (one unless the corpus outgrew the writer's buffer). */
     int segments() {
         return searcher().getIndexReader().leaves().size();
@@ -311,7 +336,7 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
         }
     }
 
-    private IndexSearcher searcher() {
+    private WeightSharingSearcher searcher() {
         if (searcher == null) {
             throw new IllegalStateException("the bm25 retriever was queried before its corpus was indexed");
         }

@@ -14,7 +14,12 @@ public final class PythonWords {
     /** The distinct words, in the order they first occur. */
     public static Set<String> distinct(String text) {
         Set<String> words = new LinkedHashSet<>();
-        DefaultPatternScanner.WORDS.tokenize(text, (source, start, end) -> words.add(source.substring(start, end)));
+        forEach(text, (source, start, end) -> words.add(source.substring(start, end)));
         return words;
+    }
+
+    /** Every word, repeats kept, as ranges of the text: for callers that only look words up. */
+    public static void forEach(String text, TokenSink sink) {
+        DefaultPatternScanner.WORDS.tokenize(text, sink);
     }
 }
