@@ -9,10 +9,10 @@ import io.github.rageval.engine.explain.QueryExplanation;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.explain.TermContribution;
 import io.github.rageval.engine.retriever.capability.ExplainingRetriever;
+import io.github.rageval.engine.retriever.index.TermDictionary;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -76,8 +76,9 @@ final class Bm25Explainer implements ExplainingRetriever.Explainer {
             throws IOException {
         DroppedWords dropped = new DroppedWords();
         TermLookup lookup = retriever.termLookup();
-        int analysed = 0;
-        for (String word : words(query)) {
+        TermDictionary words = distinctWords(query);
+        for (int id = 0; id < words.size(); id++) {
+            String word = words.term(id);
             List<String> terms = retriever.terms(word);
             String reason = null;
             if (terms.isEmpty()) {
@@ -90,7 +91,7 @@ final class Bm25Explainer implements ExplainingRetriever.Explainer {
                 List<String> holders = terms.isEmpty() ? List.of() : documentWords.holding(word, relevant);
                 dropped.add(new DroppedWord(word, reason, holders));
             }
-            if (++analysed % WORDS_PER_STEP == 0) {
+            if ((id + 1) % WORDS_PER_STEP == 0) {
                 stillWorking.run();
             }
         }
@@ -196,12 +197,23 @@ final class Bm25Explainer implements ExplainingRetriever.Explainer {
                 : String.format(Locale.ROOT, "%.2f", value);
     }
 
-    private static Set<String> words(String text) {
-        Set<String> words = new LinkedHashSet<>();
-        Matcher matcher = WORD.matcher(text.toLowerCase(Locale.ROOT));
+    /**
+     * A text's distinct words ({@code \w+}, lowercased), in the order they first occur: a repeated word costs a
+     * lookup in a table of ints, not a string and a set entry (a pasted query, a long judged document, repeat most
+     * of theirs).
+     */
+    private static TermDictionary distinctWords(String text) {
+        TermDictionary words = new TermDictionary();
+        String lower = text.toLowerCase(Locale.ROOT);
+        Matcher matcher = WORD.matcher(lower);
         while (matcher.find()) {
-            words.add(matcher.group());
+            words.add(lower, matcher.start(), matcher.end());
         }
         return words;
+    }
+
+    /** A judged document's words, for membership only. */
+    private static Set<String> words(String text) {
+        return Set.of(distinctWords(text).terms());
     }
 }

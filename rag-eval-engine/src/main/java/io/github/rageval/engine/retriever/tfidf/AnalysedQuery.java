@@ -3,13 +3,17 @@ package io.github.rageval.engine.retriever.tfidf;
 import io.github.rageval.engine.retriever.index.TermDictionary;
 import io.github.rageval.engine.retriever.text.PythonWords;
 import java.util.Arrays;
+import java.util.BitSet;
 
 /**
- * A query as its explanation reads it, from the query lowercased once, one pass of the word pattern and one of the
- * token pattern: the distinct words in the order they first occur, and each token as a range of the prepared text
- * with its vocabulary index. The query's tf-idf vector, its ranking and the lookups of its words in its tokens all
+ * A query as its explanation reads it, from the query lowercased once, one pass of the token pattern and one of
+ * the word pattern: each token as a range of the prepared text with its vocabulary index, and the distinct words in
+ * the order they first occur. The query's tf-idf vector, its ranking and the lookups of its words in its tokens all
  * read these, where the query used to be analysed once for each of them (four passes over a 1,000,000-word query);
  * and a repeated word or token costs a lookup in a table of ints, not a string.
+ *
+ * <p>A word found at the very range of a token is that token: it is marked held (and held by a term) as the words
+ * are read, the token marked as settled, so that most tokens need no lookup of their own ({@link WordsInTokens}).
  */
 final class AnalysedQuery {
     /** The query as the token pattern sees it (see {@link io.github.rageval.engine.retriever.text.Analyzer#normalize}). */
@@ -21,6 +25,14 @@ final class AnalysedQuery {
     int[] ends = new int[16];
     int[] terms = new int[16];
     int tokens;
+    /** Per word id, whether a token is the word itself ({@link #WHOLE_TOKEN}) and a term ({@link #WHOLE_TERM}). */
+    byte[] wordIsToken = new byte[16];
+    /** The tokens that are a word at the same range: settled as the words were read. */
+    final BitSet tokenIsWord = new BitSet();
+    static final byte WHOLE_TOKEN = 1;
+    static final byte WHOLE_TERM = 2;
+    /** The first token not before the word being read: tokens and words both come in text order. */
+    private int nextToken;
 
     private AnalysedQuery(String text) {
         this.text = text;
@@ -28,10 +40,10 @@ final class AnalysedQuery {
 
     static AnalysedQuery of(String query, TfidfRetriever retriever) {
         AnalysedQuery analysed = new AnalysedQuery(retriever.analyzer().normalize(query));
-        PythonWords.forEach(analysed.text, (text, start, end) -> analysed.words.add(text, start, end));
         Vocabulary vocabulary = retriever.vocabulary();
         retriever.analyzer().forEachTokenOfNormalized(analysed.text,
                 (text, start, end) -> analysed.addToken(start, end, vocabulary.indexOf(text, start, end)));
+        PythonWords.forEach(analysed.text, (text, start, end) -> analysed.addWord(start, end));
         return analysed;
     }
 
@@ -51,6 +63,22 @@ final class AnalysedQuery {
             }
         }
         return indices;
+    }
+
+    private void addWord(int start, int end) {
+        int id = words.add(text, start, end);
+        if (id == wordIsToken.length) {
+            wordIsToken = Arrays.copyOf(wordIsToken, id * 2);
+        }
+        // Tokens of a pattern with a group may start out of order (an unmatched group is the empty token at 0):
+        // a token missed here is only looked up by WordsInTokens, as any token that is no word.
+        while (nextToken < tokens && starts[nextToken] < start) {
+            nextToken++;
+        }
+        if (nextToken < tokens && starts[nextToken] == start && ends[nextToken] == end) {
+            wordIsToken[id] |= terms[nextToken] >= 0 ? WHOLE_TOKEN | WHOLE_TERM : WHOLE_TOKEN;
+            tokenIsWord.set(nextToken);
+        }
     }
 
     private void addToken(int start, int end, int term) {

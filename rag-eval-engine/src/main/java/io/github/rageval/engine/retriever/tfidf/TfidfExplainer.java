@@ -51,7 +51,7 @@ public final class TfidfExplainer implements ExplainingRetriever.Explainer {
 
     /** The judged documents' words, as the explanation compares them with a query's. */
     static DocumentWords documentWords(TfidfRetriever retriever, Map<String, String> judgedTexts) {
-        return new DocumentWords(judgedTexts, text -> PythonWords.distinct(retriever.analyzer().normalize(text)));
+        return new DocumentWords(judgedTexts, text -> PythonWords.set(retriever.analyzer().normalize(text)));
     }
 
     TfidfExplainer(TfidfRetriever retriever, DocumentWords documentWords, int k) {

@@ -9,8 +9,9 @@ import java.util.BitSet;
  *
  * <p>Asked word by word against every token, that is the query's length squared (a 1,000,000-word query ran for
  * hours). Here a word is looked up in a token's substrings by hash, the hash of each substring computed from the
- * token's prefix hashes, in three steps that each skip what is already settled: first every token is looked up
- * whole, which settles nearly every word, since most words are tokens themselves; then each distinct vocabulary
+ * token's prefix hashes, in three steps that each skip what is already settled: first every token is taken
+ * whole, which settles nearly every word, since most words are tokens themselves (found at a token's very range as
+ * the words were read, {@link AnalysedQuery}, or else looked up); then each distinct vocabulary
  * term is searched once for the words not yet held by a term; then the other tokens for the words held by no
  * token yet, only while there are any. Words, flags and per-length counts are arrays indexed by word id and
  * length, not boxed maps.
@@ -44,12 +45,17 @@ final class WordsInTokens {
             notHeldByTerm[words.term(id).length()]++;
         }
         wordsNotHeld = words.size();
+        for (int id = 0; id < words.size(); id++) {
+            if ((query.wordIsToken[id] & AnalysedQuery.WHOLE_TOKEN) != 0) {
+                mark(id, (query.wordIsToken[id] & AnalysedQuery.WHOLE_TERM) != 0);
+            }
+        }
         powers = new int[longest + 1];
         powers[0] = 1;
         for (int i = 1; i <= longest; i++) {
             powers[i] = powers[i - 1] * 31;
         }
-        for (int t = 0; t < query.tokens; t++) {
+        for (int t = query.tokenIsWord.nextClearBit(0); t < query.tokens; t = query.tokenIsWord.nextClearBit(t + 1)) {
             lookups++;
             int id = words.find(query.text, query.starts[t], query.ends[t]);
             if (id >= 0) {

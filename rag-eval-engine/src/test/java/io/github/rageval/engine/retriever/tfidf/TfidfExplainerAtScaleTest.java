@@ -116,9 +116,9 @@ class TfidfExplainerAtScaleTest {
 
         // The query once, and one probe per length of word the pattern drops (one letter here).
         assertThat(explainer.analyserPasses()).isLessThanOrEqualTo(2);
-        // Each token looked up whole, which settles every word that is a token; then the substrings of the 100
-        // distinct terms, and of the first tokens until "q" is found in one. Searching every distinct token's
-        // substrings of every word length, through boxed maps, took about 5 lookups per token (494,273).
+        // At most each token looked up whole, which settles every word that is a token; then the substrings of
+        // the 100 distinct terms, and of the first tokens until "q" is found in one. Searching every distinct
+        // token's substrings of every word length, through boxed maps, took about 5 lookups per token (494,273).
         assertThat(explainer.wordLookups()).isLessThanOrEqualTo(tokens + 1_000L);
         // Progress told after the analysis, after the dropped words, and after each document explained.
         assertThat(stillWorking.sum()).isEqualTo(2 + explanation.documents().size());
