@@ -16,10 +16,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.Explanation;
 import org.apache.lucene.search.Weight;
 
@@ -32,8 +34,9 @@ import org.apache.lucene.search.Weight;
  * score.
  *
  * <p>An explanation costs about what answering the query does: the query's terms are looked up in the index once
- * ({@link TermLookup}), and one weight ranks every match and explains every listed document
- * ({@link WeightSharingSearcher}), where Lucene would look every term up again for each document explained.
+ * ({@link TermLookup}) and one weight ranks every match ({@link WeightSharingSearcher}); each listed document is
+ * explained by the clauses it matches ({@link DocumentClauses}), where Lucene would look every term of the query up
+ * again, and try it on the document, for each document explained.
  */
 final class Bm25Explainer implements ExplainingRetriever.Explainer {
     private static final Pattern WORD = Pattern.compile("\\w+", Pattern.UNICODE_CHARACTER_CLASS);
@@ -109,15 +112,17 @@ final class Bm25Explainer implements ExplainingRetriever.Explainer {
 
     private List<DocumentExplanation> documents(CaseResult result, ExplainedDocuments explained,
                                                 Runnable stillWorking) throws IOException {
-        // The query is analysed once, its terms looked up once, its weight made once, and every match ranked once;
-        // ranks are looked up, not searched for, and each document explained with that weight.
-        Weight weight = retriever.weight(retriever.query(result.query(), retriever.termLookup()));
-        List<Bm25Retriever.Hit> ranking = retriever.rankAll(weight);
+        // The query is analysed once, its terms looked up once, and every match ranked once with one weight; ranks
+        // are looked up, not searched for, and each document explained by the clauses it matches.
+        BooleanQuery query = retriever.query(result.query(), retriever.termLookup());
+        List<Bm25Retriever.Hit> ranking = retriever.rankAll(retriever.weight(query));
         stillWorking.run();
         Map<String, Integer> ranks = new java.util.HashMap<>();
         for (int i = 0; i < ranking.size(); i++) {
             ranks.putIfAbsent(ranking.get(i).id(), i + 1);
         }
+        Map<Integer, BooleanQuery> matching = retriever.documentClauses(query, explained.ids().stream()
+                .map(ranks::get).filter(Objects::nonNull).mapToInt(rank -> ranking.get(rank - 1).doc()).toArray());
         List<DocumentExplanation> out = new ArrayList<>();
         for (String id : explained.ids()) {
             boolean relevant = explained.relevant().contains(id);
@@ -129,8 +134,9 @@ final class Bm25Explainer implements ExplainingRetriever.Explainer {
                 continue;
             }
             Bm25Retriever.Hit hit = ranking.get(rank - 1);
+            Weight own = retriever.weight(matching.get(hit.doc()));
             out.add(DocumentExplanation.ofTerms(id, relevant, OptionalInt.of(rank), hit.score(),
-                    contributions(retriever.explain(weight, hit.doc()))));
+                    contributions(retriever.explain(own, hit.doc()))));
             stillWorking.run();
         }
         return out;

@@ -221,6 +221,11 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
         return new TermLookup(searcher().getIndexReader(), CONTENTS);
     }
 
+    /** For each document, the clauses of the query it matches (see {@link DocumentClauses}). */
+    Map<Integer, BooleanQuery> documentClauses(BooleanQuery bagOfWords, int[] docs) throws IOException {
+        return DocumentClauses.of(bagOfWords, docs, searcher().getIndexReader(), CONTENTS);
+    }
+
     /** How many documents hold the term (its document frequency). */
     static int documentFrequency(String term, TermLookup lookup) throws IOException {
         return lookup.documentFrequency(new Term(CONTENTS, term));
@@ -236,7 +241,7 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
     }
 
     /** Anserini's bag-of-words query, or null when the analyzer keeps no term of the text. */
-    Query query(String text) throws IOException {
+    BooleanQuery query(String text) throws IOException {
         return query(text, null);
     }
 
@@ -244,7 +249,7 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
      * As {@link #query(String)}, each term looked up ahead through the lookup when there is one: the same query,
      * scored and explained alike, whose weight is made without looking its terms up again.
      */
-    Query query(String text, TermLookup lookup) throws IOException {
+    BooleanQuery query(String text, TermLookup lookup) throws IOException {
         Map<String, Long> counts = terms(text).stream()
                 .collect(Collectors.groupingBy(Function.identity(), Collectors.counting()));
         if (counts.isEmpty()) {
