@@ -79,7 +79,9 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
     private final ByteBuffersDirectory directory = new ByteBuffersDirectory();
     private IndexWriter writer;
     private DirectoryReader reader;
-    private WeightSharingSearcher searcher;
+    private IndexSearcher searcher;
+    /** The same index for explanations, whose weights are made once and shared; retrieval keeps Lucene's own. */
+    private WeightSharingSearcher explaining;
     /**
      * Each document's id by Lucene's document number, read once from the id's doc values (reading them per hit cost
      * a fifth of query time). Ids are not stored: doc values are enough, and take less heap while indexing.
@@ -145,7 +147,8 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
             writer.close();
             writer = null;
             reader = DirectoryReader.open(directory);
-            searcher = new WeightSharingSearcher(reader);
+            searcher = new IndexSearcher(reader);
+            explaining = new WeightSharingSearcher(reader);
             ids = new String[reader.maxDoc()];
             for (LeafReaderContext leaf : reader.leaves()) {
                 SortedDocValues values = leaf.reader().getSortedDocValues(ID);
@@ -156,6 +159,7 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
             }
             idOrder = RankingOrder.placesById(ids);
             searcher.setSimilarity(new BM25Similarity(settings.k1(), settings.b()));
+            explaining.setSimilarity(new BM25Similarity(settings.k1(), settings.b()));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open the in-memory index", e);
         }
@@ -184,7 +188,7 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
      * every term of the query up in the index. Null for a query the analyzer keeps no term of.
      */
     Weight weight(Query bagOfWords) throws IOException {
-        return bagOfWords == null ? null : searcher().weight(bagOfWords);
+        return bagOfWords == null ? null : explaining().weight(bagOfWords);
     }
 
     /**
@@ -196,7 +200,7 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
             return List.of();
         }
         int everyDocument = Math.max(1, searcher().getIndexReader().maxDoc());
-        TopDocs all = searcher().search(weight, new TopByScoreThenId(everyDocument, idOrder));
+        TopDocs all = explaining().search(weight, new TopByScoreThenId(everyDocument, idOrder));
         List<Hit> ranking = new ArrayList<>(all.scoreDocs.length);
         for (org.apache.lucene.search.ScoreDoc hit : all.scoreDocs) {
             ranking.add(new Hit(ids[hit.doc], hit.score, hit.doc));
@@ -213,7 +217,7 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
 
     /** Lucene's explanation of one matching document's score under the query's weight. */
     Explanation explain(Weight weight, int doc) throws IOException {
-        return searcher().explain(weight, doc);
+        return explaining().explain(weight, doc);
     }
 
     /** Looks many terms up in the index, for one thread (see {@link TermLookup}). */
@@ -300,9 +304,9 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
         }
     }
 
-    /** Weights Lucene made, each query's and each clause's: the work of searches and explanations, for tests. */
+    /** Weights Lucene made for explanations, each query's and each clause's: their work, for tests. */
     long weightsMade() {
-        return searcher().weightsMade();
+        return explaining().weightsMade();
     }
 
     /** Segments of the index (one unless the corpus outgrew the writer's buffer). */
@@ -341,10 +345,15 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
         }
     }
 
-    private WeightSharingSearcher searcher() {
+    private IndexSearcher searcher() {
         if (searcher == null) {
             throw new IllegalStateException("the bm25 retriever was queried before its corpus was indexed");
         }
         return searcher;
+    }
+
+    private WeightSharingSearcher explaining() {
+        searcher();
+        return explaining;
     }
 }
