@@ -161,7 +161,7 @@ final class RetrieverEvaluation {
         ProgressMeter meter = ProgressMeter.start("queries explained", chosen.size(), progress);
         ParallelTasks.run(chosen.size(), threads, meter, j -> {
             int caseIndex = chosen.get(j);
-            explanations[j] = explainer.explain(caseIndex, cases.get(caseIndex));
+            explanations[j] = explainer.explain(caseIndex, cases.get(caseIndex), meter::stillWorking);
         });
         meter.finish();
         return Arrays.asList(explanations);

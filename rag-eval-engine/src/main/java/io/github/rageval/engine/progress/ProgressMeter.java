@@ -41,7 +41,18 @@ public final class ProgressMeter {
 
     /** One more item done. */
     public void advance() {
-        long count = done.incrementAndGet();
+        reportIfDue(done.incrementAndGet());
+    }
+
+    /**
+     * Work on an item goes on: a line when one is due though no item has finished, so that one long item (a
+     * query of a million words being explained) shows life in the log before it is done.
+     */
+    public void stillWorking() {
+        reportIfDue(done.get());
+    }
+
+    private void reportIfDue(long count) {
         long now = clock.getAsLong();
         long due = nextReport.get();
         if (now >= due && nextReport.compareAndSet(due, now + interval)) {

@@ -58,6 +58,37 @@ class ProgressMeterTest {
     }
 
     @Test
+    void oneLongItemShowsLifeWhileItRunsAtMostOncePerIntervalAndClosesWithALine() {
+        ProgressMeter meter = meter(1);
+        // The explainer of one long query tells the meter it is still working after each of its steps.
+        for (int step = 0; step < 12; step++) {
+            now += SECOND;
+            meter.stillWorking();
+        }
+        meter.advance();
+        meter.finish();
+
+        assertThat(lines).containsExactly(
+                "queries: 0/1 (0%) in 5.0 s, 0/s",
+                "queries: 0/1 (0%) in 10.0 s, 0/s",
+                "queries: 1/1 (100%) in 12.0 s, 0/s");
+    }
+
+    @Test
+    void stillWorkingWithinTheFirstIntervalStaysQuiet() {
+        ProgressMeter meter = meter(1);
+        for (int step = 0; step < 4; step++) {
+            now += SECOND;
+            meter.stillWorking();
+        }
+        meter.advance();
+        meter.finish();
+
+        assertThat(lines).isEmpty();
+        assertThat(phases).containsExactly("queries: 1/1 (100%) in 4.0 s, 0/s");
+    }
+
+    @Test
     void anUnknownTotalShowsTheCountAlone() {
         ProgressMeter meter = new ProgressMeter("documents indexed", -1, listener, () -> now, 5 * SECOND);
         now += 6 * SECOND;

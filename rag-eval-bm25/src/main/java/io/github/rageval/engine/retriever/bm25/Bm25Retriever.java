@@ -38,6 +38,7 @@ import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.TopDocs;
+import org.apache.lucene.search.Weight;
 import org.apache.lucene.search.similarities.BM25Similarity;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.util.BytesRef;
@@ -79,6 +80,8 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
     private IndexWriter writer;
     private DirectoryReader reader;
     private IndexSearcher searcher;
+    /** The same index for explanations, whose weights are made once and shared; retrieval keeps Lucene's own. */
+    private WeightSharingSearcher explaining;
     /**
      * Each document's id by Lucene's document number, read once from the id's doc values (reading them per hit cost
      * a fifth of query time). Ids are not stored: doc values are enough, and take less heap while indexing.
@@ -145,6 +148,7 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
             writer = null;
             reader = DirectoryReader.open(directory);
             searcher = new IndexSearcher(reader);
+            explaining = new WeightSharingSearcher(reader);
             ids = new String[reader.maxDoc()];
             for (LeafReaderContext leaf : reader.leaves()) {
                 SortedDocValues values = leaf.reader().getSortedDocValues(ID);
@@ -155,6 +159,7 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
             }
             idOrder = RankingOrder.placesById(ids);
             searcher.setSimilarity(new BM25Similarity(settings.k1(), settings.b()));
+            explaining.setSimilarity(new BM25Similarity(settings.k1(), settings.b()));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open the in-memory index", e);
         }
@@ -179,14 +184,23 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
     }
 
     /**
-     * Every document the query matches, in the ranking's order (score descending, ties by id ascending): the whole
-     * list an explanation counts ranks in. Empty for a query the analyzer keeps no term of.
+     * The query's weight, made once for an explanation's ranking and its documents' explanations: making it looks
+     * every term of the query up in the index. Null for a query the analyzer keeps no term of.
      */
-    List<Hit> rankAll(Query bagOfWords) throws IOException {
-        if (bagOfWords == null) {
+    Weight weight(Query bagOfWords) throws IOException {
+        return bagOfWords == null ? null : explaining().weight(bagOfWords);
+    }
+
+    /**
+     * Every document the query matches, in the ranking's order (score descending, ties by id ascending): the whole
+     * list an explanation counts ranks in. Empty for a query the analyzer keeps no term of (a null weight).
+     */
+    List<Hit> rankAll(Weight weight) throws IOException {
+        if (weight == null) {
             return List.of();
         }
-        TopDocs all = search(bagOfWords, Math.max(1, searcher().getIndexReader().maxDoc()));
+        int everyDocument = Math.max(1, searcher().getIndexReader().maxDoc());
+        TopDocs all = explaining().search(weight, new TopByScoreThenId(everyDocument, idOrder));
         List<Hit> ranking = new ArrayList<>(all.scoreDocs.length);
         for (org.apache.lucene.search.ScoreDoc hit : all.scoreDocs) {
             ranking.add(new Hit(ids[hit.doc], hit.score, hit.doc));
@@ -201,18 +215,24 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
         return searcher().search(bagOfWords, new TopByScoreThenId(size, idOrder));
     }
 
-    /** Lucene's explanation of one matching document's score for the query. */
-    Explanation explain(Query bagOfWords, int doc) throws IOException {
-        return searcher().explain(bagOfWords, doc);
+    /** Lucene's explanation of one matching document's score under the query's weight. */
+    Explanation explain(Weight weight, int doc) throws IOException {
+        return explaining().explain(weight, doc);
+    }
+
+    /** Looks many terms up in the index, for one thread (see {@link TermLookup}). */
+    TermLookup termLookup() throws IOException {
+        return new TermLookup(searcher().getIndexReader(), CONTENTS);
+    }
+
+    /** For each document, the clauses of the query it matches (see {@link DocumentClauses}). */
+    Map<Integer, BooleanQuery> documentClauses(BooleanQuery bagOfWords, int[] docs) throws IOException {
+        return DocumentClauses.of(bagOfWords, docs, searcher().getIndexReader(), CONTENTS);
     }
 
     /** How many documents hold the term (its document frequency). */
-    int documentFrequency(String term) {
-        try {
-            return searcher().getIndexReader().docFreq(new Term(CONTENTS, term));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+    static int documentFrequency(String term, TermLookup lookup) throws IOException {
+        return lookup.documentFrequency(new Term(CONTENTS, term));
     }
 
     String analyzerName() {
@@ -225,7 +245,15 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
     }
 
     /** Anserini's bag-of-words query, or null when the analyzer keeps no term of the text. */
-    Query query(String text) throws IOException {
+    BooleanQuery query(String text) throws IOException {
+        return query(text, null);
+    }
+
+    /**
+     * As {@link #query(String)}, each term looked up ahead through the lookup when there is one: the same query,
+     * scored and explained alike, whose weight is made without looking its terms up again.
+     */
+    BooleanQuery query(String text, TermLookup lookup) throws IOException {
         Map<String, Long> counts = terms(text).stream()
                 .collect(Collectors.groupingBy(Function.identity(), Collectors.counting()));
         if (counts.isEmpty()) {
@@ -234,8 +262,9 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
         allowClauses(counts.size());
         BooleanQuery.Builder builder = new BooleanQuery.Builder();
         for (String term : counts.keySet()) {
-            builder.add(new BoostQuery(new TermQuery(new Term(CONTENTS, term)), (float) counts.get(term)),
-                    BooleanClause.Occur.SHOULD);
+            Term indexed = new Term(CONTENTS, term);
+            TermQuery termQuery = lookup == null ? new TermQuery(indexed) : lookup.termQuery(indexed);
+            builder.add(new BoostQuery(termQuery, (float) counts.get(term)), BooleanClause.Occur.SHOULD);
         }
         return builder.build();
     }
@@ -273,6 +302,11 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** Weights Lucene made for explanations, each query's and each clause's: their work, for tests. */
+    long weightsMade() {
+        return explaining().weightsMade();
     }
 
     /** Segments of the index (one unless the corpus outgrew the writer's buffer). */
@@ -316,5 +350,10 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
             throw new IllegalStateException("the bm25 retriever was queried before its corpus was indexed");
         }
         return searcher;
+    }
+
+    private WeightSharingSearcher explaining() {
+        searcher();
+        return explaining;
     }
 }

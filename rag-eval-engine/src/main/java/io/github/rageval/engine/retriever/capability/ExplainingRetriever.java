@@ -24,5 +24,14 @@ public interface ExplainingRetriever {
     @FunctionalInterface
     interface Explainer {
         QueryExplanation explain(int caseIndex, CaseResult result);
+
+        /**
+         * As {@link #explain(int, CaseResult)}, calling {@code stillWorking} between the steps of the query's
+         * explanation, so that the explanation of one long query can show progress before it is done. Explainers
+         * whose every query is quick need not call it.
+         */
+        default QueryExplanation explain(int caseIndex, CaseResult result, Runnable stillWorking) {
+            return explain(caseIndex, result);
+        }
     }
 }

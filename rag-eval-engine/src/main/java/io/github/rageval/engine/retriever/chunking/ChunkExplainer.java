@@ -52,8 +52,13 @@ final class ChunkExplainer implements ExplainingRetriever.Explainer {
 
     @Override
     public QueryExplanation explain(int caseIndex, CaseResult result) {
+        return explain(caseIndex, result, () -> { });
+    }
+
+    @Override
+    public QueryExplanation explain(int caseIndex, CaseResult result, Runnable stillWorking) {
         if (chunked.ranksChunks()) {
-            return chunks.explain(caseIndex, result);
+            return chunks.explain(caseIndex, result, stillWorking);
         }
         List<ChunkedRetriever.Match> ranking;
         try {
@@ -69,7 +74,7 @@ final class ChunkExplainer implements ExplainingRetriever.Explainer {
             documentRank.put(match.document().id(), i + 1);
             bestChunk.put(match.document().id(), match.chunkId());
         }
-        QueryExplanation ofChunks = chunks.explain(caseIndex, asChunks(result, bestChunk));
+        QueryExplanation ofChunks = chunks.explain(caseIndex, asChunks(result, bestChunk), stillWorking);
         return new QueryExplanation(caseIndex, asDocuments(ofChunks.droppedWords()),
                 asDocuments(ofChunks.documents(), Set.copyOf(result.relevantDocIds()), documentRank),
                 ofChunks.omittedWords(), ofChunks.omittedDocuments());

@@ -19,7 +19,14 @@ public final class TermDictionary {
 
     /** @return the id of {@code text.substring(start, end)}, or -1 when it is not in the dictionary */
     public int find(String text, int start, int end) {
-        int hash = hash(text, start, end);
+        return find(text, start, end, hash(text, start, end));
+    }
+
+    /**
+     * As {@link #find(String, int, int)}, with the range's {@link String#hashCode} already known: a caller looking
+     * up every substring of a token computes them from the token's prefix hashes, one operation each.
+     */
+    public int find(String text, int start, int end, int hash) {
         int mask = slotIds.length - 1;
         for (int slot = spread(hash) & mask; slotIds[slot] != EMPTY; slot = (slot + 1) & mask) {
             if (slotHashes[slot] == hash && matches(terms[slotIds[slot] - 1], text, start, end)) {

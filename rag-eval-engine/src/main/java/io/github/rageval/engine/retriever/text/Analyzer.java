@@ -67,7 +67,15 @@ public final class Analyzer {
 
     /** The tokens as ranges of the prepared (possibly lowercased) text, which the sink receives. */
     public void forEachToken(String text, TokenSink sink) {
-        tokenizer.tokenize(normalize(text), sink);
+        forEachTokenOfNormalized(normalize(text), sink);
+    }
+
+    /**
+     * The tokens of a text {@link #normalize} has already prepared, as ranges of it: for a caller that reads the
+     * prepared text as well, so that a long text is lowercased once.
+     */
+    public void forEachTokenOfNormalized(String normalized, TokenSink sink) {
+        tokenizer.tokenize(normalized, sink);
     }
 
     boolean usesScanner() {

@@ -65,8 +65,7 @@ final class TfidfBuiltIn implements Retriever, StreamingIndexer, ExplainingRetri
 
     @Override
     public Explainer explainer(Map<String, String> judgedTexts, int k) {
-        TfidfExplainer explainer = new TfidfExplainer(indexed(), judgedTexts, k);
-        return explainer::explain;
+        return new TfidfExplainer(indexed(), judgedTexts, k);
     }
 
     @Override

@@ -8,9 +8,9 @@ import io.github.rageval.engine.explain.ExplainedDocuments;
 import io.github.rageval.engine.explain.QueryExplanation;
 import io.github.rageval.engine.explain.TermContribution;
 import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.retriever.capability.ExplainingRetriever;
 import io.github.rageval.engine.retriever.text.PythonWords;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -26,12 +26,13 @@ import java.util.concurrent.atomic.LongAdder;
  * judged documents are needed (to tell whether a dropped word occurs in a relevant one), so the corpus can stream
  * past without being kept.
  *
- * <p>An explanation costs about what the query does: the query is analysed once and its words looked up in its
- * tokens by hash ({@link WordsInTokens}), each judged document's words are read once per run
+ * <p>An explanation costs about what the query does: the query is analysed once ({@link AnalysedQuery}), and its
+ * vector, its ranking and the lookups of its words in its tokens ({@link WordsInTokens}) are made from that one
+ * analysis; each judged document's words are read once per run
  * ({@link DocumentWords}), a dropped word's reason is probed once per word length, and what is explained is cut to
  * the limits of {@link io.github.rageval.engine.explain.ExplanationLimits}.
  */
-public final class TfidfExplainer {
+public final class TfidfExplainer implements ExplainingRetriever.Explainer {
     private final TfidfRetriever retriever;
     private final DocumentWords documentWords;
     private final int k;
@@ -50,7 +51,7 @@ public final class TfidfExplainer {
 
     /** The judged documents' words, as the explanation compares them with a query's. */
     static DocumentWords documentWords(TfidfRetriever retriever, Map<String, String> judgedTexts) {
-        return new DocumentWords(judgedTexts, text -> words(retriever.analyzer().normalize(text)));
+        return new DocumentWords(judgedTexts, text -> PythonWords.set(retriever.analyzer().normalize(text)));
     }
 
     TfidfExplainer(TfidfRetriever retriever, DocumentWords documentWords, int k) {
@@ -59,11 +60,22 @@ public final class TfidfExplainer {
         this.k = k;
     }
 
+    @Override
     public QueryExplanation explain(int caseIndex, CaseResult result) {
+        return explain(caseIndex, result, () -> { });
+    }
+
+    /** Tells {@code stillWorking} after each step: analysing the query, its dropped words, each document. */
+    @Override
+    public QueryExplanation explain(int caseIndex, CaseResult result, Runnable stillWorking) {
         ExplainedDocuments explained = ExplainedDocuments.of(result, k);
-        DroppedWords dropped = droppedWords(result.query(), explained.relevant());
-        return new QueryExplanation(caseIndex, dropped.listed(), documents(result, explained), dropped.omitted(),
-                explained.omitted());
+        analyserPasses.increment();
+        AnalysedQuery query = AnalysedQuery.of(result.query(), retriever);
+        stillWorking.run();
+        DroppedWords dropped = droppedWords(query, explained.relevant());
+        stillWorking.run();
+        return new QueryExplanation(caseIndex, dropped.listed(),
+                documents(retriever.weigh(query), explained, stillWorking), dropped.omitted(), explained.omitted());
     }
 
     /** Passes of the analyser over a text (the query, a probe), for tests of the work an explanation does. */
@@ -76,15 +88,14 @@ public final class TfidfExplainer {
         return wordLookups.sum();
     }
 
-    private DroppedWords droppedWords(String query, Set<String> relevant) {
-        Set<String> words = words(retriever.analyzer().normalize(query));
-        WordsInTokens inTokens = new WordsInTokens(words, new LinkedHashSet<>(tokens(query)),
-                retriever.vocabulary()::contains);
+    private DroppedWords droppedWords(AnalysedQuery query, Set<String> relevant) {
+        WordsInTokens inTokens = new WordsInTokens(query);
         wordLookups.add(inTokens.lookups());
         DroppedWords dropped = new DroppedWords();
-        for (String word : words) {
-            String reason = !inTokens.held(word) ? reasonNotMatched(word)
-                    : inTokens.heldByTerm(word) ? null : "not in vocabulary (no document contains it)";
+        for (int id = 0; id < query.words.size(); id++) {
+            String word = query.words.term(id);
+            String reason = !inTokens.held(id) ? reasonNotMatched(word)
+                    : inTokens.heldByTerm(id) ? null : "not in vocabulary (no document contains it)";
             if (reason != null) {
                 dropped.add(new DroppedWord(word, reason, documentWords.holding(word, relevant)));
             }
@@ -97,26 +108,24 @@ public final class TfidfExplainer {
         int length = word.codePointCount(0, word.length());
         return reasonsByLength.computeIfAbsent(length, l -> {
             String probe = "x".repeat(l);
-            return tokens(probe).contains(probe)
+            analyserPasses.increment();
+            return retriever.analyzer().tokens(probe).contains(probe)
                     ? "not in vocabulary (the token pattern does not match it)"
                     : "not in vocabulary (token pattern drops " + l + "-letter words)";
         });
     }
 
-    private List<String> tokens(String text) {
-        analyserPasses.increment();
-        return retriever.analyzer().tokens(text);
-    }
-
-    private List<DocumentExplanation> documents(CaseResult result, ExplainedDocuments explained) {
-        SortedMap<String, Double> queryWeights = retriever.termWeights(result.query());
-        Map<String, TfidfRetriever.Placement> placements = retriever.placements(result.query(), explained.ids());
+    private List<DocumentExplanation> documents(TermVector query, ExplainedDocuments explained,
+                                                Runnable stillWorking) {
+        SortedMap<String, Double> queryWeights = retriever.termWeights(query);
+        Map<String, TfidfRetriever.Placement> placements = retriever.placements(query, explained.ids());
         List<DocumentExplanation> out = new ArrayList<>();
         for (String id : explained.ids()) {
             TfidfRetriever.Placement placement = placements.get(id);
             if (placement != null) {
                 out.add(DocumentExplanation.ofTerms(id, explained.relevant().contains(id), placement.rank(),
                         placement.score(), contributions(queryWeights, id)));
+                stillWorking.run();
             }
         }
         return out;
@@ -128,9 +137,5 @@ public final class TfidfExplainer {
         documentWeights.forEach((term, inDocument) ->
                 contributions.add(new TermContribution(term, queryWeights.get(term), inDocument)));
         return contributions;
-    }
-
-    private static Set<String> words(String text) {
-        return PythonWords.distinct(text);
     }
 }

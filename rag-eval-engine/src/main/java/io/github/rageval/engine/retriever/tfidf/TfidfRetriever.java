@@ -105,7 +105,10 @@ public final class TfidfRetriever implements TextRetriever {
      * document: the dot product of two such vectors is their score. For explanations, not for ranking.
      */
     public SortedMap<String, Double> termWeights(String text) {
-        TermVector vector = weigh(text);
+        return termWeights(weigh(text));
+    }
+
+    SortedMap<String, Double> termWeights(TermVector vector) {
         SortedMap<String, Double> weights = new TreeMap<>(RankingOrder.BY_CODE_POINT);
         for (int i = 0; i < vector.size(); i++) {
             weights.put(vocabulary.termAt(vector.indices[i]), vector.values[i]);
@@ -141,7 +144,11 @@ public final class TfidfRetriever implements TextRetriever {
      * not in the corpus are left out. For explanations.
      */
     public Map<String, Placement> placements(String query, Collection<String> chosen) {
-        ScoreAccumulator accumulator = accumulate(weigh(query));
+        return placements(weigh(query), chosen);
+    }
+
+    Map<String, Placement> placements(TermVector query, Collection<String> chosen) {
+        ScoreAccumulator accumulator = accumulate(query);
         Map<String, Integer> positions = documentPositions();
         // The chosen documents that score, best first: a touched document ranks ahead of a suffix of them.
         List<Integer> scoring = new ArrayList<>();
@@ -247,6 +254,12 @@ public final class TfidfRetriever implements TextRetriever {
         QueryTerms found = new QueryTerms();
         analyzer.forEachToken(query, found);
         return TermVector.of(found.indices, found.size, vocabulary, sublinearTf);
+    }
+
+    /** The query's vector from the vocabulary indices of its tokens, as an explanation found them. */
+    TermVector weigh(AnalysedQuery query) {
+        int[] indices = query.termIndices();
+        return TermVector.of(indices, indices.length, vocabulary, sublinearTf);
     }
 
     /** Collects the vocabulary index of each query token, ignoring tokens outside the vocabulary. */

@@ -1,66 +1,90 @@
 package io.github.rageval.engine.retriever.tfidf;
 
-import java.util.ArrayList;
-import java.util.Collection;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
-import java.util.function.Predicate;
+import io.github.rageval.engine.retriever.index.TermDictionary;
+import java.util.BitSet;
 
 /**
  * For each word of a query, whether a token of the query holds it (anywhere in the token, as explanations have
- * always asked: "in" is held by "logging") and whether such a token is a vocabulary term. Asked word by word
- * against every token, that is the query's length squared (a 1,000,000-word query ran for hours); here each
- * token's substrings of the words' lengths are looked up by hash, with the hash of each substring computed from
- * the token's prefix hashes, so the work is the tokens' length times the number of distinct word lengths.
+ * always asked: "in" is held by "logging") and whether such a token is a vocabulary term.
+ *
+ * <p>Asked word by word against every token, that is the query's length squared (a 1,000,000-word query ran for
+ * hours). Here a word is looked up in a token's substrings by hash, the hash of each substring computed from the
+ * token's prefix hashes, in three steps that each skip what is already settled: first every token is taken
+ * whole, which settles nearly every word, since most words are tokens themselves (found at a token's very range as
+ * the words were read, {@link AnalysedQuery}, or else looked up); then each distinct vocabulary
+ * term is searched once for the words not yet held by a term; then the other tokens for the words held by no
+ * token yet, only while there are any. Words, flags and per-length counts are arrays indexed by word id and
+ * length, not boxed maps.
  */
 final class WordsInTokens {
-    private static final int HELD = 1;
-    private static final int TERM = 2;
+    private static final byte HELD = 1;
+    private static final byte TERM = 2;
 
-    /** Each word's flags, HELD and TERM. */
-    private final Map<String, int[]> flags = new HashMap<>();
-    /** Words by the hash of their text, the same as {@link String#hashCode}. */
-    private final Map<Integer, List<String>> byHash = new HashMap<>();
-    /** Per word length, how many words of it still lack HELD, and how many lack TERM. */
-    private final TreeMap<Integer, int[]> open = new TreeMap<>();
+    private final AnalysedQuery query;
+    private final byte[] flags;
+    /** Per word length in chars, how many words of it still lack HELD, and how many lack TERM. */
+    private final int[] notHeld;
+    private final int[] notHeldByTerm;
+    private int wordsNotHeld;
+    /** {@code 31^n}, as {@link String#hashCode} raises it, up to the longest word. */
+    private final int[] powers;
     private long lookups;
 
-    /**
-     * @param words the query's distinct words
-     * @param tokens the query's distinct tokens
-     * @param isTerm whether a token is a vocabulary term
-     */
-    WordsInTokens(Collection<String> words, Collection<String> tokens, Predicate<String> isTerm) {
+    WordsInTokens(AnalysedQuery query) {
+        this.query = query;
+        TermDictionary words = query.words;
+        flags = new byte[words.size()];
         int longest = 0;
-        for (String word : words) {
-            if (flags.putIfAbsent(word, new int[1]) == null) {
-                byHash.computeIfAbsent(word.hashCode(), h -> new ArrayList<>(1)).add(word);
-                int[] counts = open.computeIfAbsent(word.length(), length -> new int[2]);
-                counts[0]++;
-                counts[1]++;
-                longest = Math.max(longest, word.length());
+        for (int id = 0; id < words.size(); id++) {
+            longest = Math.max(longest, words.term(id).length());
+        }
+        notHeld = new int[longest + 1];
+        notHeldByTerm = new int[longest + 1];
+        for (int id = 0; id < words.size(); id++) {
+            notHeld[words.term(id).length()]++;
+            notHeldByTerm[words.term(id).length()]++;
+        }
+        wordsNotHeld = words.size();
+        for (int id = 0; id < words.size(); id++) {
+            if ((query.wordIsToken[id] & AnalysedQuery.WHOLE_TOKEN) != 0) {
+                mark(id, (query.wordIsToken[id] & AnalysedQuery.WHOLE_TERM) != 0);
             }
         }
-        int[] powers = new int[longest + 1];
+        powers = new int[longest + 1];
         powers[0] = 1;
         for (int i = 1; i <= longest; i++) {
             powers[i] = powers[i - 1] * 31;
         }
-        for (String token : tokens) {
-            markToken(token, isTerm.test(token), powers);
+        for (int t = query.tokenIsWord.nextClearBit(0); t < query.tokens; t = query.tokenIsWord.nextClearBit(t + 1)) {
+            lookups++;
+            int id = words.find(query.text, query.starts[t], query.ends[t]);
+            if (id >= 0) {
+                mark(id, query.terms[t] >= 0);
+            }
+        }
+        BitSet searchedTerms = new BitSet();
+        for (int t = 0; t < query.tokens; t++) {
+            int term = query.terms[t];
+            if (term >= 0 && !searchedTerms.get(term)) {
+                searchedTerms.set(term);
+                searchInside(t, true);
+            }
+        }
+        for (int t = 0; t < query.tokens && wordsNotHeld > 0; t++) {
+            if (query.terms[t] < 0) {
+                searchInside(t, false);
+            }
         }
     }
 
     /** Whether some token holds the word. */
-    boolean held(String word) {
-        return (flags.get(word)[0] & HELD) != 0;
+    boolean held(int word) {
+        return (flags[word] & HELD) != 0;
     }
 
     /** Whether some token that is a vocabulary term holds the word. */
-    boolean heldByTerm(String word) {
-        return (flags.get(word)[0] & TERM) != 0;
+    boolean heldByTerm(int word) {
+        return (flags[word] & TERM) != 0;
     }
 
     /** How many substrings were looked up: the work done, for tests. */
@@ -68,50 +92,48 @@ final class WordsInTokens {
         return lookups;
     }
 
-    private void markToken(String token, boolean term, int[] powers) {
+    /** Marks the words token t holds, of the lengths where some word still lacks what the token would give. */
+    private void searchInside(int t, boolean term) {
+        String text = query.text;
+        int start = query.starts[t];
+        int length = query.ends[t] - start;
         int[] prefix = null;
-        for (Map.Entry<Integer, int[]> entry : open.headMap(token.length(), true).entrySet()) {
-            int length = entry.getKey();
-            int[] counts = entry.getValue();
-            // Nothing to learn from this token about words of this length: all already marked as it would.
-            if (counts[0] == 0 && (!term || counts[1] == 0)) {
+        for (int size = 1; size <= Math.min(length, notHeld.length - 1); size++) {
+            if (notHeld[size] == 0 && (!term || notHeldByTerm[size] == 0)) {
                 continue;
             }
             if (prefix == null) {
-                prefix = prefixHashes(token);
+                prefix = prefixHashes(text, start, length);
             }
-            for (int start = 0; start + length <= token.length(); start++) {
+            for (int from = 0; from + size <= length; from++) {
                 lookups++;
-                int hash = prefix[start + length] - prefix[start] * powers[length];
-                List<String> candidates = byHash.get(hash);
-                if (candidates != null) {
-                    for (String word : candidates) {
-                        if (word.length() == length && token.regionMatches(start, word, 0, length)) {
-                            markWord(word, term, counts);
-                        }
-                    }
+                int hash = prefix[from + size] - prefix[from] * powers[size];
+                int id = query.words.find(text, start + from, start + from + size, hash);
+                if (id >= 0) {
+                    mark(id, term);
                 }
             }
         }
     }
 
-    private void markWord(String word, boolean term, int[] counts) {
-        int[] wordFlags = flags.get(word);
-        if ((wordFlags[0] & HELD) == 0) {
-            wordFlags[0] |= HELD;
-            counts[0]--;
+    private void mark(int word, boolean term) {
+        int length = query.words.term(word).length();
+        if ((flags[word] & HELD) == 0) {
+            flags[word] |= HELD;
+            notHeld[length]--;
+            wordsNotHeld--;
         }
-        if (term && (wordFlags[0] & TERM) == 0) {
-            wordFlags[0] |= TERM;
-            counts[1]--;
+        if (term && (flags[word] & TERM) == 0) {
+            flags[word] |= TERM;
+            notHeldByTerm[length]--;
         }
     }
 
-    /** {@code prefix[i]} is the hash of the token's first i characters, as {@link String#hashCode} computes it. */
-    private static int[] prefixHashes(String token) {
-        int[] prefix = new int[token.length() + 1];
-        for (int i = 0; i < token.length(); i++) {
-            prefix[i + 1] = prefix[i] * 31 + token.charAt(i);
+    /** {@code prefix[i]} is the hash of the token's first i chars, as {@link String#hashCode} computes it. */
+    private static int[] prefixHashes(String text, int start, int length) {
+        int[] prefix = new int[length + 1];
+        for (int i = 0; i < length; i++) {
+            prefix[i + 1] = prefix[i] * 31 + text.charAt(start + i);
         }
         return prefix;
     }
