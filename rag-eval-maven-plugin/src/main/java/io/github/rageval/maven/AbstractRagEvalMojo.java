@@ -3,11 +3,9 @@ package io.github.rageval.maven;
 import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.Defaults;
 import io.github.rageval.engine.config.EvaluationSettings;
-import io.github.rageval.engine.config.GoalSetting;
 import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.config.SegmentSettings;
 import io.github.rageval.engine.config.SettingMaps;
-import io.github.rageval.engine.config.UnreadSettings;
 import io.github.rageval.engine.config.VariantDefinition;
 import io.github.rageval.engine.config.Variants;
 import io.github.rageval.engine.evaluation.InputMemory;
@@ -329,8 +327,7 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
         }
         try {
             // A setting that another one makes unread (a <corpus> beside <beir>) would be ignored without a word.
-            UnreadSettings.check(StrictConfiguration.written(mavenSession, mojoExecution, project),
-                    GoalSetting::name);
+            StrictConfiguration.checkUnread(mavenSession, mojoExecution, project);
             run();
         } catch (ConfigurationException e) {
             throw new MojoExecutionException("rag-eval configuration error: " + e.getMessage());

@@ -4,6 +4,7 @@ import io.github.rageval.engine.config.GoalSetting;
 import io.github.rageval.engine.config.GoalSetting.Goal;
 import io.github.rageval.engine.config.GoalSettings;
 import io.github.rageval.engine.config.ParameterCheck;
+import io.github.rageval.engine.config.UnreadSettings;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.util.ArrayList;
@@ -59,6 +60,33 @@ final class StrictConfiguration {
             }
         }
         checkBooleans(session, execution, goal);
+    }
+
+    /**
+     * The settings this goal would not read though the user wrote them ({@link UnreadSettings}): an error. With
+     * several executions of the plugin the cause is often a shared one: the plugin's {@code <configuration>} reaches
+     * every execution, so a {@code <goldenDataset>} meant for one meets another's {@code <beir>}; the error then
+     * says where to put it.
+     */
+    static void checkUnread(MavenSession session, MojoExecution execution, MavenProject project)
+            throws ConfigurationException {
+        try {
+            UnreadSettings.check(written(session, execution, project), GoalSetting::name);
+        } catch (ConfigurationException e) {
+            Plugin declared = declared(project, execution.getMojoDescriptor().getPluginDescriptor()
+                    .getPluginLookupKey());
+            throw declared == null ? e : withExecutionsHint(e, declared);
+        }
+    }
+
+    /** The error, with a word on the plugin's shared configuration when the project declares several executions. */
+    static ConfigurationException withExecutionsHint(ConfigurationException e, Plugin declared) {
+        if (declared.getExecutions().size() < 2) {
+            return e;
+        }
+        return new ConfigurationException(e.getMessage() + " The plugin's <configuration> reaches all its "
+                + declared.getExecutions().size() + " executions: put a setting only one of them reads in that"
+                + " execution's <configuration>.", e);
     }
 
     /**

@@ -7,6 +7,7 @@ import static io.github.rageval.maven.Poms.project;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.rageval.engine.config.GoalSetting.Goal;
+import io.github.rageval.engine.model.ConfigurationException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -39,5 +40,21 @@ class StrictConfigurationTest {
 
         assertThat(StrictConfiguration.written(project, KEY, "default-cli", Goal.BASELINE,
                 List.of(new Properties()))).isEmpty();
+    }
+
+    @Test
+    void anUnreadSettingInAPomOfSeveralExecutionsSaysWhereToPutIt() {
+        ConfigurationException unread = new ConfigurationException("beir names a folder holding both the corpus and"
+                + " the judgments: give it without corpus and goldenDataset.");
+        MavenProject shared = project("docs", Path.of("docs"), plugin(Map.of("goldenDataset", "golden.json"),
+                execution("gate", "verify", "check", Map.of()),
+                execution("beir", "verify", "check", Map.of("beir", "data/beir"))));
+        MavenProject single = project("docs", Path.of("docs"), plugin(Map.of("goldenDataset", "golden.json"),
+                execution("gate", "verify", "check", Map.of("beir", "data/beir"))));
+
+        assertThat(StrictConfiguration.withExecutionsHint(unread, shared.getPlugin(KEY)).getMessage())
+                .isEqualTo(unread.getMessage() + " The plugin's <configuration> reaches all its 2 executions: put a"
+                        + " setting only one of them reads in that execution's <configuration>.");
+        assertThat(StrictConfiguration.withExecutionsHint(unread, single.getPlugin(KEY))).isSameAs(unread);
     }
 }
