@@ -19,6 +19,7 @@ import io.github.rageval.engine.metrics.MetricValues;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.progress.ProgressListener;
+import io.github.rageval.engine.progress.ProgressMeter;
 import io.github.rageval.engine.stats.ConfidenceInterval;
 import io.github.rageval.engine.store.SavedReport;
 import java.nio.file.Path;
@@ -44,7 +45,12 @@ public final class Analyses {
     /** As {@link #run(EvaluationSettings, AnalysisSettings, BaselineLocation)}, telling progress as it goes. */
     public static Analysis run(EvaluationSettings settings, AnalysisSettings analysis, BaselineLocation location,
                                ProgressListener progress) throws ConfigurationException, InputException {
-        return analyse(RagEvaluation.evaluate(settings, progress), Fingerprint.of(settings), location, analysis);
+        Evaluations evaluations = RagEvaluation.evaluate(settings, progress);
+        // Timed apart: on a run file of thousands of queries the bootstrap can cost as much as the evaluation.
+        ProgressMeter statistics = ProgressMeter.start("statistics (intervals, baseline)", -1, progress);
+        Analysis analysed = analyse(evaluations, Fingerprint.of(settings), location, analysis);
+        statistics.finish();
+        return analysed;
     }
 
     /** The gate's report analysed, with the variants compared when there are several. */
@@ -59,7 +65,6 @@ public final class Analyses {
                 analysed.comparison(), analysed.diagnostics(), VariantComparison.of(evaluations.variants(), analysis));
     }
 
-    /** Records the run these settings describe, for the baseline goal. */
     /**
      * A check over an earlier evaluation: its report.json re-gated by the settings' rules, every variant of it too
      * ({@link SavedReport#regateAll}), then compared and analysed as {@link #run} does.
@@ -69,6 +74,7 @@ public final class Analyses {
         return analyse(SavedReport.regateAll(reportFile, settings), Fingerprint.of(settings), location, analysis);
     }
 
+    /** Records the run these settings describe, for the baseline goal. */
     public static RecordedRun record(EvaluationSettings settings) throws ConfigurationException, InputException {
         return record(settings, ProgressListener.NONE);
     }

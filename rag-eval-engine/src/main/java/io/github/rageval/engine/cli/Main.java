@@ -12,6 +12,7 @@ import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.progress.Progress;
 import io.github.rageval.engine.progress.ProgressListener;
+import io.github.rageval.engine.progress.ProgressMeter;
 import io.github.rageval.engine.report.AnalysisConsole;
 import io.github.rageval.engine.report.BaselineConsole;
 import io.github.rageval.engine.report.ConsoleReport;
@@ -92,6 +93,8 @@ public final class Main {
         }
         analysis.evaluation().warnings().forEach(warning -> err.println("rag-eval: warning: " + warning));
         List<Path> written;
+        ProgressMeter writing = ProgressMeter.start("reports written", -1, listener(err,
+                command.arguments().timings()));
         try {
             written = ReportFiles.writeAll(analysis, projectName(command.arguments()), command.reportDirectory(),
                     Environment.system(), warning -> err.println("rag-eval: warning: " + warning),
@@ -101,6 +104,7 @@ public final class Main {
                     + PathLabel.of(command.reportDirectory()) + ": " + WriteProblem.of(e, "--report-directory"));
             return ERROR;
         }
+        writing.finish();
         ConsoleReport.lines(analysis.evaluation(), command.showQueries()).forEach(out::println);
         AnalysisConsole.lines(analysis, command.showQueries()).forEach(line ->
                 (line.warning() ? err : out).println(line.warning() ? "rag-eval: warning: " + line.text()

@@ -20,6 +20,7 @@ import io.github.rageval.engine.metrics.TieRanges;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.progress.ProgressListener;
+import io.github.rageval.engine.progress.ProgressMeter;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
@@ -72,7 +73,7 @@ public final class RagEvaluation {
             return judgeVariants(settings, evaluator, rules, latency ? variants
                     : variants.stream().map(EvaluatedCases::withoutLatencies).toList());
         }
-        EvaluatedCases evaluated = settings.sources().run() != null ? runFile(settings, evaluator)
+        EvaluatedCases evaluated = settings.sources().run() != null ? runFile(settings, evaluator, progress)
                 : RetrieverEvaluation.evaluate(settings, evaluator, scoring.depth(), progress);
         if (!latency) {
             evaluated = evaluated.withoutLatencies();
@@ -80,12 +81,15 @@ public final class RagEvaluation {
         return new Evaluations(judgeWithTies(settings, evaluator, rules, evaluated), List.of());
     }
 
-    /** A run file's evaluation; out of heap, an input error naming the run file. */
-    private static EvaluatedCases runFile(EvaluationSettings settings, Evaluator evaluator)
+    /** A run file's evaluation, timed as one phase; out of heap, an input error naming the run file. */
+    private static EvaluatedCases runFile(EvaluationSettings settings, Evaluator evaluator, ProgressListener progress)
             throws ConfigurationException, InputException {
         try {
-            return RunEvaluation.evaluate(settings, evaluator, settings.scoring().depth(),
+            ProgressMeter phase = ProgressMeter.start("run file read and evaluated", -1, progress);
+            EvaluatedCases evaluated = RunEvaluation.evaluate(settings, evaluator, settings.scoring().depth(),
                     runMismatch(settings.scoring()));
+            phase.finish();
+            return evaluated;
         } catch (OutOfMemoryError e) {
             throw InputMemory.outOfMemory("run file", settings.sources().run(), "reading and evaluating it", e);
         }

@@ -51,6 +51,7 @@ class MainTest {
         assertThat(out()).contains("Vocabulary size: 226", "GATE PASSED").doesNotContain("[HIT ]");
         assertThat(Files.readString(dir.resolve("report.json"))).contains("\"bytes_per_posting\" : 12");
         assertThat(err()).contains("rag-eval: timing: documents indexed: 10 in ", "rag-eval: timing: queries: 10/10",
+                "rag-eval: timing: statistics (intervals, baseline) in ", "rag-eval: timing: reports written in ",
                 "rag-eval: total ");
     }
 
@@ -201,9 +202,11 @@ class MainTest {
 
         int exit = runExactly(List.of("--run", run.toString(), "--qrels", qrels.toString(), "--cutoffs", "1,2",
                 "--thresholds", "recip_rank=0.7", "--report-directory", dir.resolve("out").toString(),
-                "--show-queries", "none"));
+                "--show-queries", "none", "--timings"));
 
         assertThat(exit).as(err()).isEqualTo(Main.PASSED);
+        assertThat(err()).contains("rag-eval: timing: run file read and evaluated in ",
+                "rag-eval: timing: statistics (intervals, baseline) in ", "rag-eval: timing: reports written in ");
         assertThat(out()).contains("GATE PASSED");
         String report = Files.readString(dir.resolve("out").resolve("report.json"));
         assertThat(report).contains("\"ndcg@1\"", "\"P@2\"");
