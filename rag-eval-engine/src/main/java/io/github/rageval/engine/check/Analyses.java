@@ -71,7 +71,12 @@ public final class Analyses {
      */
     public static Analysis reuse(Path reportFile, EvaluationSettings settings, AnalysisSettings analysis,
                                  BaselineLocation location) throws ConfigurationException, InputException {
-        return analyse(SavedReport.regateAll(reportFile, settings), Fingerprint.of(settings), location, analysis);
+        SavedReport saved = SavedReport.read(reportFile);
+        Evaluations evaluations = SavedReport.regateAll(saved, reportFile, settings);
+        // What the report was evaluated on, as it recorded it: its k and retriever, and the files as they were then
+        // (which need not be there any more). A report written without one is fingerprinted from the settings.
+        Fingerprint fingerprint = saved.fingerprint() != null ? saved.fingerprint() : Fingerprint.of(settings);
+        return analyse(evaluations, fingerprint, location, analysis);
     }
 
     /** Records the run these settings describe, for the baseline goal. */

@@ -12,7 +12,6 @@ import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.data.JsonFields;
 import io.github.rageval.engine.data.JsonSyntax;
 import io.github.rageval.engine.format.Shown;
-import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.metrics.SummaryMetric;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.ScoredDocument;
@@ -82,7 +81,7 @@ final class BaselineReader {
             throw error("its version " + header.path("version") + " is not " + BaselineFile.VERSION + ", the one this"
                     + " plugin reads");
         }
-        return new RecordedRun(fingerprint(json.object(header, "fingerprint")),
+        return new RecordedRun(FingerprintJson.read(json.object(header, "fingerprint"), this::error),
                 metricValues(json.object(header, "summary"), "summary"), List.of());
     }
 
@@ -100,23 +99,6 @@ final class BaselineReader {
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw JsonSyntax.problem(e, parser.currentLocation());
         }
-    }
-
-    private Fingerprint fingerprint(JsonNode node) throws InputException {
-        JsonNode k = node.path("k");
-        if (k.isIntegralNumber() && !k.canConvertToInt()) {
-            throw error("\"fingerprint.k\" is out of range (a whole number from " + WholeNumbers.RANGE + ")");
-        }
-        if (!k.isIntegralNumber()) {
-            throw error("\"fingerprint.k\" is not an integer");
-        }
-        if (k.intValue() < 1) {
-            throw error("\"fingerprint.k\" is " + k.intValue() + "; it must be at least 1");
-        }
-        Map<String, Object> retriever = RetrieverSettingsJson.read(json.object(node, "retriever"),
-                "fingerprint.retriever", this::error);
-        return new Fingerprint(k.intValue(), retriever, json.text(node, "corpus_sha256", "fingerprint"),
-                json.text(node, "golden_sha256", "fingerprint"));
     }
 
     /**

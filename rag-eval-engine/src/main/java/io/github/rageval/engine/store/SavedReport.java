@@ -2,6 +2,7 @@ package io.github.rageval.engine.store;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.data.JsonFields;
 import io.github.rageval.engine.data.JsonSyntax;
@@ -44,9 +45,10 @@ import java.util.Map;
  * @param latency the queries' times summarised, carried through re-gating as written; null when it held none
  * @param tieRanges the metrics' ranges over tie orders, carried through as written; null when it held none
  * @param variants the retrievers it compared, the gate variant among them; empty when it compared none
+ * @param fingerprint what the evaluation was measured on, as the check wrote it; null in a report without one
  */
 public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, EvaluatedCases evaluated,
-                          Latency latency, TieRanges tieRanges, List<SavedVariant> variants) {
+                          Latency latency, TieRanges tieRanges, List<SavedVariant> variants, Fingerprint fingerprint) {
     public SavedReport {
         variants = List.copyOf(variants);
     }
@@ -72,8 +74,14 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
      */
     public static Evaluations regateAll(Path reportFile, EvaluationSettings settings)
             throws ConfigurationException, InputException {
+        return regateAll(read(reportFile), reportFile, settings);
+    }
+
+    /** As {@link #regateAll(Path, EvaluationSettings)}, for a report already read from {@code reportFile}. */
+    public static Evaluations regateAll(SavedReport saved, Path reportFile, EvaluationSettings settings)
+            throws ConfigurationException, InputException {
         GateRules rules = GateRules.of(settings);
-        SavedReport saved = read(reportFile);
+        gateVariantOf(saved, settings);
         for (Metric metric : rules.metrics()) {
             if (!saved.metrics().contains(metric)) {
                 throw new ConfigurationException("a threshold holds " + metric.key() + ", which " + reportFile
@@ -98,6 +106,25 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
                             rules, variant.gate() ? saved.tieRanges() : null, variant.latency())));
         }
         return new Evaluations(gate, variants);
+    }
+
+    /**
+     * The settings' variants checked as a check checks them before reading anything, and their gate variant held to
+     * the report's: re-gating holds the variant the report gated, so naming another one would gate what was not
+     * evaluated as the gate.
+     */
+    private static void gateVariantOf(SavedReport saved, EvaluationSettings settings) throws ConfigurationException {
+        settings.variants().check();
+        if (settings.variants().isEmpty() || saved.variants().isEmpty()) {
+            return;
+        }
+        String named = settings.variants().gateVariant().name();
+        String held = saved.variants().stream().filter(SavedVariant::gate).findFirst().orElseThrow().name();
+        if (!named.equals(held)) {
+            throw new ConfigurationException("reuseReport re-gates the report's gate variant '" + held + "', but"
+                    + " the gate variant now is '" + named + "'. Evaluate again without reuseReport to gate '" + named
+                    + "', or gate '" + held + "'.");
+        }
     }
 
     public static SavedReport read(Path file) throws InputException {
@@ -153,7 +180,20 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
                     new EvaluatedCases(source, results, warnings, read.explanations()),
                     LatencyJson.read(root, null, results.size(), this::error),
                     TieRangesJson.read(root, metrics, results.size(), values),
-                    SavedVariant.read(root, k, cases, results, source, this::error));
+                    SavedVariant.read(root, k, cases, results, source, this::error), fingerprint(root, k));
+        }
+
+        /** The check's fingerprint, of the report's own k; null in a report written without one. */
+        private Fingerprint fingerprint(JsonNode root, int k) throws InputException {
+            if (!root.has("fingerprint")) {
+                return null;
+            }
+            Fingerprint fingerprint = FingerprintJson.read(json.object(root, "fingerprint"), this::error);
+            if (fingerprint.k() != k) {
+                throw error("\"fingerprint.k\" is " + fingerprint.k() + " but \"k\" is " + k + "; both are the k"
+                        + " the report was evaluated at");
+            }
+            return fingerprint;
         }
 
         private ResultSource source(JsonNode root, int k) throws InputException {
