@@ -25,6 +25,7 @@ public final class JsonSyntax {
     private static final Pattern SOURCE = Pattern.compile("\\s*\\[Source:[^\\]]*\\]");
     private static final Pattern CONTROL = Pattern.compile("CTRL-CHAR, code (\\d+)");
     private static final Pattern TOKEN = Pattern.compile("token '([^']*)'");
+    private static final String DUPLICATE = "Duplicate field '";
 
     private JsonSyntax() {
     }
@@ -103,6 +104,12 @@ public final class JsonSyntax {
         String message = String.valueOf(e.getOriginalMessage()).replaceAll("\\s+", " ");
         if (e instanceof StreamConstraintsException) {
             return limit(message);
+        }
+        int nameEnd = message.indexOf('\'', DUPLICATE.length());
+        if (message.startsWith(DUPLICATE) && nameEnd > 0) {
+            String name = message.substring(DUPLICATE.length(), nameEnd);
+            return "the name '" + Shown.value(name) + "' twice in one object: a reader would keep one of the two"
+                    + " values without a word, so remove the other";
         }
         if (message.contains("ALLOW_COMMENTS")) {
             return "a comment (// or /* */), but JSON has no comments: remove it";

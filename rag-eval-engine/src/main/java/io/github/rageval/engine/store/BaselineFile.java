@@ -1,7 +1,9 @@
 package io.github.rageval.engine.store;
 
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.rageval.engine.baseline.Fingerprint;
@@ -28,7 +30,9 @@ public final class BaselineFile {
     static final int VERSION = 1;
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
-    private static final ObjectMapper MAPPER = new ObjectMapper();
+    /** Names given twice in one object are refused: with the last one kept, an edit could hide a drop. */
+    private static final ObjectMapper MAPPER = JsonMapper.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
 
     private BaselineFile() {
     }

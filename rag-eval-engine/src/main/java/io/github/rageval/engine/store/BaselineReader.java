@@ -12,6 +12,7 @@ import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.data.JsonFields;
 import io.github.rageval.engine.data.JsonSyntax;
 import io.github.rageval.engine.format.Shown;
+import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.metrics.SummaryMetric;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.ScoredDocument;
@@ -27,10 +28,14 @@ import java.util.Map;
  * parser reaches them, each as a small tree: a baseline of thousands of queries is never one tree in memory (one of
  * 7,000 queries × 1,000 results took 4.9 GB as a tree). Everything before {@code cases} (format, version,
  * fingerprint, summary, as the writer orders them) is checked before the first case is read, so a file that is no
- * baseline is called that, not blamed for its first case.
+ * baseline is called that, not blamed for its first case; a file whose keys come in another order (sorted by a tool)
+ * is read whole, then checked in the same order. A name given twice in one object is an error, not the last one
+ * kept.
  */
 final class BaselineReader {
     private static final String HIT = SummaryMetric.HIT_RATE.key();
+    /** A mean summed in another order may differ in its last digits, never by more. */
+    private static final double SUMMARY_TOLERANCE = 1e-9;
 
     private final Path file;
     private final ObjectMapper mapper;
@@ -52,24 +57,57 @@ final class BaselineReader {
         }
         while (next(parser) == JsonToken.FIELD_NAME) {
             String name = parser.currentName();
-            if (next(parser) == JsonToken.START_ARRAY && name.equals("cases") && cases == null) {
+            if (next(parser) == JsonToken.START_ARRAY && name.equals("cases") && header.has("format")) {
                 head = head(header);
                 cases = new ArrayList<>();
                 while (next(parser) != JsonToken.END_ARRAY) {
                     cases.add(recordedCase(tree(parser), "cases[" + cases.size() + "]"));
                 }
             } else {
+                // Before "format" (keys sorted by a tool, say) the cases are read whole, and checked after it.
                 header.set(name, tree(parser));
             }
         }
         JsonSyntax.requireEnd(parser);
         head = head(header);
         if (cases == null) {
-            json.array(header, "cases", null);
-            cases = List.of();
+            JsonNode array = json.array(header, "cases", null);
+            cases = new ArrayList<>();
+            for (int i = 0; i < array.size(); i++) {
+                cases.add(recordedCase(array.get(i), "cases[" + i + "]"));
+            }
         }
         values.requireCases(cases.size());
+        checkSummary(header, head.summary(), cases);
         return new RecordedRun(head.fingerprint(), head.summary(), cases);
+    }
+
+    /**
+     * The summary is the cases' means and their number: a summary edited apart from its cases would show a change
+     * against the baseline that no query made, or hide one.
+     */
+    private void checkSummary(JsonNode header, Map<String, Double> summary, List<RecordedCase> cases)
+            throws InputException {
+        int queries = header.path("summary").path("queries").intValue();
+        if (header.path("summary").has("queries") && queries != cases.size()) {
+            throw error("\"summary.queries\" is " + queries + ", but \"cases\" holds " + cases.size());
+        }
+        for (Map.Entry<String, Double> metric : summary.entrySet()) {
+            double sum = 0;
+            for (RecordedCase recorded : cases) {
+                Double value = recorded.values().get(metric.getKey());
+                if (value == null) {
+                    sum = Double.NaN;
+                    break;
+                }
+                sum += value;
+            }
+            double mean = sum / cases.size();
+            if (!Double.isNaN(mean) && Math.abs(mean - metric.getValue()) > SUMMARY_TOLERANCE) {
+                throw error("\"summary." + metric.getKey() + "\" is " + metric.getValue() + ", but the cases' values"
+                        + " average " + mean + ": the summary is their mean");
+            }
+        }
     }
 
     /** What precedes the cases, checked: the run with no case yet. */
@@ -133,8 +171,8 @@ final class BaselineReader {
         // The listed results must agree: a relevant one listed is the first, or lies below the rank given.
         int listedRank = RecordedCase.of(query, relevant, retrieved, metrics).firstRelevantRank();
         if (listedRank != 0 ? listedRank != rank : rank != 0 && rank <= retrieved.size()) {
-            throw error("\"" + where + ".first_relevant_rank\" is " + rank + ", but the listed results put the first"
-                    + " relevant document at " + (listedRank == 0 ? "no rank up to " + retrieved.size()
+            throw error("\"" + where + ".first_relevant_rank\" is " + (rank == 0 ? "null" : rank) + ", but the listed"
+                    + " results put the first relevant document at " + (listedRank == 0 ? "no rank up to " + retrieved.size()
                     : "rank " + listedRank));
         }
         return new RecordedCase(query, relevant, retrieved, count, rank, metrics);
@@ -142,7 +180,11 @@ final class BaselineReader {
 
     private int wholeNumber(JsonNode node, String name, String where) throws InputException {
         JsonNode value = node.path(name);
-        if (!value.isIntegralNumber() || !value.canConvertToInt()) {
+        if (value.isIntegralNumber() && !value.canConvertToInt()) {
+            throw error("\"" + where + "." + name + "\" is " + Shown.value(value.toString()) + ", out of range (a whole"
+                    + " number from " + WholeNumbers.RANGE + ")");
+        }
+        if (!value.isIntegralNumber()) {
             throw error("\"" + where + "." + name + "\" is " + (value.isMissingNode() ? "missing"
                     : Shown.value(value.toString())) + "; it must be a whole number (a cut list gives both"
                     + " retrieved_count and first_relevant_rank)");

@@ -1,7 +1,9 @@
 package io.github.rageval.engine.store;
 
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.data.JsonFields;
@@ -53,7 +55,9 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
         variants = List.copyOf(variants);
     }
 
-    private static final ObjectMapper MAPPER = new ObjectMapper();
+    /** Names given twice in one object are refused: with the last one kept, an edit could change what is gated. */
+    private static final ObjectMapper MAPPER = JsonMapper.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
 
     /**
      * Holds an earlier evaluation's report.json to the settings' rules without evaluating again, for pipelines

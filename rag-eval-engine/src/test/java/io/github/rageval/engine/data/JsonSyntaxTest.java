@@ -104,4 +104,13 @@ class JsonSyntaxTest {
         assertThat(JsonSyntax.readTree(new com.fasterxml.jackson.databind.ObjectMapper(),
                 "{\"a\": 1}\n\n  ".getBytes(StandardCharsets.UTF_8)).get("a").asInt()).isEqualTo(1);
     }
+
+    @Test
+    void aNameGivenTwiceInAReportToReGateIsAnErrorNotTheLastOneKept() throws Exception {
+        Path report = file("report.json", "{\"k\": 100,\n \"k\": 5}");
+
+        assertThatThrownBy(() -> io.github.rageval.engine.store.SavedReport.read(report))
+                .hasMessageStartingWith("report file " + report + " is not valid JSON at line 2")
+                .hasMessageContaining("the name 'k' twice in one object");
+    }
 }

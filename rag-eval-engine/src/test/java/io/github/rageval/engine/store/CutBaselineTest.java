@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.rageval.engine.baseline.RecordedCase;
@@ -44,7 +47,7 @@ class CutBaselineTest {
 
     /** Relevant at rank 120 of 150 (no hit at k), nothing relevant in 150, and a short list of 30. */
     static RecordedRun longLists() throws Exception {
-        return new RecordedRun(Fixtures.baseline().fingerprint(), values(0.0), List.of(
+        return new RecordedRun(Fixtures.baseline().fingerprint(), Map.of("mrr", 1.0 / 9, "hit_rate", 1.0 / 3), List.of(
                 RecordedCase.of("deep", List.of("d119"), ranking(150), values(0.0)),
                 RecordedCase.of("none", List.of("x"), ranking(150), values(0.0)),
                 RecordedCase.of("short", List.of("d2"), ranking(30), Map.of("mrr", 1.0 / 3, "hit_rate", 1.0))));
@@ -97,13 +100,15 @@ class CutBaselineTest {
                 + " holds at most 100 of at least as many",
         "/cases/0/retrieved_count     | '\"150\"' | \"cases[0].retrieved_count\" is \"150\"; it must be a whole number"
                 + " (a cut list gives both retrieved_count and first_relevant_rank)",
+        "/cases/0/retrieved_count     | 2147483648 | \"cases[0].retrieved_count\" is 2147483648, out of range (a whole"
+                + " number from -2147483648 to 2147483647)",
         "/cases/0/first_relevant_rank | 151     | \"cases[0].first_relevant_rank\" is 151; it is a rank from 1 to the"
                 + " 150 retrieved, or null for none",
         "/cases/0/first_relevant_rank | 0       | \"cases[0].first_relevant_rank\" is 0; it is a rank from 1 to the"
                 + " 150 retrieved, or null for none",
         "/cases/0/first_relevant_rank | 7       | \"cases[0].first_relevant_rank\" is 7, but the listed results put"
                 + " the first relevant document at no rank up to 100",
-        "/cases/1/relevant_doc_ids/0  | '\"d4\"'  | \"cases[1].first_relevant_rank\" is 0, but the listed results put"
+        "/cases/1/relevant_doc_ids/0  | '\"d4\"'  | \"cases[1].first_relevant_rank\" is null, but the listed results put"
                 + " the first relevant document at rank 5",
         "/cases/2/metrics             | '{\"mrr\": 1.0}' | \"cases[2].metrics\" has no \"hit_rate\", which tells a hit"
                 + " from a miss",
@@ -122,11 +127,53 @@ class CutBaselineTest {
     }
 
     @Test
-    void aFileWhoseCasesComeBeforeItsFormatIsNoBaseline() throws Exception {
-        Path file = Files.writeString(folder.resolve("baseline.json"), "{\"cases\": [{\"query\": 1}], \"format\":"
-                + " \"rag-eval-baseline\"}");
+    void aBaselineWhoseKeysATookSortedIsReadAsWritten() throws Exception {
+        Path file = folder.resolve("baseline.json");
+        BaselineFile.write(longLists(), file);
+        ObjectMapper sorting = JsonMapper.builder().enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS)
+                .nodeFactory(JsonNodeFactory.withExactBigDecimals(true)).build();
+        Object sorted = sorting.treeToValue(sorting.readTree(file.toFile()), Object.class);
+        Files.writeString(file, sorting.writeValueAsString(sorted));
+        assertThat(Files.readString(file)).startsWith("{\"cases\":");
+
+        assertThat(BaselineFile.read(file)).isEqualTo(longLists());
+    }
+
+    @Test
+    void aReportGivenAsABaselineIsNoBaselineWhateverTheOrderOfItsKeys() throws Exception {
+        Path file = Files.writeString(folder.resolve("baseline.json"), "{\"cases\": [{\"query\": 1}], \"k\": 3}");
 
         assertThatThrownBy(() -> BaselineFile.read(file)).isInstanceOf(InputException.class)
                 .hasMessageContaining("it is not a rag-eval baseline");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "\"mrr\" : 0.1111111111111111,    | \"mrr\" : 0.1, | \"summary.mrr\" is 0.1, but the cases' values average"
+                + " 0.1111111111111111: the summary is their mean",
+        "\"queries\" : 3                  | \"queries\" : 9 | \"summary.queries\" is 9, but \"cases\" holds 3",
+    })
+    void aSummaryEditedApartFromItsCasesIsAnInputError(String written, String edited, String problem)
+            throws Exception {
+        Path file = folder.resolve("baseline.json");
+        BaselineFile.write(longLists(), file);
+        String text = Files.readString(file);
+        assertThat(text).contains(written.trim());
+        Files.writeString(file, text.replaceFirst(java.util.regex.Pattern.quote(written.trim()), edited.trim()));
+
+        assertThatThrownBy(() -> BaselineFile.read(file)).isInstanceOf(InputException.class)
+                .hasMessageContaining(problem);
+    }
+
+    @Test
+    void aNameGivenTwiceInOneObjectIsAnErrorNotTheLastOneKept() throws Exception {
+        Path file = folder.resolve("baseline.json");
+        BaselineFile.write(longLists(), file);
+        String text = Files.readString(file).replaceFirst("\"hit_rate\" : ", "\"hit_rate\" : 0.0, \"hit_rate\" : ");
+        Files.writeString(file, text);
+
+        assertThatThrownBy(() -> BaselineFile.read(file)).isInstanceOf(InputException.class)
+                .hasMessageContaining("is not valid JSON at line").hasMessageContaining("the name 'hit_rate' twice in"
+                        + " one object: a reader would keep one of the two values without a word, so remove the other");
     }
 }
