@@ -327,7 +327,8 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
         }
         try {
             // A setting that another one makes unread (a <corpus> beside <beir>) would be ignored without a word.
-            StrictConfiguration.checkUnread(mavenSession, mojoExecution, project);
+            StrictConfiguration.checkUnread(mavenSession, mojoExecution, project)
+                    .ifPresent(warning -> getLog().warn("rag-eval: " + warning));
             run();
         } catch (ConfigurationException e) {
             throw new MojoExecutionException("rag-eval configuration error: " + e.getMessage());

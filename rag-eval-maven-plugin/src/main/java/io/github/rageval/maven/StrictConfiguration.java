@@ -9,6 +9,7 @@ import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
@@ -63,20 +64,33 @@ final class StrictConfiguration {
     }
 
     /**
-     * The settings this goal would not read though the user wrote them ({@link UnreadSettings}): an error. With
-     * several executions of the plugin the cause is often a shared one: the plugin's {@code <configuration>} reaches
-     * every execution, so a {@code <goldenDataset>} meant for one meets another's {@code <beir>}; the error then
-     * says where to put it.
+     * The settings this goal would not read though the user wrote them ({@link UnreadSettings}). Written in the
+     * project's own POM ({@link OwnPomSettings}), they are an error. With several executions of the plugin the
+     * cause is often a shared one: the plugin's {@code <configuration>} reaches every execution, so a
+     * {@code <goldenDataset>} meant for one meets another's {@code <beir>}; the error then says where to put it.
+     * Given by a parent POM or a {@code -D} property, which reach every module of a build, they are a warning: a
+     * module that does not read them cannot take them away.
+     *
+     * @return the warning to log, if any
      */
-    static void checkUnread(MavenSession session, MojoExecution execution, MavenProject project)
+    static Optional<String> checkUnread(MavenSession session, MojoExecution execution, MavenProject project)
             throws ConfigurationException {
+        String pluginKey = execution.getMojoDescriptor().getPluginDescriptor().getPluginLookupKey();
+        Goal goal = Goal.ofKey(execution.getMojoDescriptor().getGoal()).orElseThrow();
+        try {
+            UnreadSettings.check(OwnPomSettings.written(project, pluginKey, execution.getExecutionId(), goal),
+                    GoalSetting::name);
+        } catch (ConfigurationException e) {
+            Plugin declared = declared(project, pluginKey);
+            throw declared == null ? e : withExecutionsHint(e, declared);
+        }
         try {
             UnreadSettings.check(written(session, execution, project), GoalSetting::name);
         } catch (ConfigurationException e) {
-            Plugin declared = declared(project, execution.getMojoDescriptor().getPluginDescriptor()
-                    .getPluginLookupKey());
-            throw declared == null ? e : withExecutionsHint(e, declared);
+            return Optional.of(e.getMessage() + " (A setting from a parent POM or a -D property reaches every module,"
+                    + " so this is a warning: the setting is ignored here.)");
         }
+        return Optional.empty();
     }
 
     /** The error, with a word on the plugin's shared configuration when the project declares several executions. */
@@ -183,7 +197,8 @@ final class StrictConfiguration {
         }
     }
 
-    private static List<String> names(Object configuration) {
+    /** The names of a {@code <configuration>}'s elements. */
+    static List<String> names(Object configuration) {
         List<String> names = new ArrayList<>();
         if (configuration instanceof Xpp3Dom dom) {
             for (Xpp3Dom child : dom.getChildren()) {
