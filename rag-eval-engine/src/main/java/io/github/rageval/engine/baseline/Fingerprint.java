@@ -168,6 +168,8 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
                         + shortHash(current) + " now)";
                 case "golden_sha256" -> "golden dataset file changed (sha256 " + shortHash(baseline)
                         + " in the baseline, " + shortHash(current) + " now)";
+                case "max_drop" -> "the baseline holds no " + baseline + ", which a maxDrop holds (record the"
+                        + " baseline again with the cutoff it needs, or remove that maxDrop)";
                 case "queries" -> "the baseline's queries are not the golden dataset's (" + baseline
                         + " in the baseline; " + current + " now)";
                 default -> field + " " + shown(baseline) + " -> " + shown(current);

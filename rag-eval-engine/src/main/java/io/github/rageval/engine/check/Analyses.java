@@ -8,6 +8,7 @@ import io.github.rageval.engine.analysis.MetricIntervals;
 import io.github.rageval.engine.analysis.MismatchPolicy;
 import io.github.rageval.engine.analysis.VariantComparison;
 import io.github.rageval.engine.baseline.Comparison;
+import io.github.rageval.engine.baseline.DropRule;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.config.EvaluationSettings;
@@ -116,7 +117,7 @@ public final class Analyses {
             diagnostics.addAll(Diagnostics.dropsWithoutBaseline(settings.comparison().drops(), label));
         } else {
             RecordedRun current = RecordedRun.of(report, fingerprint);
-            mismatches = mismatches(baseline, current);
+            mismatches = mismatches(baseline, current, settings.comparison().drops());
             if (mismatches.isEmpty()) {
                 comparison = Comparison.of(baseline, current, settings.comparison());
                 Diagnostics.precisionTrap(comparison).ifPresent(diagnostics::add);
@@ -129,13 +130,23 @@ public final class Analyses {
                 baseline, mismatches, comparison, diagnostics);
     }
 
-    /** The fingerprint's differences, and a baseline whose queries are not the golden set's (edited by hand). */
-    private static List<Fingerprint.Difference> mismatches(RecordedRun baseline, RecordedRun current) {
+    /**
+     * The fingerprint's differences, a baseline whose queries are not the golden set's (edited by hand), and a max
+     * drop on a metric the baseline does not hold (recorded without the cutoff it needs): that drop could not be
+     * held, and a gate that cannot hold a rule must not pass as if it did.
+     */
+    private static List<Fingerprint.Difference> mismatches(RecordedRun baseline, RecordedRun current,
+                                                           List<DropRule> drops) {
         List<Fingerprint.Difference> mismatches = new ArrayList<>(
                 baseline.fingerprint().mismatches(current.fingerprint()));
         if (mismatches.isEmpty() && !Comparison.sameQueries(baseline, current)) {
             mismatches.add(new Fingerprint.Difference("queries", baseline.cases().size() + " queries",
                     current.cases().size() + " queries, not the same texts in the same order"));
+        }
+        for (DropRule drop : drops) {
+            if (!baseline.summary().containsKey(drop.metric())) {
+                mismatches.add(new Fingerprint.Difference("max_drop", drop.metric(), drop.metric()));
+            }
         }
         return mismatches;
     }

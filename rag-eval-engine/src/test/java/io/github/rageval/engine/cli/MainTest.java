@@ -257,4 +257,23 @@ class MainTest {
         assertThat(runExactly(List.of("--k", "nonsense", "--help"))).isEqualTo(Main.PASSED);
         assertThat(out()).contains("--max-latency-p99-ms");
     }
+
+    @Test
+    void aMaxDropOnAMetricTheBaselineDoesNotHoldFailsInsteadOfPassingUnheld() throws Exception {
+        Path run = dir.resolve("run.trec");
+        Files.writeString(run, "q1 Q0 d1 1 2.0 sys\nq1 Q0 d2 2 1.0 sys\nq2 Q0 d3 1 3.0 sys\nq2 Q0 d4 2 2.5 sys\n");
+        Path qrels = dir.resolve("qrels.txt");
+        Files.writeString(qrels, "q1 0 d1 1\nq2 0 d4 1\n");
+        String baseline = dir.resolve("baseline.json").toString();
+        assertThat(runExactly(List.of("baseline", "--run", run.toString(), "--qrels", qrels.toString(),
+                "--baseline-file", baseline))).isEqualTo(Main.PASSED);
+
+        int exit = runExactly(List.of("--run", run.toString(), "--qrels", qrels.toString(), "--cutoffs", "2",
+                "--baseline-file", baseline, "--max-drop", "ndcg@2=0.0", "--report-directory",
+                dir.resolve("out").toString()));
+
+        assertThat(exit).isEqualTo(Main.GATE_FAILED);
+        assertThat(err()).contains("the baseline holds no ndcg@2, which a maxDrop holds (record the baseline again"
+                + " with the cutoff it needs, or remove that maxDrop)");
+    }
 }
