@@ -2,6 +2,7 @@ package io.github.rageval.engine.baseline;
 
 import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.data.BeirDataset;
 import io.github.rageval.engine.data.PathProblems;
 import io.github.rageval.engine.model.ConfigurationException;
@@ -37,12 +38,20 @@ import java.util.Set;
  *     retriever evaluated without a corpus
  * @param goldenSha256 lowercase hex SHA-256 of the judgments: the golden dataset file, or the qrels (and a BEIR
  *     folder's queries, joined by '+')
+ * @param relevanceLevel the least grade that counted as relevant: another one judges the same lists otherwise
+ * @param depth the results per query evaluated (trec_eval -M), 0 for all: another one scores other lists
  */
-public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha256, String goldenSha256) {
+public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha256, String goldenSha256,
+                          int relevanceLevel, int depth) {
     public Fingerprint {
         retriever = Collections.unmodifiableMap(new LinkedHashMap<>(retriever));
         Objects.requireNonNull(corpusSha256, "corpusSha256");
         Objects.requireNonNull(goldenSha256, "goldenSha256");
+    }
+
+    /** A fingerprint at the default relevance level (1) and every result evaluated. */
+    public Fingerprint(int k, Map<String, Object> retriever, String corpusSha256, String goldenSha256) {
+        this(k, retriever, corpusSha256, goldenSha256, ScoringOptions.DEFAULT_RELEVANCE_LEVEL, 0);
     }
 
     /** Recorded as the corpus checksum when no corpus is read: a run file's evaluation. */
@@ -72,7 +81,8 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
             run.put("type", "run");
             run.put("file", sources.run().getFileName().toString());
             run.put("sha256", sha256(sources.run(), "run"));
-            return new Fingerprint(settings.k(), run, NO_CORPUS, judgments);
+            return new Fingerprint(settings.k(), run, NO_CORPUS, judgments, settings.scoring().relevanceLevel(),
+                    depth(settings));
         }
         Map<String, Object> retriever = settings.describeRetriever();
         String corpus;
@@ -85,7 +95,14 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
         } else {
             corpus = sha256(settings.corpus(), "corpus");
         }
-        return new Fingerprint(settings.k(), retriever, corpus, judgments);
+        return new Fingerprint(settings.k(), retriever, corpus, judgments, settings.scoring().relevanceLevel(),
+                depth(settings));
+    }
+
+    /** The depth evaluated, 0 when every result is. */
+    private static int depth(EvaluationSettings settings) {
+        Integer depth = settings.scoring().depth();
+        return depth == null ? 0 : depth;
     }
 
     /**
@@ -133,6 +150,14 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
         if (!goldenSha256.equals(current.goldenSha256)) {
             differences.add(new Difference("golden_sha256", goldenSha256, current.goldenSha256));
         }
+        if (relevanceLevel != current.relevanceLevel) {
+            differences.add(new Difference("relevance_level", String.valueOf(relevanceLevel),
+                    String.valueOf(current.relevanceLevel)));
+        }
+        if (depth != current.depth) {
+            differences.add(new Difference("depth", depth == 0 ? "all" : String.valueOf(depth),
+                    current.depth == 0 ? "all" : String.valueOf(current.depth)));
+        }
         return differences;
     }
 
@@ -164,6 +189,9 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
         public String describe() {
             return switch (field) {
                 case "k" -> "k differs (" + baseline + " in the baseline, " + current + " now)";
+                case "relevance_level" -> "relevance level differs (" + baseline + " in the baseline, " + current
+                        + " now)";
+                case "depth" -> "depth differs (" + baseline + " in the baseline, " + current + " now)";
                 case "corpus_sha256" -> "corpus file changed (sha256 " + shortHash(baseline) + " in the baseline, "
                         + shortHash(current) + " now)";
                 case "golden_sha256" -> "golden dataset file changed (sha256 " + shortHash(baseline)

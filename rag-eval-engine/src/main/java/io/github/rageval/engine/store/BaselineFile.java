@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.RecordedCase;
 import io.github.rageval.engine.baseline.RecordedRun;
+import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.data.JsonSyntax;
 import io.github.rageval.engine.data.PathProblems;
 import io.github.rageval.engine.model.InputException;
@@ -62,6 +63,13 @@ public final class BaselineFile {
         RetrieverSettingsJson.write(fingerprint.retriever(), retriever);
         node.put("corpus_sha256", fingerprint.corpusSha256());
         node.put("golden_sha256", fingerprint.goldenSha256());
+        // Written only when not the default, so that a fingerprint at the defaults reads as it always did.
+        if (fingerprint.relevanceLevel() != ScoringOptions.DEFAULT_RELEVANCE_LEVEL) {
+            node.put("relevance_level", fingerprint.relevanceLevel());
+        }
+        if (fingerprint.depth() != 0) {
+            node.put("depth", fingerprint.depth());
+        }
         return node;
     }
 

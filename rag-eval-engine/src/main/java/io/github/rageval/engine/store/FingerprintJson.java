@@ -2,6 +2,7 @@ package io.github.rageval.engine.store;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.rageval.engine.baseline.Fingerprint;
+import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.data.JsonFields;
 import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.InputException;
@@ -31,7 +32,12 @@ final class FingerprintJson {
         }
         Map<String, Object> retriever = RetrieverSettingsJson.read(json.object(node, "retriever"),
                 "fingerprint.retriever", error);
+        ReadBackValues values = new ReadBackValues(error);
+        int relevanceLevel = node.has("relevance_level")
+                ? values.integerAtLeast(node, "relevance_level", "fingerprint", 1)
+                : ScoringOptions.DEFAULT_RELEVANCE_LEVEL;
+        int depth = node.has("depth") ? values.integerAtLeast(node, "depth", "fingerprint", 1) : 0;
         return new Fingerprint(k.intValue(), retriever, json.text(node, "corpus_sha256", "fingerprint"),
-                json.text(node, "golden_sha256", "fingerprint"));
+                json.text(node, "golden_sha256", "fingerprint"), relevanceLevel, depth);
     }
 }

@@ -276,4 +276,22 @@ class MainTest {
         assertThat(err()).contains("the baseline holds no ndcg@2, which a maxDrop holds (record the baseline again"
                 + " with the cutoff it needs, or remove that maxDrop)");
     }
+
+    @Test
+    void aBaselineJudgedAtAnotherRelevanceLevelOrDepthIsAMismatchNotARegression() throws Exception {
+        Path run = dir.resolve("run.trec");
+        Files.writeString(run, "q1 Q0 d1 1 2.0 sys\nq1 Q0 d2 2 1.0 sys\nq2 Q0 d3 1 3.0 sys\nq2 Q0 d4 2 2.5 sys\n");
+        Path qrels = dir.resolve("qrels.txt");
+        Files.writeString(qrels, "q1 0 d1 2\nq2 0 d4 1\nq2 0 d3 2\n");
+        String baseline = dir.resolve("baseline.json").toString();
+        assertThat(runExactly(List.of("baseline", "--run", run.toString(), "--qrels", qrels.toString(),
+                "--baseline-file", baseline))).isEqualTo(Main.PASSED);
+        assertThat(Files.readString(Path.of(baseline))).doesNotContain("relevance_level", "\"depth\"");
+
+        runExactly(List.of("--run", run.toString(), "--qrels", qrels.toString(), "--relevance-level", "2",
+                "--depth", "1", "--baseline-file", baseline, "--report-directory", dir.resolve("out").toString()));
+
+        assertThat(err()).contains("relevance level differs (1 in the baseline, 2 now)",
+                "depth differs (all in the baseline, 1 now)");
+    }
 }
