@@ -260,13 +260,9 @@ class MainTest {
 
     @Test
     void aMaxDropOnAMetricTheBaselineDoesNotHoldFailsInsteadOfPassingUnheld() throws Exception {
+        String baseline = recordRunBaseline("q1 0 d1 1\nq2 0 d4 1\n");
         Path run = dir.resolve("run.trec");
-        Files.writeString(run, "q1 Q0 d1 1 2.0 sys\nq1 Q0 d2 2 1.0 sys\nq2 Q0 d3 1 3.0 sys\nq2 Q0 d4 2 2.5 sys\n");
         Path qrels = dir.resolve("qrels.txt");
-        Files.writeString(qrels, "q1 0 d1 1\nq2 0 d4 1\n");
-        String baseline = dir.resolve("baseline.json").toString();
-        assertThat(runExactly(List.of("baseline", "--run", run.toString(), "--qrels", qrels.toString(),
-                "--baseline-file", baseline))).isEqualTo(Main.PASSED);
 
         int exit = runExactly(List.of("--run", run.toString(), "--qrels", qrels.toString(), "--cutoffs", "2",
                 "--baseline-file", baseline, "--max-drop", "ndcg@2=0.0", "--report-directory",
@@ -279,13 +275,9 @@ class MainTest {
 
     @Test
     void aBaselineJudgedAtAnotherRelevanceLevelOrDepthIsAMismatchNotARegression() throws Exception {
+        String baseline = recordRunBaseline("q1 0 d1 2\nq2 0 d4 1\nq2 0 d3 2\n");
         Path run = dir.resolve("run.trec");
-        Files.writeString(run, "q1 Q0 d1 1 2.0 sys\nq1 Q0 d2 2 1.0 sys\nq2 Q0 d3 1 3.0 sys\nq2 Q0 d4 2 2.5 sys\n");
         Path qrels = dir.resolve("qrels.txt");
-        Files.writeString(qrels, "q1 0 d1 2\nq2 0 d4 1\nq2 0 d3 2\n");
-        String baseline = dir.resolve("baseline.json").toString();
-        assertThat(runExactly(List.of("baseline", "--run", run.toString(), "--qrels", qrels.toString(),
-                "--baseline-file", baseline))).isEqualTo(Main.PASSED);
         assertThat(Files.readString(Path.of(baseline))).doesNotContain("relevance_level", "\"depth\"");
 
         runExactly(List.of("--run", run.toString(), "--qrels", qrels.toString(), "--relevance-level", "2",
@@ -293,5 +285,16 @@ class MainTest {
 
         assertThat(err()).contains("relevance level differs (1 in the baseline, 2 now)",
                 "depth differs (all in the baseline, 1 now)");
+    }
+
+    /** A two-query run file judged by these qrels, recorded as the baseline; its path. */
+    private String recordRunBaseline(String qrelsText) throws Exception {
+        Path run = dir.resolve("run.trec");
+        Files.writeString(run, "q1 Q0 d1 1 2.0 sys\nq1 Q0 d2 2 1.0 sys\nq2 Q0 d3 1 3.0 sys\nq2 Q0 d4 2 2.5 sys\n");
+        Path qrels = Files.writeString(dir.resolve("qrels.txt"), qrelsText);
+        String baseline = dir.resolve("baseline.json").toString();
+        assertThat(runExactly(List.of("baseline", "--run", run.toString(), "--qrels", qrels.toString(),
+                "--baseline-file", baseline))).isEqualTo(Main.PASSED);
+        return baseline;
     }
 }
