@@ -180,6 +180,12 @@ record Arguments(Goal goal, Map<String, String> written, String classpath, boole
         if (rest.isEmpty()) {
             throw new ConfigurationException(option + " needs a value. --help lists every option.");
         }
+        if (rest.peek().matches("--[a-z][a-z-]*(=.*)?")) {
+            // Taking the next option as this one's value would turn its own value into an unknown option.
+            throw new ConfigurationException(option + " needs a value, but the option " + rest.peek().split("=")[0]
+                    + " follows it. Give the value after " + option + " (a value that starts with -- as "
+                    + option + "=VALUE).");
+        }
         return rest.pop();
     }
 

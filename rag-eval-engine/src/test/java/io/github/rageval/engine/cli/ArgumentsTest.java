@@ -60,7 +60,7 @@ class ArgumentsTest {
     }
 
     @Test
-    void aTypoAnOptionGivenTwiceOrOneOfTheOtherGoalIsAnError() {
+    void aTypoAnOptionGivenTwiceOrOneOfTheOtherGoalIsAnError() throws Exception {
         assertThatThrownBy(() -> Arguments.parse(List.of("--treshold", "mrr=0.5")))
                 .isInstanceOf(ConfigurationException.class)
                 .hasMessage("unknown option --treshold. Did you mean --thresholds? --help lists every option.");
@@ -73,6 +73,13 @@ class ArgumentsTest {
         assertThatThrownBy(() -> Arguments.parse(List.of("chek"))).hasMessageContaining("'chek' is neither");
         assertThatThrownBy(() -> Arguments.parse(List.of("--run"))).hasMessage("--run needs a value. --help lists"
                 + " every option.");
+        assertThatThrownBy(() -> Arguments.parse(List.of("--project-name", "--corpus", "c.json")))
+                .hasMessage("--project-name needs a value, but the option --corpus follows it. Give the value after"
+                        + " --project-name (a value that starts with -- as --project-name=VALUE).");
+        assertThatThrownBy(() -> Arguments.parse(List.of("--k", "--corpus=c.json")))
+                .hasMessageStartingWith("--k needs a value, but the option --corpus follows it.");
+        assertThat(Arguments.parse(List.of("--project-name=--odd", "--golden", "g.json")).projectName())
+                .isEqualTo("--odd");
     }
 
     @Test
