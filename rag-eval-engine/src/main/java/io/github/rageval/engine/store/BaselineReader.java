@@ -61,7 +61,7 @@ final class BaselineReader {
                 head = head(header);
                 cases = new ArrayList<>();
                 while (next(parser) != JsonToken.END_ARRAY) {
-                    cases.add(recordedCase(tree(parser), "cases[" + cases.size() + "]"));
+                    cases.add(recordedCase(tree(parser), "cases[" + cases.size() + "]", head.fingerprint().k()));
                 }
             } else {
                 // Before "format" (keys sorted by a tool, say) the cases are read whole, and checked after it.
@@ -74,7 +74,7 @@ final class BaselineReader {
             JsonNode array = json.array(header, "cases", null);
             cases = new ArrayList<>();
             for (int i = 0; i < array.size(); i++) {
-                cases.add(recordedCase(array.get(i), "cases[" + i + "]"));
+                cases.add(recordedCase(array.get(i), "cases[" + i + "]", head.fingerprint().k()));
             }
         }
         values.requireCases(cases.size());
@@ -143,7 +143,7 @@ final class BaselineReader {
      * One case. A list longer than {@link RecordedCase#LISTED_RESULTS} (a baseline recorded before lists were cut)
      * is cut here, its count and first relevant rank taken from the whole list; a cut list comes with both.
      */
-    private RecordedCase recordedCase(JsonNode node, String where) throws InputException {
+    private RecordedCase recordedCase(JsonNode node, String where, int k) throws InputException {
         if (!node.isObject()) {
             throw error("\"" + where + "\" is not an object");
         }
@@ -155,9 +155,23 @@ final class BaselineReader {
         if (!metrics.containsKey(HIT)) {
             throw error("\"" + where + ".metrics\" has no \"" + HIT + "\", which tells a hit from a miss");
         }
-        if (!node.has("retrieved_count") && !node.has("first_relevant_rank")) {
-            return RecordedCase.of(query, relevant, retrieved, metrics);
+        RecordedCase recorded = node.has("retrieved_count") || node.has("first_relevant_rank")
+                ? cutCase(node, where, query, relevant, retrieved, metrics)
+                : RecordedCase.of(query, relevant, retrieved, metrics);
+        // A hit is a relevant document in the top k: a hit rate edited apart from the ranking would flip a query.
+        double hit = metrics.get(HIT);
+        boolean inTopK = recorded.firstRelevantRank() >= 1 && recorded.firstRelevantRank() <= k;
+        if (hit != 0 && hit != 1 || hit == 1 != inTopK) {
+            throw error("\"" + where + ".metrics." + HIT + "\" is " + hit + ", but the first relevant document is at "
+                    + (recorded.firstRelevantRank() == 0 ? "no rank" : "rank " + recorded.firstRelevantRank())
+                    + " for k = " + k + ": a query's hit rate is 1 when it is in the top k, else 0");
         }
+        return recorded;
+    }
+
+    /** A case whose list was cut: its count and first relevant rank as written, checked against what is listed. */
+    private RecordedCase cutCase(JsonNode node, String where, String query, List<String> relevant,
+                                 List<ScoredDocument> retrieved, Map<String, Double> metrics) throws InputException {
         int count = wholeNumber(node, "retrieved_count", where);
         if (count < retrieved.size() || retrieved.size() > RecordedCase.LISTED_RESULTS) {
             throw error("\"" + where + ".retrieved_count\" is " + count + " for " + retrieved.size() + " listed"
@@ -172,8 +186,8 @@ final class BaselineReader {
         int listedRank = RecordedCase.of(query, relevant, retrieved, metrics).firstRelevantRank();
         if (listedRank != 0 ? listedRank != rank : rank != 0 && rank <= retrieved.size()) {
             throw error("\"" + where + ".first_relevant_rank\" is " + (rank == 0 ? "null" : rank) + ", but the listed"
-                    + " results put the first relevant document at " + (listedRank == 0 ? "no rank up to " + retrieved.size()
-                    : "rank " + listedRank));
+                    + " results put the first relevant document at "
+                    + (listedRank == 0 ? "no rank up to " + retrieved.size() : "rank " + listedRank));
         }
         return new RecordedCase(query, relevant, retrieved, count, rank, metrics);
     }

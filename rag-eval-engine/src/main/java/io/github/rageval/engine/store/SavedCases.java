@@ -97,6 +97,14 @@ final class SavedCases {
         for (Metric metric : metrics) {
             caseValues.put(metric, value(node, metric, where));
         }
+        Double hit = caseValues.get(SummaryMetric.HIT_RATE.metric());
+        Double reciprocalRank = caseValues.get(SummaryMetric.MRR.metric());
+        if (hit != null && reciprocalRank != null && hit > 0 != reciprocalRank > 0) {
+            // The gate holds both: one edited apart from the other would pass a query by one and fail it by the other.
+            throw values.problem("\"" + where + ".hit\" is " + (hit > 0) + " but \"" + where + ".reciprocal_rank\" is "
+                    + reciprocalRank + ": a query hits exactly when a relevant document is in the top k, where its"
+                    + " reciprocal rank is above 0");
+        }
         return new CaseResult(golden, relevanceLevel, retrieved, caseValues, unlisted);
     }
 

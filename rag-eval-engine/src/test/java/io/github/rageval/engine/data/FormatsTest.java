@@ -63,7 +63,7 @@ class FormatsTest {
         assertThatThrownBy(() -> new GoldenDatasetLoader().load(duplicateId))
                 .hasMessageContaining("record 2 (line 2, column 1): duplicate query_id \"q\", already used by record 1");
         assertThatThrownBy(() -> new GoldenDatasetLoader().load(duplicateKey))
-                .hasMessageContaining("line 1, column ").hasMessageContaining("Duplicate field 'a'");
+                .hasMessageContaining("line 1, column ").hasMessageContaining("the name 'a' twice in one object");
     }
 
     @Test

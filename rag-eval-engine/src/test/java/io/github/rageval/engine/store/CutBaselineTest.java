@@ -110,6 +110,10 @@ class CutBaselineTest {
                 + " the first relevant document at no rank up to 100",
         "/cases/1/relevant_doc_ids/0  | '\"d4\"'  | \"cases[1].first_relevant_rank\" is null, but the listed results put"
                 + " the first relevant document at rank 5",
+        "/cases/0/metrics/hit_rate    | 1.0     | \"cases[0].metrics.hit_rate\" is 1.0, but the first relevant document is at"
+                + " rank 120 for k = 3: a query's hit rate is 1 when it is in the top k, else 0",
+        "/cases/2/metrics/hit_rate    | 0.5     | \"cases[2].metrics.hit_rate\" is 0.5, but the first relevant document is at"
+                + " rank 3 for k = 3: a query's hit rate is 1 when it is in the top k, else 0",
         "/cases/2/metrics             | '{\"mrr\": 1.0}' | \"cases[2].metrics\" has no \"hit_rate\", which tells a hit"
                 + " from a miss",
     })

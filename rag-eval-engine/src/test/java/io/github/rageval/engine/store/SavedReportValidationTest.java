@@ -72,6 +72,7 @@ class SavedReportValidationTest {
         "/cases/0/retrieved/0/chunk          | '{\"id\": \"pw-reset#1\"}' | \"cases[0].retrieved[0].chunk.text\" is missing or not a string",
         "/cases/0/retrieved/0/chunk          | '{\"id\": 1, \"text\": \"a\"}' | \"cases[0].retrieved[0].chunk.id\" is missing or not a string",
         "/cases/0/grades                     | '{\"pw-reset\": 1.5}' | \"cases[0].grades.pw-reset\" is not a whole number",
+        "/cases/0/hit                        | false        | \"cases[0].hit\" is false but \"cases[0].reciprocal_rank\" is 1.0: a query hits exactly when a relevant document is in the top k",
     })
     void aValueOutOfItsRangeOrTypeIsAnInputErrorNamingTheFileAndThePlace(String pointer, String json, String problem)
             throws Exception {
