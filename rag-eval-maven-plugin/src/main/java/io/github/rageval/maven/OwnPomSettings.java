@@ -1,8 +1,6 @@
 package io.github.rageval.maven;
 
-import io.github.rageval.engine.config.GoalSetting;
 import io.github.rageval.engine.config.GoalSetting.Goal;
-import io.github.rageval.engine.config.GoalSettings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
@@ -11,7 +9,6 @@ import java.util.TreeSet;
 import org.apache.maven.model.BuildBase;
 import org.apache.maven.model.Model;
 import org.apache.maven.model.Plugin;
-import org.apache.maven.model.PluginExecution;
 import org.apache.maven.model.Profile;
 import org.apache.maven.project.MavenProject;
 
@@ -54,21 +51,10 @@ final class OwnPomSettings {
             }
             for (Plugin plugin : plugins) {
                 if (plugin.getKey().equals(pluginKey)) {
-                    elements.addAll(StrictConfiguration.names(plugin.getConfiguration()));
-                    for (PluginExecution execution : plugin.getExecutions()) {
-                        if (execution.getId().equals(executionId)) {
-                            elements.addAll(StrictConfiguration.names(execution.getConfiguration()));
-                        }
-                    }
+                    StrictConfiguration.addElements(plugin, executionId, elements);
                 }
             }
         }
-        Set<String> written = new TreeSet<>();
-        for (GoalSetting setting : GoalSettings.of(goal)) {
-            if (elements.contains(setting.name()) || properties.containsKey(setting.property())) {
-                written.add(setting.name());
-            }
-        }
-        return written;
+        return StrictConfiguration.settingsWritten(goal, elements, List.of(properties));
     }
 }

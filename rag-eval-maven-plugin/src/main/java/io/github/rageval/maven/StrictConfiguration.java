@@ -125,15 +125,25 @@ final class StrictConfiguration {
         Set<String> elements = new TreeSet<>();
         Plugin declared = declared(project, pluginKey);
         if (declared != null) {
-            elements.addAll(names(declared.getConfiguration()));
-            for (PluginExecution pluginExecution : execution(declared, executionId)) {
-                elements.addAll(names(pluginExecution.getConfiguration()));
-            }
+            addElements(declared, executionId, elements);
         }
         List<Properties> properties = new ArrayList<>(given);
         if (project != null) {
             properties.add(project.getProperties());
         }
+        return settingsWritten(goal, elements, properties);
+    }
+
+    /** The element names of the plugin's {@code <configuration>} and of this execution's. */
+    static void addElements(Plugin plugin, String executionId, Set<String> elements) {
+        elements.addAll(names(plugin.getConfiguration()));
+        for (PluginExecution pluginExecution : execution(plugin, executionId)) {
+            elements.addAll(names(pluginExecution.getConfiguration()));
+        }
+    }
+
+    /** The goal's settings written as one of these elements or as their property in one of these properties. */
+    static Set<String> settingsWritten(Goal goal, Set<String> elements, List<Properties> properties) {
         Set<String> written = new TreeSet<>();
         for (GoalSetting setting : GoalSettings.of(goal)) {
             if (elements.contains(setting.name())

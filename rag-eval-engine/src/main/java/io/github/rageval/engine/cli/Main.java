@@ -81,6 +81,7 @@ public final class Main {
     /** The check goal: evaluate (or re-gate report.json), compare with the baseline, write the reports, gate. */
     private static int check(CommandLine command, PrintStream out, PrintStream err)
             throws ConfigurationException, InputException {
+        ProgressListener progress = listener(err, command.arguments().timings());
         Analysis analysis;
         if (command.reuseReport()) {
             Path saved = command.reportDirectory().resolve(JsonReport.FILE_NAME);
@@ -88,13 +89,11 @@ public final class Main {
                     + " again");
             analysis = Analyses.reuse(saved, command.settings(), command.analysis(), command.baseline());
         } else {
-            analysis = Analyses.run(command.settings(), command.analysis(), command.baseline(),
-                    listener(err, command.arguments().timings()));
+            analysis = Analyses.run(command.settings(), command.analysis(), command.baseline(), progress);
         }
         analysis.evaluation().warnings().forEach(warning -> err.println("rag-eval: warning: " + warning));
         List<Path> written;
-        ProgressMeter writing = ProgressMeter.start("reports written", -1, listener(err,
-                command.arguments().timings()));
+        ProgressMeter writing = ProgressMeter.start("reports written", -1, progress);
         try {
             written = ReportFiles.writeAll(analysis, projectName(command.arguments()), command.reportDirectory(),
                     Environment.system(), warning -> err.println("rag-eval: warning: " + warning),

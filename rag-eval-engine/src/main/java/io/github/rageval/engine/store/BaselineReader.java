@@ -16,6 +16,7 @@ import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.metrics.SummaryMetric;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.ScoredDocument;
+import io.github.rageval.engine.model.UnlistedResults;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -69,7 +70,9 @@ final class BaselineReader {
             }
         }
         JsonSyntax.requireEnd(parser);
-        head = head(header);
+        if (head == null) {
+            head = head(header);
+        }
         if (cases == null) {
             JsonNode array = json.array(header, "cases", null);
             cases = new ArrayList<>();
@@ -183,7 +186,7 @@ final class BaselineReader {
                     + count + " retrieved, or null for none");
         }
         // The listed results must agree: a relevant one listed is the first, or lies below the rank given.
-        int listedRank = RecordedCase.of(query, relevant, retrieved, metrics).firstRelevantRank();
+        int listedRank = UnlistedResults.firstRelevantAmong(retrieved, relevant);
         if (listedRank != 0 ? listedRank != rank : rank != 0 && rank <= retrieved.size()) {
             throw error("\"" + where + ".first_relevant_rank\" is " + (rank == 0 ? "null" : rank) + ", but the listed"
                     + " results put the first relevant document at "
