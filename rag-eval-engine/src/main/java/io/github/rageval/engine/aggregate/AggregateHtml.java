@@ -3,6 +3,7 @@ package io.github.rageval.engine.aggregate;
 import io.github.rageval.engine.format.Decimals;
 import io.github.rageval.engine.format.Escape;
 import io.github.rageval.engine.report.HtmlReport;
+import io.github.rageval.engine.report.PageAssets;
 
 /**
  * The aggregate's {@code report.html}: one self-contained page (the modules' report style, inline; nothing loaded
@@ -20,7 +21,7 @@ public final class AggregateHtml {
         StringBuilder out = new StringBuilder();
         out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-                .append("<title>rag-eval aggregate</title>\n<style>\n").append(HtmlReport.STYLE)
+                .append("<title>rag-eval aggregate</title>\n<style>\n").append(PageAssets.style())
                 .append("</style>\n</head>\n<body>\n<header>\n<h1>rag-eval aggregate</h1><span class=\"badge ")
                 .append(passed ? "passed\">PASSED" : "failed\">FAILED").append("</span>\n");
         if (!passed) {

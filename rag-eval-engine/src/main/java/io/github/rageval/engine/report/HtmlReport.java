@@ -22,6 +22,8 @@ import java.util.stream.Collectors;
  * threshold and baseline, the retrievers compared (when the build compares variants), the failures and diagnostics,
  * the flipped queries, and a sortable per-query table.
  * All user text is escaped; the script only reorders rows already in the page.
+ * This class builds the page; the CSS and the script it inlines come from {@link PageAssets}, the bar chart from
+ * {@link BarChart} and the variants' section from {@link VariantHtml}.
  */
 public final class HtmlReport {
     public static final String FILE_NAME = "report.html";
@@ -39,69 +41,6 @@ public final class HtmlReport {
         ResultSource.RunFile run = (ResultSource.RunFile) analysis.evaluation().source();
         return "run file <code>" + Escape.html(run.file().getFileName().toString()) + "</code>";
     }
-
-    /** The page's CSS, shared with the aggregate's page so that the two read alike. */
-    public static final String STYLE = """
-            :root { --ink: #1a202c; --muted: #5a6472; --line: #d8dde3; --current: #2b6cb0; --baseline: #a0aec0;
-              --threshold: #c53030; --ok: #276749; --bad: #c53030; --warn: #975a16; }
-            * { box-sizing: border-box; }
-            body { font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif;
-              color: var(--ink); margin: 0 auto; max-width: 1200px; padding: 24px; }
-            h1 { font-size: 24px; margin: 0 8px 4px 0; display: inline-block; }
-            h2 { font-size: 18px; margin: 28px 0 8px; border-bottom: 1px solid var(--line); padding-bottom: 4px; }
-            .badge { display: inline-block; padding: 2px 10px; border-radius: 12px; font-weight: 700; color: #fff;
-              vertical-align: 4px; }
-            .badge.passed { background: var(--ok); } .badge.failed { background: var(--bad); }
-            .meta, .note { color: var(--muted); margin: 4px 0; }
-            table { border-collapse: collapse; width: 100%; margin: 8px 0; }
-            th, td { border-bottom: 1px solid var(--line); padding: 5px 8px; text-align: left; vertical-align: top; }
-            th { background: #f4f6f8; font-weight: 600; }
-            .scroll { overflow-x: auto; }
-            table.sortable td.query { min-width: 16em; }
-            .id { white-space: nowrap; } .nowrap { white-space: nowrap; }
-            td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
-            .ok { color: var(--ok); } .bad { color: var(--bad); font-weight: 600; } .warn { color: var(--warn); }
-            ul.failures li { color: var(--bad); } ul.diagnostics li { color: var(--warn); }
-            code, .ids { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 13px; }
-            th button { white-space: nowrap; font: inherit; border: 0; background: none; padding: 0; cursor: pointer; color: inherit; }
-            th button::after { content: " \\2195"; color: var(--muted); }
-            th[aria-sort="ascending"] button::after { content: " \\2191"; color: var(--ink); }
-            th[aria-sort="descending"] button::after { content: " \\2193"; color: var(--ink); }
-            tr.miss td.result { color: var(--bad); font-weight: 600; }
-            svg text { font: 12px system-ui, "DejaVu Sans", sans-serif; fill: var(--ink); }
-            """;
-
-    private static final String SCRIPT = """
-            document.querySelectorAll('table.sortable').forEach(function (table) {
-              var headers = table.tHead.rows[0].cells;
-              Array.prototype.forEach.call(headers, function (th, column) {
-                var button = th.querySelector('button');
-                if (!button) { return; }
-                button.addEventListener('click', function () {
-                  var ascending = th.getAttribute('aria-sort') !== 'ascending';
-                  Array.prototype.forEach.call(headers, function (h) { h.removeAttribute('aria-sort'); });
-                  th.setAttribute('aria-sort', ascending ? 'ascending' : 'descending');
-                  var numeric = th.getAttribute('data-type') === 'number';
-                  var body = table.tBodies[0];
-                  var rows = Array.prototype.slice.call(body.rows);
-                  rows.sort(function (a, b) {
-                    var x = a.cells[column].getAttribute('data-sort');
-                    var y = b.cells[column].getAttribute('data-sort');
-                    var d;
-                    if (numeric) {
-                      x = parseFloat(x); y = parseFloat(y);
-                      d = x < y ? -1 : x > y ? 1 : 0;
-                    } else {
-                      d = x.localeCompare(y);
-                    }
-                    if (!ascending) { d = -d; }
-                    return d !== 0 ? d : a.getAttribute('data-index') - b.getAttribute('data-index');
-                  });
-                  rows.forEach(function (row) { body.appendChild(row); });
-                });
-              });
-            });
-            """;
 
     private HtmlReport() {
     }
@@ -123,7 +62,7 @@ public final class HtmlReport {
         out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
                 .append("<title>rag-eval report: ").append(Escape.html(project)).append("</title>\n")
-                .append("<style>\n").append(STYLE).append(view.variants() == null ? "" : VariantHtml.STYLE)
+                .append("<style>\n").append(PageAssets.style()).append(view.variants() == null ? "" : VariantHtml.STYLE)
                 .append("</style>\n</head>\n<body>\n");
         header(out, analysis, project);
         list(out, "Why the build fails", "failures", view.failures());
@@ -152,7 +91,7 @@ public final class HtmlReport {
         flips(out, view);
         ExplanationSections.html(out, view);
         queries(out, view);
-        out.append("<script>\n").append(SCRIPT).append("</script>\n</body>\n</html>\n");
+        out.append("<script>\n").append(PageAssets.script()).append("</script>\n</body>\n</html>\n");
         return out.toString();
     }
 
@@ -352,82 +291,5 @@ public final class HtmlReport {
     private static String ids(List<String> ids) {
         return ids.stream().map(id -> "<span class=\"id\">" + Escape.html(id) + "</span>")
                 .collect(Collectors.joining(", "));
-    }
-
-    /** The inline SVG bar chart: per metric its value with interval, its baseline, and its threshold as a line. */
-    static final class BarChart {
-        private static final int WIDTH = 900;
-        private static final int HEIGHT = 320;
-        private static final int LEFT = 44;
-        private static final int TOP = 34;
-        private static final SvgPlot PLOT = new SvgPlot(LEFT, TOP, WIDTH - LEFT - 12, HEIGHT - TOP - 40);
-
-        private BarChart() {
-        }
-
-        static void render(StringBuilder out, List<MetricRow> rows) {
-            boolean baseline = rows.stream().anyMatch(r -> r.change() != null);
-            out.append("<figure>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(WIDTH)
-                    .append("\" height=\"").append(HEIGHT).append("\" viewBox=\"0 0 ").append(WIDTH).append(' ')
-                    .append(HEIGHT).append("\" role=\"img\" aria-label=\"Each metric against its threshold")
-                    .append(baseline ? " and baseline" : "").append("\">\n");
-            legend(out, baseline);
-            PLOT.gridlines(out);
-            double group = (double) PLOT.width() / Math.max(1, rows.size());
-            double bar = group * (baseline ? 0.28 : 0.4);
-            for (int i = 0; i < rows.size(); i++) {
-                MetricRow row = rows.get(i);
-                double left = LEFT + i * group;
-                double center = left + group / 2;
-                double currentX = baseline ? center + 2 : center - bar / 2;
-                if (row.change() != null) {
-                    bar(out, center - bar - 2, bar, row.change().before(), "#a0aec0",
-                            row.metric() + " baseline " + Decimals.two(row.change().before()));
-                }
-                bar(out, currentX, bar, row.value(), "#2b6cb0", row.metric() + " " + Decimals.withInterval(row.interval()));
-                PLOT.whisker(out, currentX + bar * 0.78, 6, row.interval());
-                out.append('\n');
-                if (row.threshold() != null) {
-                    PLOT.threshold(out, left + group * 0.08, left + group * 0.92,
-                            row.threshold().minimum().doubleValue(),
-                            row.metric() + " threshold " + row.threshold().asWritten());
-                }
-                out.append("<text x=\"").append(SvgPlot.f(center)).append("\" y=\"")
-                        .append(TOP + PLOT.height() + 20).append("\" text-anchor=\"middle\">")
-                        .append(Escape.html(row.metric())).append("</text>\n");
-            }
-            out.append("</svg>\n<figcaption class=\"note\">Bars: value now")
-                    .append(baseline ? " (blue) and in the baseline (grey)" : " (blue)")
-                    .append("; whiskers: the ").append(Math.round(BootstrapInterval.LEVEL * 100))
-                    .append("% interval; dashed red line: the threshold.</figcaption>\n</figure>\n");
-        }
-
-        private static void legend(StringBuilder out, boolean baseline) {
-            int x = LEFT;
-            out.append("<rect x=\"").append(x).append("\" y=\"8\" width=\"12\" height=\"12\" fill=\"#2b6cb0\"/>")
-                    .append("<text x=\"").append(x + 16).append("\" y=\"18\">now</text>");
-            x += 60;
-            if (baseline) {
-                out.append("<rect x=\"").append(x).append("\" y=\"8\" width=\"12\" height=\"12\" fill=\"#a0aec0\"/>")
-                        .append("<text x=\"").append(x + 16).append("\" y=\"18\">baseline</text>");
-                x += 84;
-            }
-            SvgPlot.thresholdKey(out, x, 8);
-        }
-
-        /** A bar with its value: inside at the foot in white (clear of whisker and threshold), above when short. */
-        private static void bar(StringBuilder out, double x, double width, double value, String fill, String title) {
-            double top = PLOT.y(value);
-            double foot = PLOT.y(0);
-            boolean inside = foot - top >= 22;
-            out.append("<rect x=\"").append(SvgPlot.f(x)).append("\" y=\"").append(SvgPlot.f(top))
-                    .append("\" width=\"").append(SvgPlot.f(width)).append("\" height=\"")
-                    .append(SvgPlot.f(foot - top)).append("\" fill=\"").append(fill)
-                    .append("\"><title>").append(Escape.html(title)).append("</title></rect>")
-                    .append("<text x=\"").append(SvgPlot.f(x + width * 0.32)).append("\" y=\"")
-                    .append(SvgPlot.f(inside ? foot - 7 : top - 5)).append("\" text-anchor=\"middle\"")
-                    .append(inside ? " style=\"fill: #fff\"" : "").append(">").append(Decimals.two(value))
-                    .append("</text>");
-        }
     }
 }
