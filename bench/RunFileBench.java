@@ -48,7 +48,7 @@ public final class RunFileBench {
             phase("read qrels and run alone (" + results + " results)", before);
         }
         long before = System.nanoTime();
-        EvaluationSettings settings = new EvaluationSettings(null, null, 10, TfidfOptions.defaults(), Map.of(),
+        EvaluationSettings settings = new EvaluationSettings(null, null, 10, Map.of(),
                 new DataSources(null, null, run, qrels), new ScoringOptions(args[2], 1, null, "warn", false, true));
         EvaluationReport report = RagEvaluation.run(settings);
         if (phases) {

@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The engine's layout holds: every package has a package-info, the root package stays empty, the packages import
- * each other without a cycle, and {@code model}, the shared vocabulary, depends on no other package. Read from the
+ * each other without a cycle, {@code model}, the shared vocabulary, depends on no other package, and
+ * {@code settings}, the one way in for settings, is called by front ends only. Read from the
  * sources, so that a new import that closes a cycle fails here, naming it.
  */
 class LayoutTest {
@@ -34,6 +35,16 @@ class LayoutTest {
         assertThat(graph).containsKey("model").doesNotContainKey("");
         assertThat(graph.get("model")).as("model depends on nothing").isEmpty();
         assertThat(cycles(graph)).as("import cycles between packages").isEmpty();
+    }
+
+    @Test
+    void theSettingsPassIsTheTopOfTheEngineWhichOnlyFrontEndsCall() throws IOException {
+        // The one way in for settings: everything below it receives typed, checked settings and never reads them
+        // again, so no package of the engine may call back into it (the command line's is a front end).
+        List<String> callers = dependencies().entrySet().stream()
+                .filter(entry -> entry.getValue().contains("settings")).map(Map.Entry::getKey)
+                .filter(name -> !name.equals("cli")).toList();
+        assertThat(callers).as("engine packages that use the settings pass").isEmpty();
     }
 
     @Test

@@ -1,36 +1,16 @@
 package io.github.rageval.maven;
 
-import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.Defaults;
-import io.github.rageval.engine.config.EvaluationSettings;
-import io.github.rageval.engine.config.ScoringOptions;
-import io.github.rageval.engine.config.SegmentSettings;
-import io.github.rageval.engine.config.SettingMaps;
-import io.github.rageval.engine.config.VariantDefinition;
-import io.github.rageval.engine.config.Variants;
-import io.github.rageval.engine.evaluation.InputMemory;
-import io.github.rageval.engine.explain.ExplainMode;
-import io.github.rageval.engine.gate.TagThresholdSpec;
-import io.github.rageval.engine.gate.ThresholdSpec;
+import io.github.rageval.engine.config.GoalSetting.Goal;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.progress.Progress;
 import io.github.rageval.engine.progress.ProgressListener;
-import io.github.rageval.engine.retriever.OneLineOptions;
-import io.github.rageval.engine.retriever.RetrieverException;
-import io.github.rageval.engine.retriever.RetrieverModules;
-import io.github.rageval.engine.retriever.RetrieverSpec;
-import io.github.rageval.engine.retriever.Retrievers;
-import io.github.rageval.engine.retriever.chunking.ChunkingSettings;
-import io.github.rageval.engine.retriever.search.ServerCredentials;
-import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
-import io.github.rageval.engine.store.BaselineFile;
-import java.io.File;
-import java.nio.file.Path;
-import java.util.ArrayList;
+import io.github.rageval.engine.settings.GoalRequest;
+import io.github.rageval.engine.settings.SettingValues;
+import io.github.rageval.engine.settings.UserErrors;
 import java.util.List;
 import java.util.Map;
-import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecution;
@@ -46,9 +26,12 @@ import org.eclipse.aether.repository.RemoteRepository;
 
 /**
  * What both goals share: the parameters that say what is evaluated (data, retriever, k, cutoffs, the metrics the
- * thresholds name), their mapping onto the engine's settings, and the frame every goal runs in: {@code skip},
- * then the goal's work, with the engine's user errors turned into one-paragraph {@link MojoExecutionException}s.
- * Defaults come from the engine's {@link Defaults}.
+ * thresholds name), and the frame every goal runs in: the values and what the user wrote collected
+ * ({@link MojoSettings}), read by the engine's one settings pass ({@link GoalRequest}), {@code skip}, then the goal's
+ * work, with the engine's user errors turned into one-paragraph {@link MojoExecutionException}s ({@link UserErrors}).
+ * The parameters are declarations only: their names, properties and defaults are the engine's table's
+ * ({@link io.github.rageval.engine.config.GoalSettings}, held to them by a test), and every value is a {@code String}
+ * (or a map or list of them), typed by the settings pass so that a bad value gets its message rather than Maven's.
  */
 public abstract class AbstractRagEvalMojo extends AbstractMojo {
 
@@ -59,7 +42,7 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
      * set explicitly must exist).
      */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "corpus")
-    private File corpus;
+    private String corpus;
 
     /**
      * The golden dataset: a JSON array, or JSON Lines, of {@code {"query", "relevant_doc_ids"}} objects, optionally
@@ -68,18 +51,18 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
      */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "goldenDataset",
             defaultValue = "${project.basedir}/" + Defaults.GOLDEN_DATASET)
-    private File goldenDataset;
+    private String goldenDataset;
 
     /** How many documents each query returns at most (the k of precision@k and recall@k). */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "k", defaultValue = Defaults.K)
-    private int k;
+    private String k;
 
     /**
      * A BEIR dataset folder ({@code corpus.jsonl}, {@code queries.jsonl}, {@code qrels/<split>.tsv}), instead of
      * {@code corpus} and {@code goldenDataset}; with {@code run}, only its qrels are read.
      */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "beir")
-    private File beir;
+    private String beir;
 
     /** The qrels split of the {@code beir} folder: {@code qrels/<beirSplit>.tsv}. */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "beirSplit", defaultValue = Defaults.BEIR_SPLIT)
@@ -91,14 +74,14 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
      * score, ties by document id descending, as trec_eval ranks them.
      */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "run")
-    private File run;
+    private String run;
 
     /**
      * Judgments for the {@code run}: a TREC qrels file ({@code qid 0 docid grade}) or a BEIR qrels TSV; without it
      * the {@code beir} folder's qrels or the golden dataset judge the run.
      */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "qrels")
-    private File qrels;
+    private String qrels;
 
     /**
      * Cutoffs for trec_eval's metrics, e.g. {@code 1,3,5,10}: each adds ndcg@c, map@c, P@c, recall@c and
@@ -110,14 +93,14 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
 
     /** The least grade that counts as relevant (trec_eval's {@code -l}); nDCG's gains are every positive grade. */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "relevanceLevel", defaultValue = Defaults.RELEVANCE_LEVEL)
-    private int relevanceLevel;
+    private String relevanceLevel;
 
     /**
      * How many results per query are evaluated (trec_eval's {@code -M}). Unset: every result of a run, or as many
      * as the largest of k and the cutoffs from a retriever.
      */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "depth")
-    private Integer depth;
+    private String depth;
 
     /**
      * What a run that misses judged queries, or has results for unjudged ones, does: {@code warn} (report them
@@ -133,7 +116,7 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
      */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "countMissingQueries",
             defaultValue = Defaults.COUNT_MISSING_QUERIES)
-    private boolean countMissingQueries;
+    private String countMissingQueries;
 
     /**
      * Also compute, per metric, its range over the orders of tied documents (each run of equal scores with the
@@ -141,7 +124,7 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
      * inside that range: the verdict then hangs on the tie rule. Costs two more scorings of every list.
      */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "tieRanges", defaultValue = Defaults.TIE_RANGES)
-    private boolean tieRanges;
+    private String tieRanges;
 
     /**
      * The retriever to evaluate: {@code tfidf} (built in), or the fully qualified name of a class on the project's
@@ -204,17 +187,28 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
     @Parameter(property = Defaults.PROPERTY_PREFIX + "gateVariant")
     private String gateVariant;
 
-    /** The {@code tfidf} retriever's token pattern, a Python regular expression as scikit-learn's {@code token_pattern}. */
+    /**
+     * The {@code tfidf} retriever's token pattern, a Python regular expression as scikit-learn's
+     * {@code token_pattern}: the older name of its option {@code retrieverOptions/tokenPattern}, which wins when both
+     * are given. Read only when the retriever is {@code tfidf}.
+     */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "tokenPattern", defaultValue = Defaults.TOKEN_PATTERN)
     private String tokenPattern;
 
-    /** The {@code tfidf} retriever lowercases text before tokenizing. */
+    /**
+     * The {@code tfidf} retriever lowercases text before tokenizing: the older name of its option
+     * {@code retrieverOptions/lowercase}, which wins when both are given. Read only when the retriever is {@code tfidf}.
+     */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "lowercase", defaultValue = Defaults.LOWERCASE)
-    private boolean lowercase;
+    private String lowercase;
 
-    /** The {@code tfidf} retriever uses 1 + ln(tf) instead of raw term counts. */
+    /**
+     * The {@code tfidf} retriever uses 1 + ln(tf) instead of raw term counts: the older name of its option
+     * {@code retrieverOptions/sublinearTf}, which wins when both are given. Read only when the retriever is
+     * {@code tfidf}.
+     */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "sublinearTf", defaultValue = Defaults.SUBLINEAR_TF)
-    private boolean sublinearTf;
+    private String sublinearTf;
 
     /**
      * Minimum per metric mean, as a fraction ({@code 0.90}) or a percentage ({@code 90%}): the specification's
@@ -256,7 +250,7 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
      * thread-safe.
      */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "threads", defaultValue = Defaults.THREADS)
-    private int threads;
+    private String threads;
 
     /**
      * The baseline: where the {@code baseline} goal writes it ({@code src/test/rag/baseline.json} when unset), and
@@ -264,17 +258,14 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
      * comparison); set, the file must exist.
      */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "baselineFile")
-    private File baselineFile;
+    private String baselineFile;
 
     /** Skip the goal altogether. */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "skip", defaultValue = Defaults.SKIP)
-    private boolean skip;
+    private String skip;
 
     @Parameter(defaultValue = "${project.artifactId}", readonly = true)
     private String projectName;
-
-    @Parameter(defaultValue = "${project.basedir}", readonly = true)
-    private File basedir;
 
     @Parameter(defaultValue = "${project}", readonly = true)
     private MavenProject project;
@@ -316,135 +307,39 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
     @Override
     public final void execute() throws MojoExecutionException, MojoFailureException {
         try {
-            // Before anything is read: a misspelt parameter or a boolean that is not one would switch a gate off.
-            StrictConfiguration.check(mavenSession, mojoExecution, project);
-        } catch (ConfigurationException e) {
-            throw new MojoExecutionException("rag-eval configuration error: " + e.getMessage());
+            // Before anything is read: a misspelt parameter would be dropped by Maven without a word.
+            StrictConfiguration.check(mojoExecution, project);
+            SettingValues values = MojoSettings.read(this, mavenSession, mojoExecution, project);
+            MavenFrontEnd frontEnd = new MavenFrontEnd(project, mojoExecution, mavenSession.getSettings(),
+                    settingsDecrypter, new RetrieverModuleResolver(repositorySystem, repositorySession,
+                    pluginVersion), pluginRepositories);
+            if (GoalRequest.skips(goal(), values, frontEnd)) {
+                getLog().info("rag-eval: skipped (skip / rageval.skip is true)");
+                return;
+            }
+            GoalRequest request = GoalRequest.parse(goal(), values, frontEnd);
+            request.warnings().forEach(warning -> getLog().warn("rag-eval: " + warning));
+            run(request, frontEnd);
+        } catch (ConfigurationException | InputException | OutOfMemoryError e) {
+            throw new MojoExecutionException(UserErrors.line(e));
         }
-        if (skip) {
-            getLog().info("rag-eval: skipped (skip / rageval.skip is true)");
-            return;
-        }
-        try {
-            // A setting that another one makes unread (a <corpus> beside <beir>) would be ignored without a word.
-            StrictConfiguration.checkUnread(mavenSession, mojoExecution, project)
-                    .ifPresent(warning -> getLog().warn("rag-eval: " + warning));
-            run();
-        } catch (ConfigurationException e) {
-            throw new MojoExecutionException("rag-eval configuration error: " + e.getMessage());
-        } catch (RetrieverException e) {
-            throw new MojoExecutionException("rag-eval retriever error: " + e.getMessage());
-        } catch (InputException e) {
-            throw new MojoExecutionException("rag-eval input error: " + e.getMessage());
-        } catch (OutOfMemoryError e) {
-            // Reading the inputs names its file (InputMemory.guard); this is what ran out later.
-            throw new MojoExecutionException("rag-eval error: " + InputMemory.afterReading());
-        }
+    }
+
+    /** The goal this Mojo is. */
+    private Goal goal() {
+        return Goal.ofKey(mojoExecution.getMojoDescriptor().getGoal()).orElseThrow();
     }
 
     /**
      * The goal's work, once {@code skip} is off.
      *
+     * @param request what the settings ask for, checked
+     * @param files how the goal names files
      * @throws MojoFailureException when the gate failed
      * @throws MojoExecutionException for what the goal itself cannot do (write its files)
      */
-    protected abstract void run() throws ConfigurationException, InputException, MojoExecutionException,
-            MojoFailureException;
-
-    /**
-     * The evaluation this configuration describes.
-     *
-     * @param explain which queries get explanations (the {@code baseline} goal records none)
-     * @param maxFailingQueries how many queries may miss; negative for no limit (the {@code baseline} goal's)
-     * @param maxFailingQueriesPerTag per tag, how many of its queries may miss (none for the {@code baseline} goal)
-     */
-    protected final EvaluationSettings settings(ExplainMode explain, int maxFailingQueries,
-                                                Map<String, String> maxFailingQueriesPerTag)
-            throws ConfigurationException {
-        Path corpusPath = corpus != null ? corpus.toPath() : basedir.toPath().resolve(Defaults.CORPUS);
-        Map<String, String> byTag = SettingMaps.merge(tagThresholds, tagThresholdOverrides, TagThresholdSpec::parse);
-        return new EvaluationSettings(corpusPath, path(goldenDataset), k,
-                new TfidfOptions(tokenPattern, lowercase, sublinearTf),
-                SettingMaps.merge(thresholds, thresholdOverrides, ThresholdSpec::parse),
-                new DataSources(path(beir), beirSplit, path(run), path(qrels)),
-                new ScoringOptions(cutoffs, relevanceLevel, depth, runMismatch, countMissingQueries, tieRanges),
-                explain, new SegmentSettings(byTag, maxFailingQueries, maxFailingQueriesPerTag), threads,
-                retrieverSpec(), corpus == null, variants());
-    }
-
-    /** The configured variants, each retriever found as the build's own would be. */
-    private Variants variants() throws ConfigurationException {
-        List<VariantDefinition> pom = new ArrayList<>();
-        if (variants != null) {
-            variants.forEach(variant -> pom.add(variant.definition()));
-        }
-        List<io.github.rageval.engine.config.Variant> list = new ArrayList<>();
-        for (VariantDefinition definition : VariantDefinition.merge(pom, variantOverrides)) {
-            if (definition.retriever().isEmpty()) {
-                throw new ConfigurationException("variant '" + definition.name() + "' has no <retriever>. Name a"
-                        + " built-in retriever (" + String.join(", ", Retrievers.allNames()) + "), hybrid, or a"
-                        + " class of your own.");
-            }
-            Map<String, String> options = new java.util.LinkedHashMap<>();
-            definition.options().forEach((name, value) -> options.put(name, value == null ? "" : value));
-            ChunkingSettings chunks = ChunkingSettings.parse(definition.chunking());
-            list.add(new io.github.rageval.engine.config.Variant(definition.name(),
-                    spec(definition.retriever(), options, chunks)));
-        }
-        return new Variants(list, gateVariant);
-    }
-
-    /** The configured retriever, with the project's test classpath to find the classes it names. */
-    private RetrieverSpec retrieverSpec() throws ConfigurationException {
-        Map<String, String> options = new java.util.LinkedHashMap<>();
-        // An empty element (<lowercase/>) is an empty value, for the retriever to judge.
-        SettingMaps.merge(retrieverOptions, retrieverOptionOverrides, OneLineOptions::parse)
-                .forEach((name, value) -> options.put(name, value == null ? "" : value));
-        ChunkingSettings chunks = ChunkingSettings.parse(SettingMaps.merge(chunking, chunkingOverrides,
-                line -> OneLineOptions.parse(line, "chunking", "size=200,overlap=40")));
-        return spec(retriever, options, chunks);
-    }
-
-    /**
-     * A retriever as configured, with the project's test classpath to find the classes it names and, for one that
-     * ships as a module of its own, that module resolved.
-     */
-    private RetrieverSpec spec(String retriever, Map<String, String> options, ChunkingSettings chunks)
-            throws ConfigurationException {
-        // A class name, or a built-in's option naming a class (a bm25 analyzer), is looked up here.
-        List<Path> classpath = new ArrayList<>();
-        try {
-            for (String element : project.getTestClasspathElements()) {
-                classpath.add(Path.of(element));
-            }
-        } catch (DependencyResolutionRequiredException e) {
-            throw new ConfigurationException("the test classpath of " + projectName + " is not resolved, so the classes"
-                    + " the retriever configuration names cannot be looked up: " + e.getMessage() + ".", e);
-        }
-        if (Retrievers.builtIn(retriever).map(f -> f.optionNames().contains(ServerCredentials.SERVER_ID))
-                .orElse(false)) {
-            // Only a built-in cluster retriever: a class's options are recorded in report.json as given.
-            options = new java.util.LinkedHashMap<>(ServerCredentials.resolve(retriever, options,
-                    new SettingsServers(mavenSession.getSettings(), settingsDecrypter), SettingsServers.NAME));
-        }
-        RetrieverSpec spec = new RetrieverSpec(retriever, options, classpath, chunks);
-        if (RetrieverModules.artifactOf(spec.name()).isEmpty()) {
-            return spec;
-        }
-        RetrieverModuleResolver resolver = new RetrieverModuleResolver(repositorySystem, repositorySession,
-                pluginVersion);
-        // The embedding cache is a build setting, not a ranking one; retrieverOptions may still name its own.
-        options.putIfAbsent("cacheDirectory", cacheDirectory);
-        options.putIfAbsent("cacheMaxSize", cacheMaxSize);
-        if (RetrieverModuleResolver.isCoordinates(options.get("model"))) {
-            // A model published as an artifact: resolved here (and so cached in the local repository).
-            options.put("model", resolver.resolveArtifact(options.get("model"), "model",
-                    project.getRemoteProjectRepositories()).toString());
-        }
-        spec = spec.withOptions(options);
-        return Retrievers.builtIn(spec.name()).isPresent() ? spec
-                : spec.withModulePath(resolver.resolve(spec.name(), pluginRepositories));
-    }
+    protected abstract void run(GoalRequest request, MavenFrontEnd files) throws ConfigurationException,
+            InputException, MojoExecutionException, MojoFailureException;
 
     /** Progress of long phases, and notes that are no part of the report (vectors from the cache), as log lines. */
     protected final ProgressListener progressLog() {
@@ -461,32 +356,11 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
         };
     }
 
-    /** The configured baseline file, else the default location. */
-    protected final Path baselinePath() {
-        return baselineFile != null ? baselineFile.toPath() : basedir.toPath().resolve(BaselineFile.DEFAULT_PATH);
-    }
-
-    /** Whether the baseline file was set explicitly (then it must exist for {@code check}). */
-    protected final boolean baselineFileSet() {
-        return baselineFile != null;
-    }
-
-    /** A path as reports show it: relative to the project when inside it, with forward slashes. */
-    protected final String label(Path file) {
-        Path base = basedir.toPath().toAbsolutePath().normalize();
-        Path absolute = file.toAbsolutePath().normalize();
-        return (absolute.startsWith(base) ? base.relativize(absolute) : absolute).toString().replace('\\', '/');
-    }
-
     protected final String projectName() {
         return projectName;
     }
 
     protected final MavenProject project() {
         return project;
-    }
-
-    private static Path path(File file) {
-        return file == null ? null : file.toPath();
     }
 }

@@ -9,6 +9,9 @@ import io.github.rageval.engine.config.Defaults;
 import io.github.rageval.engine.config.Environment;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.settings.AggregateRequest;
+import io.github.rageval.engine.settings.SettingValues;
+import io.github.rageval.engine.settings.UserErrors;
 import io.github.rageval.engine.store.WriteProblem;
 import java.io.File;
 import java.io.IOException;
@@ -46,7 +49,7 @@ public class AggregateMojo extends AbstractMojo {
 
     /** Skip the goal (the same property skips every module's check). */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "skip", defaultValue = Defaults.SKIP)
-    private boolean skip;
+    private String skip;
 
     /**
      * Where the aggregate's {@code report.json}, {@code report.md} and {@code report.html} are written. Its own
@@ -56,14 +59,14 @@ public class AggregateMojo extends AbstractMojo {
      */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "aggregate.reportDirectory",
             defaultValue = "${project.build.directory}/" + Defaults.AGGREGATE_REPORT_DIRECTORY)
-    private File reportDirectory;
+    private String reportDirectory;
 
     /**
      * Whether a module without a {@code report.json} (its check skipped, or not run before this goal) fails the
      * aggregate; {@code false} lists it as "no report" without failing.
      */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "failOnMissingReport", defaultValue = Defaults.FAIL_ON_MISSING_REPORT)
-    private boolean failOnMissingReport;
+    private String failOnMissingReport;
 
     /**
      * Fail the build when a module's gate failed; {@code false} only warns. A module whose own check only warns
@@ -71,7 +74,7 @@ public class AggregateMojo extends AbstractMojo {
      * of this build that left its failure to this goal fails it whatever this setting.
      */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "failOnViolation", defaultValue = Defaults.FAIL_ON_VIOLATION)
-    private boolean failOnViolation;
+    private String failOnViolation;
 
     @Parameter(defaultValue = "${session}", readonly = true)
     private MavenSession session;
@@ -94,13 +97,20 @@ public class AggregateMojo extends AbstractMojo {
 
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
+        MavenProject project = session.getCurrentProject();
+        AggregateRequest request;
+        boolean skipped;
         try {
-            StrictConfiguration.check(session, mojoExecution, session.getCurrentProject());
+            StrictConfiguration.check(mojoExecution, project);
+            SettingValues values = MojoSettings.read(this, session, mojoExecution, project);
+            MavenFrontEnd frontEnd = MavenFrontEnd.withoutRetrievers(project, mojoExecution);
+            skipped = AggregateRequest.skips(values, frontEnd);
+            request = skipped ? null : AggregateRequest.parse(values, frontEnd);
         } catch (ConfigurationException e) {
-            throw new MojoExecutionException("rag-eval configuration error: " + e.getMessage());
+            throw new MojoExecutionException(UserErrors.line(e));
         }
         Map<String, List<String>> deferred = DeferredFailures.recorded(session.getRepositorySession().getData());
-        if (skip) {
+        if (skipped) {
             getLog().info("rag-eval: skipped (skip / rageval.skip is true)");
             if (!deferred.isEmpty()) {
                 throw new MojoFailureException("rag-eval aggregate skipped, but " + deferred.size() + " check"
@@ -109,24 +119,22 @@ public class AggregateMojo extends AbstractMojo {
             }
             return;
         }
+        Path reports = request.reportDirectory();
         try {
             List<ModuleSource> modules = CheckModules.of(reactorProjects, ThisPlugin.of(plugin), Phases.of(lifecycles),
                     List.of(session.getUserProperties(), session.getSystemProperties()), basedir.toPath());
-            Aggregate aggregate = Aggregate.read(modules, failOnMissingReport);
-            AggregateFiles.checkFolder(reportDirectory.toPath(), modules);
-            List<Path> written = AggregateFiles.writeAll(aggregate, reportDirectory.toPath(), Environment.system(),
-                    getLog()::warn);
+            Aggregate aggregate = Aggregate.read(modules, request.failOnMissingReport());
+            AggregateFiles.checkFolder(reports, modules);
+            List<Path> written = AggregateFiles.writeAll(aggregate, reports, Environment.system(), getLog()::warn);
             AggregateConsole.lines(aggregate).forEach(getLog()::info);
             warnAboutEarlierReports(aggregate);
             written.forEach(file -> getLog().info("Report: " + CheckModules.label(file, basedir.toPath())));
-            verdict(aggregate, deferred);
-        } catch (ConfigurationException e) {
-            throw new MojoExecutionException("rag-eval configuration error: " + e.getMessage());
-        } catch (InputException e) {
-            throw new MojoExecutionException("rag-eval input error: " + e.getMessage());
+            verdict(aggregate, deferred, request.failOnViolation());
+        } catch (ConfigurationException | InputException e) {
+            throw new MojoExecutionException(UserErrors.line(e));
         } catch (IOException e) {
             throw new MojoExecutionException("rag-eval report error: cannot write the aggregate's reports into "
-                    + reportDirectory + ": " + WriteProblem.of(e, "rageval.aggregate.reportDirectory"));
+                    + reports + ": " + WriteProblem.of(e, "rageval.aggregate.reportDirectory"));
         }
     }
 
@@ -150,7 +158,8 @@ public class AggregateMojo extends AbstractMojo {
         }
     }
 
-    private void verdict(Aggregate aggregate, Map<String, List<String>> deferred) throws MojoFailureException {
+    private void verdict(Aggregate aggregate, Map<String, List<String>> deferred, boolean failOnViolation)
+            throws MojoFailureException {
         Set<String> listed = aggregate.failing().stream().map(ModuleResult::name).collect(Collectors.toSet());
         List<String> failures = new ArrayList<>(aggregate.passed() ? List.of() : aggregate.failures());
         failures.addAll(DeferredFailures.lines(deferred, listed));

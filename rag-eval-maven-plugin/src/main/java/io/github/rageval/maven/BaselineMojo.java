@@ -4,10 +4,9 @@ import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.check.Analyses;
 import io.github.rageval.engine.check.BaselineRecording;
 import io.github.rageval.engine.config.Defaults;
-import io.github.rageval.engine.config.SegmentSettings;
-import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.settings.GoalRequest;
 import io.github.rageval.engine.report.BaselineConsole;
 import io.github.rageval.engine.store.BaselineFile;
 import io.github.rageval.engine.store.WriteProblem;
@@ -35,22 +34,20 @@ public class BaselineMojo extends AbstractRagEvalMojo {
      * makes every later check compare with a failing run).
      */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "force", defaultValue = Defaults.FORCE)
-    private boolean force;
+    private String force;
 
     @Override
-    protected void run() throws ConfigurationException, InputException, MojoExecutionException,
-            MojoFailureException {
-        SegmentSettings none = SegmentSettings.NONE;
-        BaselineRecording recording = Analyses.recording(settings(ExplainMode.NONE, none.maxFailingQueries(),
-                none.maxFailingQueriesPerTag()), progressLog());
-        Path target = baselinePath();
+    protected void run(GoalRequest request, MavenFrontEnd files) throws ConfigurationException, InputException,
+            MojoExecutionException, MojoFailureException {
+        BaselineRecording recording = Analyses.recording(request.evaluation(), progressLog());
+        Path target = request.baseline().file();
         if (!recording.passes()) {
             String failures = String.join("\n  ", recording.violations());
-            if (!force) {
+            if (!request.force()) {
                 throw new MojoFailureException("rag-eval baseline not recorded for " + projectName() + ": the run "
                         + "fails the POM's thresholds (" + recording.headline() + "):\n  " + failures + "\n"
-                        + label(target) + " is left as it was. Fix the retriever or the thresholds first, or record"
-                        + " this run anyway with -Drageval.force=true.");
+                        + request.baseline().label() + " is left as it was. Fix the retriever or the thresholds first,"
+                        + " or record this run anyway with -Drageval.force=true.");
             }
             getLog().warn("rag-eval: recording a baseline that fails the POM's thresholds (" + recording.headline()
                     + ", -Drageval.force=true):");
@@ -63,6 +60,6 @@ public class BaselineMojo extends AbstractRagEvalMojo {
             throw new MojoExecutionException("rag-eval baseline error: cannot write " + target + ": "
                     + WriteProblem.of(e, "rageval.baselineFile"));
         }
-        BaselineConsole.lines(run, label(target)).forEach(getLog()::info);
+        BaselineConsole.lines(run, request.baseline().label()).forEach(getLog()::info);
     }
 }

@@ -1,32 +1,21 @@
 package io.github.rageval.maven;
 
 import io.github.rageval.engine.analysis.Analysis;
-import io.github.rageval.engine.analysis.AnalysisSettings;
 import io.github.rageval.engine.check.Analyses;
-import io.github.rageval.engine.check.BaselineLocation;
 import io.github.rageval.engine.config.Defaults;
 import io.github.rageval.engine.config.Environment;
-import io.github.rageval.engine.config.EvaluationSettings;
-import io.github.rageval.engine.config.SettingMaps;
-import io.github.rageval.engine.explain.ExplainMode;
-import io.github.rageval.engine.format.Shown;
-import io.github.rageval.engine.gate.ThresholdSpec;
-import io.github.rageval.engine.latency.LatencyPercentile;
-import io.github.rageval.engine.latency.LatencySettings;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.report.AnalysisConsole;
 import io.github.rageval.engine.report.ConsoleReport;
 import io.github.rageval.engine.report.ReportFiles;
-import io.github.rageval.engine.report.ShowQueries;
 import io.github.rageval.engine.report.StepSummary;
+import io.github.rageval.engine.settings.GoalRequest;
 import io.github.rageval.engine.store.JsonReport;
 import io.github.rageval.engine.store.ReportFolderClaims;
 import io.github.rageval.engine.store.WriteProblem;
-import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -62,7 +51,7 @@ public class CheckMojo extends AbstractRagEvalMojo {
 
     /** Fail the build on a violated threshold; {@code false} only warns. */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "failOnViolation", defaultValue = Defaults.FAIL_ON_VIOLATION)
-    private boolean failOnViolation;
+    private String failOnViolation;
 
     /**
      * Where {@code report.json}, {@code report.md}, {@code TEST-rag-eval.xml}, {@code report.html} and
@@ -70,7 +59,7 @@ public class CheckMojo extends AbstractRagEvalMojo {
      * last run's whole. One folder per module: two modules of a build writing one folder are an error.
      */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "reportDirectory", defaultValue = "${project.build.directory}/" + Defaults.REPORT_DIRECTORY)
-    private File reportDirectory;
+    private String reportDirectory;
 
     /**
      * Which queries the console report lists one by one: {@code all}, {@code misses} or {@code none}; at most 1,000
@@ -91,7 +80,7 @@ public class CheckMojo extends AbstractRagEvalMojo {
      * apart from the thresholds: {@code 2 queries missed, at most 1 allowed: '...'}.
      */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "maxFailingQueries", defaultValue = Defaults.MAX_FAILING_QUERIES)
-    private int maxFailingQueries;
+    private String maxFailingQueries;
 
     /**
      * Per tag, how many of its queries may miss, e.g.
@@ -120,11 +109,11 @@ public class CheckMojo extends AbstractRagEvalMojo {
 
     /** A maxDrop violation fails the build only when the drop is also significant at {@code significance}. */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "maxDropRequiresSignificance", defaultValue = Defaults.MAX_DROP_REQUIRES_SIGNIFICANCE)
-    private boolean maxDropRequiresSignificance;
+    private String maxDropRequiresSignificance;
 
     /** The significance level alpha of the paired tests against the baseline. */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "significance", defaultValue = Defaults.SIGNIFICANCE)
-    private double significance;
+    private String significance;
 
     /** The test that decides significance: {@code randomization}, {@code wilcoxon} or {@code t-test}. */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "significanceTest", defaultValue = Defaults.SIGNIFICANCE_TEST)
@@ -132,15 +121,15 @@ public class CheckMojo extends AbstractRagEvalMojo {
 
     /** Resamples per bootstrap confidence interval. */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "bootstrapSamples", defaultValue = Defaults.BOOTSTRAP_SAMPLES)
-    private int bootstrapSamples;
+    private String bootstrapSamples;
 
     /** Random sign assignments of the randomization test when more than 20 queries changed (else it is exact). */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "randomizationSamples", defaultValue = Defaults.RANDOMIZATION_SAMPLES)
-    private int randomizationSamples;
+    private String randomizationSamples;
 
     /** The seed of the bootstrap and the randomization test: the same inputs give the same reports. */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "seed", defaultValue = Defaults.SEED)
-    private long seed;
+    private String seed;
 
     /**
      * A baseline recorded with another k, corpus or golden dataset is never compared: {@code fail} fails the build
@@ -155,7 +144,7 @@ public class CheckMojo extends AbstractRagEvalMojo {
      * configuration's. For pipelines that evaluate once and gate twice.
      */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "reuseReport", defaultValue = Defaults.REUSE_REPORT)
-    private boolean reuseReport;
+    private String reuseReport;
 
     /**
      * Whether the reports show each query's wall time summarised (p50, p95, p99, max): {@code auto} for retrievers
@@ -189,35 +178,42 @@ public class CheckMojo extends AbstractRagEvalMojo {
     private DefaultLifecycles lifecycles;
 
     @Override
-    protected void run() throws ConfigurationException, InputException, MojoExecutionException,
-            MojoFailureException {
-        ShowQueries show = ShowQueries.parse(showQueries).orElseThrow(() -> new ConfigurationException(
-                "showQueries = '" + Shown.value(showQueries) + "' is not allowed. Use all, misses or none."));
+    protected void run(GoalRequest request, MavenFrontEnd files) throws ConfigurationException, InputException,
+            MojoExecutionException, MojoFailureException {
         Optional<String> aggregate = laterAggregate();
+        Path reports = request.reportDirectory();
         // Before evaluating: a folder another module of this build writes would mix the two modules' reports.
         SessionData build = session.getRepositorySession().getData();
         ReportFolderClaims.claim((key, owner) -> build.set(key, null, owner) ? null : (String) build.get(key),
-                reportDirectory.toPath(), project().getGroupId() + ":" + project().getArtifactId() + " ("
-                        + project().getBasedir() + ")");
-        Analysis analysis = analyse();
+                reports, project().getGroupId() + ":" + project().getArtifactId() + " (" + project().getBasedir()
+                        + ")");
+        Analysis analysis;
+        if (request.reuseReport()) {
+            Path saved = reports.resolve(JsonReport.FILE_NAME);
+            getLog().info("rag-eval: re-gating " + files.label(saved) + " (reuseReport): nothing is evaluated again");
+            analysis = Analyses.reuse(saved, request.evaluation(), request.analysis(), request.baseline());
+        } else {
+            // Long runs log a line every few seconds; short ones stay quiet (the engine decides).
+            analysis = Analyses.run(request.evaluation(), request.analysis(), request.baseline(), progressLog());
+        }
         analysis.evaluation().warnings().forEach(warning -> getLog().warn("rag-eval: " + warning));
-        List<Path> written = writeReports(analysis, aggregate);
+        List<Path> written = writeReports(analysis, reports, aggregate);
         if (analysis.variants() != null) {
             List<String> names = analysis.variants().variants().stream().map(v -> v.name()).toList();
             getLog().info("rag-eval: comparing " + names.size() + " variants (" + String.join(", ", names)
                     + "); the gate holds " + analysis.variants().gate() + ", whose report follows");
         }
-        ConsoleReport.lines(analysis.evaluation(), show).forEach(getLog()::info);
-        AnalysisConsole.lines(analysis, show).forEach(line -> {
+        ConsoleReport.lines(analysis.evaluation(), request.showQueries()).forEach(getLog()::info);
+        AnalysisConsole.lines(analysis, request.showQueries()).forEach(line -> {
             if (line.warning()) {
                 getLog().warn(line.text());
             } else {
                 getLog().info(line.text());
             }
         });
-        written.forEach(file -> getLog().info("Report: " + label(file)));
+        written.forEach(file -> getLog().info("Report: " + files.label(file)));
         if (!analysis.passed()) {
-            failOrWarn(analysis, aggregate);
+            failOrWarn(analysis, request.failOnViolation(), aggregate);
         }
     }
 
@@ -228,49 +224,9 @@ public class CheckMojo extends AbstractRagEvalMojo {
         return LaterAggregate.find(session.getGoals(), downstream, ThisPlugin.of(plugin), Phases.of(lifecycles));
     }
 
-    private Analysis analyse() throws ConfigurationException, InputException {
-        Map<String, String> drops = SettingMaps.merge(maxDrop, maxDropOverrides,
-                line -> ThresholdSpec.parse(line, "maxDrop", "mrr=0.05,hit_rate=0.1"));
-        AnalysisSettings analysisSettings = AnalysisSettings.parse(bootstrapSamples, randomizationSamples, seed,
-                significance, significanceTest, maxDropRequiresSignificance, drops, baselineMismatch);
-        Path baseline = baselinePath();
-        BaselineLocation location = new BaselineLocation(baseline, label(baseline), baselineFileSet());
-        if (reuseReport) {
-            Path saved = reportDirectory.toPath().resolve(JsonReport.FILE_NAME);
-            getLog().info("rag-eval: re-gating " + label(saved) + " (reuseReport): nothing is evaluated again");
-            return Analyses.reuse(saved, checkSettings(), analysisSettings, location);
-        }
-        // Long runs log a line every few seconds; short ones stay quiet (the engine decides).
-        return Analyses.run(checkSettings(), analysisSettings, location, progressLog());
-    }
-
-    /** The evaluation with this goal's explanations, miss limits and latency. */
-    private EvaluationSettings checkSettings() throws ConfigurationException {
-        ExplainMode explainMode = ExplainMode.parse(explain).orElseThrow(() -> new ConfigurationException(
-                "explain = '" + Shown.value(explain) + "' is not allowed. Use misses, all or none."));
-        return settings(explainMode, maxFailingQueries, SettingMaps.merge(maxFailingQueriesPerTag,
-                maxFailingQueriesPerTagOverrides,
-                line -> ThresholdSpec.parse(line, "maxFailingQueriesPerTag", "critical=0,billing=2")))
-                .with(latencySettings());
-    }
-
-    /** The latency mode and the limits set, as written: the engine checks them. */
-    private LatencySettings latencySettings() {
-        Map<LatencyPercentile, String> limits = new EnumMap<>(LatencyPercentile.class);
-        putIfSet(limits, LatencyPercentile.P50, maxLatencyP50Ms);
-        putIfSet(limits, LatencyPercentile.P95, maxLatencyP95Ms);
-        putIfSet(limits, LatencyPercentile.P99, maxLatencyP99Ms);
-        return new LatencySettings(latency, limits);
-    }
-
-    private static void putIfSet(Map<LatencyPercentile, String> limits, LatencyPercentile percentile, String value) {
-        if (value != null) {
-            limits.put(percentile, value);
-        }
-    }
-
     /** The reports; GitHub's job summary is left to an aggregate that runs later, which writes one table for all. */
-    private List<Path> writeReports(Analysis analysis, Optional<String> aggregate) throws MojoExecutionException {
+    private List<Path> writeReports(Analysis analysis, Path reports, Optional<String> aggregate)
+            throws MojoExecutionException {
         Environment environment = Environment.system();
         if (aggregate.isPresent() && environment.variable(StepSummary.VARIABLE).isPresent()) {
             getLog().info("rag-eval: " + StepSummary.VARIABLE + " is left to " + aggregate.get() + ", which runs after"
@@ -278,10 +234,10 @@ public class CheckMojo extends AbstractRagEvalMojo {
             environment = environment.without(StepSummary.VARIABLE);
         }
         try {
-            return ReportFiles.writeAll(analysis, projectName(), reportDirectory.toPath(), environment,
+            return ReportFiles.writeAll(analysis, projectName(), reports, environment,
                     getLog()::warn, note -> getLog().info("rag-eval: " + note));
         } catch (IOException e) {
-            throw new MojoExecutionException("rag-eval report error: cannot write the reports into " + reportDirectory
+            throw new MojoExecutionException("rag-eval report error: cannot write the reports into " + reports
                     + ": " + WriteProblem.of(e, "rageval.reportDirectory"));
         }
     }
@@ -290,7 +246,8 @@ public class CheckMojo extends AbstractRagEvalMojo {
      * A failed gate fails the build, or, when an aggregate runs later in this build, is logged as an error and left
      * to it: the reactor goes on, so every module is evaluated, and the aggregate fails the build listing them all.
      */
-    private void failOrWarn(Analysis analysis, Optional<String> aggregate) throws MojoFailureException {
+    private void failOrWarn(Analysis analysis, boolean failOnViolation, Optional<String> aggregate)
+            throws MojoFailureException {
         String failures = String.join("\n  ", analysis.failures());
         String gated = projectName() + (analysis.variants() == null ? ""
                 : " (gate variant " + analysis.variants().gate() + ")");

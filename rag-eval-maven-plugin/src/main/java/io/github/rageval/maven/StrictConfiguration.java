@@ -4,12 +4,9 @@ import io.github.rageval.engine.config.GoalSetting;
 import io.github.rageval.engine.config.GoalSetting.Goal;
 import io.github.rageval.engine.config.GoalSettings;
 import io.github.rageval.engine.config.ParameterCheck;
-import io.github.rageval.engine.config.UnreadSettings;
-import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
@@ -17,26 +14,24 @@ import org.apache.maven.execution.MavenSession;
 import org.apache.maven.model.Plugin;
 import org.apache.maven.model.PluginExecution;
 import org.apache.maven.plugin.MojoExecution;
-import org.apache.maven.plugin.PluginParameterExpressionEvaluator;
 import org.apache.maven.plugin.descriptor.MojoDescriptor;
 import org.apache.maven.plugin.descriptor.Parameter;
 import org.apache.maven.plugin.descriptor.PluginDescriptor;
 import org.apache.maven.project.MavenProject;
-import org.codehaus.plexus.component.configurator.expression.ExpressionEvaluationException;
 import org.codehaus.plexus.util.xml.Xpp3Dom;
 
 /**
  * The goal's configuration as the user wrote it, checked before the goal reads it ({@link ParameterCheck}): every
  * element of the plugin's {@code <configuration>} and of this execution's must be a parameter of some goal of the
- * plugin (the configuration is shared by the goals, so a {@code check} parameter is fine beside {@code baseline}), and
- * every boolean parameter of this goal, from the POM or {@code -D}, must read {@code true} or {@code false}. Also
- * which settings the user wrote ({@link #written}), which the values cannot tell where a setting has a default.
+ * plugin (the configuration is shared by the goals, so a {@code check} parameter is fine beside {@code baseline}); Maven
+ * 3.8 drops an unknown one without a word. Also which settings the user wrote ({@link #written}), which the values
+ * cannot tell where a setting has a default. Everything else about the values is the engine's settings pass's.
  */
 final class StrictConfiguration {
     private StrictConfiguration() {
     }
 
-    static void check(MavenSession session, MojoExecution execution, MavenProject project)
+    static void check(MojoExecution execution, MavenProject project)
             throws ConfigurationException {
         MojoDescriptor goal = execution.getMojoDescriptor();
         PluginDescriptor plugin = goal.getPluginDescriptor();
@@ -60,47 +55,6 @@ final class StrictConfiguration {
                         + "' of " + project.getArtifactId(), names(pluginExecution.getConfiguration()), known);
             }
         }
-        checkBooleans(session, execution, goal);
-    }
-
-    /**
-     * The settings this goal would not read though the user wrote them ({@link UnreadSettings}). Written in the
-     * project's own POM ({@link OwnPomSettings}), they are an error. With several executions of the plugin the
-     * cause is often a shared one: the plugin's {@code <configuration>} reaches every execution, so a
-     * {@code <goldenDataset>} meant for one meets another's {@code <beir>}; the error then says where to put it.
-     * Given by a parent POM or a {@code -D} property, which reach every module of a build, they are a warning: a
-     * module that does not read them cannot take them away.
-     *
-     * @return the warning to log, if any
-     */
-    static Optional<String> checkUnread(MavenSession session, MojoExecution execution, MavenProject project)
-            throws ConfigurationException {
-        String pluginKey = execution.getMojoDescriptor().getPluginDescriptor().getPluginLookupKey();
-        Goal goal = Goal.ofKey(execution.getMojoDescriptor().getGoal()).orElseThrow();
-        try {
-            UnreadSettings.check(OwnPomSettings.written(project, pluginKey, execution.getExecutionId(), goal),
-                    GoalSetting::name);
-        } catch (ConfigurationException e) {
-            Plugin declared = declared(project, pluginKey);
-            throw declared == null ? e : withExecutionsHint(e, declared);
-        }
-        try {
-            UnreadSettings.check(written(session, execution, project), GoalSetting::name);
-        } catch (ConfigurationException e) {
-            return Optional.of(e.getMessage() + " (A setting from a parent POM or a -D property reaches every module,"
-                    + " so this is a warning: the setting is ignored here.)");
-        }
-        return Optional.empty();
-    }
-
-    /** The error, with a word on the plugin's shared configuration when the project declares several executions. */
-    static ConfigurationException withExecutionsHint(ConfigurationException e, Plugin declared) {
-        if (declared.getExecutions().size() < 2) {
-            return e;
-        }
-        return new ConfigurationException(e.getMessage() + " The plugin's <configuration> reaches all its "
-                + declared.getExecutions().size() + " executions: put a setting only one of them reads in that"
-                + " execution's <configuration>.", e);
     }
 
     /**
@@ -134,6 +88,43 @@ final class StrictConfiguration {
         return settingsWritten(goal, elements, properties);
     }
 
+    /**
+     * The goal's settings written with nothing in them: an empty element ({@code <k/>}, {@code <thresholds/>}) where
+     * the execution's or, without one there, the plugin's {@code <configuration>} has it, or else (or, for a map's
+     * one-line form, also) an empty property ({@code -Drageval.k=}, {@code -Drageval.thresholds=}). Maven would fill such a parameter with its default, or leave it unset, so its value
+     * cannot tell; the settings pass refuses them.
+     */
+    static Set<String> writtenEmpty(MavenSession session, MojoExecution execution, MavenProject project) {
+        Goal goal = Goal.ofKey(execution.getMojoDescriptor().getGoal()).orElseThrow();
+        Plugin declared = declared(project, execution.getMojoDescriptor().getPluginDescriptor().getPluginLookupKey());
+        List<Object> configurations = new ArrayList<>();
+        if (declared != null) {
+            execution(declared, execution.getExecutionId()).forEach(own -> configurations.add(own.getConfiguration()));
+            configurations.add(declared.getConfiguration());
+        }
+        List<Properties> properties = new ArrayList<>(List.of(session.getUserProperties(),
+                session.getSystemProperties()));
+        if (project != null) {
+            properties.add(project.getProperties());
+        }
+        Set<String> empty = new TreeSet<>();
+        for (GoalSetting setting : GoalSettings.of(goal)) {
+            Xpp3Dom element = configurations.stream().filter(Xpp3Dom.class::isInstance).map(Xpp3Dom.class::cast)
+                    .map(dom -> dom.getChild(setting.name())).filter(java.util.Objects::nonNull).findFirst()
+                    .orElse(null);
+            String property = properties.stream().map(some -> some.getProperty(setting.property()))
+                    .filter(java.util.Objects::nonNull).findFirst().orElse(null);
+            boolean emptyElement = element != null && element.getChildCount() == 0
+                    && (element.getValue() == null || element.getValue().isBlank());
+            // A map's one-line property is a parameter of its own, applied over the element's entries.
+            boolean propertyRead = element == null || setting.type() == GoalSetting.Type.ONE_LINE;
+            if (emptyElement || propertyRead && property != null && property.isBlank()) {
+                empty.add(setting.name());
+            }
+        }
+        return empty;
+    }
+
     /** The element names of the plugin's {@code <configuration>} and of this execution's. */
     static void addElements(Plugin plugin, String executionId, Set<String> elements) {
         elements.addAll(names(plugin.getConfiguration()));
@@ -154,8 +145,19 @@ final class StrictConfiguration {
         return written;
     }
 
+    /**
+     * What an error about an unread setting adds when the project declares several executions: the plugin's
+     * {@code <configuration>} reaches them all, so a {@code <goldenDataset>} meant for one meets another's
+     * {@code <beir>}. Empty for one execution or none.
+     */
+    static String executionsHint(Plugin declared) {
+        return declared == null || declared.getExecutions().size() < 2 ? ""
+                : " The plugin's <configuration> reaches all its " + declared.getExecutions().size() + " executions:"
+                + " put a setting only one of them reads in that execution's <configuration>.";
+    }
+
     /** The plugin as the project declares it; from pluginManagement when run from the command line with only that. */
-    private static Plugin declared(MavenProject project, String pluginKey) {
+    static Plugin declared(MavenProject project, String pluginKey) {
         if (project == null) {
             return null;
         }
@@ -169,42 +171,6 @@ final class StrictConfiguration {
     private static List<PluginExecution> execution(Plugin declared, String executionId) {
         return declared.getExecutions().stream()
                 .filter(pluginExecution -> pluginExecution.getId().equals(executionId)).toList();
-    }
-
-    private static void checkBooleans(MavenSession session, MojoExecution execution, MojoDescriptor goal)
-            throws ConfigurationException {
-        Xpp3Dom configuration = execution.getConfiguration();
-        if (configuration == null || goal.getParameters() == null) {
-            return;
-        }
-        PluginParameterExpressionEvaluator evaluator = new PluginParameterExpressionEvaluator(session, execution);
-        for (Parameter parameter : goal.getParameters()) {
-            if (!"boolean".equals(parameter.getType()) && !"java.lang.Boolean".equals(parameter.getType())) {
-                continue;
-            }
-            Xpp3Dom element = configuration.getChild(parameter.getName());
-            if (element == null) {
-                continue;
-            }
-            String written = element.getValue() != null ? element.getValue() : element.getAttribute("default-value");
-            if (written == null) {
-                continue;
-            }
-            Object value;
-            try {
-                value = evaluator.evaluate(written);
-                if (value == null && element.getAttribute("default-value") != null) {
-                    value = evaluator.evaluate(element.getAttribute("default-value"));
-                }
-            } catch (ExpressionEvaluationException e) {
-                throw new ConfigurationException(parameter.getName() + " = '" + Shown.value(written) + "' cannot be"
-                        + " evaluated: "
-                        + e.getMessage() + ".", e);
-            }
-            if (value != null) {
-                ParameterCheck.bool(parameter.getName(), String.valueOf(value));
-            }
-        }
     }
 
     /** The names of a {@code <configuration>}'s elements. */

@@ -8,8 +8,6 @@ import io.github.rageval.engine.data.PathProblems;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.retriever.Retrievers;
-import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
-import io.github.rageval.engine.retriever.tfidf.TfidfRetrieverFactory;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -115,11 +113,6 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
         }
         return settings.variants().list().stream().anyMatch(v -> !v.isHybrid()
                 && Retrievers.needsCorpus(v.retriever()));
-    }
-
-    /** The built-in retriever's settings under the names report.json uses. */
-    public static Map<String, Object> retrieverSettings(TfidfOptions tfidf) {
-        return TfidfRetrieverFactory.settings(tfidf);
     }
 
     static String sha256(Path file, String what) throws InputException {

@@ -6,7 +6,6 @@ import io.github.rageval.engine.check.Analyses;
 import io.github.rageval.engine.check.BaselineRecording;
 import io.github.rageval.engine.config.Environment;
 import io.github.rageval.engine.config.GoalSetting.Goal;
-import io.github.rageval.engine.evaluation.InputMemory;
 import io.github.rageval.engine.format.PathLabel;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
@@ -17,7 +16,7 @@ import io.github.rageval.engine.report.AnalysisConsole;
 import io.github.rageval.engine.report.BaselineConsole;
 import io.github.rageval.engine.report.ConsoleReport;
 import io.github.rageval.engine.report.ReportFiles;
-import io.github.rageval.engine.retriever.RetrieverException;
+import io.github.rageval.engine.settings.UserErrors;
 import io.github.rageval.engine.store.BaselineFile;
 import io.github.rageval.engine.store.JsonReport;
 import io.github.rageval.engine.store.WriteProblem;
@@ -65,15 +64,8 @@ public final class Main {
                 err.printf(Locale.ROOT, "rag-eval: total %.3f s%n", (System.nanoTime() - start) / 1e9);
             }
             return exit;
-        } catch (ConfigurationException e) {
-            err.println("rag-eval configuration error: " + e.getMessage());
-        } catch (RetrieverException e) {
-            err.println("rag-eval retriever error: " + e.getMessage());
-        } catch (InputException e) {
-            err.println("rag-eval input error: " + e.getMessage());
-        } catch (OutOfMemoryError e) {
-            // Reading the inputs names its file (InputMemory.guard); this is what ran out later.
-            err.println("rag-eval error: " + InputMemory.afterReading());
+        } catch (ConfigurationException | InputException | OutOfMemoryError e) {
+            err.println(UserErrors.line(e));
         }
         return ERROR;
     }
@@ -83,29 +75,29 @@ public final class Main {
             throws ConfigurationException, InputException {
         ProgressListener progress = listener(err, command.arguments().timings());
         Analysis analysis;
-        if (command.reuseReport()) {
-            Path saved = command.reportDirectory().resolve(JsonReport.FILE_NAME);
+        if (command.request().reuseReport()) {
+            Path saved = command.request().reportDirectory().resolve(JsonReport.FILE_NAME);
             err.println("rag-eval: re-gating " + PathLabel.of(saved) + " (--reuse-report): nothing is evaluated"
                     + " again");
-            analysis = Analyses.reuse(saved, command.settings(), command.analysis(), command.baseline());
+            analysis = Analyses.reuse(saved, command.request().evaluation(), command.request().analysis(), command.request().baseline());
         } else {
-            analysis = Analyses.run(command.settings(), command.analysis(), command.baseline(), progress);
+            analysis = Analyses.run(command.request().evaluation(), command.request().analysis(), command.request().baseline(), progress);
         }
         analysis.evaluation().warnings().forEach(warning -> err.println("rag-eval: warning: " + warning));
         List<Path> written;
         ProgressMeter writing = ProgressMeter.start("reports written", -1, progress);
         try {
-            written = ReportFiles.writeAll(analysis, projectName(command.arguments()), command.reportDirectory(),
+            written = ReportFiles.writeAll(analysis, projectName(command.arguments()), command.request().reportDirectory(),
                     Environment.system(), warning -> err.println("rag-eval: warning: " + warning),
                     note -> err.println("rag-eval: " + note));
         } catch (IOException e) {
             err.println("rag-eval report error: cannot write the reports into "
-                    + PathLabel.of(command.reportDirectory()) + ": " + WriteProblem.of(e, "--report-directory"));
+                    + PathLabel.of(command.request().reportDirectory()) + ": " + WriteProblem.of(e, "--report-directory"));
             return ERROR;
         }
         writing.finish();
-        ConsoleReport.lines(analysis.evaluation(), command.showQueries()).forEach(out::println);
-        AnalysisConsole.lines(analysis, command.showQueries()).forEach(line ->
+        ConsoleReport.lines(analysis.evaluation(), command.request().showQueries()).forEach(out::println);
+        AnalysisConsole.lines(analysis, command.request().showQueries()).forEach(line ->
                 (line.warning() ? err : out).println(line.warning() ? "rag-eval: warning: " + line.text()
                         : line.text()));
         written.forEach(file -> out.println("Report: " + PathLabel.of(file)));
@@ -114,7 +106,7 @@ public final class Main {
         }
         String gated = analysis.variants() == null ? "" : " (gate variant " + analysis.variants().gate() + ")";
         String failures = analysis.failureSummary() + ":\n  " + String.join("\n  ", analysis.failures());
-        if (!command.failOnViolation()) {
+        if (!command.request().failOnViolation()) {
             err.println("rag-eval gate failed" + gated + " (--fail-on-violation false, exit 0): " + failures);
             return PASSED;
         }
@@ -125,13 +117,13 @@ public final class Main {
     /** The baseline goal: record the run, unless it fails the thresholds and --force is not given. */
     private static int baseline(CommandLine command, PrintStream out, PrintStream err)
             throws ConfigurationException, InputException {
-        BaselineRecording recording = Analyses.recording(command.settings(), listener(err,
+        BaselineRecording recording = Analyses.recording(command.request().evaluation(), listener(err,
                 command.arguments().timings()));
-        Path target = command.baseline().file();
+        Path target = command.request().baseline().file();
         String label = PathLabel.of(target);
         if (!recording.passes()) {
             String failures = String.join("\n  ", recording.violations());
-            if (!command.force()) {
+            if (!command.request().force()) {
                 err.println("rag-eval baseline not recorded: the run fails the thresholds (" + recording.headline()
                         + "):\n  " + failures + "\n" + label + " is left as it was. Fix the retriever or the"
                         + " thresholds first, or record this run anyway with --force.");

@@ -5,8 +5,6 @@ import io.github.rageval.engine.latency.LatencySettings;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
-import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
-import io.github.rageval.engine.retriever.tfidf.TfidfRetrieverFactory;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -19,21 +17,21 @@ import java.util.Objects;
  * @param corpus the corpus file (JSON array or JSON Lines)
  * @param goldenDataset the golden dataset file (JSON array or JSON Lines)
  * @param k how many documents each query may return
- * @param tfidf the built-in retriever's settings
  * @param thresholds minimum per metric name, as written ({@code "0.90"}, {@code "90%"})
  * @param sources BEIR folder, run and qrels files, when the data is not in the specification's two files
  * @param scoring cutoffs, relevance level, depth and how a run's mismatches are treated
  * @param explain which queries get an explanation of their ranking (built-in retriever only)
  * @param segments thresholds per tag and limits on missed queries, as written
  * @param threads threads that run the retriever's queries; 0 means one per available processor
- * @param retriever the retriever to evaluate and its options; the built-in {@code tfidf} also reads {@code tfidf}
+ * @param retriever the retriever to evaluate and its options (its own: the old top-level names of the tfidf
+ *     retriever's options are mapped onto them by the settings pass)
  * @param corpusOptional whether a missing corpus file means "no corpus" (the corpus was left at its default) rather
  *     than an error; only a retriever with its own index can run without one
  * @param variants retrievers compared on the same golden set, one of them gated; when there are any, they replace
  *     {@code retriever}
  * @param latency whether latency is reported, and its limits, as written
  */
-public record EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOptions tfidf,
+public record EvaluationSettings(Path corpus, Path goldenDataset, int k,
                                  Map<String, String> thresholds, DataSources sources, ScoringOptions scoring,
                                  ExplainMode explain, SegmentSettings segments, int threads,
                                  RetrieverSpec retriever, boolean corpusOptional, Variants variants,
@@ -43,7 +41,6 @@ public record EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOp
     public static final int ALL_PROCESSORS = 0;
 
     public EvaluationSettings {
-        Objects.requireNonNull(tfidf, "tfidf");
         thresholds = thresholds == null ? Map.of() : new LinkedHashMap<>(thresholds);
         sources = sources == null ? DataSources.NONE : sources;
         scoring = scoring == null ? ScoringOptions.DEFAULTS : scoring;
@@ -55,67 +52,67 @@ public record EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOp
     }
 
     /** Settings with latency left at its default ({@code auto}, no limits). */
-    public EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOptions tfidf,
+    public EvaluationSettings(Path corpus, Path goldenDataset, int k,
                               Map<String, String> thresholds, DataSources sources, ScoringOptions scoring,
                               ExplainMode explain, SegmentSettings segments, int threads,
                               RetrieverSpec retriever, boolean corpusOptional, Variants variants) {
-        this(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, explain, segments, threads, retriever,
+        this(corpus, goldenDataset, k, thresholds, sources, scoring, explain, segments, threads, retriever,
                 corpusOptional, variants, LatencySettings.NONE);
     }
 
     /** Settings of one retriever, without variants. */
-    public EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOptions tfidf,
+    public EvaluationSettings(Path corpus, Path goldenDataset, int k,
                               Map<String, String> thresholds, DataSources sources, ScoringOptions scoring,
                               ExplainMode explain, SegmentSettings segments, int threads,
                               RetrieverSpec retriever, boolean corpusOptional) {
-        this(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, explain, segments, threads, retriever,
+        this(corpus, goldenDataset, k, thresholds, sources, scoring, explain, segments, threads, retriever,
                 corpusOptional, Variants.NONE);
     }
 
     /** Settings with every field but the retriever's, which is the default one with the corpus required. */
-    public EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOptions tfidf,
+    public EvaluationSettings(Path corpus, Path goldenDataset, int k,
                               Map<String, String> thresholds, DataSources sources, ScoringOptions scoring,
                               ExplainMode explain, SegmentSettings segments, int threads) {
-        this(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, explain, segments, threads,
+        this(corpus, goldenDataset, k, thresholds, sources, scoring, explain, segments, threads,
                 RetrieverSpec.DEFAULT, false);
     }
 
     /** The specification's evaluation: the built-in retriever over the two files, its four metrics at k. */
-    public EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOptions tfidf,
+    public EvaluationSettings(Path corpus, Path goldenDataset, int k,
                               Map<String, String> thresholds) {
         this(Objects.requireNonNull(corpus, "corpus"), Objects.requireNonNull(goldenDataset, "goldenDataset"), k,
-                tfidf, thresholds, DataSources.NONE, ScoringOptions.DEFAULTS, null, null, ALL_PROCESSORS);
+                thresholds, DataSources.NONE, ScoringOptions.DEFAULTS, null, null, ALL_PROCESSORS);
     }
 
     /** Settings that explain the misses, have no rules for tags and use one query thread per processor. */
-    public EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOptions tfidf,
+    public EvaluationSettings(Path corpus, Path goldenDataset, int k,
                               Map<String, String> thresholds, DataSources sources, ScoringOptions scoring) {
-        this(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, null, null, ALL_PROCESSORS);
+        this(corpus, goldenDataset, k, thresholds, sources, scoring, null, null, ALL_PROCESSORS);
     }
 
     public EvaluationSettings with(DataSources newSources) {
-        return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, newSources, scoring, explain,
+        return new EvaluationSettings(corpus, goldenDataset, k, thresholds, newSources, scoring, explain,
                 segments, threads, retriever, corpusOptional, variants, latency);
     }
 
     public EvaluationSettings with(ScoringOptions newScoring) {
-        return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, newScoring, explain,
+        return new EvaluationSettings(corpus, goldenDataset, k, thresholds, sources, newScoring, explain,
                 segments, threads, retriever, corpusOptional, variants, latency);
     }
 
     public EvaluationSettings with(ExplainMode newExplain) {
-        return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, newExplain,
+        return new EvaluationSettings(corpus, goldenDataset, k, thresholds, sources, scoring, newExplain,
                 segments, threads, retriever, corpusOptional, variants, latency);
     }
 
     public EvaluationSettings with(SegmentSettings newSegments) {
-        return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, explain,
+        return new EvaluationSettings(corpus, goldenDataset, k, thresholds, sources, scoring, explain,
                 newSegments, threads, retriever, corpusOptional, variants, latency);
     }
 
     /** @param newThreads query threads; 0 for one per available processor */
     public EvaluationSettings withThreads(int newThreads) {
-        return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, explain,
+        return new EvaluationSettings(corpus, goldenDataset, k, thresholds, sources, scoring, explain,
                 segments, newThreads, retriever, corpusOptional, variants, latency);
     }
 
@@ -124,40 +121,19 @@ public record EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOp
      * @param newCorpusOptional whether a missing corpus file means no corpus (left at its default) or an error
      */
     public EvaluationSettings with(RetrieverSpec newRetriever, boolean newCorpusOptional) {
-        return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, explain,
+        return new EvaluationSettings(corpus, goldenDataset, k, thresholds, sources, scoring, explain,
                 segments, threads, newRetriever, newCorpusOptional, variants, latency);
-    }
-
-    /**
-     * The retriever with its effective options: for {@code tfidf}, the top-level {@code tokenPattern},
-     * {@code lowercase} and {@code sublinearTf} overridden by its {@code retrieverOptions}.
-     *
-     * @throws ConfigurationException when the top-level TF-IDF settings are changed for another retriever, which
-     *     would ignore them
-     */
-    public RetrieverSpec effectiveRetriever() throws ConfigurationException {
-        if (retriever.isDefault()) {
-            Map<String, String> options = new LinkedHashMap<>(TfidfRetrieverFactory.optionsOf(tfidf));
-            options.putAll(retriever.options());
-            return retriever.withOptions(options);
-        }
-        if (!tfidf.equals(TfidfOptions.defaults())) {
-            throw new ConfigurationException("tokenPattern, lowercase and sublinearTf configure the tfidf retriever,"
-                    + " but retriever is " + retriever.name() + ", which would ignore them. Remove them, or give"
-                    + " the retriever its settings in retrieverOptions.");
-        }
-        return retriever;
     }
 
     /** The same settings with this latency mode and these limits. */
     public EvaluationSettings with(LatencySettings newLatency) {
-        return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, explain,
+        return new EvaluationSettings(corpus, goldenDataset, k, thresholds, sources, scoring, explain,
                 segments, threads, retriever, corpusOptional, variants, newLatency);
     }
 
     /** The same settings comparing these variants. */
     public EvaluationSettings with(Variants newVariants) {
-        return new EvaluationSettings(corpus, goldenDataset, k, tfidf, thresholds, sources, scoring, explain,
+        return new EvaluationSettings(corpus, goldenDataset, k, thresholds, sources, scoring, explain,
                 segments, threads, retriever, corpusOptional, newVariants, latency);
     }
 
@@ -166,7 +142,7 @@ public record EvaluationSettings(Path corpus, Path goldenDataset, int k, TfidfOp
      * compared, else the retriever's.
      */
     public Map<String, Object> describeRetriever() throws ConfigurationException {
-        return variants.isEmpty() ? Retrievers.describe(effectiveRetriever()) : variants.describe(
+        return variants.isEmpty() ? Retrievers.describe(retriever) : variants.describe(
                 variants.gateVariant());
     }
 

@@ -54,14 +54,15 @@ public final class GoalSettings {
             both("variants", Type.ONE_LINE, null, "retrievers compared: 'name:retriever[:options]|...', hybrid fuses"
                     + " others"),
             both("gateVariant", Type.TEXT, null, "the variant the gate holds; the first when unset"),
-            both("tokenPattern", Type.TEXT, Defaults.TOKEN_PATTERN, "the tfidf retriever's token pattern"
-                    + " (scikit-learn's)"),
-            both("lowercase", Type.BOOLEAN, Defaults.LOWERCASE, "the tfidf retriever lowercases text"),
-            both("sublinearTf", Type.BOOLEAN, Defaults.SUBLINEAR_TF, "the tfidf retriever uses 1 + ln(tf)"),
+            both("tokenPattern", Type.TEXT, Defaults.TOKEN_PATTERN, "tfidf's option tokenPattern: its token"
+                    + " pattern (scikit-learn's)"),
+            both("lowercase", Type.BOOLEAN, Defaults.LOWERCASE, "tfidf's option lowercase: lowercase text"),
+            both("sublinearTf", Type.BOOLEAN, Defaults.SUBLINEAR_TF, "tfidf's option sublinearTf: 1 + ln(tf)"),
             both("threads", Type.INTEGER, Defaults.THREADS, "threads that run the queries; 0: one per processor"),
-            both("cacheDirectory", Type.TEXT, Defaults.CACHE_DIRECTORY, "the dense retriever's vector cache (none:"
-                    + " no cache)"),
-            both("cacheMaxSize", Type.TEXT, Defaults.CACHE_MAX_SIZE, "the most the vector cache holds (500MB, 2GB)"),
+            both("cacheDirectory", Type.TEXT, Defaults.CACHE_DIRECTORY, "dense's option cacheDirectory: its vector"
+                    + " cache (none: no cache)"),
+            both("cacheMaxSize", Type.TEXT, Defaults.CACHE_MAX_SIZE, "dense's option cacheMaxSize: the most its"
+                    + " cache holds (500MB, 2GB)"),
             // The gate
             both("thresholds", Type.ONE_LINE, null, "minimum per metric mean: mean_recall=0.9,ndcg@10=30%,..."),
             both("tagThresholds", Type.ONE_LINE, null, "per tag: critical:hit_rate=1.0,mrr=0.9;billing:mrr=0.8"),

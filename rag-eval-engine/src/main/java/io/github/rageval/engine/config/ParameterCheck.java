@@ -1,17 +1,15 @@
 package io.github.rageval.engine.config;
 
-import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import java.util.Collection;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Checks of settings as written, before they are read into types: a name the goals do not have, and a boolean that
- * is neither {@code true} nor {@code false}. Both would otherwise switch a gate off without a word: Maven 3.8 drops an
- * unknown {@code <configuration>} element ({@code <treshold>}), and Maven reads any text but {@code true} as false
- * ({@code <failOnViolation>ture</failOnViolation>} passes a failed gate).
+ * A check of settings as written, before anything reads them: a name the goals do not have would otherwise switch a
+ * gate off without a word, since Maven 3.8 drops an unknown {@code <configuration>} element ({@code <treshold>}). The
+ * values themselves are the settings pass's (its typed reading refuses a boolean that is neither {@code true} nor
+ * {@code false}, which Maven would read as false).
  */
 public final class ParameterCheck {
     private ParameterCheck() {
@@ -32,24 +30,5 @@ public final class ParameterCheck {
                         + " `mvn rag-eval:help -Ddetail` lists every parameter.");
             }
         }
-    }
-
-    /**
-     * A boolean as written: {@code true} or {@code false} in any case, surrounding spaces ignored.
-     *
-     * @param name the parameter, for the message
-     * @param written the text given (in the POM or as {@code -Drageval.<name>})
-     * @throws ConfigurationException for anything else
-     */
-    public static boolean bool(String name, String written) throws ConfigurationException {
-        String value = written == null ? "" : written.trim().toLowerCase(Locale.ROOT);
-        if (value.equals("true")) {
-            return true;
-        }
-        if (value.equals("false")) {
-            return false;
-        }
-        throw new ConfigurationException(name + " = '" + Shown.value(written == null ? "" : written) + "' is not a"
-                + " boolean. Write true or false (Maven would read it as false, silently).");
     }
 }

@@ -1,16 +1,14 @@
 package io.github.rageval.engine.evaluation;
 
-import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.RunMismatch;
+import io.github.rageval.engine.metrics.Cutoffs;
 import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.config.Variant;
 import io.github.rageval.engine.config.Variants;
-import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.gate.SegmentGate;
 import io.github.rageval.engine.gate.Violation;
 import io.github.rageval.engine.latency.Latency;
-import io.github.rageval.engine.metrics.Cutoffs;
 import io.github.rageval.engine.metrics.Evaluator;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.MetricSelection;
@@ -21,24 +19,21 @@ import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.progress.ProgressMeter;
-import io.github.rageval.engine.retriever.RetrieverSpec;
-import io.github.rageval.engine.retriever.Retrievers;
-import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /**
- * One evaluation from files to verdict: check the settings, get a ranked list per judged query (from the built-in
- * TF-IDF retriever, or from a run file produced elsewhere), score the lists, summarise, and hold the summary to
- * the gate.
+ * One evaluation from files to verdict: get a ranked list per judged query (from a retriever, or from a run file
+ * produced elsewhere), score the lists, summarise, and hold the summary to the gate. The settings come checked from
+ * the settings pass (the settings package's GoalRequest), which every front end goes through.
  */
 public final class RagEvaluation {
     private RagEvaluation() {
     }
 
     /**
-     * @throws ConfigurationException for a bad setting, before any file is read
+     * @throws ConfigurationException for a gate rule that cannot be read
      * @throws InputException for a file that cannot be used
      */
     public static EvaluationReport run(EvaluationSettings settings) throws ConfigurationException, InputException {
@@ -63,7 +58,6 @@ public final class RagEvaluation {
     public static Evaluations evaluate(EvaluationSettings settings, ProgressListener progress)
             throws ConfigurationException, InputException {
         GateRules rules = GateRules.of(settings);
-        checkSettings(settings);
         boolean latency = LatencyReporting.reported(settings, rules.latency());
         ScoringOptions scoring = settings.scoring();
         Evaluator evaluator = new Evaluator(settings.k(),
@@ -180,102 +174,8 @@ public final class RagEvaluation {
                 rules.segments(), segmentGate.checkMisses(evaluated.cases()), ties, rules.latency().judge(latency));
     }
 
-    private static void checkSettings(EvaluationSettings settings) throws ConfigurationException {
-        if (settings.k() < 1) {
-            throw new ConfigurationException("k = " + settings.k() + " is not allowed: each query must be able to"
-                    + " return at least one document. Set k to 1 or more (default "
-                    + EvaluationSettings.DEFAULT_K + ").");
-        }
-        if (settings.threads() < 0) {
-            throw new ConfigurationException("threads = " + settings.threads() + " is not allowed. Set threads to"
-                    + " the number of threads that run the queries, or to 0 for one per available processor ("
-                    + Runtime.getRuntime().availableProcessors() + " here).");
-        }
-        if (!settings.variants().isEmpty()) {
-            checkVariants(settings);
-        } else {
-            settings.variants().check();
-            if (settings.sources().run() == null) {
-                Retrievers.check(settings.effectiveRetriever());
-            }
-        }
-        checkScoring(settings.scoring());
-        checkSources(settings);
-    }
-
-    /** Variants replace the build's one retriever: settings of that retriever next to them would be ignored. */
-    private static void checkVariants(EvaluationSettings settings) throws ConfigurationException {
-        RetrieverSpec retriever = settings.retriever();
-        if (settings.sources().run() != null) {
-            throw new ConfigurationException("variants and run " + settings.sources().run() + " are both set, but"
-                    + " variants are retrievers run over the corpus, and a run file replaces the retriever. Remove"
-                    + " one of them.");
-        }
-        if (!retriever.isDefault() || !retriever.options().isEmpty() || retriever.chunking() != null
-                || !settings.tfidf().equals(TfidfOptions.defaults())) {
-            throw new ConfigurationException("variants are set, and so is the build's own retriever (retriever "
-                    + retriever.name() + ", retrieverOptions, chunking, tokenPattern, lowercase or sublinearTf),"
-                    + " which variants replace and which would be ignored. Give each variant its <retriever>,"
-                    + " <options> and <chunking>, and remove the others.");
-        }
-        settings.variants().check();
-    }
-
-    private static void checkScoring(ScoringOptions scoring) throws ConfigurationException {
-        Cutoffs.parse(scoring.cutoffs());
-        if (scoring.relevanceLevel() < 1) {
-            throw new ConfigurationException("relevanceLevel = " + scoring.relevanceLevel() + " is not allowed:"
-                    + " grade 0 means judged not relevant. Set it to 1 (the default, as trec_eval) or more.");
-        }
-        if (scoring.depth() != null && scoring.depth() < 1) {
-            throw new ConfigurationException("depth = " + scoring.depth() + " is not allowed. Set it to 1 or more,"
-                    + " or leave it unset to evaluate every result.");
-        }
-        runMismatch(scoring);
-    }
-
-    private static RunMismatch runMismatch(ScoringOptions scoring) throws ConfigurationException {
-        return RunMismatch.parse(scoring.runMismatch()).orElseThrow(() -> new ConfigurationException(
-                "runMismatch = '" + Shown.value(scoring.runMismatch()) + "' is not allowed. Use error or warn."));
-    }
-
-    private static void checkSources(EvaluationSettings settings) throws ConfigurationException {
-        DataSources sources = settings.sources();
-        if (sources.qrels() != null && sources.run() == null) {
-            throw new ConfigurationException("qrels " + sources.qrels() + " is set without a run: qrels judge the"
-                    + " results of a run file. Set run too, or use the golden dataset or a BEIR folder (beir) for"
-                    + " the built-in retriever.");
-        }
-        if (sources.beirFolder() != null && sources.beirSplit().isBlank()) {
-            throw new ConfigurationException("beirSplit is empty. Name the qrels split to evaluate, e.g. test"
-                    + " (the file qrels/test.tsv).");
-        }
-        RetrieverSpec retriever = settings.retriever();
-        if (sources.run() != null && (!retriever.isDefault() || !retriever.options().isEmpty())) {
-            throw new ConfigurationException("run " + sources.run() + " and retriever " + retriever.name()
-                    + (retriever.options().isEmpty() ? "" : " (with retrieverOptions)") + " are both set, but a run"
-                    + " file is evaluated instead of a retriever: the retriever would be ignored. Remove one of them.");
-        }
-        if (sources.run() != null && retriever.chunking() != null) {
-            throw new ConfigurationException("run " + sources.run() + " and chunking are both set, but a run file's"
-                    + " results are evaluated as they are, with no documents to chunk: chunking would be ignored."
-                    + " Remove one of them.");
-        }
-        if (sources.run() != null && !settings.tfidf().equals(TfidfOptions.defaults())) {
-            throw new ConfigurationException("run " + sources.run() + " and tokenPattern, lowercase or sublinearTf"
-                    + " are both set, but those configure the tfidf retriever, and a run file is evaluated instead of"
-                    + " a retriever: they would be ignored. Remove them.");
-        }
-        boolean judgmentsElsewhere = sources.qrels() != null || sources.beirFolder() != null;
-        if (settings.goldenDataset() == null && !judgmentsElsewhere) {
-            throw new ConfigurationException("no judgments: set goldenDataset, a BEIR folder (beir) or, with a run,"
-                    + " qrels.");
-        }
-        boolean needsCorpus = settings.variants().isEmpty() ? Retrievers.needsCorpus(settings.retriever())
-                : settings.variants().list().stream().anyMatch(v -> !v.isHybrid() && Retrievers.needsCorpus(v.retriever()));
-        if (sources.run() == null && sources.beirFolder() == null && settings.corpus() == null && needsCorpus) {
-            throw new ConfigurationException("no corpus for the built-in retriever: set corpus, a BEIR folder"
-                    + " (beir), or evaluate a run file (run).");
-        }
+    private static RunMismatch runMismatch(ScoringOptions scoring) {
+        // Checked by the settings pass before any evaluation starts.
+        return RunMismatch.parse(scoring.runMismatch()).orElseThrow();
     }
 }

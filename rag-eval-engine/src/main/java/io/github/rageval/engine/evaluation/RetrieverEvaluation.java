@@ -43,7 +43,7 @@ final class RetrieverEvaluation {
     static EvaluatedCases evaluate(EvaluationSettings settings, Evaluator evaluator, Integer depth,
                                    ProgressListener progress) throws ConfigurationException, InputException {
         EvaluationInputs inputs = EvaluationInputs.of(settings);
-        try (LoadedRetriever retriever = Retrievers.open(settings.effectiveRetriever())) {
+        try (LoadedRetriever retriever = Retrievers.open(settings.retriever())) {
             EvaluationInputs used = inputs.forRetrievers(settings, List.of(retriever));
             CorpusIndexing.Indexed indexed = null;
             boolean chunkLabels = false;

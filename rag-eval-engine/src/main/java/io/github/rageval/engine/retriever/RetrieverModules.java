@@ -38,7 +38,7 @@ public final class RetrieverModules {
     }
 
     /** Names of the retrievers that ship as modules, in alphabetical order. */
-    static List<String> names() {
+    public static List<String> names() {
         return List.copyOf(new TreeMap<>(ARTIFACTS).keySet());
     }
 

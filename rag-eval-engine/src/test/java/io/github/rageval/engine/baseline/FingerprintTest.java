@@ -7,6 +7,7 @@ import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
+import io.github.rageval.engine.retriever.tfidf.TfidfRetrieverFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,9 +40,9 @@ class FingerprintTest {
 
     @Test
     void kAndTheChecksumsMustMatchWhileRetrieverChangesAreOnlyReported() {
-        Fingerprint baseline = new Fingerprint(3, Fingerprint.retrieverSettings(TfidfOptions.defaults()),
+        Fingerprint baseline = new Fingerprint(3, TfidfRetrieverFactory.settings(TfidfOptions.defaults()),
                 "a".repeat(64), "b".repeat(64));
-        Fingerprint sameData = new Fingerprint(3, Fingerprint.retrieverSettings(
+        Fingerprint sameData = new Fingerprint(3, TfidfRetrieverFactory.settings(
                 TfidfOptions.defaults().withTokenPattern(Fixtures.FOUR_PLUS)), "a".repeat(64), "b".repeat(64));
         Fingerprint otherData = new Fingerprint(5, baseline.retriever(), "c".repeat(64), "d".repeat(64));
 
@@ -67,8 +68,7 @@ class FingerprintTest {
 
     @Test
     void anUnreadableFileIsAnInputError() {
-        EvaluationSettings settings = new EvaluationSettings(folder.resolve("missing.json"), Fixtures.GOLDEN, 3,
-                TfidfOptions.defaults(), Map.of());
+        EvaluationSettings settings = new EvaluationSettings(folder.resolve("missing.json"), Fixtures.GOLDEN, 3, Map.of());
 
         assertThatThrownBy(() -> Fingerprint.of(settings)).isInstanceOf(InputException.class)
                 .hasMessageStartingWith("cannot read the corpus file ").hasMessageContaining("missing.json");

@@ -81,8 +81,7 @@ class AnalysesTest {
     void aBaselineFromAnotherConfigurationIsNotComparedAndFailsOrWarns() throws Exception {
         Path baseline = folder.resolve("baseline.json");
         BaselineFile.write(Fixtures.baseline(), baseline);
-        EvaluationSettings otherK = new EvaluationSettings(Fixtures.CORPUS, Fixtures.GOLDEN, 2,
-                TfidfOptions.defaults(), Map.of());
+        EvaluationSettings otherK = new EvaluationSettings(Fixtures.CORPUS, Fixtures.GOLDEN, 2, Map.of());
         BaselineLocation location = new BaselineLocation(baseline, "baseline.json", true);
 
         Analysis failing = Analyses.run(otherK, defaults(), location);
@@ -108,7 +107,7 @@ class AnalysesTest {
         Path golden = Files.writeString(folder.resolve("golden.json"),
                 Files.readString(Fixtures.GOLDEN).replace("reset my password", "reset my password please"));
         BaselineFile.write(Fixtures.baseline(), folder.resolve("baseline.json"));
-        EvaluationSettings edited = new EvaluationSettings(Fixtures.CORPUS, golden, 3, TfidfOptions.defaults(),
+        EvaluationSettings edited = new EvaluationSettings(Fixtures.CORPUS, golden, 3,
                 Map.of());
 
         Analysis analysis = Analyses.run(edited, defaults(),

@@ -31,6 +31,17 @@ class ReuseReportFingerprintTest {
                 new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 
+    /** Re-gates the report in the usual folder: no corpus, golden set or anything else of the evaluation. */
+    private int regate(String... options) {
+        List<String> args = new ArrayList<>(List.of("--reuse-report", "--report-directory",
+                dir.resolve("rag-eval").toString(), "--show-queries", "none"));
+        args.addAll(List.of(options));
+        out.reset();
+        err.reset();
+        return Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
     private String all() {
         return out.toString(StandardCharsets.UTF_8) + err.toString(StandardCharsets.UTF_8);
     }
@@ -49,9 +60,12 @@ class ReuseReportFingerprintTest {
                 .isEqualTo(Main.PASSED);
         assertThat(run(corpus, "--k", "5")).isEqualTo(Main.PASSED);
 
-        run(corpus, "--k", "3", "--reuse-report", "--baseline-file", baseline, "--baseline-mismatch", "warn");
+        regate("--baseline-file", baseline, "--baseline-mismatch", "warn");
 
         assertThat(all()).contains("k differs (3 in the baseline, 5 now)").doesNotContain("(same k, corpus");
+        // Asking for another k while re-gating would be ignored: it is an error, not the k compared.
+        assertThat(regate("--k", "3", "--baseline-file", baseline)).isEqualTo(Main.ERROR);
+        assertThat(all()).contains("--k is set, but --reuse-report re-gates the report.json already written");
     }
 
     @Test
@@ -60,7 +74,7 @@ class ReuseReportFingerprintTest {
         assertThat(run(corpus)).isEqualTo(Main.PASSED);
         Files.delete(corpus);
 
-        assertThat(run(corpus, "--reuse-report", "--thresholds", "hit_rate=0.5")).as(all()).isEqualTo(Main.PASSED);
+        assertThat(regate("--thresholds", "hit_rate=0.5")).as(all()).isEqualTo(Main.PASSED);
     }
 
     @Test
@@ -69,13 +83,13 @@ class ReuseReportFingerprintTest {
         String variants = "words2:tfidf|words4:tfidf:tokenPattern=(?u)\\b\\w{4\\,}\\b";
         assertThat(run(corpus, "--variants", variants)).isEqualTo(Main.PASSED);
 
-        assertThat(run(corpus, "--reuse-report", "--variants", variants, "--gate-variant", "zz"))
+        assertThat(regate("--variants", variants, "--gate-variant", "zz"))
                 .isEqualTo(Main.ERROR);
         assertThat(all()).contains("gateVariant = 'zz' names no variant").doesNotContain("Exception");
-        assertThat(run(corpus, "--reuse-report", "--variants", variants, "--gate-variant", "words4"))
+        assertThat(regate("--variants", variants, "--gate-variant", "words4"))
                 .isEqualTo(Main.ERROR);
         assertThat(all()).contains("reuseReport re-gates the report's gate variant 'words2', but the gate variant now"
                 + " is 'words4'");
-        assertThat(run(corpus, "--reuse-report", "--variants", variants)).as(all()).isEqualTo(Main.PASSED);
+        assertThat(regate("--variants", variants)).as(all()).isEqualTo(Main.PASSED);
     }
 }

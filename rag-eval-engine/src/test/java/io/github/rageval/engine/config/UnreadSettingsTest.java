@@ -47,10 +47,32 @@ class UnreadSettingsTest {
     @Test
     void settingsThatAreAllReadPass() {
         for (Set<String> written : List.of(Set.<String>of(), Set.of("corpus", "goldenDataset"),
-                Set.of("beir", "beirSplit", "run"), Set.of("run", "qrels", "corpus"), Set.of("run", "goldenDataset"),
+                Set.of("beir", "beirSplit", "run"), Set.of("run", "qrels"), Set.of("run", "goldenDataset"),
                 Set.of("beir", "retriever", "k"))) {
             assertThatCode(() -> UnreadSettings.check(written, GoalSetting::name)).as(written.toString())
                     .doesNotThrowAnyException();
         }
+    }
+
+    @Test
+    void aCorpusBesideARunIsUnreadNowToo() {
+        // It was left silent: a run file's results are evaluated as they are, and nothing reads the corpus.
+        assertThatThrownBy(() -> UnreadSettings.check(Set.of("run", "qrels", "corpus"), GoalSetting::option))
+                .hasMessage("--corpus is set, but --run is evaluated instead of a retriever, as its results are: it"
+                        + " would be ignored. Remove it, or evaluate a retriever without --run.");
+    }
+
+    @Test
+    void variantsLeaveTheBuildsOneRetrieverUnreadAndAGateVariantNeedsThem() {
+        assertThatThrownBy(() -> UnreadSettings.check(Set.of("variants", "retriever", "lowercase"), "tfidf",
+                List.of("tfidf", "bm25"), GoalSetting::name))
+                .hasMessage("retriever, lowercase are set, but variants replace the build's one retriever (each"
+                        + " variant has its own retriever, options and chunking): they would be ignored. Remove"
+                        + " them, or give them to each variant.");
+        assertThatThrownBy(() -> UnreadSettings.check(Set.of("gateVariant"), GoalSetting::name))
+                .hasMessage("gateVariant is set, but it names the variant the gate holds, and variants is not given:"
+                        + " it would be ignored. Remove it, or configure variants too.");
+        assertThatCode(() -> UnreadSettings.check(Set.of("variants", "cacheDirectory"), "tfidf",
+                List.of("tfidf", "dense"), GoalSetting::name)).doesNotThrowAnyException();
     }
 }

@@ -59,7 +59,7 @@ class NfcorpusTrecEvalTest {
 
     private static void runFile(Path folder) throws Exception {
         JsonNode reference = new ObjectMapper().readTree(folder.resolve("sklearn-reference/metrics.json").toFile());
-        EvaluationReport report = RagEvaluation.run(new EvaluationSettings(null, null, 10, TfidfOptions.defaults(),
+        EvaluationReport report = RagEvaluation.run(new EvaluationSettings(null, null, 10,
                 Map.of(), new DataSources(folder, "test", folder.resolve("sklearn-reference/tfidf.k10.run"), null),
                 new ScoringOptions("1,5,10", 1, null, "warn", true)));
 
@@ -96,7 +96,7 @@ class NfcorpusTrecEvalTest {
 
     private static void retriever(Path folder) throws Exception {
         JsonNode reference = new ObjectMapper().readTree(folder.resolve("sklearn-reference/metrics.json").toFile());
-        EvaluationReport report = RagEvaluation.run(new EvaluationSettings(null, null, 10, TfidfOptions.defaults(),
+        EvaluationReport report = RagEvaluation.run(new EvaluationSettings(null, null, 10,
                 Map.of(), new DataSources(folder, "test", null, null), ScoringOptions.DEFAULTS));
 
         JsonNode k10 = reference.at("/summary/k10");

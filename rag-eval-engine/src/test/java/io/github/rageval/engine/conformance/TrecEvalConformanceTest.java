@@ -167,7 +167,7 @@ class TrecEvalConformanceTest {
     }
 
     private static EvaluationReport evaluate(Path folder, Scenario scenario, String cutoffs) throws Exception {
-        EvaluationSettings settings = new EvaluationSettings(null, null, K, TfidfOptions.defaults(), Map.of(),
+        EvaluationSettings settings = new EvaluationSettings(null, null, K, Map.of(),
                 new DataSources(null, null, folder.resolve(scenario.run()), folder.resolve(scenario.qrels())),
                 new ScoringOptions(cutoffs, scenario.level(), scenario.depth(), "warn", scenario.countMissing()));
         return RagEvaluation.run(settings);

@@ -56,7 +56,7 @@ class MessageWordingTest {
         Path qrels = file("qrels.txt", NFC + " 0 a 1\n");
         Path run = file("run.txt", NFD + " Q0 a 1 2.0 t\n");
 
-        assertThatThrownBy(() -> RagEvaluation.run(new EvaluationSettings(null, null, 3, TfidfOptions.defaults(),
+        assertThatThrownBy(() -> RagEvaluation.run(new EvaluationSettings(null, null, 3,
                 Map.of(), new DataSources(null, null, run, qrels), ScoringOptions.DEFAULTS)))
                 .hasMessageContaining("1 judged query of " + qrels + " only differ from the run's in Unicode"
                         + " normalisation: \"" + NFC + "\" differs from the run's query \"" + NFD + "\"");

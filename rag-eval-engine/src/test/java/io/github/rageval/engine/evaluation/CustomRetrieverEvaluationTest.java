@@ -32,7 +32,7 @@ class CustomRetrieverEvaluationTest {
     private EvaluationSettings settings(Map<String, String> options, Path corpus, boolean corpusOptional) {
         Map<String, String> all = new LinkedHashMap<>(options);
         all.put("log", dir.resolve("events.txt").toString());
-        return new EvaluationSettings(corpus, Fixtures.GOLDEN, 3, TfidfOptions.defaults(), Fixtures.specThresholds())
+        return new EvaluationSettings(corpus, Fixtures.GOLDEN, 3, Fixtures.specThresholds())
                 .with(new RetrieverSpec("com.example.retrievers.ScriptedRetriever", all,
                         List.of(Path.of("target/test-classes"))), corpusOptional);
     }
@@ -104,7 +104,7 @@ class CustomRetrieverEvaluationTest {
         Path absent = dir.resolve("corpus.json");
         assertThatThrownBy(() -> RagEvaluation.run(settings(Map.of(), absent, false)))
                 .isInstanceOf(InputException.class).hasMessageContaining("does not exist");
-        EvaluationSettings tfidf = new EvaluationSettings(absent, Fixtures.GOLDEN, 3, TfidfOptions.defaults(),
+        EvaluationSettings tfidf = new EvaluationSettings(absent, Fixtures.GOLDEN, 3,
                 Map.of()).with(RetrieverSpec.DEFAULT, true);
         assertThatThrownBy(() -> RagEvaluation.run(tfidf))
                 .isInstanceOf(InputException.class).hasMessageContaining("does not exist");
@@ -156,27 +156,8 @@ class CustomRetrieverEvaluationTest {
     }
 
     @Test
-    void aRetrieverBesideARunFileIsAnErrorNotIgnored() {
-        EvaluationSettings both = settings(Map.of(), Fixtures.CORPUS, false)
-                .with(new DataSources(null, null, Path.of("results.run"), null));
-        assertThatThrownBy(() -> RagEvaluation.run(both)).isInstanceOf(ConfigurationException.class)
-                .hasMessage("run results.run and retriever com.example.retrievers.ScriptedRetriever (with"
-                        + " retrieverOptions) are both set, but a run file is evaluated instead of a retriever: the"
-                        + " retriever would be ignored. Remove one of them.");
-    }
-
-    @Test
-    void tfidfSettingsForAnotherRetrieverAreAnErrorAndItsOptionsOverrideTheTopLevelOnes() throws Exception {
-        EvaluationSettings withPattern = new EvaluationSettings(Fixtures.CORPUS, Fixtures.GOLDEN, 3,
-                TfidfOptions.defaults().withTokenPattern(Fixtures.FOUR_PLUS), Map.of())
-                .with(new RetrieverSpec("com.example.retrievers.PlainRetriever", Map.of(), List.of()), false);
-        assertThatThrownBy(() -> RagEvaluation.run(withPattern)).isInstanceOf(ConfigurationException.class)
-                .hasMessage("tokenPattern, lowercase and sublinearTf configure the tfidf retriever, but retriever is"
-                        + " com.example.retrievers.PlainRetriever, which would ignore them. Remove them, or give the"
-                        + " retriever its settings in retrieverOptions.");
-
-        EvaluationSettings overridden = new EvaluationSettings(Fixtures.CORPUS, Fixtures.GOLDEN, 3,
-                TfidfOptions.defaults(), Fixtures.specThresholds())
+    void theTfidfRetrieversOwnOptionsSetItsTokenPattern() throws Exception {
+        EvaluationSettings overridden = new EvaluationSettings(Fixtures.CORPUS, Fixtures.GOLDEN, 3, Fixtures.specThresholds())
                 .with(new RetrieverSpec("tfidf", Map.of("tokenPattern", Fixtures.FOUR_PLUS), List.of()), false);
         EvaluationReport regression = RagEvaluation.run(overridden);
         assertThat(regression.vocabularySize()).isEqualTo(180);

@@ -12,6 +12,7 @@ import io.github.rageval.engine.config.Variants;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
+import io.github.rageval.engine.retriever.tfidf.TfidfRetrieverFactory;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,8 +38,13 @@ public final class Fixtures {
     }
 
     public static EvaluationSettings settings(String tokenPattern) {
-        return new EvaluationSettings(CORPUS, GOLDEN, 3, TfidfOptions.defaults().withTokenPattern(tokenPattern),
-                specThresholds());
+        return new EvaluationSettings(CORPUS, GOLDEN, 3, specThresholds())
+                .with(tfidf(TfidfOptions.defaults().withTokenPattern(tokenPattern)), false);
+    }
+
+    /** The tfidf retriever with these options, as the settings pass gives it (its own options). */
+    public static RetrieverSpec tfidf(TfidfOptions options) {
+        return new RetrieverSpec(TfidfRetrieverFactory.NAME, TfidfRetrieverFactory.optionsOf(options), List.of());
     }
 
     /** The seed data's good run, recorded as a baseline. */

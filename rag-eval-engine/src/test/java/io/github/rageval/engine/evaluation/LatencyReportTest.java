@@ -143,7 +143,7 @@ class LatencyReportTest {
                 .isInstanceOf(ConfigurationException.class).hasMessageStartingWith("maxLatencyP95Ms = 'fast'");
         Path run = Files.writeString(dir.resolve("run.txt"), "q1 Q0 a 1 1.0 x\n");
         Path qrels = Files.writeString(dir.resolve("qrels.txt"), "q1 0 a 1\n");
-        EvaluationSettings runFile = new EvaluationSettings(null, null, 2, TfidfOptions.defaults(), Map.of(),
+        EvaluationSettings runFile = new EvaluationSettings(null, null, 2, Map.of(),
                 new DataSources(null, null, run, qrels), ScoringOptions.DEFAULTS)
                 .with(new LatencySettings("true", Map.of(LatencyPercentile.P95, "300")));
         assertThatThrownBy(() -> RagEvaluation.run(runFile)).isInstanceOf(ConfigurationException.class)

@@ -78,7 +78,8 @@ class ReportSnapshotTest {
             default -> {
                 EvaluationSettings settings = new EvaluationSettings(Fixtures.CORPUS,
                         Path.of("src/test/resources/seed/golden-tagged.json"), 3,
-                        TfidfOptions.defaults().withTokenPattern(Fixtures.FOUR_PLUS), Fixtures.specThresholds())
+                        Fixtures.specThresholds())
+                        .with(Fixtures.tfidf(TfidfOptions.defaults().withTokenPattern(Fixtures.FOUR_PLUS)), false)
                         .with(new ScoringOptions("1,5", 1, null, "warn", true))
                         .with(ExplainMode.ALL)
                         .with(new SegmentSettings(Map.of("critical", "hit_rate=1.0"), 3, Map.of("account", "0")));

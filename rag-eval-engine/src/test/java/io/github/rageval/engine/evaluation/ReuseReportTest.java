@@ -25,8 +25,8 @@ class ReuseReportTest {
     Path dir;
 
     private static EvaluationSettings settings(Map<String, String> thresholds, SegmentSettings segments) {
-        return new EvaluationSettings(CORPUS, TAGGED, 3,
-                TfidfOptions.defaults().withTokenPattern("(?u)\\b\\w{4,}\\b"), thresholds).with(segments);
+        return new EvaluationSettings(CORPUS, TAGGED, 3, thresholds).with(segments)
+                .with(Fixtures.tfidf(TfidfOptions.defaults().withTokenPattern("(?u)\\b\\w{4,}\\b")), false);
     }
 
     private Path written(EvaluationReport report) throws Exception {

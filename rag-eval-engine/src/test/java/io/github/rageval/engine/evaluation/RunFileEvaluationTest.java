@@ -1,5 +1,6 @@
 package io.github.rageval.engine.evaluation;
 
+import io.github.rageval.engine.settings.SettingsCheck;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -46,9 +47,15 @@ class RunFileEvaluationTest {
         qrels = file("qrels.txt", "q1 0 a 2\nq1 0 b 1\nq2 0 c 1\nq3 0 d 1\nq3 0 x 0\n");
     }
 
+    /** The settings pass's check of an evaluation of this run. */
+    private void check(Path run, ScoringOptions scoring, Map<String, String> thresholds) throws Exception {
+        SettingsCheck.evaluation(new EvaluationSettings(null, null, 3, thresholds,
+                new DataSources(null, null, run, qrels), scoring));
+    }
+
     private EvaluationReport evaluate(Path run, ScoringOptions scoring, Map<String, String> thresholds)
             throws Exception {
-        return RagEvaluation.run(new EvaluationSettings(null, null, 2, TfidfOptions.defaults(), thresholds,
+        return RagEvaluation.run(new EvaluationSettings(null, null, 2, thresholds,
                 new DataSources(null, null, run, qrels), scoring));
     }
 
@@ -151,38 +158,14 @@ class RunFileEvaluationTest {
     @Test
     void badScoringSettingsAreConfigurationErrorsBeforeAnyFileIsRead() {
         Path nowhere = dir.resolve("missing.txt");
-        assertThatThrownBy(() -> evaluate(nowhere, new ScoringOptions("1,x", 1, null, "warn", true), Map.of()))
+        assertThatThrownBy(() -> check(nowhere, new ScoringOptions("1,x", 1, null, "warn", true), Map.of()))
                 .isInstanceOf(ConfigurationException.class).hasMessageContaining("cutoff 'x' in cutoffs '1,x'");
-        assertThatThrownBy(() -> evaluate(nowhere, new ScoringOptions("", 0, null, "warn", true), Map.of()))
+        assertThatThrownBy(() -> check(nowhere, new ScoringOptions("", 0, null, "warn", true), Map.of()))
                 .hasMessageContaining("relevanceLevel = 0 is not allowed");
-        assertThatThrownBy(() -> evaluate(nowhere, new ScoringOptions("", 1, 0, "warn", true), Map.of()))
+        assertThatThrownBy(() -> check(nowhere, new ScoringOptions("", 1, 0, "warn", true), Map.of()))
                 .hasMessageContaining("depth = 0 is not allowed");
-        assertThatThrownBy(() -> evaluate(nowhere, new ScoringOptions("", 1, null, "maybe", true), Map.of()))
+        assertThatThrownBy(() -> check(nowhere, new ScoringOptions("", 1, null, "maybe", true), Map.of()))
                 .hasMessage("runMismatch = 'maybe' is not allowed. Use error or warn.");
-        assertThatThrownBy(() -> RagEvaluation.run(new EvaluationSettings(nowhere, nowhere, 3, TfidfOptions.defaults(),
-                Map.of(), new DataSources(null, null, null, qrels), ScoringOptions.DEFAULTS)))
-                .isInstanceOf(ConfigurationException.class).hasMessageContaining("is set without a run");
-    }
-
-    @Test
-    void chunkingOrTfidfSettingsBesideARunAreErrorsNotIgnored() throws Exception {
-        Path run = dir.resolve("missing.run");
-        EvaluationSettings settings = new EvaluationSettings(null, null, 3, TfidfOptions.defaults(), Map.of(),
-                new DataSources(null, null, run, qrels), ScoringOptions.DEFAULTS);
-        RetrieverSpec chunked = new RetrieverSpec(RetrieverSpec.DEFAULT_NAME, Map.of(), List.of(),
-                ChunkingSettings.parse(Map.of("size", "200")));
-
-        assertThatThrownBy(() -> RagEvaluation.run(settings.with(chunked, false)))
-                .isInstanceOf(ConfigurationException.class)
-                .hasMessage("run " + run + " and chunking are both set, but a run file's results are evaluated as"
-                        + " they are, with no documents to chunk: chunking would be ignored. Remove one of them.");
-        assertThatThrownBy(() -> RagEvaluation.run(new EvaluationSettings(null, null, 3,
-                TfidfOptions.defaults().withTokenPattern("\\w+"), Map.of(), new DataSources(null, null, run, qrels),
-                ScoringOptions.DEFAULTS)))
-                .isInstanceOf(ConfigurationException.class)
-                .hasMessage("run " + run + " and tokenPattern, lowercase or sublinearTf are both set, but those"
-                        + " configure the tfidf retriever, and a run file is evaluated instead of a retriever: they"
-                        + " would be ignored. Remove them.");
     }
 
     @Test
@@ -191,7 +174,7 @@ class RunFileEvaluationTest {
                 + " {\"query\": \"no id\", \"relevant_doc_ids\": [\"b\"]}]");
         Path run = file("run.txt", "q1 Q0 a 1 2.0 t\n");
 
-        assertThatThrownBy(() -> RagEvaluation.run(new EvaluationSettings(null, golden, 3, TfidfOptions.defaults(),
+        assertThatThrownBy(() -> RagEvaluation.run(new EvaluationSettings(null, golden, 3,
                 Map.of(), new DataSources(null, null, run, null), ScoringOptions.DEFAULTS)))
                 .isInstanceOf(InputException.class)
                 .hasMessageContaining("record 2 (line 1, column 62): has no \"query_id\" field");
@@ -202,7 +185,7 @@ class RunFileEvaluationTest {
         Path golden = file("golden.json", "[{\"query\": \"no id\", \"relevant_doc_ids\": [\"b\"]}]");
         Path run = dir.resolve("runs/run.txt");
 
-        assertThatThrownBy(() -> RagEvaluation.run(new EvaluationSettings(null, golden, 3, TfidfOptions.defaults(),
+        assertThatThrownBy(() -> RagEvaluation.run(new EvaluationSettings(null, golden, 3,
                 Map.of(), new DataSources(null, null, run, null), ScoringOptions.DEFAULTS)))
                 .isInstanceOf(InputException.class)
                 .hasMessageStartingWith("run file " + run + " does not exist")

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.evaluation;
 
+import io.github.rageval.engine.settings.SettingsCheck;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
@@ -26,8 +27,8 @@ class SeedExampleTest {
     static final Map<String, String> SPEC_THRESHOLDS = Map.of("mean_recall", "0.9", "mrr", "0.9", "hit_rate", "0.95");
 
     static EvaluationReport run(TfidfOptions options) throws Exception {
-        return RagEvaluation.run(new EvaluationSettings(CORPUS, GOLDEN, 3, options,
-                new java.util.TreeMap<>(SPEC_THRESHOLDS)));
+        return RagEvaluation.run(new EvaluationSettings(CORPUS, GOLDEN, 3, new java.util.TreeMap<>(SPEC_THRESHOLDS))
+                .with(Fixtures.tfidf(options), false));
     }
 
     @Test
@@ -90,7 +91,7 @@ class SeedExampleTest {
 
     @Test
     void jsonReportIsTheSameWhateverTheNumberOfQueryThreads() throws Exception {
-        EvaluationSettings settings = new EvaluationSettings(CORPUS, GOLDEN, 3, TfidfOptions.defaults(),
+        EvaluationSettings settings = new EvaluationSettings(CORPUS, GOLDEN, 3,
                 SPEC_THRESHOLDS).with(ExplainMode.ALL);
         String oneThread = JsonReport.render(RagEvaluation.run(settings.withThreads(1)));
         String fourThreads = JsonReport.render(RagEvaluation.run(settings.withThreads(4)));
@@ -115,8 +116,8 @@ class SeedExampleTest {
 
     @Test
     void negativeThreadsAreAConfigurationError() {
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> RagEvaluation.run(new EvaluationSettings(CORPUS,
-                        GOLDEN, 3, TfidfOptions.defaults(), SPEC_THRESHOLDS).withThreads(-2)))
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> SettingsCheck.evaluation(new EvaluationSettings(CORPUS,
+                        GOLDEN, 3, SPEC_THRESHOLDS).withThreads(-2)))
                 .isInstanceOf(ConfigurationException.class)
                 .hasMessageStartingWith("threads = -2 is not allowed.")
                 .hasMessageContaining("or to 0 for one per available processor");

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.evaluation;
 
+import io.github.rageval.engine.settings.SettingsCheck;
 import static io.github.rageval.engine.evaluation.Fixtures.analyse;
 import static io.github.rageval.engine.evaluation.Fixtures.hybrid;
 import static io.github.rageval.engine.evaluation.Fixtures.issueVariants;
@@ -87,8 +88,8 @@ class VariantEvaluationTest {
     }
 
     private static EvaluationSettings deep(String tokenPattern) {
-        return new EvaluationSettings(Fixtures.CORPUS, Fixtures.GOLDEN, 100,
-                TfidfOptions.defaults().withTokenPattern(tokenPattern), Map.of());
+        return new EvaluationSettings(Fixtures.CORPUS, Fixtures.GOLDEN, 100, Map.of())
+                .with(Fixtures.tfidf(TfidfOptions.defaults().withTokenPattern(tokenPattern)), false);
     }
 
     private static void addReciprocalRanks(List<ScoredDocument> ranking, Map<String, Double> scores) {
@@ -163,22 +164,14 @@ class VariantEvaluationTest {
     }
 
     @Test
-    void variantsReplaceTheBuildsOwnRetrieverAndRunFiles() {
-        Variants variants = issueVariants(null);
-        assertThatThrownBy(() -> RagEvaluation.run(Fixtures.settings(Fixtures.FOUR_PLUS).with(variants)))
-                .isInstanceOf(ConfigurationException.class)
-                .hasMessageContaining("variants are set, and so is the build's own retriever");
-        EvaluationSettings withRun = withVariants(variants).with(new DataSources(null, "test",
-                Path.of("run.trec"), null));
-        assertThatThrownBy(() -> RagEvaluation.run(withRun)).isInstanceOf(ConfigurationException.class)
-                .hasMessageContaining("variants and run run.trec are both set");
-        assertThatThrownBy(() -> RagEvaluation.run(withVariants(new Variants(List.of(), "a"))))
+    void aGateVariantWithoutVariantsIsAnError() {
+        assertThatThrownBy(() -> SettingsCheck.evaluation(withVariants(new Variants(List.of(), "a"))))
                 .isInstanceOf(ConfigurationException.class)
                 .hasMessageContaining("gateVariant = 'a' is set but no variants are configured");
     }
 
     private static void assertError(Variants variants, String message) {
-        assertThatThrownBy(() -> RagEvaluation.run(withVariants(variants)))
+        assertThatThrownBy(() -> SettingsCheck.evaluation(withVariants(variants)))
                 .isInstanceOf(ConfigurationException.class).hasMessageContaining(message);
     }
 }

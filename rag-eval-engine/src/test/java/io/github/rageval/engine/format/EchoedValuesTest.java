@@ -1,11 +1,16 @@
 package io.github.rageval.engine.format;
 
+import io.github.rageval.engine.config.GoalSetting.Goal;
+import io.github.rageval.engine.settings.GoalRequest;
+import io.github.rageval.engine.settings.Origin;
+import io.github.rageval.engine.settings.SettingValues;
+import io.github.rageval.engine.settings.SettingsCheck;
+import io.github.rageval.engine.settings.TestFrontEnd;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.github.rageval.engine.analysis.AnalysisSettings;
 import io.github.rageval.engine.config.EvaluationSettings;
-import io.github.rageval.engine.config.ParameterCheck;
 import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.config.Variant;
 import io.github.rageval.engine.config.Variants;
@@ -30,8 +35,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class EchoedValuesTest {
     private static final String HUGE = "x".repeat(50_000);
     private static final EvaluationSettings SEED = new EvaluationSettings(
-            Path.of("src/test/resources/seed/corpus.json"), Path.of("src/test/resources/seed/golden.json"), 3,
-            TfidfOptions.defaults(), Map.of());
+            Path.of("src/test/resources/seed/corpus.json"), Path.of("src/test/resources/seed/golden.json"), 3, Map.of());
 
     static Stream<Arguments> settings() {
         return Stream.of(
@@ -41,12 +45,14 @@ class EchoedValuesTest {
                         0.05, "randomization", false, Map.of(), HUGE)),
                 Arguments.of("maxDrop", (ThrowingCallable) () -> AnalysisSettings.parse(10_000, 10_000, 42, 0.05,
                         "randomization", false, Map.of("mrr", HUGE), "fail")),
-                Arguments.of("boolean", (ThrowingCallable) () -> ParameterCheck.bool("failOnViolation", HUGE)),
+                Arguments.of("boolean", (ThrowingCallable) () -> GoalRequest.parse(Goal.CHECK, SettingValues.builder()
+                        .text("failOnViolation", HUGE).written("failOnViolation", Origin.OWN).build(),
+                        TestFrontEnd.MAVEN_NAMES)),
                 Arguments.of("chunking unit", (ThrowingCallable) () -> ChunkingSettings.parse(Map.of("size", "10",
                         "unit", HUGE))),
                 Arguments.of("threshold", (ThrowingCallable) () -> RagEvaluation.run(new EvaluationSettings(
-                        SEED.corpus(), SEED.goldenDataset(), 3, TfidfOptions.defaults(), Map.of("mrr", HUGE)))),
-                Arguments.of("runMismatch", (ThrowingCallable) () -> RagEvaluation.run(SEED.with(
+                        SEED.corpus(), SEED.goldenDataset(), 3, Map.of("mrr", HUGE)))),
+                Arguments.of("runMismatch", (ThrowingCallable) () -> SettingsCheck.evaluation(SEED.with(
                         new ScoringOptions("", 1, null, HUGE, true, true)))),
                 Arguments.of("latency", (ThrowingCallable) () -> RagEvaluation.run(SEED.with(
                         new LatencySettings(HUGE, Map.of())))),
@@ -54,7 +60,7 @@ class EchoedValuesTest {
                         new RetrieverSpec(HUGE, Map.of(), List.of()), false))),
                 Arguments.of("retrieverOptions", (ThrowingCallable) () -> RagEvaluation.run(SEED.with(
                         new RetrieverSpec("tfidf", Map.of("lowercase", HUGE), List.of()), false))),
-                Arguments.of("gateVariant", (ThrowingCallable) () -> RagEvaluation.run(SEED.with(new Variants(
+                Arguments.of("gateVariant", (ThrowingCallable) () -> SettingsCheck.evaluation(SEED.with(new Variants(
                         List.of(new Variant("a", RetrieverSpec.DEFAULT), new Variant("b", RetrieverSpec.DEFAULT)),
                         HUGE)))));
     }

@@ -30,8 +30,9 @@ class SegmentGateTest {
 
     private static EvaluationReport run(Map<String, String> thresholds, SegmentSettings segments) throws Exception {
         return RagEvaluation.run(new EvaluationSettings(Path.of("src/test/resources/seed/corpus.json"),
-                Path.of("src/test/resources/seed/golden-tagged.json"), 3,
-                TfidfOptions.defaults().withTokenPattern(REGRESSION), thresholds).with(segments));
+                Path.of("src/test/resources/seed/golden-tagged.json"), 3, thresholds).with(segments)
+                .with(io.github.rageval.engine.evaluation.Fixtures.tfidf(
+                        TfidfOptions.defaults().withTokenPattern(REGRESSION)), false));
     }
 
     @Test

@@ -65,7 +65,7 @@ class TieRangesTest {
                 [{"query": "password reset", "relevant_doc_ids": ["a"]},
                  {"query": "invoices", "relevant_doc_ids": ["c"]}]""");
         EvaluationSettings settings = new EvaluationSettings(dir.resolve("corpus.json"), dir.resolve("golden.json"),
-                1, TfidfOptions.defaults(), Map.of("hit_rate", "0.75"))
+                1, Map.of("hit_rate", "0.75"))
                 .with(ScoringOptions.DEFAULTS.withTieRanges(true));
 
         EvaluationReport report = RagEvaluation.run(settings);
@@ -100,7 +100,7 @@ class TieRangesTest {
         Files.writeString(dir.resolve("golden.json"), "[{\"query\": \"password reset\", \"relevant_doc_ids\":"
                 + " [\"a\", \"b\"]}, {\"query\": \"invoices\", \"relevant_doc_ids\": [\"c\"]}]");
         EvaluationReport report = RagEvaluation.run(new EvaluationSettings(dir.resolve("corpus.json"),
-                dir.resolve("golden.json"), 1, TfidfOptions.defaults(), Map.of()));
+                dir.resolve("golden.json"), 1, Map.of()));
 
         assertThat(report.tieRanges()).isNull();
         assertThat(ConsoleReport.lines(report, ShowQueries.NONE)).noneMatch(line -> line.startsWith("TIES"));

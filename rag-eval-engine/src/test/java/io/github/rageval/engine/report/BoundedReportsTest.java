@@ -59,7 +59,7 @@ class BoundedReportsTest {
                 }
             }
         }
-        EvaluationSettings settings = new EvaluationSettings(null, null, 10, TfidfOptions.defaults(), Map.of(),
+        EvaluationSettings settings = new EvaluationSettings(null, null, 10, Map.of(),
                 new DataSources(null, null, run, qrels), ScoringOptions.DEFAULTS);
         AnalysisSettings fewResamples = AnalysisSettings.parse(200, 200, 42, 0.05, "randomization", false, Map.of(),
                 "fail");

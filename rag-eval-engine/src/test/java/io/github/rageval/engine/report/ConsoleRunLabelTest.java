@@ -39,7 +39,7 @@ class ConsoleRunLabelTest {
 
     @Test
     void anAbsoluteRunPathInsideTheWorkingDirectoryIsPrintedRelative() throws Exception {
-        EvaluationReport report = RagEvaluation.run(new EvaluationSettings(null, null, 1, TfidfOptions.defaults(),
+        EvaluationReport report = RagEvaluation.run(new EvaluationSettings(null, null, 1,
                 Map.of(), new DataSources(null, null, folder.resolve("run.trec"), folder.resolve("qrels.txt")),
                 ScoringOptions.DEFAULTS));
 

@@ -24,8 +24,9 @@ class ExplanationReportTest {
 
     private static EvaluationSettings settings() {
         return new EvaluationSettings(Path.of("src/test/resources/seed/corpus.json"),
-                Path.of("src/test/resources/seed/golden.json"), 3,
-                TfidfOptions.defaults().withTokenPattern("(?u)\\b\\w{4,}\\b"), Map.of()).with(ExplainMode.MISSES);
+                Path.of("src/test/resources/seed/golden.json"), 3, Map.of()).with(ExplainMode.MISSES)
+                .with(io.github.rageval.engine.evaluation.Fixtures.tfidf(
+                        TfidfOptions.defaults().withTokenPattern("(?u)\\b\\w{4,}\\b")), false);
     }
 
     private static EvaluationReport regression() throws Exception {

@@ -29,8 +29,7 @@ class Bm25ExplanationTest {
     private EvaluationReport run(String corpus, String golden, int k) throws Exception {
         Files.writeString(dir.resolve("corpus.json"), corpus);
         Files.writeString(dir.resolve("golden.json"), golden);
-        return RagEvaluation.run(new EvaluationSettings(dir.resolve("corpus.json"), dir.resolve("golden.json"), k,
-                TfidfOptions.defaults(), Map.of()).with(ExplainMode.ALL)
+        return RagEvaluation.run(new EvaluationSettings(dir.resolve("corpus.json"), dir.resolve("golden.json"), k, Map.of()).with(ExplainMode.ALL)
                 .with(new RetrieverSpec("bm25", Map.of(), List.of()), false));
     }
 

@@ -43,7 +43,7 @@ class NfcorpusAnseriniTest {
     }
 
     private static EvaluationReport bm25(Path folder) throws Exception {
-        return RagEvaluation.run(new EvaluationSettings(null, null, 1000, TfidfOptions.defaults(),
+        return RagEvaluation.run(new EvaluationSettings(null, null, 1000,
                 Map.of(), new DataSources(folder, "test", null, null),
                 new ScoringOptions("10,100,1000", 1, null, "warn", true))
                 .with(new RetrieverSpec("bm25", Map.of(), List.of()), false));

@@ -25,8 +25,7 @@ class DenseRetrieverTest {
     @Test
     void isFoundByNameAndRanksTwoFactorSetupSecondForProtectingAnAccount() throws Exception {
         assertThat(Retrievers.builtInNames()).contains("dense");
-        EvaluationReport report = RagEvaluation.run(new EvaluationSettings(CORPUS, GOLDEN, 3,
-                TfidfOptions.defaults(), Map.of()).with(new RetrieverSpec("dense", Map.of("cacheDirectory",
+        EvaluationReport report = RagEvaluation.run(new EvaluationSettings(CORPUS, GOLDEN, 3, Map.of()).with(new RetrieverSpec("dense", Map.of("cacheDirectory",
                 cache.toString()), List.of()), false));
 
         var protect = report.cases().stream().filter(c -> c.query().startsWith("How do I protect my account"))

@@ -162,7 +162,7 @@ class ChunkingTest {
                  {"query": "How many parking spaces has the garage?", "relevant_doc_ids": ["parking#1"]}]""");
         io.github.rageval.engine.config.EvaluationSettings settings = new io.github.rageval.engine.config
                 .EvaluationSettings(java.nio.file.Path.of("src/test/resources/chunking/corpus.json"), golden, 1,
-                io.github.rageval.engine.retriever.tfidf.TfidfOptions.defaults(), Map.of())
+                Map.of())
                 .with(new RetrieverSpec("tfidf", Map.of(), List.of(), settings("size", "40", "overlap", "10")), false);
 
         var report = io.github.rageval.engine.evaluation.RagEvaluation.run(settings);
@@ -193,7 +193,7 @@ class ChunkingTest {
                 [{"query": "the app release on the phone", "relevant_doc_ids": ["employee-guide"]}]""");
         io.github.rageval.engine.config.EvaluationSettings settings = new io.github.rageval.engine.config
                 .EvaluationSettings(java.nio.file.Path.of("src/test/resources/chunking/corpus.json"), golden, 1,
-                io.github.rageval.engine.retriever.tfidf.TfidfOptions.defaults(), Map.of())
+                Map.of())
                 .with(new RetrieverSpec("tfidf", Map.of(), List.of(), settings("size", "40", "overlap", "10")), false)
                 .with(io.github.rageval.engine.explain.ExplainMode.ALL);
 

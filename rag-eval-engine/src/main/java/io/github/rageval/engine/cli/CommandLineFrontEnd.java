@@ -1,0 +1,74 @@
+package io.github.rageval.engine.cli;
+
+import io.github.rageval.engine.config.GoalSetting;
+import io.github.rageval.engine.format.PathLabel;
+import io.github.rageval.engine.format.Shown;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.retriever.RetrieverModules;
+import io.github.rageval.engine.retriever.RetrieverSpec;
+import io.github.rageval.engine.retriever.Retrievers;
+import io.github.rageval.engine.settings.FrontEnd;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The command line as the settings pass sees it: settings named by their options ({@code --max-failing-queries}),
+ * paths relative to the working directory, classes and retriever modules on {@code --classpath}.
+ */
+final class CommandLineFrontEnd implements FrontEnd {
+    private final List<Path> classpath;
+
+    /** @param classpath the {@code --classpath} given, or null */
+    CommandLineFrontEnd(String classpath) {
+        this.classpath = classpath == null ? List.of() : Arrays.stream(classpath.split(File.pathSeparator))
+                .filter(entry -> !entry.isBlank()).map(Path::of).toList();
+    }
+
+    @Override
+    public String name(GoalSetting setting) {
+        return setting.option();
+    }
+
+    @Override
+    public String valued(GoalSetting setting, String value) {
+        return setting.option() + " " + Shown.value(value);
+    }
+
+    @Override
+    public String booleanHint(GoalSetting setting) {
+        return "Write " + setting.option() + " true or false (or " + setting.option() + " alone for true).";
+    }
+
+    @Override
+    public Path base() {
+        return null;
+    }
+
+    @Override
+    public String label(Path file) {
+        return PathLabel.of(file);
+    }
+
+    @Override
+    public List<Path> classpath() {
+        return classpath;
+    }
+
+    /** A built-in retriever that ships as a module of its own and is not on the class path is loaded from it. */
+    @Override
+    public RetrieverSpec complete(RetrieverSpec spec) throws ConfigurationException {
+        if (RetrieverModules.artifactOf(spec.name()).isEmpty() || Retrievers.builtIn(spec.name()).isPresent()) {
+            return spec;
+        }
+        if (classpath.isEmpty()) {
+            throw new ConfigurationException("--retriever " + spec.name() + " ships in the module "
+                    + RetrieverModules.GROUP_ID + ":" + RetrieverModules.artifactOf(spec.name()).get() + ", which this"
+                    + " command line does not include (ONNX Runtime, tokenizers and a model: about 180 MB). Give that"
+                    + " module's jar and its dependencies with --classpath (mvn dependency:build-classpath on a"
+                    + " project depending on it lists them), or use the Maven goal, which resolves it by itself.");
+        }
+        return spec.withModulePath(classpath);
+    }
+}

@@ -1,0 +1,200 @@
+package io.github.rageval.engine.settings;
+
+import io.github.rageval.engine.analysis.AnalysisSettings;
+import io.github.rageval.engine.check.BaselineLocation;
+import io.github.rageval.engine.config.DataSources;
+import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.GoalSetting.Goal;
+import io.github.rageval.engine.config.ScoringOptions;
+import io.github.rageval.engine.config.SegmentSettings;
+import io.github.rageval.engine.config.UnreadSettings;
+import io.github.rageval.engine.config.Variant;
+import io.github.rageval.engine.config.VariantDefinition;
+import io.github.rageval.engine.config.Variants;
+import io.github.rageval.engine.explain.ExplainMode;
+import io.github.rageval.engine.gate.TagThresholdSpec;
+import io.github.rageval.engine.gate.ThresholdSpec;
+import io.github.rageval.engine.latency.LatencyPercentile;
+import io.github.rageval.engine.latency.LatencySettings;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.report.ShowQueries;
+import io.github.rageval.engine.retriever.OneLineOptions;
+import io.github.rageval.engine.retriever.RetrieverSpec;
+import io.github.rageval.engine.retriever.Retrievers;
+import io.github.rageval.engine.retriever.chunking.ChunkingSettings;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What one run of the {@code check} or {@code baseline} goal asks for, read from what the user wrote by one pass
+ * ({@link #parse}), the same for the Maven goals and the command line: empty values refused, settings another setting
+ * leaves unread refused where written for this project and warned about where inherited ({@link UnreadSettings}),
+ * every value typed with the table's defaults, the retrievers' old top-level options mapped onto their own
+ * ({@link RetrieverAliases}), and the settings checked on their own and across each other ({@link SettingsCheck}).
+ * What comes out is valid: the goal only runs it.
+ *
+ * @param goal the goal asked for
+ * @param evaluation what is evaluated and gated (for {@code baseline}: without explanations, miss limits or latency)
+ * @param analysis the statistics and the baseline's rules ({@code check}'s; the defaults for {@code baseline})
+ * @param baseline the baseline compared with, or recorded
+ * @param reportDirectory where {@code check} writes its reports, and where {@code reuseReport} finds report.json;
+ *     null for {@code baseline}, which writes none
+ * @param showQueries which queries the console lists one by one
+ * @param failOnViolation whether a failed gate fails ({@code baseline}: always)
+ * @param reuseReport whether {@code check} re-gates the report.json in {@code reportDirectory}
+ * @param force whether {@code baseline} records a run that fails the thresholds
+ * @param warnings settings given where this project cannot take them away (a parent POM, {@code -D}) that it does not
+ *     read, each said once
+ */
+public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSettings analysis,
+                          BaselineLocation baseline, Path reportDirectory, ShowQueries showQueries,
+                          boolean failOnViolation, boolean reuseReport, boolean force, List<String> warnings) {
+    private static final String UNREAD_WARNING = " (A setting from a parent POM or a -D property reaches every"
+            + " module, so this is a warning: the setting is ignored here.)";
+
+    public GoalRequest {
+        warnings = List.copyOf(warnings);
+    }
+
+    /** Whether {@code skip} asks for nothing to be done: read before anything else, so a skipped goal checks nothing. */
+    public static boolean skips(Goal goal, SettingValues values, FrontEnd frontEnd) throws ConfigurationException {
+        return new TypedValues(goal, values, frontEnd).bool("skip");
+    }
+
+    /**
+     * @throws ConfigurationException for the first setting that cannot be used, before any file is read
+     */
+    public static GoalRequest parse(Goal goal, SettingValues values, FrontEnd frontEnd)
+            throws ConfigurationException {
+        if (goal == Goal.AGGREGATE) {
+            throw new IllegalArgumentException("the aggregate goal reads its settings with AggregateRequest");
+        }
+        TypedValues typed = new TypedValues(goal, values, frontEnd);
+        typed.requireNoneEmpty();
+        List<String> warnings = unread(typed);
+        boolean check = goal == Goal.CHECK;
+        boolean reuse = check && typed.bool("reuseReport");
+        EvaluationSettings evaluation = evaluation(typed, check, reuse);
+        AnalysisSettings analysis = check ? AnalysisSettings.parse(typed.integer("bootstrapSamples"),
+                typed.integer("randomizationSamples"), typed.longInteger("seed"), typed.decimal("significance"),
+                typed.text("significanceTest"), typed.bool("maxDropRequiresSignificance"),
+                typed.entries("maxDrop", line -> ThresholdSpec.parse(line, "maxDrop", "mrr=0.05,hit_rate=0.1")),
+                typed.text("baselineMismatch")) : AnalysisSettings.defaults();
+        if (reuse) {
+            SettingsCheck.regating(evaluation);
+        } else {
+            SettingsCheck.evaluation(evaluation);
+        }
+        Path baselineFile = typed.path("baselineFile");
+        return new GoalRequest(goal, evaluation, analysis, new BaselineLocation(baselineFile,
+                frontEnd.label(baselineFile), typed.isWritten("baselineFile")), check ? typed.path("reportDirectory") : null,
+                check ? typed.choice("showQueries", ShowQueries::parse, "all, misses or none") : ShowQueries.ALL,
+                !check || typed.bool("failOnViolation"), reuse, !check && typed.bool("force"), warnings);
+    }
+
+    /**
+     * The unread-settings rule twice: over what this project wrote itself, where an unread setting is an error, then
+     * over everything written, where what is left is a warning.
+     */
+    private static List<String> unread(TypedValues typed) throws ConfigurationException {
+        SettingValues values = typed.values();
+        FrontEnd frontEnd = typed.frontEnd();
+        String retriever = typed.text("retriever").trim();
+        List<String> variantRetrievers = new ArrayList<>();
+        try {
+            VariantDefinition.merge(values.variants(), values.text("variants").orElse(null))
+                    .forEach(variant -> variantRetrievers.add(variant.retriever()));
+        } catch (ConfigurationException e) {
+            // The variants' own error is reported where they are read.
+        }
+        try {
+            UnreadSettings.check(values.writtenOwn(), retriever, variantRetrievers, frontEnd::name);
+        } catch (ConfigurationException e) {
+            throw new ConfigurationException(e.getMessage() + frontEnd.unreadHint(), e);
+        }
+        try {
+            UnreadSettings.check(values.written().keySet(), retriever, variantRetrievers, frontEnd::name);
+        } catch (ConfigurationException e) {
+            return List.of(e.getMessage() + UNREAD_WARNING);
+        }
+        return List.of();
+    }
+
+    private static EvaluationSettings evaluation(TypedValues typed, boolean check, boolean reuse)
+            throws ConfigurationException {
+        SegmentSettings segments = new SegmentSettings(typed.entries("tagThresholds", TagThresholdSpec::parse),
+                check ? typed.integer("maxFailingQueries") : SegmentSettings.NONE.maxFailingQueries(),
+                check ? typed.entries("maxFailingQueriesPerTag", line -> ThresholdSpec.parse(line,
+                        "maxFailingQueriesPerTag", "critical=0,billing=2"))
+                        : SegmentSettings.NONE.maxFailingQueriesPerTag());
+        Path run = typed.path("run");
+        List<Path> classpath = reuse ? List.of() : typed.frontEnd().classpath();
+        // A retriever a run file replaces, or one a re-gated report does not run, is neither built nor resolved.
+        RetrieverSpec retriever = run != null || reuse ? RetrieverSpec.DEFAULT
+                : retriever(typed, typed.text("retriever"), options(typed.entries("retrieverOptions",
+                OneLineOptions::parse)), chunking(typed.entries("chunking", line -> OneLineOptions.parse(line,
+                "chunking", "size=200,overlap=40"))), classpath);
+        return new EvaluationSettings(typed.path("corpus"), typed.path("goldenDataset"), typed.integer("k"),
+                typed.entries("thresholds", ThresholdSpec::parse),
+                new DataSources(typed.path("beir"), typed.text("beirSplit"), run, typed.path("qrels")),
+                new ScoringOptions(typed.text("cutoffs"), typed.integer("relevanceLevel"),
+                        typed.optionalInteger("depth"), typed.text("runMismatch"), typed.bool("countMissingQueries"),
+                        typed.bool("tieRanges")),
+                check ? typed.choice("explain", ExplainMode::parse, "misses, all or none") : ExplainMode.NONE,
+                segments, typed.integer("threads"), retriever, !typed.isWritten("corpus"),
+                run != null ? Variants.NONE : variants(typed, classpath), check ? latency(typed) : LatencySettings.NONE);
+    }
+
+    /** The variants, each retriever found and completed as the build's own would be. */
+    private static Variants variants(TypedValues typed, List<Path> classpath) throws ConfigurationException {
+        List<Variant> list = new ArrayList<>();
+        for (VariantDefinition definition : VariantDefinition.merge(typed.values().variants(),
+                typed.values().text("variants").orElse(null))) {
+            if (definition.retriever().isEmpty()) {
+                throw new ConfigurationException("variant '" + definition.name() + "' has no <retriever>. Name a"
+                        + " built-in retriever (" + String.join(", ", Retrievers.allNames()) + "), hybrid, or a"
+                        + " class of your own.");
+            }
+            list.add(new Variant(definition.name(), retriever(typed, definition.retriever(),
+                    options(definition.options()), ChunkingSettings.parse(definition.chunking()), classpath)));
+        }
+        return new Variants(list, typed.values().text("gateVariant").map(String::trim).orElse(null));
+    }
+
+    /** A retriever as configured, its aliases mapped ({@link RetrieverAliases}), completed by the front end. */
+    private static RetrieverSpec retriever(TypedValues typed, String name, Map<String, String> options,
+                                           ChunkingSettings chunks, List<Path> classpath)
+            throws ConfigurationException {
+        String trimmed = name.trim();
+        RetrieverSpec spec = new RetrieverSpec(trimmed, RetrieverAliases.apply(trimmed, options, typed), classpath,
+                chunks);
+        return typed.frontEnd().complete(spec);
+    }
+
+    /** Options as given; an empty element ({@code <lowercase/>}) is an empty value, for the retriever to judge. */
+    private static Map<String, String> options(Map<String, String> given) {
+        Map<String, String> options = new LinkedHashMap<>();
+        given.forEach((name, value) -> options.put(name, value == null ? "" : value));
+        return options;
+    }
+
+    private static ChunkingSettings chunking(Map<String, String> entries) throws ConfigurationException {
+        return ChunkingSettings.parse(entries);
+    }
+
+    /** The latency mode and the limits set, as written: the gate's rules check them. */
+    private static LatencySettings latency(TypedValues typed) {
+        Map<LatencyPercentile, String> limits = new EnumMap<>(LatencyPercentile.class);
+        for (LatencyPercentile percentile : LatencyPercentile.values()) {
+            String setting = percentile.parameter();
+            if (typed.values().text(setting).isPresent()) {
+                limits.put(percentile, typed.text(setting));
+            }
+        }
+        return new LatencySettings(typed.text("latency"), limits);
+    }
+}

@@ -1,0 +1,154 @@
+package io.github.rageval.engine.settings;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.rageval.engine.baseline.Fingerprint;
+import io.github.rageval.engine.config.GoalSetting.Goal;
+import io.github.rageval.engine.evaluation.Fixtures;
+import io.github.rageval.engine.model.ConfigurationException;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The one settings pass, through what a front end hands it: what was written decides what is unread (never a value),
+ * an empty value is an error, the old top-level names reach the retriever's own options, and the checks the
+ * evaluation used to make happen before anything is read.
+ */
+class GoalRequestTest {
+    private static final String CORPUS = Fixtures.CORPUS.toString();
+    private static final String GOLDEN = Fixtures.GOLDEN.toString();
+
+    /** Settings as the project's own POM or the command line gives them. */
+    private static SettingValues own(String... nameValues) {
+        return values(Origin.OWN, nameValues);
+    }
+
+    /** Settings as a parent POM or -D gives them. */
+    private static SettingValues reaching(String... nameValues) {
+        return values(Origin.REACHING, nameValues);
+    }
+
+    private static SettingValues values(Origin origin, String... nameValues) {
+        SettingValues.Builder values = SettingValues.builder();
+        for (int i = 0; i < nameValues.length; i += 2) {
+            values.text(nameValues[i], nameValues[i + 1]).written(nameValues[i], origin);
+        }
+        return values.build();
+    }
+
+    private static GoalRequest check(SettingValues values) throws ConfigurationException {
+        return GoalRequest.parse(Goal.CHECK, values, TestFrontEnd.MAVEN_NAMES);
+    }
+
+    @Test
+    void aSettingBesideARunIsUnreadWhateverItsValueEvenItsDefault() {
+        // Before, the rule compared values: --no-lowercase erred, --lowercase true passed.
+        for (String value : List.of("true", "false")) {
+            assertThatThrownBy(() -> check(own("run", "results.run", "lowercase", value)))
+                    .isInstanceOf(ConfigurationException.class)
+                    .hasMessage("lowercase is set, but run is evaluated instead of a retriever, as its results are:"
+                            + " it would be ignored. Remove it, or evaluate a retriever without run.");
+        }
+        assertThatThrownBy(() -> check(own("run", "results.run", "explain", "all", "threads", "2",
+                "cacheDirectory", "none", "corpus", CORPUS)))
+                .hasMessage("corpus, threads, cacheDirectory, explain are set, but run is evaluated instead of a"
+                        + " retriever, as its results are: they would be ignored. Remove them, or evaluate a"
+                        + " retriever without run.");
+    }
+
+    @Test
+    void reGatingReadsNoSettingOfTheEvaluation() {
+        assertThatThrownBy(() -> check(own("reuseReport", "true", "retriever", "bm25", "cutoffs", "10",
+                "explain", "all")))
+                .hasMessage("cutoffs, retriever, explain are set, but reuseReport re-gates the report.json already"
+                        + " written and evaluates nothing again: they would be ignored. Remove them, or evaluate"
+                        + " again without reuseReport.");
+    }
+
+    @Test
+    void anUnreadSettingFromAParentPomOrADashDIsAWarningAndIsNotApplied() throws Exception {
+        SettingValues values = SettingValues.builder()
+                .text("corpus", CORPUS).written("corpus", Origin.OWN)
+                .text("goldenDataset", GOLDEN).written("goldenDataset", Origin.OWN)
+                .text("retriever", "com.acme.Search").written("retriever", Origin.OWN)
+                .text("tokenPattern", "\\w+").written("tokenPattern", Origin.REACHING).build();
+        GoalRequest request = check(values);
+        assertThat(request.warnings()).containsExactly("tokenPattern is set, but they configure the tfidf"
+                + " retriever, and retriever is com.acme.Search: it would be ignored. Remove it, or give"
+                + " com.acme.Search its own settings"
+                + " in retrieverOptions. (A setting from a parent POM or a -D property reaches every module, so this"
+                + " is a warning: the setting is ignored here.)");
+        assertThat(request.evaluation().retriever().options()).doesNotContainKey("tokenPattern");
+    }
+
+    @Test
+    void anEmptyValueIsAnErrorNotUnset() {
+        assertThatThrownBy(() -> check(reaching("thresholds", "")))
+                .hasMessage("thresholds is given, but empty. Give it a value, or leave it out (it has no default):"
+                        + " an empty value is never read as unset.");
+        assertThatThrownBy(() -> check(own("retriever", "  ")))
+                .hasMessage("retriever is given, but empty. Give it a value, or leave it out for its default, tfidf:"
+                        + " an empty value is never read as unset.");
+    }
+
+    @Test
+    void theOldTopLevelNamesAreTheTfidfRetrieversOwnOptionsWhichWin() throws Exception {
+        GoalRequest aliased = check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "tokenPattern",
+                Fixtures.FOUR_PLUS, "lowercase", " TRUE "));
+        GoalRequest own = check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "retrieverOptions",
+                "tokenPattern=" + Fixtures.FOUR_PLUS.replace(",", "\\,")));
+        assertThat(aliased.evaluation().retriever().options()).containsEntry("tokenPattern", Fixtures.FOUR_PLUS)
+                .containsEntry("lowercase", "true");
+        assertThat(Fingerprint.of(aliased.evaluation()).retriever())
+                .isEqualTo(Fingerprint.of(own.evaluation()).retriever())
+                .containsEntry("token_pattern", Fixtures.FOUR_PLUS);
+
+        GoalRequest both = check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "tokenPattern", "\\w+",
+                "retrieverOptions", "tokenPattern=" + Fixtures.FOUR_PLUS.replace(",", "\\,")));
+        assertThat(both.evaluation().retriever().options()).containsEntry("tokenPattern", Fixtures.FOUR_PLUS);
+    }
+
+    @Test
+    void theCacheSettingsAreReadOnlyByARetrieverThatShipsAsAModule() {
+        assertThatThrownBy(() -> check(own("cacheMaxSize", "1GB")))
+                .hasMessage("cacheMaxSize is set, but they configure the vector cache of the dense retriever, and no"
+                        + " retriever of this build is one (tfidf): it would be ignored. Remove it, or name that"
+                        + " retriever.");
+    }
+
+    @Test
+    void theChecksTheEvaluationMadeComeBeforeAnythingIsRead() {
+        assertThatThrownBy(() -> check(own("k", "0"))).hasMessageStartingWith("k = 0 is not allowed");
+        assertThatThrownBy(() -> check(own("k", "three"))).hasMessage("k = 'three' is not a whole number.");
+        assertThatThrownBy(() -> check(own("failOnViolation", "ture")))
+                .hasMessage("failOnViolation = 'ture' is not a boolean. Write true or false.");
+        assertThatThrownBy(() -> check(own("qrels", "q.txt")))
+                .hasMessage("qrels judges the results of a run file, but run is not given: the qrels would be"
+                        + " ignored. Give run too, or judge with the golden dataset or a BEIR folder (beir).");
+        assertThatThrownBy(() -> check(own("thresholds", "mrr=high"))).isInstanceOf(ConfigurationException.class)
+                .hasMessageContaining("mrr");
+    }
+
+    @Test
+    void booleansAreTrueOrFalseInAnyCaseAndNothingElse() throws Exception {
+        assertThat(check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "failOnViolation", " FALSE "))
+                .failOnViolation()).isFalse();
+        assertThat(GoalRequest.skips(Goal.CHECK, own("skip", "True"), TestFrontEnd.MAVEN_NAMES)).isTrue();
+        for (String bad : List.of("ture", "yes", "1", "on")) {
+            assertThatThrownBy(() -> check(own("failOnViolation", bad)))
+                    .hasMessage("failOnViolation = '" + bad + "' is not a boolean. Write true or false.");
+        }
+        assertThatThrownBy(() -> GoalRequest.skips(Goal.CHECK, own("skip", "x".repeat(5000)),
+                TestFrontEnd.MAVEN_NAMES)).hasMessageContaining("'" + "x".repeat(200) + "… (5,000 characters)'");
+    }
+
+    @Test
+    void theBaselineGoalHasNoExplanationsMissLimitsOrLatency() throws Exception {
+        GoalRequest request = GoalRequest.parse(Goal.BASELINE, own("corpus", CORPUS, "goldenDataset", GOLDEN),
+                TestFrontEnd.MAVEN_NAMES);
+        assertThat(request.evaluation().explain()).isEqualTo(io.github.rageval.engine.explain.ExplainMode.NONE);
+        assertThat(request.evaluation().segments().maxFailingQueries()).isNegative();
+        assertThat(request.failOnViolation()).isTrue();
+    }
+}

@@ -1,0 +1,47 @@
+package io.github.rageval.engine.settings;
+
+import io.github.rageval.engine.config.GoalSetting;
+import io.github.rageval.engine.format.Shown;
+import io.github.rageval.engine.retriever.RetrieverSpec;
+import java.nio.file.Path;
+import java.util.List;
+
+/** A front end naming settings as the Maven goals do, with relative paths kept and nothing to resolve. */
+public final class TestFrontEnd implements FrontEnd {
+    public static final TestFrontEnd MAVEN_NAMES = new TestFrontEnd();
+
+    @Override
+    public String name(GoalSetting setting) {
+        return setting.name();
+    }
+
+    @Override
+    public String valued(GoalSetting setting, String value) {
+        return setting.name() + " = '" + Shown.value(value) + "'";
+    }
+
+    @Override
+    public String booleanHint(GoalSetting setting) {
+        return "Write true or false.";
+    }
+
+    @Override
+    public Path base() {
+        return null;
+    }
+
+    @Override
+    public String label(Path file) {
+        return file.toString();
+    }
+
+    @Override
+    public List<Path> classpath() {
+        return List.of();
+    }
+
+    @Override
+    public RetrieverSpec complete(RetrieverSpec spec) {
+        return spec;
+    }
+}
