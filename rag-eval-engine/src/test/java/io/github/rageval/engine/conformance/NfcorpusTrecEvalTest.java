@@ -13,7 +13,6 @@ import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Metric;
-import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.LinkedHashMap;

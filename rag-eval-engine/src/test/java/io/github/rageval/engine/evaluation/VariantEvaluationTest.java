@@ -11,7 +11,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.analysis.VariantComparison;
-import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.Variant;
 import io.github.rageval.engine.config.Variants;
@@ -23,7 +22,6 @@ import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import io.github.rageval.engine.stats.PairedTest;
 import io.github.rageval.engine.store.AnalysisJson;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;

@@ -18,7 +18,6 @@ import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.latency.LatencySettings;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.chunking.ChunkingSettings;
-import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;

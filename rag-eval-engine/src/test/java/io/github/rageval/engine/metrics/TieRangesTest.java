@@ -13,7 +13,6 @@ import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.ScoredDocument;
 import io.github.rageval.engine.report.ConsoleReport;
 import io.github.rageval.engine.report.ShowQueries;
-import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import io.github.rageval.engine.store.JsonReport;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -14,7 +14,6 @@ import io.github.rageval.engine.config.Environment;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.metrics.CaseResult;
-import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import io.github.rageval.engine.store.JsonReport;
 import java.io.BufferedWriter;
 import java.nio.charset.StandardCharsets;

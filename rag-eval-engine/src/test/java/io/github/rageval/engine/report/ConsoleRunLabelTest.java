@@ -7,7 +7,6 @@ import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.RagEvaluation;
-import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;

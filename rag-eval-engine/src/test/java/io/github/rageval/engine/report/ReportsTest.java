@@ -10,7 +10,6 @@ import io.github.rageval.engine.check.BaselineLocation;
 import io.github.rageval.engine.config.Environment;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.evaluation.Fixtures;
-import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import io.github.rageval.engine.store.AnalysisJson;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;

@@ -10,7 +10,6 @@ import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.model.InputException;
-import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;

@@ -13,7 +13,6 @@ import io.github.rageval.engine.explain.TermContribution;
 import io.github.rageval.engine.report.ConsoleReport;
 import io.github.rageval.engine.report.ShowQueries;
 import io.github.rageval.engine.retriever.RetrieverSpec;
-import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

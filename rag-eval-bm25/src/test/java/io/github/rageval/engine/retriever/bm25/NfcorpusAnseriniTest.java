@@ -16,7 +16,6 @@ import io.github.rageval.engine.model.RankingOrder;
 import io.github.rageval.engine.model.ScoredDocument;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import io.github.rageval.engine.retriever.RetrieverSpec;
-import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

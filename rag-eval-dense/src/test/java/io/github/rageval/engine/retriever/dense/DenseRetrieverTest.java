@@ -2,13 +2,11 @@ package io.github.rageval.engine.retriever.dense;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.rageval.api.ScoredDocument;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
-import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
