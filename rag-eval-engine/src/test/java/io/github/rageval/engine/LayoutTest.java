@@ -18,8 +18,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The engine's layout holds: every package has a package-info, the root package stays empty, the packages import
- * each other without a cycle, and {@code model}, the shared vocabulary, depends on no other package. Read from the
- * sources, so that a new import that closes a cycle fails here, naming it.
+ * each other without a cycle, {@code model}, the shared vocabulary, depends on no other package, and no class is a
+ * program (the command line is rag-eval-cli's). Read from the sources, so that a new import that closes a cycle
+ * fails here, naming it.
  */
 class LayoutTest {
     private static final Path SOURCES = Path.of("src/main/java/io/github/rageval/engine");
@@ -42,6 +43,19 @@ class LayoutTest {
             List<Path> withoutInfo = files.filter(Files::isDirectory).filter(this::holdsJava)
                     .filter(dir -> !Files.exists(dir.resolve("package-info.java"))).toList();
             assertThat(withoutInfo).isEmpty();
+        }
+    }
+
+    @Test
+    void noSourceIsAProgram() throws IOException {
+        try (Stream<Path> files = Files.walk(SOURCES)) {
+            List<Path> programs = new ArrayList<>();
+            for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+                if (Files.readString(file).contains("static void main(")) {
+                    programs.add(file);
+                }
+            }
+            assertThat(programs).as("the command line's main is rag-eval-cli's, not the engine's").isEmpty();
         }
     }
 

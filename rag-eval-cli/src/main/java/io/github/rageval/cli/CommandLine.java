@@ -1,4 +1,4 @@
-package io.github.rageval.engine.cli;
+package io.github.rageval.cli;
 
 import io.github.rageval.engine.analysis.AnalysisSettings;
 import io.github.rageval.engine.check.BaselineLocation;
