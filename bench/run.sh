@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The benchmark, one command from a clean clone (README, "Benchmark"): scikit-learn's retriever and the engine on
 # the same files in the same run. Installs what is missing (Debian's python3-sklearn, GNU time), builds the
-# engine jar without tests (never installs it), then hands over to run_benchmark.py; arguments pass through:
+# engine's and the command line's jars without tests (never installs them), then hands over to run_benchmark.py;
+# arguments pass through:
 #   bench/run.sh                                  Debian descriptions, 3 runs
 #   bench/run.sh --datasets debian,zipf-1m        also a million synthetic documents
 #   bench/run.sh --bm25                           the bm25 retriever against bm25s and rank-bm25 (run_bm25_benchmark.py):
@@ -27,14 +28,21 @@
 #                                                 Maven), trec_eval, and pytrec_eval and ranx when BENCH_PYTHON has them
 #                                                 (run_runfile_benchmark.py, 3 runs). trec_eval: TREC_EVAL names a binary,
 #                                                 or TREC_EVAL_SRC a checkout of its source, built into bench/out
-# With --bm25 it builds the engine and rag-eval-bm25 and their runtime classpath (bench/out/bm25-classpath.txt), and
-# a virtual environment bench/out/venv with the Python baselines at pinned versions (PyPI must be reachable), unless
-# BENCH_PYTHON names an interpreter that has them. With --dense the same for the engine and rag-eval-dense
-# (bench/out/dense-classpath.txt), LangChain4j's in-process model (bench/langchain4j-pom.xml,
-# bench/out/langchain4j-classpath.txt) and bench/out/dense-venv with onnxruntime, tokenizers and numpy.
+# With --bm25 it builds the engine, rag-eval-bm25 and the command line and their runtime classpath
+# (bench/out/bm25-classpath.txt), and a virtual environment bench/out/venv with the Python baselines at pinned
+# versions (PyPI must be reachable), unless BENCH_PYTHON names an interpreter that has them. With --dense the same
+# for the engine, rag-eval-dense and the command line (bench/out/dense-classpath.txt), LangChain4j's in-process
+# model (bench/langchain4j-pom.xml, bench/out/langchain4j-classpath.txt) and bench/out/dense-venv with onnxruntime,
+# tokenizers and numpy.
 # Not part of mvn verify. Generated data and results go to bench/out/ (git-ignored).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# The command line's own jar (io.github.rageval.cli.Main; beside it the shaded rag-eval-cli.jar): first on each
+# classpath below, before the measured module's jar and runtime classpath.
+cli_jar() {
+  echo "$PWD/$(ls rag-eval-cli/target/rag-eval-cli-*.jar | grep -v -e sources -e javadoc | head -n 1)"
+}
 
 if [ "${1:-}" = "--variants" ]; then
   : "${RAGEVAL_NFCORPUS_DIR:?bench: set RAGEVAL_NFCORPUS_DIR to the NFCorpus BEIR folder}"
@@ -56,8 +64,8 @@ if [ "${1:-}" = "--maven" ]; then
   mvn -B -q install -DskipTests
   mvn -B -q -pl rag-eval-engine dependency:build-classpath -DincludeScope=runtime \
     -Dmdep.outputFile="$PWD/bench/out/maven-bench-dependencies.txt"
-  jar=$(ls rag-eval-engine/target/rag-eval-engine-*.jar | grep -v -e sources -e javadoc | head -n 1)
-  echo "$PWD/$jar:$(cat bench/out/maven-bench-dependencies.txt)" > bench/out/maven-bench-classpath.txt
+  jar=$(ls rag-eval-engine/target/rag-eval-engine-*.jar | grep -v -e sources -e javadoc -e tests | head -n 1)
+  echo "$(cli_jar):$PWD/$jar:$(cat bench/out/maven-bench-dependencies.txt)" > bench/out/maven-bench-classpath.txt
   exec /usr/bin/python3 bench/run_maven_benchmark.py --corpus "$debian/corpus.jsonl" \
     --golden bench/out/debian-golden-500.jsonl --classpath bench/out/maven-bench-classpath.txt "$@"
 fi
@@ -68,7 +76,7 @@ if [ "${1:-}" = "--runfile" ]; then
   mkdir -p bench/out/runfile-classes
   mvn -B -q -pl rag-eval-engine -am package dependency:build-classpath -DskipTests -DincludeScope=runtime \
     -Dmdep.outputFile="$PWD/bench/out/runfile-dependencies.txt" >&2
-  jar=$(ls rag-eval-engine/target/rag-eval-engine-*.jar | grep -v -e sources -e javadoc | head -n 1)
+  jar=$(ls rag-eval-engine/target/rag-eval-engine-*.jar | grep -v -e sources -e javadoc -e tests | head -n 1)
   classpath="$PWD/$jar:$(cat bench/out/runfile-dependencies.txt)"
   javac -d bench/out/runfile-classes -cp "$classpath" bench/RunFileBench.java
   trec_eval=${TREC_EVAL:-bench/out/trec_eval/trec_eval}
@@ -86,11 +94,12 @@ if [ "${1:-}" = "--bm25" ]; then
   [ -x /usr/bin/time ] || { echo "bench: need GNU time (apt-get install time)" >&2; exit 1; }
   mkdir -p bench/out
   # One reactor build, so the classpath names this clone's jars, not snapshots in the local repository
-  # (includeScope, not mdep.includeScope, is the property the dependency plugin reads).
-  mvn -B -q -pl rag-eval-bm25 -am package dependency:build-classpath -DskipTests -DincludeScope=runtime \
-    -Dmdep.outputFile="$PWD/bench/out/bm25-dependencies.txt"
+  # (includeScope, not mdep.includeScope, is the property the dependency plugin reads); each module's runtime
+  # classpath goes to its own target/ (a relative outputFile is the module's).
+  mvn -B -q -pl rag-eval-bm25,rag-eval-cli -am package dependency:build-classpath -DskipTests -DincludeScope=runtime \
+    -Dmdep.outputFile=target/bench-classpath.txt
   jar=$(ls rag-eval-bm25/target/rag-eval-bm25-*.jar | grep -v -e sources -e javadoc | head -n 1)
-  echo "$PWD/$jar:$(cat bench/out/bm25-dependencies.txt)" > bench/out/bm25-classpath.txt
+  echo "$(cli_jar):$PWD/$jar:$(cat rag-eval-bm25/target/bench-classpath.txt)" > bench/out/bm25-classpath.txt
   python=${BENCH_PYTHON:-}
   if [ -z "$python" ]; then
     python=bench/out/venv/bin/python
@@ -108,11 +117,11 @@ if [ "${1:-}" = "--solr" ]; then
   mkdir -p bench/out
   # One reactor build of the engine with both retriever modules; each module's runtime classpath goes to its own
   # target/ (a relative outputFile is the module's), then the two are joined.
-  mvn -B -q -pl rag-eval-bm25,rag-eval-search -am package dependency:build-classpath -DskipTests \
+  mvn -B -q -pl rag-eval-bm25,rag-eval-search,rag-eval-cli -am package dependency:build-classpath -DskipTests \
     -DincludeScope=runtime -Dmdep.outputFile=target/bench-classpath.txt
-  jars=""
+  jars="$(cli_jar):"
   for module in rag-eval-bm25 rag-eval-search; do
-    jar=$(ls $module/target/$module-*.jar | grep -v -e sources -e javadoc | head -n 1)
+    jar=$(ls $module/target/$module-*.jar | grep -v -e sources -e javadoc -e tests | head -n 1)
     jars="$jars$PWD/$jar:$(cat $module/target/bench-classpath.txt):"
   done
   echo "${jars%:}" > bench/out/solr-classpath.txt
@@ -129,10 +138,11 @@ if [ "${1:-}" = "--dense" ]; then
   shift
   [ -x /usr/bin/time ] || { echo "bench: need GNU time (apt-get install time)" >&2; exit 1; }
   mkdir -p bench/out
-  mvn -B -q -pl rag-eval-dense -am package dependency:build-classpath -DskipTests -DincludeScope=runtime \
-    -Dmdep.outputFile="$PWD/bench/out/dense-dependencies.txt"
+  # each module's runtime classpath goes to its own target/ (a relative outputFile is the module's)
+  mvn -B -q -pl rag-eval-dense,rag-eval-cli -am package dependency:build-classpath -DskipTests -DincludeScope=runtime \
+    -Dmdep.outputFile=target/bench-classpath.txt
   jar=$(ls rag-eval-dense/target/rag-eval-dense-*.jar | grep -v -e sources -e javadoc | head -n 1)
-  echo "$PWD/$jar:$(cat bench/out/dense-dependencies.txt)" > bench/out/dense-classpath.txt
+  echo "$(cli_jar):$PWD/$jar:$(cat rag-eval-dense/target/bench-classpath.txt)" > bench/out/dense-classpath.txt
   mvn -B -q -f bench/langchain4j-pom.xml dependency:build-classpath \
     -Dmdep.outputFile="$PWD/bench/out/langchain4j-classpath.txt"
   python=${BENCH_PYTHON:-}
@@ -166,10 +176,11 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 mkdir -p bench/out
-# One reactor build, so the classpath names this clone's jars (includeScope is what the dependency plugin reads).
-mvn -B -q -pl rag-eval-engine -am package dependency:build-classpath -DskipTests -DincludeScope=runtime \
-  -Dmdep.outputFile="$PWD/bench/out/dependencies.txt"
-jar=$(ls rag-eval-engine/target/rag-eval-engine-*.jar | grep -v -e sources -e javadoc | head -n 1)
-echo "$PWD/$jar:$(cat bench/out/dependencies.txt)" > bench/out/classpath.txt
+# One reactor build, so the classpath names this clone's jars (includeScope is what the dependency plugin reads);
+# each module's runtime classpath goes to its own target/ (a relative outputFile is the module's).
+mvn -B -q -pl rag-eval-engine,rag-eval-cli -am package dependency:build-classpath -DskipTests -DincludeScope=runtime \
+  -Dmdep.outputFile=target/bench-classpath.txt
+jar=$(ls rag-eval-engine/target/rag-eval-engine-*.jar | grep -v -e sources -e javadoc -e tests | head -n 1)
+echo "$(cli_jar):$PWD/$jar:$(cat rag-eval-engine/target/bench-classpath.txt)" > bench/out/classpath.txt
 
 exec "$PYTHON" bench/run_benchmark.py "$@"

@@ -143,7 +143,7 @@ def run_dataset(name, args, classpath):
                     "--k", str(args.k), "--max-queries", str(sklearn_queries)],
                    os.path.join(folder, "sklearn.time"), os.path.join(folder, "sklearn.out"),
                    os.path.join(folder, "sklearn.err"))
-        ours = timed(["java"] + jvm_flags + ["-cp", classpath, "io.github.rageval.engine.cli.Main",
+        ours = timed(["java"] + jvm_flags + ["-cp", classpath, "io.github.rageval.cli.Main",
                       "--corpus", corpus, "--golden", golden, "--k", str(args.k), "--threads", str(args.threads),
                       "--show-queries", "none", "--explain", "none", "--timings", "--report-directory", folder],
                      os.path.join(folder, "ours.time"), os.path.join(folder, "ours.out"),

@@ -65,7 +65,7 @@ import time
 BENCH = os.path.dirname(os.path.abspath(__file__))
 TIE_RELATIVE = 1e-4
 CHUNKING = "size=100,overlap=20"
-MAIN = "io.github.rageval.engine.cli.Main"
+MAIN = "io.github.rageval.cli.Main"
 
 # Measured (--jvm-sweep; RESULTS.md, "BM25"): on two cores the quick compiler alone (C1) needs half the CPU of
 # tiered compilation with C2 for these runs of a few seconds; Serial and Parallel GC time the same, Serial with less

@@ -66,7 +66,7 @@ import time
 from run_bm25_benchmark import JVM_FLAGS, dataset_files, ndcg_at, read_jsonl
 
 BENCH = os.path.dirname(os.path.abspath(__file__))
-MAIN = "io.github.rageval.engine.cli.Main"
+MAIN = "io.github.rageval.cli.Main"
 HEAVY_JOBS = r".ci/run|run_bm25_benchmark|surefire"
 # MTEB's published all-MiniLM-L6-v2 results on NFCorpus (test split): ndcg_at_10 and recall_at_100.
 MTEB = {"ndcg_at_10": 0.31594, "recall_at_100": 0.31151}

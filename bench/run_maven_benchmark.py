@@ -29,7 +29,7 @@ POM = os.path.join(os.path.dirname(os.path.abspath(__file__)), "maven", "pom.xml
 def configurations(args, classpath, out):
     maven = ["mvn", "-B", "-o", "-q", "-f", POM, "verify", f"-Dbench.corpus={args.corpus}",
              f"-Dbench.golden={args.golden}"]
-    cli = ["-cp", classpath, "io.github.rageval.engine.cli.Main", "--corpus", args.corpus, "--golden", args.golden,
+    cli = ["-cp", classpath, "io.github.rageval.cli.Main", "--corpus", args.corpus, "--golden", args.golden,
            "--k", "10", "--explain", "none", "--report-directory", os.path.join(out, "cli-report")]
     return {
         "maven-skip": ({}, maven + ["-Drageval.skip=true"]),

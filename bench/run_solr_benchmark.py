@@ -53,7 +53,7 @@ import urllib.parse
 from run_bm25_benchmark import dataset_files, our_phases, read_jsonl, timed, write_results
 
 BENCH = os.path.dirname(os.path.abspath(__file__))
-MAIN = "io.github.rageval.engine.cli.Main"
+MAIN = "io.github.rageval.cli.Main"
 LAUNCHER = "io.github.rageval.examples.solrcluster.SolrCluster"
 SCORE_RELATIVE = 1e-5
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")

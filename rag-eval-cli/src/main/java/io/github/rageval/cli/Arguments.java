@@ -1,4 +1,4 @@
-package io.github.rageval.engine.cli;
+package io.github.rageval.cli;
 
 import io.github.rageval.engine.config.GoalSetting;
 import io.github.rageval.engine.config.GoalSetting.Goal;

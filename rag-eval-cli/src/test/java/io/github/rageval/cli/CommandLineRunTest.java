@@ -1,9 +1,10 @@
-package io.github.rageval.engine.retriever.search;
+package io.github.rageval.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.rageval.engine.retriever.search.FakeCluster;
 import io.github.rageval.engine.retriever.search.FakeCluster.Answer;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -66,7 +67,7 @@ class CommandLineRunTest {
     private Run run(Path reports) throws Exception {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), "io.github.rageval.engine.cli.Main",
+                "-cp", System.getProperty("java.class.path"), Main.class.getName(),
                 "--golden", golden.toString(), "--k", "1", "--retriever", "solr",
                 "--retriever-options", "url=" + cluster.url() + "/solr/docs,user=gate,password=" + PASSWORD
                         + ",retries=0",

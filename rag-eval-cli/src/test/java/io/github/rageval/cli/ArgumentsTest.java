@@ -1,4 +1,4 @@
-package io.github.rageval.engine.cli;
+package io.github.rageval.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,4 +1,4 @@
-package io.github.rageval.engine.cli;
+package io.github.rageval.cli;
 
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.settings.GoalRequest;

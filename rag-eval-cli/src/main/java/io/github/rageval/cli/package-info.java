@@ -3,4 +3,4 @@
  * the one settings table ({@link io.github.rageval.engine.config.GoalSettings}), for scripts, CI without Maven and the
  * benchmarks; exit 0 when the gate passes, 1 when it fails, 2 on an error.
  */
-package io.github.rageval.engine.cli;
+package io.github.rageval.cli;

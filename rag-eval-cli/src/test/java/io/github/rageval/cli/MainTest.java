@@ -1,9 +1,11 @@
-package io.github.rageval.engine.cli;
+package io.github.rageval.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.example.retrievers.ScriptedRetriever;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,6 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 class MainTest {
     private static final List<String> SEED = List.of("--corpus", "src/test/resources/seed/corpus.json",
             "--golden", "src/test/resources/seed/golden.json");
+    /** A team's retriever: the engine's test classes (its test-jar), which --classpath names as a project would. */
+    private static final String TEAM_CLASSES = codeSource(ScriptedRetriever.class);
 
     @TempDir
     Path dir;
@@ -32,6 +36,14 @@ class MainTest {
     private int runExactly(List<String> args) {
         return Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    private static String codeSource(Class<?> type) {
+        try {
+            return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     private String out() {
@@ -110,7 +122,7 @@ class MainTest {
     void aTeamsRetrieverRunsFromItsClasspathWithoutACorpus() {
         int exit = runExactly(List.of("--golden", "src/test/resources/seed/golden.json", "--retriever",
                 "com.example.retrievers.ScriptedRetriever", "--retriever-options", "answer=pw-reset:0.5",
-                "--classpath", "target/test-classes", "--thresholds", "hit_rate=0.5", "--report-directory",
+                "--classpath", TEAM_CLASSES, "--thresholds", "hit_rate=0.5", "--report-directory",
                 dir.toString()));
 
         assertThat(exit).isEqualTo(Main.GATE_FAILED);
@@ -122,7 +134,7 @@ class MainTest {
     void runningOutOfHeapAfterTheInputsWereReadIsAnErrorWithTheHeapToAskFor() {
         int exit = runExactly(List.of("--golden", "src/test/resources/seed/golden.json", "--retriever",
                 "com.example.retrievers.ScriptedRetriever", "--retriever-options", "failIn=heap",
-                "--classpath", "target/test-classes", "--report-directory", dir.toString()));
+                "--classpath", TEAM_CLASSES, "--report-directory", dir.toString()));
 
         assertThat(exit).isEqualTo(Main.ERROR);
         assertThat(err()).startsWith("rag-eval error: the JVM ran out of heap (Java heap space) after the inputs were"
