@@ -8,11 +8,12 @@ import io.github.rageval.api.Retriever;
 import io.github.rageval.api.ScoredDocument;
 import io.github.rageval.engine.retriever.RetrieverException;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A retriever that asks a search cluster: each golden query becomes the request template's body, POSTed by the
  * {@link SearchClient}, and the response's hits are the ranking, in the order and with the scores the cluster
- * returned (never re-sorted). It indexes nothing: the cluster holds the corpus. Thread-safe, so the gate runs
+ * returned (never re-sorted); a response the cluster marks as partial is an error, never a ranking. It indexes nothing: the cluster holds the corpus. Thread-safe, so the gate runs
  * queries on its {@code threads}; the client bounds the requests in flight to {@code concurrency}, and the
  * gate keeps results in golden order whatever order they arrive in.
  */
@@ -43,6 +44,10 @@ public final class ClusterRetriever implements Retriever {
             response = JSON.readTree(body);
         } catch (JsonProcessingException e) {
             throw client.failures().unreadable("JSON (" + e.getOriginalMessage() + ")", body, query);
+        }
+        Optional<String> partial = reader.partial(response);
+        if (partial.isPresent()) {
+            throw client.failures().partial(partial.get(), query);
         }
         try {
             return reader.read(response);

@@ -72,6 +72,18 @@ final class SearchFailures {
                 + " retriever expects, and that the request option asks for that response.", null);
     }
 
+    /**
+     * A 200 response that the cluster marks as partial: not retried, since a timeout or a failed shard is the
+     * cluster's state, which the user must look at.
+     *
+     * @param what what was partial, in the cluster's field names ({@code timed_out is true: ...})
+     */
+    RetrieverException partial(String what, String query) {
+        return new RetrieverException(prefix(query) + "the cluster answered with partial results (" + mask(what)
+                + "). A partial answer would be judged as if it were whole, so the gate stops here: check the"
+                + " cluster's health, or raise the request's timeout, and run again.", null);
+    }
+
     /** The thread was interrupted while waiting (the build was stopped). */
     RetrieverException interrupted(String query) {
         return new RetrieverException(prefix(query) + "interrupted while waiting for the cluster.", null);

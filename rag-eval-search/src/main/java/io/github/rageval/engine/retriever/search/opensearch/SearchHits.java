@@ -5,6 +5,7 @@ import io.github.rageval.api.ScoredDocument;
 import io.github.rageval.engine.retriever.search.ResponseReader;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Reads an OpenSearch/Elasticsearch {@code _search} response, {@code {"hits": {"hits": [{"_id": "...", "_score":
@@ -12,6 +13,10 @@ import java.util.List;
  * request asks for that field only) or else from {@code fields} (a request using {@code fields} or
  * {@code docvalue_fields}: an array, whose first value is taken); its score from {@code _score} (null when the request
  * sorts on something else without {@code track_scores}: reported as missing). Hits stay in the order returned.
+ *
+ * <p>A response is partial when {@code timed_out} is true, when {@code _shards.failed} is above 0, or, for a search
+ * across clusters, when {@code _clusters} counts clusters skipped, partial or failed. ({@code _shards.skipped} is not:
+ * those shards were left out because they hold nothing that can match.)
  */
 final class SearchHits implements ResponseReader {
     static final String ID = "_id";
@@ -38,6 +43,38 @@ final class SearchHits implements ResponseReader {
             ranking.add(new ScoredDocument(id, ResponseReader.score(hit.get("_score"))));
         }
         return ranking;
+    }
+
+    @Override
+    public Optional<String> partial(JsonNode response) {
+        List<String> partial = new ArrayList<>();
+        if (response.path("timed_out").asBoolean(false)) {
+            partial.add("timed_out is true: the search stopped at its timeout with the hits found so far");
+        }
+        JsonNode shards = response.path("_shards");
+        if (shards.path("failed").asLong(0) > 0) {
+            partial.add("_shards.failed is " + shards.path("failed").asLong() + " of " + shards.path("total").asText("?")
+                    + " shards" + firstFailure(shards.path("failures")));
+        }
+        JsonNode clusters = response.path("_clusters");
+        for (String state : List.of("skipped", "partial", "failed")) {
+            if (clusters.path(state).asLong(0) > 0) {
+                partial.add("_clusters." + state + " is " + clusters.path(state).asLong() + " of "
+                        + clusters.path("total").asText("?") + " clusters");
+            }
+        }
+        return partial.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", partial));
+    }
+
+    /** The first shard failure's reason, {@code : type: reason}, or nothing when the response gives none. */
+    private static String firstFailure(JsonNode failures) {
+        JsonNode reason = failures.path(0).path("reason");
+        String type = reason.path("type").asText("");
+        String text = reason.path("reason").asText("");
+        if (type.isEmpty() && text.isEmpty()) {
+            return "";
+        }
+        return ": " + (type.isEmpty() ? text : text.isEmpty() ? type : type + ": " + text);
     }
 
     private JsonNode id(JsonNode hit) {

@@ -147,6 +147,31 @@ class OpenSearchRetrieverTest {
         }
     }
 
+    /**
+     * A response that holds only part of the answer (the search timed out, a shard failed, a remote cluster was
+     * skipped) is an error naming the cluster, the query and what was partial, never a ranking gated as if whole.
+     */
+    @Test
+    void aPartialResponseIsAnErrorNotARanking() throws Exception {
+        cluster.then(Answer.ok(recorded("timed-out.json"))).then(Answer.ok(recorded("shard-failed.json")))
+                .then(Answer.ok(recorded("cluster-skipped.json")));
+        String prefix = "the opensearch retriever's search for query 'password' at " + cluster.url()
+                + "/docs/_search failed: the cluster answered with partial results (";
+        String advice = "). A partial answer would be judged as if it were whole, so the gate stops here: check the"
+                + " cluster's health, or raise the request's timeout, and run again.";
+        try (Retriever opensearch = opensearch()) {
+            assertThatThrownBy(() -> opensearch.retrieve("password", 3)).isInstanceOf(RetrieverException.class)
+                    .hasMessage(prefix + "timed_out is true: the search stopped at its timeout with the hits found so"
+                            + " far" + advice);
+            assertThatThrownBy(() -> opensearch.retrieve("password", 3)).isInstanceOf(RetrieverException.class)
+                    .hasMessage(prefix + "_shards.failed is 1 of 2 shards: node_not_connected_exception: [node-2]"
+                            + "[127.0.0.1:9301] Node not connected" + advice);
+            assertThatThrownBy(() -> opensearch.retrieve("password", 3)).isInstanceOf(RetrieverException.class)
+                    .hasMessage(prefix + "_clusters.skipped is 1 of 2 clusters" + advice);
+        }
+        assertThat(cluster.received()).hasSize(3);
+    }
+
     @Test
     void describesItsSettingsUnderTheNameConfigured() throws Exception {
         Map<String, Object> described = new ElasticsearchRetrieverFactory().describe(new RetrieverOptions(

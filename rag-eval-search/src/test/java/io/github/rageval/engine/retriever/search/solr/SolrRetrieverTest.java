@@ -242,6 +242,34 @@ class SolrRetrieverTest {
         }
     }
 
+    /**
+     * Solr's {@code partialResults} (timeAllowed ran out, or shards.tolerant skipped a shard that failed) is an error
+     * naming the cluster, the query and what was partial, never a ranking gated as if whole.
+     */
+    @Test
+    void aPartialResponseIsAnErrorNotARanking() throws Exception {
+        cluster.then(Answer.ok("{\"responseHeader\":{\"status\":0,\"QTime\":1001,\"partialResults\":true,"
+                + "\"partialResultsDetails\":\"Limits exceeded! (Query limits: [TimeAllowedLimit:LIMIT EXCEEDED])\"},"
+                + "\"response\":{\"numFound\":1,\"start\":0,\"docs\":[{\"id\":\"pw-reset\",\"score\":2.48}]}}"))
+                .then(Answer.ok("{\"responseHeader\":{\"status\":0,\"partialResults\":true},\"response\":{"
+                        + "\"numFound\":0,\"docs\":[]}}"))
+                .then(Answer.ok(TWO_DOCS.replace("\"QTime\":3", "\"QTime\":3,\"partialResults\":false")));
+        String prefix = "the solr retriever's search for query 'password' at " + cluster.url()
+                + "/solr/docs/select failed: the cluster answered with partial results (responseHeader.partialResults"
+                + " is true";
+        String advice = "). A partial answer would be judged as if it were whole, so the gate stops here: check the"
+                + " cluster's health, or raise the request's timeout, and run again.";
+        try (Retriever solr = solr()) {
+            assertThatThrownBy(() -> solr.retrieve("password", 2)).isInstanceOf(RetrieverException.class)
+                    .hasMessage(prefix + ": Limits exceeded! (Query limits: [TimeAllowedLimit:LIMIT EXCEEDED])"
+                            + advice);
+            assertThatThrownBy(() -> solr.retrieve("password", 2)).isInstanceOf(RetrieverException.class)
+                    .hasMessage(prefix + advice);
+            assertThat(solr.retrieve("password", 2)).extracting(ScoredDocument::id)
+                    .containsExactly("pw-reset", "2fa-setup");
+        }
+    }
+
     @Test
     void describesItsSettingsWithTheEffectiveDefaultRequest() throws Exception {
         Map<String, Object> described = new SolrRetrieverFactory().describe(new RetrieverOptions("solr",
