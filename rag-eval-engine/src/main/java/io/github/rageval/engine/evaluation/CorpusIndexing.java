@@ -13,6 +13,7 @@ import io.github.rageval.engine.retriever.LoadedRetriever;
 import io.github.rageval.engine.retriever.RetrieverException;
 import io.github.rageval.engine.retriever.capability.ReportingRetriever;
 import io.github.rageval.engine.retriever.capability.StreamingIndexer;
+import io.github.rageval.engine.retriever.chunking.ChunkIdCollisions;
 import io.github.rageval.engine.retriever.chunking.ChunkedRetriever;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -117,18 +118,23 @@ final class CorpusIndexing {
 
     /**
      * Checks the golden set's labels against what a retriever indexed: document ids, or, when the golden set labels
-     * chunks of a chunked corpus ({@code doc_id#n}), chunk ids, which chunks are then ranked as.
+     * chunks of a chunked corpus ({@code doc_id#n}), chunk ids, which chunks are then ranked as. A chunked corpus
+     * whose document ids include chunk ids is refused first ({@link ChunkIdCollisions}): a label is a chunk label
+     * because it is a chunk id and not a document id, which only holds when no id is both.
      *
      * @return whether the golden set labels chunks
      */
     static boolean requireKnownLabels(GoldenDataset golden, Corpus corpus, Path corpusFile,
                                       LoadedRetriever retriever) throws InputException {
-        if (retriever.retriever() instanceof ChunkedRetriever chunked && labelsChunks(golden, chunked)) {
-            RelevantIdCheck.requireKnown(golden, chunked::isChunk, "not among the chunks of " + corpusFile
-                    + " as chunking cuts it, though other labels are chunk ids", "Label chunks only, with the"
-                    + " ids doc_id#n that chunking gives (n from 1), or documents only.");
-            chunked.rankChunks();
-            return true;
+        if (retriever.retriever() instanceof ChunkedRetriever chunked) {
+            ChunkIdCollisions.requireNone(chunked, corpus.ids(), corpusFile);
+            if (labelsChunks(golden, chunked)) {
+                RelevantIdCheck.requireKnown(golden, chunked::isChunk, "not among the chunks of " + corpusFile
+                        + " as chunking cuts it, though other labels are chunk ids", "Label chunks only, with the"
+                        + " ids doc_id#n that chunking gives (n from 1), or documents only.");
+                chunked.rankChunks();
+                return true;
+            }
         }
         RelevantIdCheck.requireKnown(golden, corpus, corpusFile);
         return false;

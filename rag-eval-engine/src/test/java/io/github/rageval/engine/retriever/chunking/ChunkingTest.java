@@ -182,6 +182,41 @@ class ChunkingTest {
     }
 
     /**
+     * A document whose id is a chunk id of another ({@code faq#2} beside {@code faq}, cut in chunks of 3 words) makes
+     * a label, and a result, name two things: the run is refused before any query, whether the golden set labels
+     * that id (it used to be judged as chunk 2 of faq, a hit) or documents only (it used to be refused as "not among
+     * the chunks", chunk labels being guessed from the id).
+     */
+    @Test
+    void aDocumentIdThatIsAChunkIdOfAnotherDocumentIsRefused(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path corpus = dir.resolve("corpus.json");
+        java.nio.file.Files.writeString(corpus, """
+                [{"doc_id": "faq", "text": "one two three four five six seven eight nine ten eleven twelve"},
+                 {"doc_id": "faq#2", "text": "returns are free within thirty days"},
+                 {"doc_id": "other", "text": "the office opens at nine"}]""");
+        java.nio.file.Path golden = dir.resolve("golden.json");
+        io.github.rageval.engine.config.EvaluationSettings settings = new io.github.rageval.engine.config
+                .EvaluationSettings(corpus, golden, 1, Map.of("hit_rate", "1.0"))
+                .with(new RetrieverSpec("tfidf", Map.of(), List.of(), settings("size", "3")), false);
+        String refused = "corpus file " + corpus + ": 1 document id is also the id chunking gives a chunk of another"
+                + " document (doc_id#n, n from 1), so a label or a result of that id would name two things: \"faq#2\""
+                + " (record 2) is chunk 2 of \"faq\" (record 1). Rename the document, in the corpus and the golden"
+                + " set, so that no document id is another's id followed by #n, or evaluate without chunking.";
+
+        java.nio.file.Files.writeString(golden, """
+                [{"query": "four five six", "relevant_doc_ids": ["faq#2"]}]""");
+        assertThatThrownBy(() -> io.github.rageval.engine.evaluation.RagEvaluation.run(settings))
+                .isInstanceOf(io.github.rageval.engine.model.InputException.class).hasMessage(refused);
+
+        java.nio.file.Files.writeString(golden, """
+                [{"query": "returns free", "relevant_doc_ids": ["faq#2"]},
+                 {"query": "office opens", "relevant_doc_ids": ["other"]}]""");
+        assertThatThrownBy(() -> io.github.rageval.engine.evaluation.RagEvaluation.run(settings))
+                .isInstanceOf(io.github.rageval.engine.model.InputException.class).hasMessage(refused);
+    }
+
+    /**
      * A miss of a chunked retriever is explained by chunks: each document by its best chunk (named), ranked among
      * documents, with the wrapped retriever's term contributions.
      */
