@@ -13,8 +13,9 @@ import java.util.Map;
 /**
  * A team's retriever as the engine's tests see it, loaded from the test classes in an isolated class loader. It
  * answers every query with the ids of option {@code answer} (comma-separated; {@code id:score}, score {@code NaN}
- * allowed, or {@code null} for a null result), and can fail where option {@code failIn} says. It writes the
- * number of documents indexed and "closed" to the file of option {@code log}.
+ * allowed, or {@code null} for a null result), and can fail where option {@code failIn} says ({@code exit}: it calls
+ * {@code System.exit(0)} in retrieve). It writes the number of documents indexed and "closed" to the file of option
+ * {@code log}.
  */
 public class ScriptedRetriever implements Retriever {
     private final Map<String, String> options;
@@ -43,6 +44,10 @@ public class ScriptedRetriever implements Retriever {
     @Override
     public List<ScoredDocument> retrieve(Query query, int k) {
         events.add("query " + query.id() + " " + query.tags() + " k=" + k);
+        if ("exit".equals(options.get("failIn"))) {
+            // Never in the test JVM: only a test that runs the command line in a JVM of its own asks for it.
+            System.exit(0);
+        }
         if ("heap".equals(options.get("failIn"))) {
             throw new OutOfMemoryError("Java heap space");
         }

@@ -18,7 +18,7 @@ class MainTest {
     private static final List<String> SEED = List.of("--corpus", "src/test/resources/seed/corpus.json",
             "--golden", "src/test/resources/seed/golden.json");
     /** A team's retriever: the engine's test classes (its test-jar), which --classpath names as a project would. */
-    private static final String TEAM_CLASSES = codeSource(ScriptedRetriever.class);
+    static final String TEAM_CLASSES = codeSource(ScriptedRetriever.class);
 
     @TempDir
     Path dir;

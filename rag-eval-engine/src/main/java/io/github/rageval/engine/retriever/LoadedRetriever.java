@@ -20,7 +20,8 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A created retriever as the evaluation uses it: every call into it runs with the project's class loader as the
- * thread's context loader, every failure becomes a {@link RetrieverException} naming the call and the query, and
+ * thread's context loader and under the {@link RetrieverExitGuard} (a {@code System.exit} in it fails the run),
+ * every failure becomes a {@link RetrieverException} naming the call and the query, and
  * every ranking is checked against the API's contract. The ranking is kept in the order returned; ids repeated are
  * kept at their first place, results beyond the depth asked are cut, a score that is not finite is kept as
  * {@code NaN} ("missing"), and null results are dropped: each is counted, and reported once as a warning.
@@ -202,16 +203,15 @@ public final class LoadedRetriever implements AutoCloseable {
         if (loader != null) {
             thread.setContextClassLoader(loader);
         }
+        String query = golden == null ? "" : " for query '" + golden.label() + "'";
         try {
-            return action.run();
+            return RetrieverExitGuard.during(name, method + query, action::run);
         } catch (RetrieverException e) {
             // A built-in retriever's own failure (a search cluster's answer) is already a paragraph for the user:
             // no exception class name or frames to add.
-            String query = golden == null ? "" : " for query '" + golden.label() + "'";
             throw new RetrieverException("retriever " + name + " failed in " + method + query + ": "
                     + e.getMessage(), e);
         } catch (Exception | LinkageError | AssertionError | StackOverflowError e) {
-            String query = golden == null ? "" : " for query '" + golden.label() + "'";
             throw RetrieverFailures.of("retriever " + name + " failed in " + method + query, e);
         } finally {
             thread.setContextClassLoader(previous);

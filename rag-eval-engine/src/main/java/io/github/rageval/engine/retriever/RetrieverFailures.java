@@ -5,15 +5,17 @@ import java.util.List;
 
 /**
  * What a failure of the team's retriever tells the user: the call that failed, the cause's type and message, and
- * the top frames of the team's own code (and its libraries), without the JDK's reflection or rag-eval's frames,
- * which say nothing about the bug. Frames are written as {@code in com.acme.Search.retrieve(Search.java:31)}.
+ * the top frames of the team's own code (and its libraries), without the JDK's reflection or rag-eval's frames
+ * (the command line's included), which say nothing about the bug. Frames are written as
+ * {@code in com.acme.Search.retrieve(Search.java:31)}.
  */
 final class RetrieverFailures {
     /** How many frames of the team's code a message lists. */
     static final int FRAMES = 5;
     private static final List<String> FOREIGN = List.of("java.", "javax.", "jdk.", "sun.", "com.sun.",
-            "io.github.rageval.api.", "io.github.rageval.engine.", "io.github.rageval.maven.", "org.apache.maven.", "org.codehaus.plexus.",
-            "org.codehaus.classworlds.", "org.eclipse.sisu.", "com.google.inject.");
+            "io.github.rageval.api.", "io.github.rageval.engine.", "io.github.rageval.maven.", "io.github.rageval.cli.",
+            "org.apache.maven.", "org.codehaus.plexus.", "org.codehaus.classworlds.", "org.eclipse.sisu.",
+            "com.google.inject.");
 
     private RetrieverFailures() {
     }

@@ -201,7 +201,8 @@ public final class Retrievers {
         ClassLoader previous = thread.getContextClassLoader();
         thread.setContextClassLoader(loader);
         try {
-            return withOptions != null ? withOptions.newInstance(spec.options()) : plain.newInstance();
+            return RetrieverExitGuard.during(spec.name(), "its constructor",
+                    () -> withOptions != null ? withOptions.newInstance(spec.options()) : plain.newInstance());
         } catch (InvocationTargetException e) {
             throw RetrieverFailures.of("retriever " + spec.name() + " failed in its constructor", e.getCause());
         } catch (ReflectiveOperationException e) {
