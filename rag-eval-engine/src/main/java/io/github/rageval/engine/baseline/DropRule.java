@@ -1,6 +1,7 @@
 package io.github.rageval.engine.baseline;
 
 import io.github.rageval.engine.format.Shown;
+import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.MetricValues;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.math.BigDecimal;
@@ -39,6 +40,7 @@ public record DropRule(String metric, BigDecimal maximum, String asWritten) {
             throw new ConfigurationException("unknown metric '" + key + "' in maxDrop. Use one of: "
                     + MetricValues.knownKeys() + ".");
         }
+        MetricValues.requireGateable(Metric.parse(key).orElseThrow(), "maxDrop", key);
         String written = text == null ? "" : text.trim();
         boolean percent = written.endsWith("%");
         BigDecimal maximum;

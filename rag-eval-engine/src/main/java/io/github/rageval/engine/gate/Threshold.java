@@ -2,6 +2,7 @@ package io.github.rageval.engine.gate;
 
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.metrics.Metric;
+import io.github.rageval.engine.metrics.MetricValues;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.math.BigDecimal;
 import java.util.Objects;
@@ -30,6 +31,7 @@ public record Threshold(Metric metric, BigDecimal minimum, String asWritten) {
         String key = name == null ? "" : name.trim();
         Metric metric = Metric.parse(key).orElseThrow(() -> new ConfigurationException(
                 "unknown metric '" + key + "' in thresholds. Use one of: " + Metric.knownNames() + "."));
+        MetricValues.requireGateable(metric, "thresholds", key);
         String written = text == null ? "" : text.trim();
         BigDecimal minimum = parseValue(key, written);
         if (minimum.signum() < 0 || minimum.compareTo(BigDecimal.ONE) > 0) {

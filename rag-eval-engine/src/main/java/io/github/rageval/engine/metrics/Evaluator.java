@@ -128,9 +128,13 @@ public final class Evaluator {
         return new CaseResult(golden, relevanceLevel, result.retrieved(), values(result));
     }
 
-    /** Every metric of a list known only by its grades per position, best first (a reordered tie). */
-    Map<Metric, Double> values(GoldenCase golden, int[] gradesByPosition) {
-        return values(RankedResult.ofGrades(gradesByPosition, golden.grades(), relevanceLevel));
+    /**
+     * Every metric of a list known only by its judgment codes per position, best first (a reordered tie).
+     *
+     * @param codesByPosition each position's grade, {@link Judgment#NOT_IN_POOL_CODE} where the judgments give none
+     */
+    Map<Metric, Double> values(GoldenCase golden, int[] codesByPosition) {
+        return values(RankedResult.ofCodes(codesByPosition, golden.grades(), relevanceLevel));
     }
 
     private Map<Metric, Double> values(RankedResult result) {

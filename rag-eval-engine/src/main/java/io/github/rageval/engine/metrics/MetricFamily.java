@@ -1,10 +1,13 @@
 package io.github.rageval.engine.metrics;
 
+import java.math.BigDecimal;
 import java.util.function.IntFunction;
 
 /**
  * The kinds of metric the engine computes, in the order reports list them. The first four are the
- * specification's, measured at k; the others are trec_eval's, measured on the whole list or at a cutoff c.
+ * specification's, measured at k; the others are trec_eval's, measured on the whole list or at a cutoff c, but
+ * for {@code judged}, ir_measures'. The last seven measure what the judgments did not read: see
+ * {@link #readsJudgments()}.
  */
 public enum MetricFamily {
     MEAN_PRECISION("mean_precision", null, Cutoff.AT_K, Precision::new),
@@ -17,7 +20,14 @@ public enum MetricFamily {
     RECIP_RANK("recip_rank", null, Cutoff.NONE, ReciprocalRank::new),
     P("P", "P", Cutoff.REQUIRED, PrecisionAtCutoff::new),
     RECALL("recall", "recall", Cutoff.REQUIRED, Recall::new),
-    SUCCESS("success", "success", Cutoff.REQUIRED, Hit::new);
+    SUCCESS("success", "success", Cutoff.REQUIRED, Hit::new),
+    UNJ("unj", "unj", Cutoff.REQUIRED, UnjudgedAtCutoff::new),
+    JUDGED("judged", null, Cutoff.REQUIRED, JudgedAtCutoff::new),
+    NUM_NONREL_JUDGED_RET("num_nonrel_judged_ret", null, Cutoff.NONE, c -> new NonRelevantJudgedRetrieved()),
+    BPREF("bpref", null, Cutoff.NONE, c -> new Bpref()),
+    INFAP("infAP", null, Cutoff.NONE, c -> new InferredAveragePrecision()),
+    RBP("rbp", null, Cutoff.NONE, new BigDecimal("0.9"), (c, p) -> new RankBiasedPrecision(p)),
+    RBP_RESID("rbp_resid", null, Cutoff.NONE, new BigDecimal("0.9"), (c, p) -> new RankBiasedResidual(p));
 
     /** Whether a family's name carries a cutoff. */
     public enum Cutoff {
@@ -31,15 +41,27 @@ public enum MetricFamily {
         REQUIRED
     }
 
+    /** Makes a family's per-query formula from its depth and, for a family that takes one, its parameter. */
+    @FunctionalInterface
+    private interface Formula {
+        CaseMetric of(int depth, double parameter);
+    }
+
     private final String name;
     private final String trecEvalPrefix;
     private final Cutoff cutoff;
-    private final IntFunction<CaseMetric> formula;
+    private final BigDecimal defaultParameter;
+    private final Formula formula;
 
     MetricFamily(String name, String trecEvalPrefix, Cutoff cutoff, IntFunction<CaseMetric> formula) {
+        this(name, trecEvalPrefix, cutoff, null, (depth, parameter) -> formula.apply(depth));
+    }
+
+    MetricFamily(String name, String trecEvalPrefix, Cutoff cutoff, BigDecimal defaultParameter, Formula formula) {
         this.name = name;
         this.trecEvalPrefix = trecEvalPrefix;
         this.cutoff = cutoff;
+        this.defaultParameter = defaultParameter;
         this.formula = formula;
     }
 
@@ -57,8 +79,43 @@ public enum MetricFamily {
         return cutoff;
     }
 
-    /** The per-query formula reading the first {@code depth} documents ({@link CaseMetric#WHOLE_LIST} for all). */
-    CaseMetric formula(int depth) {
-        return formula.apply(depth);
+    /**
+     * rbp's persistence p, the one parameter a family takes besides a cutoff (trec_eval's {@code -m rbp.p=0.95});
+     * null for the families without one.
+     */
+    public BigDecimal defaultParameter() {
+        return defaultParameter;
+    }
+
+    /**
+     * Whether higher values are better, so that a threshold is a minimum and a fall is a drop. Not so for the red
+     * flags {@code unj} and {@code rbp_resid}, where more is worse, nor for the count {@code num_nonrel_judged_ret}:
+     * thresholds and maxDrop refuse them.
+     */
+    public boolean higherIsBetter() {
+        return switch (this) {
+            case UNJ, RBP_RESID, NUM_NONREL_JUDGED_RET -> false;
+            default -> true;
+        };
+    }
+
+    /**
+     * Whether the family tells an unjudged document from a judged non-relevant one (see {@link Judgment}); the
+     * others read a document without a judgment as grade 0. rbp does not: both gain 0.
+     */
+    public boolean readsJudgments() {
+        return switch (this) {
+            case UNJ, JUDGED, NUM_NONREL_JUDGED_RET, BPREF, INFAP, RBP_RESID -> true;
+            default -> false;
+        };
+    }
+
+    /**
+     * The per-query formula reading the first {@code depth} documents ({@link CaseMetric#WHOLE_LIST} for all).
+     *
+     * @param parameter the family's parameter (rbp's persistence); ignored by the families without one
+     */
+    CaseMetric formula(int depth, BigDecimal parameter) {
+        return formula.of(depth, parameter == null ? Double.NaN : parameter.doubleValue());
     }
 }

@@ -14,15 +14,21 @@ import java.util.Set;
  * than throwing.
  *
  * <p>Judgments are graded as in a TREC qrels file: a document is <em>relevant</em> when its grade is at least the
- * relevance level (1 unless configured, trec_eval's {@code -l}); grade 0 and negative grades are judged not
- * relevant, and a document with no judgment counts as grade 0. nDCG's gains are the positive grades, whatever the
- * level, because trec_eval's {@code ndcg_cut} uses them so.
+ * relevance level (1 unless configured, trec_eval's {@code -l}); every other document is not relevant. nDCG's gains
+ * are the positive grades, whatever the level, because trec_eval's {@code ndcg_cut} uses them so.
+ *
+ * <p>Each position also keeps its {@link Judgment}: judged (grade 0 or more), in the pool but not judged (a negative
+ * grade) or not in the pool (no grade), which the measures of unjudged documents read. {@link #gradeAt} keeps the
+ * view the other measures were written against, where a document with no judgment counts as grade 0.
  */
 public final class RankedResult {
     private final List<ScoredDocument> retrieved;
-    private final int[] grades;
+    /** Per position the grade the judgments give, {@link Judgment#NOT_IN_POOL_CODE} where they give none. */
+    private final int[] codes;
     private final boolean[] relevant;
     private final int relevantCount;
+    private final int judgedNonRelevantCount;
+    private final int highestGrade;
     private final int[] idealGains;
 
     /**
@@ -36,27 +42,36 @@ public final class RankedResult {
 
     /**
      * @param retrieved the list, ids distinct; null when only the metrics are wanted (a tie order)
-     * @param grades each position's grade, 0 where not judged; null to look them up for {@code retrieved}
+     * @param codes each position's grade, {@link Judgment#NOT_IN_POOL_CODE} where not judged; null to look them up
+     *     for {@code retrieved}
      */
-    private RankedResult(List<ScoredDocument> retrieved, int[] grades, Map<String, Integer> judgments,
+    private RankedResult(List<ScoredDocument> retrieved, int[] codes, Map<String, Integer> judgments,
                          int relevanceLevel) {
         if (relevanceLevel < 1) {
             throw new IllegalArgumentException("relevance level must be at least 1, was " + relevanceLevel);
         }
         this.retrieved = retrieved;
-        this.grades = grades != null ? grades : gradesOf(retrieved, judgments);
-        this.relevant = new boolean[this.grades.length];
+        this.codes = codes != null ? codes : codesOf(retrieved, judgments);
+        this.relevant = new boolean[this.codes.length];
         for (int i = 0; i < relevant.length; i++) {
-            relevant[i] = this.grades[i] >= relevanceLevel;
+            relevant[i] = this.codes[i] >= relevanceLevel;
         }
         this.relevantCount = (int) judgments.values().stream().filter(g -> g >= relevanceLevel).count();
+        this.judgedNonRelevantCount = (int) judgments.values().stream()
+                .filter(g -> g >= 0 && g < relevanceLevel).count();
+        this.highestGrade = judgments.values().stream().mapToInt(Integer::intValue).filter(g -> g >= 0).max()
+                .orElse(0);
         this.idealGains = judgments.values().stream().filter(g -> g > 0)
                 .sorted((a, b) -> Integer.compare(b, a)).mapToInt(Integer::intValue).toArray();
     }
 
-    /** Only the grades per position, for metrics over a reordered list whose documents are not needed. */
-    static RankedResult ofGrades(int[] grades, Map<String, Integer> judgments, int relevanceLevel) {
-        return new RankedResult(null, grades, judgments, relevanceLevel);
+    /**
+     * Only the judgment codes per position, for metrics over a reordered list whose documents are not needed.
+     *
+     * @param codes per position the grade, {@link Judgment#NOT_IN_POOL_CODE} where the judgments give none
+     */
+    static RankedResult ofCodes(int[] codes, Map<String, Integer> judgments, int relevanceLevel) {
+        return new RankedResult(null, codes, judgments, relevanceLevel);
     }
 
     /** A packed list (a run file's) has distinct ids already, and is graded without an object per document. */
@@ -64,15 +79,16 @@ public final class RankedResult {
         return retrieved instanceof PackedRanking packed ? packed : firstOccurrences(retrieved);
     }
 
-    private static int[] gradesOf(List<ScoredDocument> unique, Map<String, Integer> judgments) {
+    /** Each position's judgment code: its grade, or {@link Judgment#NOT_IN_POOL_CODE}. */
+    static int[] codesOf(List<ScoredDocument> unique, Map<String, Integer> judgments) {
         if (unique instanceof PackedRanking packed) {
-            return packed.grades(judgments);
+            return packed.grades(judgments, Judgment.NOT_IN_POOL_CODE);
         }
-        int[] grades = new int[unique.size()];
-        for (int i = 0; i < grades.length; i++) {
-            grades[i] = judgments.getOrDefault(unique.get(i).docId(), 0);
+        int[] codes = new int[unique.size()];
+        for (int i = 0; i < codes.length; i++) {
+            codes[i] = judgments.getOrDefault(unique.get(i).docId(), Judgment.NOT_IN_POOL_CODE);
         }
-        return grades;
+        return codes;
     }
 
     /** The list without nulls and without repeated ids, the first place of each id kept. */
@@ -100,7 +116,7 @@ public final class RankedResult {
 
     /** How many documents were returned. */
     public int size() {
-        return grades.length;
+        return codes.length;
     }
 
     /** Whether the document at a 0-based position is relevant. */
@@ -108,9 +124,14 @@ public final class RankedResult {
         return relevant[position];
     }
 
-    /** The grade of the document at a 0-based position; 0 when it was not judged. */
+    /** The grade of the document at a 0-based position; 0 when the judgments do not name it. */
     public int gradeAt(int position) {
-        return grades[position];
+        return Judgment.grade(codes[position]);
+    }
+
+    /** Whether the document at a 0-based position is judged, pooled but not judged, or not in the pool. */
+    public Judgment judgmentAt(int position) {
+        return Judgment.of(codes[position]);
     }
 
     /** How many of the first {@code cutoff} returned documents are relevant. */
@@ -127,6 +148,19 @@ public final class RankedResult {
     /** How many judged documents are relevant: R, the denominator of recall, AP and R-precision. */
     public int relevantCount() {
         return relevantCount;
+    }
+
+    /**
+     * How many documents the judgments grade from 0 up to below the relevance level, retrieved or not: the judged
+     * non-relevant documents, bpref's pool of non-relevant ones.
+     */
+    public int judgedNonRelevantCount() {
+        return judgedNonRelevantCount;
+    }
+
+    /** The highest grade the judgments give, retrieved or not; 0 when they give none of 0 or more. */
+    public int highestGrade() {
+        return highestGrade;
     }
 
     /** The positive grades of all judged documents, highest first: the ideal ranking's gains for nDCG. */

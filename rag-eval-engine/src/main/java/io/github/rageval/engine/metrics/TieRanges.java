@@ -59,6 +59,7 @@ public record TieRanges(Map<Metric, Range> ranges, int queriesWithTies) {
     public static TieRanges of(Evaluator evaluator, int k, List<CaseResult> cases,
                                List<List<ScoredDocument>> longer, int depth) {
         List<Metric> metrics = evaluator.metrics();
+        boolean judgmentsRead = metrics.stream().anyMatch(m -> m.family().readsJudgments());
         double[][] worst = new double[metrics.size()][cases.size()];
         double[][] best = new double[metrics.size()][cases.size()];
         int withTies = 0;
@@ -71,16 +72,17 @@ public record TieRanges(Map<Metric, Range> ranges, int queriesWithTies) {
             Map<Metric, Double> high;
             if (ranking instanceof PackedRanking packed) {
                 // A run file's list: only the grades move within a tie, so reorder them, not document objects.
-                int[] byPosition = packed.grades(grades);
+                int[] byPosition = packed.grades(grades, Judgment.NOT_IN_POOL_CODE);
                 int[] worstOrder = cut(reordered(packed, byPosition, false), depth);
                 int[] bestOrder = cut(reordered(packed, byPosition, true), depth);
-                withTies += Arrays.equals(worstOrder, bestOrder) ? 0 : 1;
+                withTies += moves(worstOrder, bestOrder, judgmentsRead) ? 1 : 0;
                 low = evaluator.values(result.golden(), worstOrder);
                 high = evaluator.values(result.golden(), bestOrder);
             } else {
                 List<ScoredDocument> worstOrder = cut(reordered(ranking, grades, false), depth);
                 List<ScoredDocument> bestOrder = cut(reordered(ranking, grades, true), depth);
-                withTies += worstOrder.equals(bestOrder) ? 0 : 1;
+                withTies += moves(RankedResult.codesOf(worstOrder, grades), RankedResult.codesOf(bestOrder, grades),
+                        judgmentsRead) ? 1 : 0;
                 low = evaluator.score(result.golden(), worstOrder).values();
                 high = evaluator.score(result.golden(), bestOrder).values();
             }
@@ -97,6 +99,22 @@ public record TieRanges(Map<Metric, Range> ranges, int queriesWithTies) {
         return new TieRanges(ranges, withTies);
     }
 
+    /**
+     * Whether the two orders differ in what the metrics can see: the judgment codes when a metric reads judgment
+     * states; otherwise the grades with an unjudged document at 0, so that a tie between an unjudged document and one
+     * judged 0, which moves none of those metrics, is not counted as a tie that can move them.
+     */
+    private static boolean moves(int[] worst, int[] best, boolean judgmentsRead) {
+        for (int i = 0; i < worst.length; i++) {
+            boolean same = judgmentsRead ? worst[i] == best[i]
+                    : Judgment.grade(worst[i]) == Judgment.grade(best[i]);
+            if (!same) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static List<ScoredDocument> cut(List<ScoredDocument> ranking, int depth) {
         return depth <= 0 || ranking.size() <= depth ? ranking : ranking.subList(0, depth);
     }
@@ -105,9 +123,14 @@ public record TieRanges(Map<Metric, Range> ranges, int queriesWithTies) {
         return depth <= 0 || grades.length <= depth ? grades : Arrays.copyOf(grades, depth);
     }
 
-    /** The list with each run of equal scores sorted by grade, ascending (worst) or descending (best), stably. */
+    /**
+     * The list with each run of equal scores sorted by grade, ascending (worst) or descending (best), stably; a
+     * document the judgments do not name sorts below every grade, so that the worst order also puts the unjudged
+     * documents of a tie first (the most unjudged in the top c) and the best order last.
+     */
     static List<ScoredDocument> reordered(List<ScoredDocument> ranking, Map<String, Integer> grades, boolean best) {
-        Comparator<ScoredDocument> byGrade = Comparator.comparingInt(d -> grades.getOrDefault(d.docId(), 0));
+        Comparator<ScoredDocument> byGrade = Comparator.comparingInt(
+                d -> grades.getOrDefault(d.docId(), Judgment.NOT_IN_POOL_CODE));
         Comparator<ScoredDocument> order = best ? byGrade.reversed() : byGrade;
         List<ScoredDocument> out = new ArrayList<>(ranking);
         int start = 0;
@@ -125,8 +148,8 @@ public record TieRanges(Map<Metric, Range> ranges, int queriesWithTies) {
     }
 
     /**
-     * As {@link #reordered(List, Map, boolean)} for a packed list (distinct ids), on its grades per position: the
-     * grades of the documents sorted by grade are the grades sorted, so the metrics see the same list.
+     * As {@link #reordered(List, Map, boolean)} for a packed list (distinct ids), on its judgment codes per position:
+     * the codes of the documents sorted by code are the codes sorted, so the metrics see the same list.
      */
     static int[] reordered(PackedRanking ranking, int[] grades, boolean best) {
         int[] out = grades.clone();

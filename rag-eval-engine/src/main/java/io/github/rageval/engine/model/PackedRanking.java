@@ -81,11 +81,13 @@ public final class PackedRanking extends AbstractList<ScoredDocument> implements
     }
 
     /**
-     * Each position's grade under these judgments, 0 where the document is not judged: one pass over the list with
-     * the judged ids hashed, so a list of 1,000 against one judged document costs 1,000 hashes, not 1,000 strings.
+     * Each position's grade under these judgments, {@code notJudged} where the judgments do not name the document:
+     * one pass over the list with the judged ids hashed, so a list of 1,000 against one judged document costs 1,000
+     * hashes, not 1,000 strings.
      */
-    public int[] grades(Map<String, Integer> judgments) {
+    public int[] grades(Map<String, Integer> judgments, int notJudged) {
         int[] grades = new int[size];
+        Arrays.fill(grades, notJudged);
         if (judgments.isEmpty() || size == 0) {
             return grades;
         }

@@ -9,7 +9,10 @@ import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.metrics.CompensatedSum;
+import io.github.rageval.engine.metrics.Evaluator;
 import io.github.rageval.engine.metrics.Metric;
+import io.github.rageval.engine.metrics.MetricFamily;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.nio.file.Path;
@@ -38,14 +41,35 @@ import org.junit.jupiter.api.TestFactory;
  *
  * <p>Besides the metrics, trec_eval's counts are compared too ({@code num_q}, {@code num_ret}, {@code num_rel},
  * {@code num_rel_ret}): they show that the same queries were evaluated over the same lists, cut at the same depth.
+ *
+ * <p>The measures of unjudged documents are compared as every other: the gateable ones (bpref, infAP, rbp) named
+ * in thresholds at 0, so that the evaluation computes them as a gate would, the others (unj, rbp_resid,
+ * num_nonrel_judged_ret, which thresholds refuse) over the same cases by an evaluator of their own. A few more
+ * scenarios are stored in this repository ({@value #STORED}, with the script that made them and its README): a small
+ * collection of our own with ties, unjudged ids, negative grades and short lists, and rbp at another persistence.
+ * They run without the folder; those on trec_eval's own collection need it.
  */
 class TrecEvalConformanceTest {
     private static final String PROPERTY = "rageval.trec_eval.dir";
+    private static final String STORED = "/conformance/trec_eval";
     private static final int K = 10;
 
-    /** One trec_eval command line and how this engine is configured to mirror it. */
+    /**
+     * One trec_eval command line and how this engine is configured to mirror it.
+     *
+     * @param stored whether the expected output is stored in this repository; its qrels and run too, unless they are
+     *     trec_eval's own ({@code qrels.test}, {@code qrels.rel_level}, {@code results.test})
+     */
     private record Scenario(String expected, String qrels, String run, boolean countMissing, int level,
-                            Integer depth) {
+                            Integer depth, boolean stored) {
+        Scenario(String expected, String qrels, String run, boolean countMissing, int level, Integer depth) {
+            this(expected, qrels, run, countMissing, level, depth, false);
+        }
+
+        /** Whether it reads trec_eval's own collection, found only through the property. */
+        boolean needsCollection() {
+            return !stored || !qrels.endsWith(".holes");
+        }
     }
 
     private static final List<Scenario> SCENARIOS = List.of(
@@ -55,15 +79,23 @@ class TrecEvalConformanceTest {
             new Scenario("out.test.aqc", "qrels.test", "results.trunc", true, 1, null),
             new Scenario("out.test.aqcM", "qrels.test", "results.trunc", true, 1, 100),
             new Scenario("out.test.aql", "qrels.rel_level", "results.test", false, 2, null),
-            new Scenario("out.test.meas_params", "qrels.test", "results.test", false, 1, null));
+            new Scenario("out.test.meas_params", "qrels.test", "results.test", false, 1, null),
+            new Scenario("out.holes", "qrels.holes", "results.holes", false, 1, null, true),
+            new Scenario("out.holes.l2", "qrels.holes", "results.holes", false, 2, null, true),
+            new Scenario("out.holes.p95", "qrels.holes", "results.holes", false, 1, null, true),
+            new Scenario("out.test.p95", "qrels.test", "results.test", false, 1, null, true),
+            new Scenario("out.rel_level.l2.p95", "qrels.rel_level", "results.test", false, 2, null, true));
 
     @TestFactory
     Stream<DynamicTest> agreesWithEveryValueTrecEvalPrinted() {
         Optional<Path> dir = folder();
+        Stream<DynamicTest> withoutCollection = SCENARIOS.stream().filter(s -> !s.needsCollection())
+                .map(s -> dynamicTest(s.expected(), () -> check(stored(), stored(), s)));
         if (dir.isEmpty()) {
-            return Stream.of(skipped());
+            return Stream.concat(withoutCollection, Stream.of(skipped()));
         }
-        return SCENARIOS.stream().map(s -> dynamicTest(s.expected(), () -> check(dir.get(), s)));
+        return Stream.concat(withoutCollection, SCENARIOS.stream().filter(Scenario::needsCollection)
+                .map(s -> dynamicTest(s.expected(), () -> check(s.stored() ? stored() : dir.get(), dir.get(), s))));
     }
 
     /**
@@ -81,14 +113,15 @@ class TrecEvalConformanceTest {
             Path folder = dir.get();
             TrecEvalOutput complete = TrecEvalOutput.read(folder.resolve("out.test.aqc"));
             EvaluationReport report = evaluate(folder, new Scenario("out.test.aqc", "qrels.test", "results.trunc",
-                    false, 1, null), cutoffs(complete));
+                    false, 1, null), cutoffs(complete), Map.of());
 
             assertThat(report.cases()).extracting(CaseResult::queryId).containsExactly("301", "303");
             assertThat(report.summary().queries()).isEqualTo(2);
             int compared = 0;
             for (TrecEvalOutput.Row row : complete.rows()) {
                 Optional<Metric> metric = Metric.parse(row.measure());
-                if (metric.isEmpty() || row.isSummary() || row.query().equals("302")) {
+                if (metric.isEmpty() || row.isSummary() || row.query().equals("302")
+                        || !report.summary().metrics().contains(metric.get())) {
                     continue;
                 }
                 CaseResult result = caseOf(report, row.query());
@@ -102,9 +135,13 @@ class TrecEvalConformanceTest {
         }));
     }
 
-    private static void check(Path folder, Scenario scenario) throws Exception {
-        TrecEvalOutput expected = TrecEvalOutput.read(folder.resolve(scenario.expected()));
-        EvaluationReport report = evaluate(folder, scenario, cutoffs(expected));
+    /**
+     * @param expectedFolder where the expected output is
+     * @param inputFolder where the qrels and the run are
+     */
+    private static void check(Path expectedFolder, Path inputFolder, Scenario scenario) throws Exception {
+        TrecEvalOutput expected = TrecEvalOutput.read(expectedFolder.resolve(scenario.expected()));
+        Evaluated report = evaluate(inputFolder, scenario, expected);
 
         Set<String> expectedQueries = expected.rows().stream().map(TrecEvalOutput.Row::query)
                 .filter(q -> !q.equals(TrecEvalOutput.SUMMARY)).collect(Collectors.toCollection(TreeSet::new));
@@ -139,12 +176,38 @@ class TrecEvalConformanceTest {
         assertThat(perQuery + summary).isPositive();
     }
 
+    /**
+     * An evaluation's report, and each of its cases' values of the metrics thresholds cannot name, computed over the
+     * same lists.
+     */
+    private record Evaluated(EvaluationReport report, Map<CaseResult, CaseResult> ungated) {
+        List<CaseResult> cases() {
+            return report.cases();
+        }
+
+        /** A case's value of a metric, from the report or, for one thresholds refuse, from the other evaluator. */
+        double value(CaseResult result, Metric metric) {
+            return result.values().containsKey(metric) ? result.value(metric) : ungated.get(result).value(metric);
+        }
+    }
+
     /** Our value for a row, printed as trec_eval prints it; empty for a measure this engine does not compute. */
-    private static Optional<String> ours(EvaluationReport report, TrecEvalOutput.Row row) {
+    private static Optional<String> ours(Evaluated evaluated, TrecEvalOutput.Row row) {
+        EvaluationReport report = evaluated.report();
         Optional<Metric> metric = Metric.parse(row.measure());
-        if (metric.isPresent()) {
+        if (metric.isPresent() && metric.get().family() == MetricFamily.NUM_NONREL_JUDGED_RET) {
+            // A count, printed whole; trec_eval's summary line sums it where this engine's summary is the mean.
+            List<CaseResult> cases = row.isSummary() ? report.cases() : List.of(caseOf(report, row.query()));
+            return Optional.of(sum(cases, c -> (int) evaluated.value(c, metric.get())));
+        }
+        if (metric.isPresent() && report.summary().metrics().contains(metric.get())) {
             return Optional.of(printed(row.isSummary() ? report.summary().value(metric.get())
                     : caseOf(report, row.query()).value(metric.get())));
+        }
+        if (metric.isPresent()) {
+            double[] values = report.cases().stream().mapToDouble(c -> evaluated.value(c, metric.get())).toArray();
+            return Optional.of(printed(row.isSummary() ? CompensatedSum.mean(values)
+                    : evaluated.value(caseOf(report, row.query()), metric.get())));
         }
         List<CaseResult> cases = row.isSummary() ? report.cases() : List.of(caseOf(report, row.query()));
         return switch (row.measure()) {
@@ -165,11 +228,37 @@ class TrecEvalConformanceTest {
         return Integer.toString(cases.stream().mapToInt(count).sum());
     }
 
-    private static EvaluationReport evaluate(Path folder, Scenario scenario, String cutoffs) throws Exception {
-        EvaluationSettings settings = new EvaluationSettings(null, null, K, Map.of(),
+    /**
+     * Evaluates the scenario's run with every metric the output prints: trec_eval's at every cutoff it printed, the
+     * gateable measures of unjudged documents named in thresholds at 0, and the others over the same cases.
+     */
+    private static Evaluated evaluate(Path folder, Scenario scenario, TrecEvalOutput expected) throws Exception {
+        List<Metric> printed = expected.rows().stream().map(row -> Metric.parse(row.measure()))
+                .flatMap(Optional::stream).distinct().toList();
+        Map<String, String> thresholds = new LinkedHashMap<>();
+        printed.stream().filter(m -> m.family().readsJudgments() || m.family() == MetricFamily.RBP)
+                .filter(m -> m.family().higherIsBetter()).forEach(m -> thresholds.put(m.key(), "0"));
+        EvaluationReport report = evaluate(folder, scenario, cutoffs(expected), thresholds);
+        List<Metric> ungated = printed.stream().filter(m -> !m.family().higherIsBetter()).toList();
+        Map<CaseResult, CaseResult> others = new java.util.IdentityHashMap<>();
+        if (!ungated.isEmpty()) {
+            Evaluator evaluator = new Evaluator(K, ungated, scenario.level());
+            report.cases().forEach(c -> others.put(c, evaluator.score(c.golden(), c.retrieved())));
+        }
+        return new Evaluated(report, others);
+    }
+
+    private static EvaluationReport evaluate(Path folder, Scenario scenario, String cutoffs,
+                                             Map<String, String> thresholds) throws Exception {
+        EvaluationSettings settings = new EvaluationSettings(null, null, K, thresholds,
                 new DataSources(null, null, folder.resolve(scenario.run()), folder.resolve(scenario.qrels())),
                 new ScoringOptions(cutoffs, scenario.level(), scenario.depth(), "warn", scenario.countMissing()));
         return RagEvaluation.run(settings);
+    }
+
+    /** The folder of the outputs stored in this repository, and of its own small collection. */
+    private static Path stored() throws Exception {
+        return Path.of(TrecEvalConformanceTest.class.getResource(STORED + "/qrels.holes").toURI()).getParent();
     }
 
     /** Every cutoff trec_eval printed a measure at, so that each of its measures is computed here too. */

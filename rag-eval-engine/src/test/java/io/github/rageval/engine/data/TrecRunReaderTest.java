@@ -139,7 +139,9 @@ class TrecRunReaderTest {
 
         PackedRanking ranking = (PackedRanking) load(run).ranking("q1");
 
-        assertThat(ranking.grades(Map.of("c", 2, "a", -1, "x", 1))).containsExactly(-1, 0, 2);
+        assertThat(ranking.grades(Map.of("c", 2, "a", -1, "x", 1), 0)).containsExactly(-1, 0, 2);
+        assertThat(ranking.grades(Map.of("c", 2, "a", -1, "x", 1), Integer.MIN_VALUE))
+                .containsExactly(-1, Integer.MIN_VALUE, 2);
         assertThat(ranking.subList(0, 2)).isInstanceOf(PackedRanking.class)
                 .containsExactly(new ScoredDocument("a", 3), new ScoredDocument("b", 2));
         assertThat(ranking.subList(1, 3)).containsExactly(new ScoredDocument("b", 2), new ScoredDocument("c", 1));

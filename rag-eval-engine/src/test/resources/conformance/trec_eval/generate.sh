@@ -1,0 +1,21 @@
+#!/bin/sh
+# Regenerates the expected outputs of this folder with a trec_eval binary (see README.md for the version).
+# Usage: generate.sh <trec_eval binary> <folder of trec_eval's test collection (qrels.test, results.test)>
+set -eu
+if [ "$#" -ne 2 ]; then
+  echo "usage: $0 <trec_eval binary> <folder holding qrels.test and results.test>" >&2
+  exit 2
+fi
+trec_eval=$1
+collection=$2
+cd "$(dirname "$0")"
+
+# The measures of unjudged documents; unj at more cutoffs than its default 5,10,20, for lists shorter than c.
+measures="-m num_nonrel_judged_ret -m bpref -m infAP -m rbp -m rbp_resid -m unj.1,2,3,5,10,20"
+persistence="-m rbp.p=0.95 -m rbp_resid.p=0.95"
+
+"$trec_eval" -q $measures qrels.holes results.holes > out.holes
+"$trec_eval" -q -l2 $measures qrels.holes results.holes > out.holes.l2
+"$trec_eval" -q $persistence qrels.holes results.holes > out.holes.p95
+"$trec_eval" -q $persistence "$collection/qrels.test" "$collection/results.test" > out.test.p95
+"$trec_eval" -q -l2 $persistence "$collection/qrels.rel_level" "$collection/results.test" > out.rel_level.l2.p95
