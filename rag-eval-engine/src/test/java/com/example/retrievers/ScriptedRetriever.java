@@ -15,7 +15,7 @@ import java.util.Map;
  * answers every query with the ids of option {@code answer} (comma-separated; {@code id:score}, score {@code NaN}
  * allowed, or {@code null} for a null result), and can fail where option {@code failIn} says ({@code exit}: it calls
  * {@code System.exit(0)} in retrieve). It writes the number of documents indexed and "closed" to the file of option
- * {@code log}.
+ * {@code log}. Its failures repeat option {@code apiKey}, when given, as a careless client library's would.
  */
 public class ScriptedRetriever implements Retriever {
     private final Map<String, String> options;
@@ -24,14 +24,19 @@ public class ScriptedRetriever implements Retriever {
     public ScriptedRetriever(Map<String, String> options) {
         this.options = options;
         if ("constructor".equals(options.get("failIn"))) {
-            throw new IllegalArgumentException("no endpoint");
+            throw new IllegalArgumentException("no endpoint" + forKey());
         }
+    }
+
+    /** The option apiKey echoed, as a careless client library's failure would: " for key sk-live-1", or nothing. */
+    private String forKey() {
+        return options.containsKey("apiKey") ? " for key " + options.get("apiKey") : "";
     }
 
     @Override
     public void index(List<Document> corpus) throws Exception {
         if ("index".equals(options.get("failIn"))) {
-            throw new java.io.IOException("upload refused");
+            throw new java.io.IOException("upload refused" + forKey());
         }
         events.add("indexed " + corpus.size() + (corpus.isEmpty() ? "" : " first " + corpus.get(0).id()));
     }

@@ -2,6 +2,7 @@ package io.github.rageval.maven;
 
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.search.ServerCredentials;
+import io.github.rageval.engine.secret.SecretText;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.apache.maven.settings.Server;
@@ -35,9 +36,12 @@ final class SettingsServers implements ServerCredentials.Servers {
             return Optional.empty();
         }
         SettingsDecryptionResult result = decrypter.decrypt(new DefaultSettingsDecryptionRequest(server));
+        // A decrypter's message may quote what it could not decrypt: the server's user and password stay masked.
+        SecretText secrets = SecretText.of(java.util.Arrays.asList(server.getUsername(), server.getPassword()));
         String problems = result.getProblems().stream()
                 .filter(problem -> problem.getSeverity() != SettingsProblem.Severity.WARNING)
                 .map(SettingsProblem::getMessage)
+                .map(secrets::mask)
                 .collect(Collectors.joining("; "));
         if (!problems.isEmpty()) {
             throw new ConfigurationException("the password of the <server> '" + id + "' of " + NAME + " cannot be"

@@ -7,10 +7,16 @@ import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.search.ServerCredentials;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
+import org.apache.maven.settings.Proxy;
 import org.apache.maven.settings.Server;
 import org.apache.maven.settings.Settings;
+import org.apache.maven.settings.building.DefaultSettingsProblem;
+import org.apache.maven.settings.building.SettingsProblem;
 import org.apache.maven.settings.crypto.DefaultSettingsDecrypter;
+import org.apache.maven.settings.crypto.SettingsDecrypter;
+import org.apache.maven.settings.crypto.SettingsDecryptionResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sonatype.plexus.components.cipher.DefaultPlexusCipher;
@@ -95,6 +101,44 @@ class SettingsServersTest {
                 .hasMessageEndingWith("Check the master password in settings-security.xml, or encrypt the password"
                         + " again with mvn --encrypt-password.")
                 .message().doesNotContain(PASSWORD).doesNotContain(encrypted);
+    }
+
+    @Test
+    void aDecryptersMessageThatQuotesTheCredentialsShowsThemMasked() throws Exception {
+        String encrypted = "{COQLCE6DU6GtcS5P=}";
+        // A decrypter whose problem quotes what it failed on, as a cipher library's message may.
+        SettingsDecrypter echoing = request -> new SettingsDecryptionResult() {
+            @Override
+            public Server getServer() {
+                return request.getServers().get(0);
+            }
+
+            @Override
+            public List<Server> getServers() {
+                return request.getServers();
+            }
+
+            @Override
+            public Proxy getProxy() {
+                return null;
+            }
+
+            @Override
+            public List<Proxy> getProxies() {
+                return List.of();
+            }
+
+            @Override
+            public List<SettingsProblem> getProblems() {
+                return List.of(new DefaultSettingsProblem("bad cipher text " + encrypted + " for gate-bot",
+                        SettingsProblem.Severity.ERROR, "server", -1, -1, null));
+            }
+        };
+        SettingsServers servers = new SettingsServers(settings(server("solr-prod", "gate-bot", encrypted)), echoing);
+
+        assertThatThrownBy(() -> servers.find("solr-prod")).isInstanceOf(ConfigurationException.class)
+                .hasMessageContaining("cannot be decrypted (bad cipher text *** for ***)")
+                .message().doesNotContain(encrypted).doesNotContain("gate-bot");
     }
 
     @Test

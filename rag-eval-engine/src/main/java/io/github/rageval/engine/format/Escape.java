@@ -32,6 +32,35 @@ public final class Escape {
         return markup(text, "&apos;", true, true);
     }
 
+    /**
+     * The text as the content of a JSON string (RFC 8259, section 7): quotation mark, reverse solidus and the
+     * control characters U+0000 to U+001F escaped ({@code \n}, {@code \t}... or {@code \\u00XX}), and U+2028/U+2029
+     * too (valid JSON, but line terminators to JavaScript-based tools); everything else, non-ASCII included, as is.
+     */
+    public static String json(String text) {
+        StringBuilder out = new StringBuilder(text.length() + 16);
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '"' -> out.append("\\\"");
+                case '\\' -> out.append("\\\\");
+                case '\n' -> out.append("\\n");
+                case '\r' -> out.append("\\r");
+                case '\t' -> out.append("\\t");
+                case '\b' -> out.append("\\b");
+                case '\f' -> out.append("\\f");
+                default -> {
+                    if (c < 0x20 || c == '\u2028' || c == '\u2029') {
+                        out.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
+                    } else {
+                        out.append(c);
+                    }
+                }
+            }
+        }
+        return out.toString();
+    }
+
     private static String markup(String text, String apostrophe, boolean xml, boolean attribute) {
         StringBuilder out = new StringBuilder(text.length() + 16);
         text.codePoints().forEach(cp -> {

@@ -7,6 +7,7 @@ import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.MatchedChunk;
 import io.github.rageval.engine.model.ScoredDocument;
 import io.github.rageval.engine.retriever.chunking.ChunkedRetriever;
+import io.github.rageval.engine.secret.SecretText;
 import java.io.Closeable;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -32,6 +33,8 @@ public final class LoadedRetriever implements AutoCloseable {
     private final boolean needsCorpus;
     private final Map<String, Object> settings;
     private final ClassLoader loader;
+    /** The secret options' values: a failure's message that repeats one is masked. */
+    private final SecretText secrets;
     private final Counter repeated = new Counter();
     private final Counter cut = new Counter();
     private final Counter unscored = new Counter();
@@ -39,12 +42,13 @@ public final class LoadedRetriever implements AutoCloseable {
     private boolean closed;
 
     LoadedRetriever(String name, Retriever retriever, boolean needsCorpus, Map<String, Object> settings,
-                    ClassLoader loader) {
+                    ClassLoader loader, SecretText secrets) {
         this.name = name;
         this.retriever = retriever;
         this.needsCorpus = needsCorpus;
         this.settings = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(settings));
         this.loader = loader;
+        this.secrets = secrets;
     }
 
     /** The name it was configured by: a built-in name or a class name. */
@@ -210,9 +214,9 @@ public final class LoadedRetriever implements AutoCloseable {
             // A built-in retriever's own failure (a search cluster's answer) is already a paragraph for the user:
             // no exception class name or frames to add.
             throw new RetrieverException("retriever " + name + " failed in " + method + query + ": "
-                    + e.getMessage(), e);
+                    + secrets.mask(e.getMessage()), e);
         } catch (Exception | LinkageError | AssertionError | StackOverflowError e) {
-            throw RetrieverFailures.of("retriever " + name + " failed in " + method + query, e);
+            throw RetrieverFailures.of("retriever " + name + " failed in " + method + query, e, secrets);
         } finally {
             thread.setContextClassLoader(previous);
         }

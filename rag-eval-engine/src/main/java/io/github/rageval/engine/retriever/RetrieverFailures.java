@@ -1,5 +1,6 @@
 package io.github.rageval.engine.retriever;
 
+import io.github.rageval.engine.secret.SecretText;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -23,8 +24,9 @@ final class RetrieverFailures {
     /**
      * @param what the call and its subject: {@code "com.acme.Search failed in retrieve for query 'q1'"}
      * @param cause what the retriever threw
+     * @param secrets the retriever's secret options, masked should its message repeat one
      */
-    static RetrieverException of(String what, Throwable cause) {
+    static RetrieverException of(String what, Throwable cause, SecretText secrets) {
         StringBuilder message = new StringBuilder(what).append(": ").append(describe(cause));
         Throwable root = rootCause(cause);
         if (root != cause) {
@@ -32,7 +34,7 @@ final class RetrieverFailures {
         }
         message.append('.');
         frames(cause).forEach(frame -> message.append("\n  in ").append(frame));
-        return new RetrieverException(message.toString(), cause);
+        return new RetrieverException(secrets.mask(message.toString()), cause);
     }
 
     static String describe(Throwable throwable) {

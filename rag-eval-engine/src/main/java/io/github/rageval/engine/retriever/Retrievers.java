@@ -4,6 +4,8 @@ import io.github.rageval.api.Retriever;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.chunking.ChunkedRetriever;
+import io.github.rageval.engine.secret.SecretNames;
+import io.github.rageval.engine.secret.SecretText;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Modifier;
@@ -109,6 +111,7 @@ public final class Retrievers {
     /**
      * The settings report.json and the baseline record for the retriever: a built-in one's effective options,
      * or a class's name and the options given to it ({@code options.<name>}), by name; then the chunking, if any.
+     * A secret's value is recorded by its hash ({@link SecretNames}), so no report, baseline or log holds it.
      */
     public static Map<String, Object> describe(RetrieverSpec spec) throws ConfigurationException {
         Map<String, Object> settings = new LinkedHashMap<>();
@@ -123,7 +126,7 @@ public final class Retrievers {
         if (spec.chunking() != null) {
             settings.putAll(spec.chunking().describe());
         }
-        return settings;
+        return SecretNames.masked(settings);
     }
 
     /**
@@ -138,12 +141,14 @@ public final class Retrievers {
             RetrieverFactory factory = factory(spec);
             Retriever retriever = chunked(factory.create(new RetrieverOptions(spec.name(), spec.options(),
                     spec.classpath())), spec);
-            return new LoadedRetriever(spec.name(), retriever, factory.needsCorpus(), describe(spec), null);
+            return new LoadedRetriever(spec.name(), retriever, factory.needsCorpus(), describe(spec), null,
+                    SecretText.ofOptions(spec.options()));
         }
         ProjectClassLoader loader = ProjectClassLoader.of(spec.classpath(), Retriever.class.getClassLoader());
         try {
             Retriever retriever = chunked(instantiate(spec, retrieverClass(spec, loader), loader), spec);
-            return new LoadedRetriever(spec.name(), retriever, false, describe(spec), loader);
+            return new LoadedRetriever(spec.name(), retriever, false, describe(spec), loader,
+                    SecretText.ofOptions(spec.options()));
         } catch (ConfigurationException | RetrieverException | RuntimeException | Error e) {
             LoadedRetriever.closeQuietly(loader);
             throw e;
@@ -204,12 +209,14 @@ public final class Retrievers {
             return RetrieverExitGuard.during(spec.name(), "its constructor",
                     () -> withOptions != null ? withOptions.newInstance(spec.options()) : plain.newInstance());
         } catch (InvocationTargetException e) {
-            throw RetrieverFailures.of("retriever " + spec.name() + " failed in its constructor", e.getCause());
+            throw RetrieverFailures.of("retriever " + spec.name() + " failed in its constructor", e.getCause(),
+                    SecretText.ofOptions(spec.options()));
         } catch (ReflectiveOperationException e) {
             throw new ConfigurationException("retriever class " + spec.name() + " cannot be created: "
                     + RetrieverFailures.describe(e) + ".", e);
         } catch (LinkageError e) {
-            throw RetrieverFailures.of("retriever " + spec.name() + " failed in its constructor", e);
+            throw RetrieverFailures.of("retriever " + spec.name() + " failed in its constructor", e,
+                    SecretText.ofOptions(spec.options()));
         } finally {
             thread.setContextClassLoader(previous);
         }

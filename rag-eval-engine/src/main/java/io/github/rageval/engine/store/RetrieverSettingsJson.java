@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.secret.SecretNames;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Function;
@@ -25,7 +26,8 @@ final class RetrieverSettingsJson {
 
     /**
      * The settings of an object node, in file order: booleans, whole numbers as longs, other numbers, text. Anything
-     * else (an object, a list, null, a whole number past a long's range) is no setting this plugin wrote.
+     * else (an object, a list, null, a whole number past a long's range) is no setting this plugin wrote. A secret
+     * that a file written before secrets were hashed holds in clear is read as its hash ({@link SecretNames#masked}).
      *
      * @param place the node's place for the message ({@code retriever})
      * @param error turns a problem into the exception the reader throws, naming the file
@@ -43,7 +45,7 @@ final class RetrieverSettingsJson {
                     : value.isIntegralNumber() ? (Object) value.longValue()
                     : value.isNumber() ? (Object) value.doubleValue() : value.asText());
         }
-        return settings;
+        return SecretNames.masked(settings);
     }
 
     private static JsonNode scalar(Object value) {

@@ -56,4 +56,18 @@ class VariantDefinitionTest {
         assertThatThrownBy(() -> VariantDefinition.parse("h:hybrid:fuse")).isInstanceOf(
                 ConfigurationException.class).hasMessageContaining("variants options entry 'fuse'");
     }
+
+    @Test
+    void anErrorQuotesTheLineWithSecretsMasked() {
+        assertThatThrownBy(() -> VariantDefinition.parse("a:com.acme.Search:apiKey=sk-live-123456|a:bm25"))
+                .hasMessage("variants names 'a' twice in 'a:com.acme.Search:apiKey=***|a:bm25'. Give each variant"
+                        + " once.");
+        // A | in the key without its backslash: the entry after it is most likely the key's rest.
+        assertThatThrownBy(() -> VariantDefinition.parse("a:com.acme.Search:apiKey=sk-live|123456|b:bm25"))
+                .hasMessage("variants entry '***' in 'a:com.acme.Search:apiKey=***|***|b:bm25' is not of the form"
+                        + " name:retriever[:options]. Write e.g. bm25:bm25|dense:dense|both:hybrid:fuse=bm25+dense.");
+        assertThatThrownBy(() -> VariantDefinition.parse("a:com.acme.Search:token=sk-live,123456"))
+                .hasMessageStartingWith("variants options entry '***' in 'token=***,***' is not of the form"
+                        + " name=value.");
+    }
 }

@@ -117,4 +117,34 @@ class RetrieversTest {
         assertThatThrownBy(() -> OneLineOptions.parse("a=1,a=2"))
                 .hasMessage("retrieverOptions names 'a' twice in 'a=1,a=2'. Give each once.");
     }
+
+    @Test
+    void aSecretOptionIsRecordedByItsHashAndMaskedInTheRetrieversFailures() throws Exception {
+        try (LoadedRetriever loaded = Retrievers.open(custom("ScriptedRetriever", Map.of("apiKey", "sk-live-123456",
+                "failIn", "index")))) {
+            assertThat(loaded.settings()).containsExactly(
+                    Map.entry("type", "com.example.retrievers.ScriptedRetriever"),
+                    Map.entry("options.apiKey", "sha256:4cd6651b1dad"), Map.entry("options.failIn", "index"));
+            assertThatThrownBy(() -> loaded.index(List.of())).isInstanceOf(RetrieverException.class)
+                    .hasMessageContaining("java.io.IOException: upload refused for key ***.")
+                    .message().doesNotContain("sk-live-123456");
+        }
+        assertThatThrownBy(() -> Retrievers.open(custom("ScriptedRetriever", Map.of("failIn", "constructor",
+                "apiKey", "sk-live-123456")))).isInstanceOf(RetrieverException.class)
+                .hasMessageContaining("java.lang.IllegalArgumentException: no endpoint for key ***.")
+                .message().doesNotContain("sk-live-123456");
+    }
+
+    @Test
+    void oneLineOptionsQuotedInAnErrorShowNoSecret() {
+        assertThatThrownBy(() -> OneLineOptions.parse("url=http://x,password=pa55-w0rd,password=pa55-w0rd"))
+                .hasMessage("retrieverOptions names 'password' twice in 'url=http://x,password=***,password=***'."
+                        + " Give each once.");
+        // A comma in the password without its backslash: what follows it is most likely the password's rest.
+        assertThatThrownBy(() -> OneLineOptions.parse("user=gate;apiKey=pa55,w0rd,more,retries=0"))
+                .hasMessageStartingWith("retrieverOptions entry '***' in 'user=***;apiKey=***,***,***,retries=0' is"
+                        + " not of the form name=value.");
+        assertThat(OneLineOptions.shown("tokenPattern=\\w\\,x,Client_Secret = abc")).isEqualTo(
+                "tokenPattern=\\w\\,x,Client_Secret =***");
+    }
 }

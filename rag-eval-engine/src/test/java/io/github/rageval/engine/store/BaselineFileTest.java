@@ -5,11 +5,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.secret.SecretNames;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -108,5 +112,26 @@ class BaselineFileTest {
         assertThatThrownBy(() -> BaselineFile.read(file)).isInstanceOf(InputException.class)
                 .hasMessage("baseline file " + file + " cannot be used: " + problem
                         + ". Re-record it with mvn rag-eval:baseline.");
+    }
+
+    @Test
+    void aKeyRecordedInClearByAnOlderBaselineIsReadAsItsHashAndComparedSo() throws Exception {
+        ObjectMapper mapper = new ObjectMapper();
+        BaselineFile.write(Fixtures.baseline(), folder.resolve("good.json"));
+        ObjectNode root = (ObjectNode) mapper.readTree(Files.readAllBytes(folder.resolve("good.json")));
+        JsonEdits.set(root, "/fingerprint/retriever/options.apiKey", mapper.getNodeFactory().textNode("sk-live-123456"));
+        Path file = Files.writeString(folder.resolve("baseline.json"), mapper.writeValueAsString(root));
+
+        Fingerprint old = BaselineFile.read(file).fingerprint();
+
+        assertThat(old.retriever()).containsEntry("options.apiKey", "sha256:4cd6651b1dad");
+        Map<String, Object> same = new LinkedHashMap<>(old.retriever());
+        Map<String, Object> changed = new LinkedHashMap<>(old.retriever());
+        changed.put("options.apiKey", SecretNames.hashed("sk-live-999"));
+        assertThat(old.retrieverChanges(new Fingerprint(old.k(), same, old.corpusSha256(), old.goldenSha256())))
+                .isEmpty();
+        assertThat(old.retrieverChanges(new Fingerprint(old.k(), changed, old.corpusSha256(), old.goldenSha256())))
+                .extracting(Fingerprint.Difference::describe)
+                .containsExactly("options.apiKey sha256:4cd6651b1dad -> " + SecretNames.hashed("sk-live-999"));
     }
 }

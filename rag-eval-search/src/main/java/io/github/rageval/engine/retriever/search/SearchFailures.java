@@ -1,17 +1,17 @@
 package io.github.rageval.engine.retriever.search;
 
 import io.github.rageval.engine.retriever.RetrieverException;
+import io.github.rageval.engine.secret.SecretText;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpTimeoutException;
 import java.time.Duration;
-import java.util.Optional;
 
 /**
  * One paragraph for a search that still failed after its retries: the retriever, the query, the URL, what went wrong
  * (the HTTP status and the first {@value #BODY_CHARS} characters of the body, or the connection failure), how many
- * attempts were made, and what to check. The URL never holds credentials (they are refused in it), and the password
- * is masked should the cluster echo it in a body.
+ * attempts were made, and what to check. The URL never holds credentials (they are refused in it), and the user name
+ * and password are masked in any encoding should the cluster or a library echo them, before a body is cut.
  */
 final class SearchFailures {
     /** How much of an error body a message quotes: enough for Solr's or OpenSearch's error reason. */
@@ -28,13 +28,14 @@ final class SearchFailures {
 
     private final String retriever;
     private final URI endpoint;
-    private final Optional<HttpSettings.Credentials> credentials;
+    private final SecretText secrets;
     private final Duration timeout;
 
     SearchFailures(String retriever, HttpSettings settings) {
         this.retriever = retriever;
         this.endpoint = settings.endpoint();
-        this.credentials = settings.credentials();
+        this.secrets = settings.credentials().map(c -> SecretText.ofCredentials(c.user(), c.password()))
+                .orElse(SecretText.NONE);
         this.timeout = settings.timeout();
     }
 
@@ -99,22 +100,16 @@ final class SearchFailures {
 
     private String quote(String body) {
         String flat = body == null ? "" : body.strip().replaceAll("\\s+", " ");
-        String cut = flat.length() > BODY_CHARS ? flat.substring(0, BODY_CHARS) + "..." : flat;
-        return flat.isEmpty() ? "(empty)" : mask(cut);
+        // Masked before the cut: a cut first could leave the start of a password that straddles it.
+        return flat.isEmpty() ? "(empty)" : secrets.maskAndCut(flat, BODY_CHARS);
     }
 
-    /** The text with the password, and the basic auth token, masked, should a server or library echo them. */
+    /**
+     * The text with the user name, the password and the basic auth token masked in each encoding a server or a
+     * library may echo them in ({@link SecretText#ofCredentials}).
+     */
     private String mask(String text) {
-        if (credentials.isEmpty()) {
-            return text;
-        }
-        String masked = text;
-        String token = BasicAuth.value(credentials.get()).substring("Basic ".length());
-        masked = masked.replace(token, "***");
-        if (!credentials.get().password().isEmpty()) {
-            masked = masked.replace(credentials.get().password(), "***");
-        }
-        return masked;
+        return secrets.mask(text);
     }
 
     private static String hint(int status) {

@@ -15,11 +15,13 @@ import io.github.rageval.engine.retriever.chunking.ChunkingSettings;
 import io.github.rageval.engine.retriever.search.FakeCluster;
 import io.github.rageval.engine.retriever.search.FakeCluster.Answer;
 import java.net.ServerSocket;
+import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -177,6 +179,27 @@ class SolrRetrieverTest {
                             + "/select failed: could not get a response (ConnectException")
                     .hasMessageEndingWith("(2 attempts). Check that the cluster is running and reachable at that"
                             + " URL (retrieverOptions url).");
+        }
+    }
+
+    @Test
+    void credentialsEchoedInAnyEncodingOrAcrossTheCutAreMaskedUserIncluded() throws Exception {
+        String user = "gate-bot";
+        String password = "p@ss/w\u00f6rd\"1";
+        List<String> echoes = List.of(user, "p@ss\\/w\\u00f6rd\\\"1",
+                URLEncoder.encode(password, StandardCharsets.UTF_8), password.toUpperCase(Locale.ROOT),
+                Base64.getEncoder().encodeToString((user + ":" + password).getBytes(StandardCharsets.UTF_8)));
+        cluster.then(Answer.status(401, "{\"error\":[\"" + String.join("\",\"", echoes) + "\"]}"))
+                // The password straddles the 300 characters quoted: its start must not be left before the cut.
+                .then(Answer.status(401, "e".repeat(295) + password + " rejected"));
+        try (Retriever solr = solr("user", user, "password", password, "retries", "0")) {
+            for (int attempt = 0; attempt < 2; attempt++) {
+                assertThatThrownBy(() -> solr.retrieve("reset", 10)).isInstanceOf(RetrieverException.class)
+                        .hasMessageContaining("HTTP 401 (1 attempt). Response: ")
+                        .hasMessageContaining("***")
+                        .satisfies(e -> assertThat(e.getMessage()).doesNotContain(user, "p@ss", "P@SS", "p%40ss",
+                                "P%40SS", "Z2F0ZS1ib3"));
+            }
         }
     }
 

@@ -1,0 +1,67 @@
+package io.github.rageval.engine.secret;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class SecretNamesTest {
+
+    @Test
+    void namesThatHoldASecretAreRecognisedInAnyCaseAndSpelling() {
+        for (String name : new String[] {"password", "PASSWORD", "dbPassword", "db_passwd", "pwd", "passphrase",
+                "clientSecret", "CLIENT_SECRET", "credentials", "basicAuth", "Authorization", "apiKey", "api_key",
+                "api-key", "apikey", "APIKEY", "accessKey", "secretKey", "key", "token", "authToken",
+                "access.token", "user", "username", "userName", "options.apiKey", "options.user",
+                "fused.dense.options.api_key"}) {
+            assertThat(SecretNames.isSecret(name)).as(name).isTrue();
+        }
+    }
+
+    @Test
+    void theBuiltInRetrieversSettingsAreNoSecrets() {
+        for (String name : new String[] {"tokenPattern", "token_pattern", "maxTokens", "max_tokens", "keyField",
+                "lowercase", "sublinearTf", "k1", "b", "url", "request", "idField", "id_field", "serverId", "caFile",
+                "timeout", "retries", "concurrency", "model", "type", "queryPrefix", "chunking.size", "serviceUser",
+                "options.endpoint", "sha256", "", "  "}) {
+            assertThat(SecretNames.isSecret(name)).as(name).isFalse();
+        }
+        assertThat(SecretNames.isSecret(null)).isFalse();
+    }
+
+    @Test
+    void aSecretIsRecordedAsTheStartOfItsSha256() {
+        // echo -n sk-live-123456 | sha256sum
+        assertThat(SecretNames.hashed("sk-live-123456")).isEqualTo("sha256:4cd6651b1dad");
+        assertThat(SecretNames.isHashed("sha256:4cd6651b1dad")).isTrue();
+        assertThat(SecretNames.isHashed("sha256:2F1FB07FFEAB")).isFalse();
+        assertThat(SecretNames.isHashed("sk-live-123456")).isFalse();
+        assertThat(SecretNames.isHashed(12)).isFalse();
+    }
+
+    @Test
+    void maskedHashesSecretValuesInPlaceAndKeepsHashesAndOtherSettings() {
+        Map<String, Object> settings = new LinkedHashMap<>();
+        settings.put("type", "com.acme.Search");
+        settings.put("options.apiKey", "sk-live-123456");
+        settings.put("options.endpoint", "https://search.example");
+        settings.put("options.token", "sha256:0123456789ab");
+        settings.put("options.key", 42L);
+
+        Map<String, Object> masked = SecretNames.masked(settings);
+
+        assertThat(masked).containsExactly(Map.entry("type", "com.acme.Search"),
+                Map.entry("options.apiKey", "sha256:4cd6651b1dad"),
+                Map.entry("options.endpoint", "https://search.example"),
+                Map.entry("options.token", "sha256:0123456789ab"),
+                Map.entry("options.key", SecretNames.hashed("42")));
+        assertThat(SecretNames.masked(masked)).isEqualTo(masked);
+    }
+
+    @Test
+    void anErrorQuotesASecretsValueMasked() {
+        assertThat(SecretNames.shown("apiKey", "sk-live-123456")).isEqualTo("***");
+        assertThat(SecretNames.shown("lowercase", "maybe")).isEqualTo("maybe");
+    }
+}
