@@ -1,5 +1,6 @@
 package io.github.rageval.engine.retriever;
 
+import io.github.rageval.engine.format.PlainDecimal;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.ConfigurationException;
@@ -128,6 +129,23 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
                 ? "is out of range: it is a whole number from 1 to 2147483647." : "is not a whole number above 0.")
                 + " It is the " + meaning + "; write for example " + fallback
                 + ".");
+    }
+
+    /**
+     * The option as a plain, finite decimal ({@link PlainDecimal}), or the fallback when it is not given; hexadecimal,
+     * suffixed ({@code 1.2d}), NaN, infinite or overflowing values are errors that name the option.
+     *
+     * @param fallback the default, also the message's example
+     */
+    public double decimal(String name, String fallback) throws ConfigurationException {
+        String text = text(name, fallback).trim();
+        try {
+            return PlainDecimal.parseDouble(text);
+        } catch (NumberFormatException e) {
+            throw new ConfigurationException("retrieverOptions " + name + " = '" + Shown.value(text) + "' of the"
+                    + " " + retriever + " retriever " + e.getMessage() + ". Write a decimal number"
+                    + " such as " + fallback + ".", e);
+        }
     }
 
     /** Fails on an option the retriever does not read, suggesting the closest known name. */

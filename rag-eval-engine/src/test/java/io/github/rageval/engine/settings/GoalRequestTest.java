@@ -144,6 +144,19 @@ class GoalRequestTest {
     }
 
     @Test
+    void decimalsArePlainAndFiniteNotHexadecimalSuffixedOrOverflowing() throws Exception {
+        assertThat(check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "significance", " 1e-2 ")).analysis()
+                .comparison().alpha()).isEqualTo(0.01);
+        for (String loose : List.of("0x1p-4", "0.05d", "0.05f", "NaN")) {
+            assertThatThrownBy(() -> check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "significance", loose)))
+                    .hasMessage("significance = '" + loose + "' is not a number. Write a decimal such as 0.05.");
+        }
+        assertThatThrownBy(() -> check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "significance", "1e-400")))
+                .hasMessage("significance = '1e-400' is too close to 0 to be held as a number: write 0, or a number"
+                        + " from about 4.9e-324. Write a decimal such as 0.05.");
+    }
+
+    @Test
     void theBaselineGoalHasNoExplanationsMissLimitsOrLatency() throws Exception {
         GoalRequest request = GoalRequest.parse(Goal.BASELINE, own("corpus", CORPUS, "goldenDataset", GOLDEN),
                 TestFrontEnd.MAVEN_NAMES);
