@@ -8,7 +8,9 @@ import java.util.Map;
  * Reads {@code retrieverOptions} written on one line, as a command line gives them:
  * {@code -Drageval.retrieverOptions=tokenPattern=(?u)\b\w{4\,}\b,lowercase=false}. Entries are separated by commas
  * or semicolons; a value that holds one writes it as {@code \,} or {@code \;} (any other backslash is kept, so
- * a regular expression's {@code \b} stays as it is). The first {@code =} of an entry ends its name.
+ * a regular expression's {@code \b} stays as it is). The first {@code =} of an entry ends its name. Spaces after the
+ * {@code =} are dropped, those at a value's end kept: {@code queryPrefix=query: } keeps the space E5 needs (readers
+ * of numbers, booleans and names ignore them).
  */
 public final class OneLineOptions {
     private OneLineOptions() {
@@ -62,6 +64,6 @@ public final class OneLineOptions {
             throw new ConfigurationException(setting + " names '" + name + "' twice in '" + line
                     + "'. Give each once.");
         }
-        options.put(name, entry.substring(equals + 1).trim());
+        options.put(name, entry.substring(equals + 1).stripLeading());
     }
 }

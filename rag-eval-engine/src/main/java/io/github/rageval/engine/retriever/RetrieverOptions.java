@@ -87,8 +87,17 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
         }
     }
 
-    /** The option's text, or the default when it is not given. */
+    /** The option's text, surrounding spaces removed, or the default when it is not given. */
     public String text(String name, String defaultValue) {
+        String value = values.get(name);
+        return value == null ? defaultValue : value.trim();
+    }
+
+    /**
+     * The option's text exactly as written, spaces included, or the default when it is not given: for a text put
+     * before another, where a trailing space is part of the value (E5's {@code queryPrefix} is {@code "query: "}).
+     */
+    public String verbatim(String name, String defaultValue) {
         return values.getOrDefault(name, defaultValue);
     }
 
