@@ -13,7 +13,7 @@ import java.util.Map;
 /**
  * A team's retriever as the engine's tests see it, loaded from the test classes in an isolated class loader. It
  * answers every query with the ids of option {@code answer} (comma-separated; {@code id:score}, score {@code NaN}
- * allowed, or {@code null} for a null result), and can fail where option {@code failIn} says. It writes the
+ * allowed, {@code null} for a null result, {@code blank} and {@code spaces} for the ids {@code ""} and {@code "   "}), and can fail where option {@code failIn} says. It writes the
  * number of documents indexed and "closed" to the file of option {@code log}.
  */
 public class ScriptedRetriever implements Retriever {
@@ -56,6 +56,8 @@ public class ScriptedRetriever implements Retriever {
         for (String item : options.getOrDefault("answer", "").split(",")) {
             if (item.equals("null")) {
                 results.add(null);
+            } else if (item.equals("blank") || item.equals("spaces")) {
+                results.add(new ScoredDocument(item.equals("blank") ? "" : "   ", 0.5));
             } else if (!item.isBlank()) {
                 String[] parts = item.split(":");
                 results.add(new ScoredDocument(parts[0], parts.length > 1 ? Double.parseDouble(parts[1]) : 1.0));
