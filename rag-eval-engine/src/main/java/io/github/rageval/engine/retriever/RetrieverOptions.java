@@ -125,7 +125,7 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
     public int positiveInt(String name, String fallback, String meaning) throws ConfigurationException {
         String text = text(name, fallback).trim();
         try {
-            int value = Integer.parseInt(text);
+            int value = WholeNumbers.parseInt(text);
             if (value > 0) {
                 return value;
             }

@@ -72,7 +72,7 @@ final class TypedValues {
     int integer(String name) throws ConfigurationException {
         String value = text(name);
         try {
-            return Integer.parseInt(value.trim());
+            return WholeNumbers.parseInt(value);
         } catch (NumberFormatException e) {
             throw new ConfigurationException(frontEnd.valued(setting(name), value) + " "
                     + WholeNumbers.problem(value, frontEnd.name(setting(name))) + ".");
@@ -87,7 +87,7 @@ final class TypedValues {
     long longInteger(String name) throws ConfigurationException {
         String value = text(name);
         try {
-            return Long.parseLong(value.trim());
+            return WholeNumbers.parseLong(value);
         } catch (NumberFormatException e) {
             throw new ConfigurationException(frontEnd.valued(setting(name), value) + " is not a whole number (from "
                     + Long.MIN_VALUE + " to " + Long.MAX_VALUE + ").");

@@ -157,6 +157,20 @@ class GoalRequestTest {
     }
 
     @Test
+    void wholeNumbersAreWrittenInAsciiDigits() throws Exception {
+        assertThat(check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "k", " +5 ")).evaluation().k()).isEqualTo(5);
+        // Integer.parseInt reads Arabic-Indic digits (\u0665 as 5); no one writes a setting so on purpose.
+        assertThatThrownBy(() -> check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "k", "\u0665")))
+                .hasMessage("k = '\u0665' is not a whole number.");
+        assertThatThrownBy(() -> check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "seed", "\u0664\u0662")))
+                .hasMessageStartingWith("seed = '\u0664\u0662' is not a whole number");
+        assertThatThrownBy(() -> check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "chunking", "size=\u0665")))
+                .hasMessage("chunking size = '\u0665' is not a whole number.");
+        assertThatThrownBy(() -> check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "maxFailingQueriesPerTag",
+                "billing=\u0665"))).hasMessageStartingWith("maxFailingQueriesPerTag billing = '\u0665' is not allowed.");
+    }
+
+    @Test
     void theBaselineGoalHasNoExplanationsMissLimitsOrLatency() throws Exception {
         GoalRequest request = GoalRequest.parse(Goal.BASELINE, own("corpus", CORPUS, "goldenDataset", GOLDEN),
                 TestFrontEnd.MAVEN_NAMES);
