@@ -1,5 +1,5 @@
 // Run 1: the team's retriever (src/test/java, implementing io.github.rageval.api.Retriever) passes the gate with
-// its options from the POM, on its own Jackson version. Run 2: with minWordLength=5 from the one-line property it
+// its options from the POM, on its own Jackson version, queryPrefix with the space xml:space="preserve" keeps. Run 2: with minWordLength=5 from the one-line property it
 // misses 'SSO' and fails two thresholds; the reports name the retriever.
 import groovy.json.JsonSlurper
 
@@ -25,7 +25,7 @@ checks.assertNoStackTrace(log)
 
 def report = new JsonSlurper().parse(new File(basedir, 'target/rag-eval/report.json'))
 assert report.retriever == ['type': 'com.acme.search.KeywordRetriever', 'options.minWordLength': '5',
-                            'options.expectedJackson': '2.22.3']
+                            'options.expectedJackson': '2.22.3', 'options.queryPrefix': 'query: ']
 assert report.documents == 10
 assert !report.containsKey('vocabulary_size') && !report.containsKey('index')
 assert report.passed == false
@@ -33,7 +33,7 @@ assert report.cases[3].query == 'How do I set up SSO for my company?' && report.
 assert report.cases[1].retrieved*.doc_id == ['delete-account', '2fa-setup', 'api-rate-limits']
 def html = new File(basedir, 'target/rag-eval/report.html').text
 assert html.contains('10 queries · k = 3 · 10 documents · retriever <code>type=com.acme.search.KeywordRetriever'
-        + ' options.expectedJackson=2.22.3 options.minWordLength=5</code>')
+        + ' options.expectedJackson=2.22.3 options.minWordLength=5 options.queryPrefix=query: </code>')
 // The run file holds the retriever's own order: ties it broke by id ascending get rank-derived scores, so that
 // trec_eval, which re-sorts by score, evaluates the same ranking.
 assert log.contains("[INFO] rag-eval: run.trec: the rankings of 2 of 10 queries are not in trec_eval's order (score descending, ties by"

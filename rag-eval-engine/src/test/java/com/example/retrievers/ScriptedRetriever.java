@@ -13,9 +13,10 @@ import java.util.Map;
 /**
  * A team's retriever as the engine's tests see it, loaded from the test classes in an isolated class loader. It
  * answers every query with the ids of option {@code answer} (comma-separated; {@code id:score}, score {@code NaN}
- * allowed, or {@code null} for a null result), and can fail where option {@code failIn} says ({@code exit}: it calls
- * {@code System.exit(0)} in retrieve). It writes the number of documents indexed and "closed" to the file of option
- * {@code log}. Its failures repeat option {@code apiKey}, when given, as a careless client library's would.
+ * allowed, {@code null} for a null result, {@code blank} and {@code spaces} for the ids {@code ""} and
+ * {@code "   "}), and can fail where option {@code failIn} says ({@code exit}: it calls {@code System.exit(0)} in
+ * retrieve). It writes the number of documents indexed and "closed" to the file of option {@code log}. Its failures
+ * repeat option {@code apiKey}, when given, as a careless client library's would.
  */
 public class ScriptedRetriever implements Retriever {
     private final Map<String, String> options;
@@ -66,6 +67,8 @@ public class ScriptedRetriever implements Retriever {
         for (String item : options.getOrDefault("answer", "").split(",")) {
             if (item.equals("null")) {
                 results.add(null);
+            } else if (item.equals("blank") || item.equals("spaces")) {
+                results.add(new ScoredDocument(item.equals("blank") ? "" : "   ", 0.5));
             } else if (!item.isBlank()) {
                 String[] parts = item.split(":");
                 results.add(new ScoredDocument(parts[0], parts.length > 1 ? Double.parseDouble(parts[1]) : 1.0));

@@ -6,6 +6,7 @@ import io.github.rageval.engine.data.JsonSyntax;
 import io.github.rageval.engine.data.PathProblems;
 import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.store.ReadBackValues;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -28,9 +29,12 @@ public final class ModuleReportReader {
     private static final String QUERIES = "queries";
 
     private final ModuleSource source;
+    /** The checks re-gating makes of the same values: a report the check would refuse is not aggregated either. */
+    private final ReadBackValues values;
 
     private ModuleReportReader(ModuleSource source) {
         this.source = source;
+        this.values = new ReadBackValues(this::error);
     }
 
     /**
@@ -79,7 +83,7 @@ public final class ModuleReportReader {
         JsonNode variants = root.get("variants");
         List<ResultRow> rows = new ArrayList<>();
         if (variants == null || variants.isNull()) {
-            rows.add(new ResultRow(null, true, retriever(root), integer(root, "k", null), queries(summary, "summary"),
+            rows.add(new ResultRow(null, true, retriever(root), k(root, null), queries(summary, "summary"),
                     summary(root, null), passed, failures));
         } else {
             rows.addAll(variants(root, variants, passed, failures));
@@ -113,7 +117,7 @@ public final class ModuleReportReader {
             }
             JsonNode type = variant.get("retriever");
             String retriever = type != null && type.isTextual() ? type.textValue() : gate ? retriever(root) : null;
-            Integer k = variant.has("k") ? integer(variant, "k", where) : integer(root, "k", null);
+            Integer k = variant.has("k") ? k(variant, where) : k(root, null);
             boolean variantPassed = bool(variant, "passed", where);
             rows.add(new ResultRow(name, gate, retriever, k, queries(object(variant, "summary", where),
                     where + ".summary"), summary(variant, where), gate ? passed : variantPassed,
@@ -159,23 +163,30 @@ public final class ModuleReportReader {
         return messages;
     }
 
-    /** The metric means of {@code summary}, in its order; {@code queries} is a count, not a metric. */
+    /**
+     * The metric means of {@code summary}, in its order; {@code queries} is a count, not a metric. Each name a metric
+     * and each value from 0 to 1, as re-gating requires ({@link ReadBackValues#summaryMetrics}).
+     */
     private Map<String, Double> summary(JsonNode parent, String where) throws InputException {
+        values.summaryMetrics(parent, where);
         Map<String, Double> summary = new LinkedHashMap<>();
         for (Map.Entry<String, JsonNode> field : object(parent, "summary", where).properties()) {
-            if (field.getKey().equals(QUERIES)) {
-                continue;
+            if (!field.getKey().equals(QUERIES)) {
+                summary.put(field.getKey(), values.metricValue(field.getValue(), qualified(where, "summary") + "."
+                        + field.getKey()));
             }
-            if (!field.getValue().isNumber()) {
-                throw error("\"" + qualified(where, "summary") + "." + field.getKey() + "\" is not a number");
-            }
-            summary.put(field.getKey(), field.getValue().doubleValue());
         }
         return summary;
     }
 
+    /** The queries evaluated, when the summary gives them: a count, 0 or more. */
     private Integer queries(JsonNode summary, String where) throws InputException {
-        return summary.has(QUERIES) ? integer(summary, QUERIES, where) : null;
+        return summary.has(QUERIES) ? values.integerAtLeast(summary, QUERIES, where, 0) : null;
+    }
+
+    /** k when given (reports of other versions may not): at least 1, as re-gating requires. */
+    private Integer k(JsonNode parent, String where) throws InputException {
+        return integer(parent, "k", where) == null ? null : values.integerAtLeast(parent, "k", where, 1);
     }
 
     /** {@code tfidf}, a class name, or {@code run <file name>}; null when the report names neither. */

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.baseline;
 
+import io.github.rageval.engine.format.PlainDecimal;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.MetricValues;
@@ -45,11 +46,11 @@ public record DropRule(String metric, BigDecimal maximum, String asWritten) {
         boolean percent = written.endsWith("%");
         BigDecimal maximum;
         try {
-            BigDecimal value = new BigDecimal(percent ? written.substring(0, written.length() - 1).trim() : written);
+            BigDecimal value = PlainDecimal.parse(percent ? written.substring(0, written.length() - 1).trim() : written);
             maximum = percent ? value.movePointLeft(2) : value;
         } catch (NumberFormatException e) {
-            throw new ConfigurationException("maxDrop " + key + " = '" + Shown.value(written) + "' is not a number."
-                    + " Write the"
+            throw new ConfigurationException("maxDrop " + key + " = '" + Shown.value(written) + "' "
+                    + e.getMessage() + ". Write the"
                     + " allowed drop as a fraction such as 0.05 or a percentage such as 5%.", e);
         }
         if (maximum.signum() < 0 || maximum.compareTo(BigDecimal.ONE) > 0) {

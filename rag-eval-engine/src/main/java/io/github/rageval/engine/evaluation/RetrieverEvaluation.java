@@ -97,6 +97,9 @@ final class RetrieverEvaluation {
             warnings.addAll(reporting.warnings());
         }
         warnings.addAll(retriever.warnings(longer != null ? longer.fetched : asked));
+        if (indexed != null) {
+            UnknownIds.warning(retriever.name(), indexed.corpus(), cases).ifPresent(warnings::add);
+        }
         int vocabularySize = 0;
         IndexStats stats = null;
         if (retriever.retriever() instanceof IndexedRetriever indexedRetriever) {

@@ -18,6 +18,30 @@ public final class WholeNumbers {
     }
 
     /**
+     * A whole number as a user writes it: an optional sign, then ASCII digits, surrounding spaces ignored.
+     * {@link Integer#parseInt} alone also reads digits of other scripts ({@code \u0663} as 3), which no one types
+     * on purpose in a setting; the same numbers are refused everywhere ({@link PlainDecimal} is the decimals' rule).
+     *
+     * @throws NumberFormatException for anything else, or a number beyond an int
+     */
+    public static int parseInt(String text) {
+        String written = text == null ? "" : text.trim();
+        if (!looksWhole(written)) {
+            throw new NumberFormatException("not a whole number: '" + Shown.value(written) + "'");
+        }
+        return Integer.parseInt(written);
+    }
+
+    /** As {@link #parseInt}, for a long. */
+    public static long parseLong(String text) {
+        String written = text == null ? "" : text.trim();
+        if (!looksWhole(written)) {
+            throw new NumberFormatException("not a whole number: '" + Shown.value(written) + "'");
+        }
+        return Long.parseLong(written);
+    }
+
+    /**
      * @param what what the number is, for the message ("a grade")
      * @return what is wrong with {@code text}, which {@link Integer#parseInt} rejected: out of range, with the range,
      *     or not a whole number

@@ -76,7 +76,7 @@ public final class SegmentRules {
 
     private static int count(String tag, String written) throws ConfigurationException {
         try {
-            int value = Integer.parseInt(written == null ? "" : written.trim());
+            int value = WholeNumbers.parseInt(written);
             if (value >= 0) {
                 return value;
             }

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.gate;
 
+import io.github.rageval.engine.format.PlainDecimal;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.MetricValues;
@@ -45,11 +46,11 @@ public record Threshold(Metric metric, BigDecimal minimum, String asWritten) {
         boolean percent = written.endsWith("%");
         String number = percent ? written.substring(0, written.length() - 1).trim() : written;
         try {
-            BigDecimal value = new BigDecimal(number);
+            BigDecimal value = PlainDecimal.parse(number);
             return percent ? value.movePointLeft(2) : value;
         } catch (NumberFormatException e) {
-            throw new ConfigurationException("threshold " + key + " = '" + Shown.value(written) + "' is not a"
-                    + " number. Write a"
+            throw new ConfigurationException("threshold " + key + " = '" + Shown.value(written) + "' "
+                    + e.getMessage() + ". Write a"
                     + " fraction such as 0.90 or a percentage such as 90%.", e);
         }
     }

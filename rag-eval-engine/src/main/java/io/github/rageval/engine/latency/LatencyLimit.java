@@ -1,5 +1,6 @@
 package io.github.rageval.engine.latency;
 
+import io.github.rageval.engine.format.PlainDecimal;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.math.BigDecimal;
@@ -30,7 +31,7 @@ public record LatencyLimit(LatencyPercentile percentile, BigDecimal maximumMs, S
         String written = text == null ? "" : text.trim();
         BigDecimal value;
         try {
-            value = new BigDecimal(written);
+            value = PlainDecimal.parse(written);
         } catch (NumberFormatException e) {
             throw notPositive(percentile, written, e);
         }
@@ -43,7 +44,8 @@ public record LatencyLimit(LatencyPercentile percentile, BigDecimal maximumMs, S
     private static ConfigurationException notPositive(LatencyPercentile percentile, String written, Throwable cause) {
         return new ConfigurationException(percentile.parameter() + " = '" + Shown.value(written) + "' is not a"
                 + " positive number of"
-                + " milliseconds. Write the most the " + percentile.key() + " latency may take, e.g. "
+                + " milliseconds" + (cause == null || cause.getMessage().equals(PlainDecimal.NOT_A_NUMBER) ? ""
+                : " (it " + cause.getMessage() + ")") + ". Write the most the " + percentile.key() + " latency may take, e.g. "
                 + percentile.parameter() + "=300, or leave it unset for no limit.", cause);
     }
 

@@ -12,7 +12,9 @@ import java.util.Map;
  * Reads {@code retrieverOptions} written on one line, as a command line gives them:
  * {@code -Drageval.retrieverOptions=tokenPattern=(?u)\b\w{4\,}\b,lowercase=false}. Entries are separated by commas
  * or semicolons; a value that holds one writes it as {@code \,} or {@code \;} (any other backslash is kept, so
- * a regular expression's {@code \b} stays as it is). The first {@code =} of an entry ends its name.
+ * a regular expression's {@code \b} stays as it is). The first {@code =} of an entry ends its name. Spaces after the
+ * {@code =} are dropped, those at a value's end kept: {@code queryPrefix=query: } keeps the space E5 needs (readers
+ * of numbers, booleans and names ignore them).
  *
  * <p>An error quotes the line with each secret's value masked ({@link SecretNames}), and the entries without
  * {@code =} right after a secret masked too: they are most likely the rest of that secret, cut at a comma written
@@ -130,7 +132,7 @@ public final class OneLineOptions {
             throw new ConfigurationException(setting + " names '" + name + "' twice in '" + shown(entries)
                     + "'. Give each once.");
         }
-        options.put(name, entry.text().substring(entry.text().indexOf('=') + 1).trim());
+        options.put(name, entry.text().substring(entry.text().indexOf('=') + 1).stripLeading());
     }
 
     private static String shown(List<Entry> entries) {

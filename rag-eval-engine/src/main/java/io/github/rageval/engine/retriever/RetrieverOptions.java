@@ -1,5 +1,6 @@
 package io.github.rageval.engine.retriever;
 
+import io.github.rageval.engine.format.PlainDecimal;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.ConfigurationException;
@@ -86,8 +87,17 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
         }
     }
 
-    /** The option's text, or the default when it is not given. */
+    /** The option's text, surrounding spaces removed, or the default when it is not given. */
     public String text(String name, String defaultValue) {
+        String value = values.get(name);
+        return value == null ? defaultValue : value.trim();
+    }
+
+    /**
+     * The option's text exactly as written, spaces included, or the default when it is not given: for a text put
+     * before another, where a trailing space is part of the value (E5's {@code queryPrefix} is {@code "query: "}).
+     */
+    public String verbatim(String name, String defaultValue) {
         return values.getOrDefault(name, defaultValue);
     }
 
@@ -115,7 +125,7 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
     public int positiveInt(String name, String fallback, String meaning) throws ConfigurationException {
         String text = text(name, fallback).trim();
         try {
-            int value = Integer.parseInt(text);
+            int value = WholeNumbers.parseInt(text);
             if (value > 0) {
                 return value;
             }
@@ -128,6 +138,23 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
                 ? "is out of range: it is a whole number from 1 to 2147483647." : "is not a whole number above 0.")
                 + " It is the " + meaning + "; write for example " + fallback
                 + ".");
+    }
+
+    /**
+     * The option as a plain, finite decimal ({@link PlainDecimal}), or the fallback when it is not given; hexadecimal,
+     * suffixed ({@code 1.2d}), NaN, infinite or overflowing values are errors that name the option.
+     *
+     * @param fallback the default, also the message's example
+     */
+    public double decimal(String name, String fallback) throws ConfigurationException {
+        String text = text(name, fallback).trim();
+        try {
+            return PlainDecimal.parseDouble(text);
+        } catch (NumberFormatException e) {
+            throw new ConfigurationException("retrieverOptions " + name + " = '" + Shown.value(text) + "' of the"
+                    + " " + retriever + " retriever " + e.getMessage() + ". Write a decimal number"
+                    + " such as " + fallback + ".", e);
+        }
     }
 
     /** Fails on an option the retriever does not read, suggesting the closest known name. */

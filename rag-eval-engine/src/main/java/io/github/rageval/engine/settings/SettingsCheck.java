@@ -3,6 +3,7 @@ package io.github.rageval.engine.settings;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.RunMismatch;
 import io.github.rageval.engine.config.ScoringOptions;
+import io.github.rageval.engine.config.Variant;
 import io.github.rageval.engine.evaluation.GateRules;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.metrics.Cutoffs;
@@ -11,7 +12,7 @@ import io.github.rageval.engine.retriever.Retrievers;
 
 /**
  * The checks of an evaluation's typed settings, on their own and across each other, made once before any file is read:
- * ranges (k, threads, relevance level, depth), the cutoffs and the gate's rules as written, the retriever known with
+ * ranges (k, threads, relevance level, depth, each hybrid's depth against k), the cutoffs and the gate's rules as written, the retriever known with
  * its options (or the variants, each with theirs), and that there is something to judge and, for a retriever that
  * reads one, a corpus. Which written settings another setting leaves unread is {@link
  * io.github.rageval.engine.config.UnreadSettings}' rule, applied before the values are read.
@@ -33,6 +34,7 @@ public final class SettingsCheck {
                     + Runtime.getRuntime().availableProcessors() + " here).");
         }
         settings.variants().check();
+        fusionDepths(settings);
         if (settings.variants().isEmpty() && settings.sources().run() == null) {
             Retrievers.check(settings.retriever());
         }
@@ -57,6 +59,19 @@ public final class SettingsCheck {
     public static void regating(EvaluationSettings settings) throws ConfigurationException {
         settings.variants().check();
         GateRules.of(settings);
+    }
+
+    /** Each hybrid variant reads its inputs at least k deep. */
+    private static void fusionDepths(EvaluationSettings settings) throws ConfigurationException {
+        for (Variant variant : settings.variants().list()) {
+            if (variant.isHybrid()) {
+                try {
+                    settings.variants().fusion(variant).requireDepthOf(settings.k());
+                } catch (ConfigurationException e) {
+                    throw new ConfigurationException("variant '" + variant.name() + "': " + e.getMessage(), e);
+                }
+            }
+        }
     }
 
     private static void scoring(ScoringOptions scoring) throws ConfigurationException {

@@ -3,6 +3,7 @@ package io.github.rageval.engine.settings;
 import io.github.rageval.engine.config.GoalSetting;
 import io.github.rageval.engine.config.GoalSettings;
 import io.github.rageval.engine.config.SettingMaps;
+import io.github.rageval.engine.format.PlainDecimal;
 import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.nio.file.Path;
@@ -71,7 +72,7 @@ final class TypedValues {
     int integer(String name) throws ConfigurationException {
         String value = text(name);
         try {
-            return Integer.parseInt(value.trim());
+            return WholeNumbers.parseInt(value);
         } catch (NumberFormatException e) {
             throw new ConfigurationException(frontEnd.valued(setting(name), value) + " "
                     + WholeNumbers.problem(value, frontEnd.name(setting(name))) + ".");
@@ -86,7 +87,7 @@ final class TypedValues {
     long longInteger(String name) throws ConfigurationException {
         String value = text(name);
         try {
-            return Long.parseLong(value.trim());
+            return WholeNumbers.parseLong(value);
         } catch (NumberFormatException e) {
             throw new ConfigurationException(frontEnd.valued(setting(name), value) + " is not a whole number (from "
                     + Long.MIN_VALUE + " to " + Long.MAX_VALUE + ").");
@@ -96,15 +97,11 @@ final class TypedValues {
     double decimal(String name) throws ConfigurationException {
         String value = text(name);
         try {
-            double number = Double.parseDouble(value.trim());
-            if (Double.isFinite(number)) {
-                return number;
-            }
+            return PlainDecimal.parseDouble(value);
         } catch (NumberFormatException e) {
-            // the message below
+            throw new ConfigurationException(frontEnd.valued(setting(name), value) + " " + e.getMessage()
+                    + ". Write a decimal such as 0.05.");
         }
-        throw new ConfigurationException(frontEnd.valued(setting(name), value) + " is not a number. Write a decimal"
-                + " such as 0.05.");
     }
 
     /**

@@ -14,17 +14,18 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * Checks on the values of a file this plugin wrote and reads back (a report to re-gate, a baseline), which are
- * input like any other: edited by hand, cut short, or written by another tool. A value out of its range would
+ * Checks on the values of a file this plugin wrote and reads back (a report to re-gate or to aggregate, a baseline),
+ * which are input like any other: edited by hand, cut short, or written by another tool. A value out of its range would
  * otherwise pass a gate (a reciprocal rank of 5 lifts MRR above 1) or fail deep inside with no file named.
  * Problems are phrased for the reader's error, which names the file; places are written as in the file
  * ({@code cases[3].recall}).
  */
-final class ReadBackValues {
+public final class ReadBackValues {
     private final Function<String, InputException> error;
     private final JsonFields json;
 
-    ReadBackValues(Function<String, InputException> error) {
+    /** @param error the reader's error for a problem, naming its file */
+    public ReadBackValues(Function<String, InputException> error) {
         this.error = error;
         this.json = new JsonFields(error);
     }
@@ -84,7 +85,7 @@ final class ReadBackValues {
      *
      * @param where the path of the parent for the message ({@code cases[3]}), or null at the top level
      */
-    int integerAtLeast(JsonNode parent, String name, String where, int minimum) throws InputException {
+    public int integerAtLeast(JsonNode parent, String name, String where, int minimum) throws InputException {
         int value = json.integer(parent, name, where);
         if (value < minimum) {
             throw error.apply("\"" + place(where, name) + "\" is " + value + "; it must be at least " + minimum);
@@ -142,7 +143,7 @@ final class ReadBackValues {
     }
 
     /** A metric's value: a number from 0 to 1, as every metric the plugin computes is (a hit may be a boolean). */
-    double metricValue(JsonNode value, String place) throws InputException {
+    public double metricValue(JsonNode value, String place) throws InputException {
         if (value != null && value.isBoolean()) {
             return value.booleanValue() ? 1.0 : 0.0;
         }
@@ -163,7 +164,7 @@ final class ReadBackValues {
      *
      * @param where the place of the object holding it ({@code variants[1]}), or null for the top level
      */
-    List<Metric> summaryMetrics(JsonNode parent, String where) throws InputException {
+    public List<Metric> summaryMetrics(JsonNode parent, String where) throws InputException {
         String place = place(where, "summary");
         JsonNode summary = parent.path("summary");
         if (!summary.isObject()) {

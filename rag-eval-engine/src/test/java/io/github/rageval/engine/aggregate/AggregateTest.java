@@ -195,6 +195,20 @@ class AggregateTest {
     }
 
     @Test
+    void aReportReGatingWouldRefuseIsNotAggregatedEither() throws Exception {
+        assertInputError("{\"passed\": true, \"summary\": {\"mrr\": 7.5}}",
+                "\"summary.mrr\" is 7.5, outside 0 to 1, where every metric lies");
+        assertInputError("{\"passed\": true, \"summary\": {\"bleu\": 0.5}}",
+                "\"summary\" names unknown metric 'bleu'");
+        assertInputError("{\"passed\": true, \"summary\": {\"mrr\": 0.5, \"queries\": -1}}",
+                "\"summary.queries\" is -1; it must be at least 0");
+        assertInputError("{\"passed\": true, \"summary\": {}, \"k\": 0}", "\"k\" is 0; it must be at least 1");
+        assertInputError("{\"passed\": true, \"summary\": {}, \"variants\": [{\"name\": \"a\", \"gate\": true,"
+                + " \"passed\": true, \"summary\": {\"ndcg@10\": -0.1}}]}",
+                "\"variants[0].summary.ndcg@10\" is -0.1, outside 0 to 1");
+    }
+
+    @Test
     void aReportTheAggregateCannotUseIsAnInputErrorNamingFileAndField() throws Exception {
         assertInputError("{\"passed\": true", "report file bad/report.json of module bad cannot be aggregated: it is"
                 + " not valid JSON at line 1, column 16 (the file ends before the object opened at line 1, column 1 is"
@@ -203,7 +217,8 @@ class AggregateTest {
         assertInputError("{\"summary\": {}}", "\"passed\" is missing or not true/false");
         assertInputError("{\"passed\": \"yes\", \"summary\": {}}", "\"passed\" is missing or not true/false");
         assertInputError("{\"passed\": true}", "\"summary\" is missing or not an object");
-        assertInputError("{\"passed\": true, \"summary\": {\"mrr\": \"high\"}}", "\"summary.mrr\" is not a number");
+        assertInputError("{\"passed\": true, \"summary\": {\"mrr\": \"high\"}}",
+                "\"summary.mrr\" is missing or not a number");
         assertInputError("{\"passed\": true, \"summary\": {}, \"k\": 2.5}", "\"k\" is not an integer");
         assertInputError("{\"passed\": true, \"summary\": {}, \"failures\": [3]}", "\"failures[0]\" is not a message");
         assertInputError("{\"passed\": true, \"variants\": [{\"name\": \"a\", \"gate\": true, \"passed\": true,"

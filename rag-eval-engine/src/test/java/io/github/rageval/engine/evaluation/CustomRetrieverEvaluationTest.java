@@ -76,6 +76,22 @@ class CustomRetrieverEvaluationTest {
     }
 
     @Test
+    void idsOutsideTheCorpusAndBlankIdsAreKeptAndSaidOnceWithTheFirstFew() throws Exception {
+        EvaluationReport report = RagEvaluation.run(settings(Map.of("answer", "pw-reset,not-in-any-corpus,blank,"
+                + "spaces,/docs/pw-reset.md"), Fixtures.CORPUS, false));
+
+        assertThat(report.cases().get(0).retrieved()).extracting(d -> d.docId())
+                .containsExactly("pw-reset", "not-in-any-corpus", "");
+        assertThat(report.warnings()).containsExactly("retriever com.example.retrievers.ScriptedRetriever returned"
+                + " more than the 3 results asked, for 10 queries (20 results): cut to 3",
+                "retriever com.example.retrievers.ScriptedRetriever returned ids that are not in the corpus for 10"
+                + " queries (20 results), e.g. 'not-in-any-corpus', '': kept, and judged not relevant. Check that it"
+                + " returns the corpus's document ids as they are written there.");
+        assertThat(RagEvaluation.run(settings(Map.of("answer", "spaces,pw-reset"), Fixtures.CORPUS, false))
+                .warnings()).singleElement().asString().contains("for 10 queries (10 results), e.g. '   ': kept");
+    }
+
+    @Test
     void aRetrieverWithItsOwnIndexRunsWithoutTheDefaultCorpusAndJudgesOnlyWhatItReturns() throws Exception {
         Path absent = dir.resolve("corpus.json");
         EvaluationSettings settings = settings(Map.of("answer", "pw-reset,not-in-any-corpus"), absent, true);
@@ -87,6 +103,8 @@ class CustomRetrieverEvaluationTest {
         assertThat(report.cases().get(0).hit()).isTrue();
         assertThat(report.cases().get(1).retrieved()).extracting(d -> d.docId())
                 .containsExactly("pw-reset", "not-in-any-corpus");
+        // Without a corpus there is nothing to hold the ids to.
+        assertThat(report.warnings()).isEmpty();
         assertThat(events()).startsWith("query null [] k=3");
         assertThat(ConsoleReport.lines(report, ShowQueries.NONE).get(0)).isEqualTo(
                 "Retriever: com.example.retrievers.ScriptedRetriever (no corpus: it searches its own index)");

@@ -157,6 +157,21 @@ class VariantEvaluationTest {
                 "method", "combsum", "rrfK", "10"))), null), "rrfK is set, but method is combsum");
         assertError(new Variants(List.of(tfidf("a", null), tfidf("b", null), hybrid("h", Map.of("fuse", "a,b",
                 "method", "borda"))), null), "method = 'borda' is not a fusion method");
+        assertError(new Variants(List.of(tfidf("a", null), tfidf("b", null), hybrid("h", Map.of("fuse", "a,b",
+                "depth", "2"))), null), "variant 'h': the hybrid retriever's option depth = 2 is below k = "
+                + EvaluationSettings.DEFAULT_K + ": it would fuse only the first 2 results of each variant and so list"
+                + " fewer than k. Set depth to " + EvaluationSettings.DEFAULT_K + " or more.");
+        assertError(new Variants(List.of(tfidf("a", null), tfidf("b", null), hybrid("h", Map.of("fuse", "a,b",
+                "method", "weighted", "weights", "1e308,1e308"))), null), "variant 'h': the hybrid retriever's option"
+                + " weights = '1e308,1e308' adds up to more than a number can hold");
+        assertError(new Variants(List.of(tfidf("a", null), tfidf("b", null), hybrid("h", Map.of("fuse", "a,b",
+                "rrfK", "\u0666\u0660"))), null), "variant 'h': retrieverOptions rrfK = '\u0666\u0660' of the hybrid"
+                + " retriever is not a whole number above 0.");
+        for (String loose : List.of("0x1p1", "1.2d", "1e400", "NaN")) {
+            assertError(new Variants(List.of(tfidf("a", null), tfidf("b", null), hybrid("h", Map.of("fuse", "a,b",
+                    "method", "weighted", "weights", loose + ",1"))), null), "has '" + loose + "', which is not a"
+                    + " number of 0 or more");
+        }
         assertError(new Variants(List.of(tfidf("a", null), new Variant("b", new RetrieverSpec("bm2", Map.of(),
                 List.of()))), null), "variant 'b': retriever = 'bm2' is neither a built-in retriever");
     }

@@ -57,6 +57,18 @@ class LatencyGateTest {
     }
 
     @Test
+    void aLimitIsAPlainFiniteDecimalNotAHexadecimalSuffixedOrOverflowingOne() {
+        for (String loose : new String[] {"0x1p8", "300d", "300f", "Infinity", "NaN"}) {
+            assertThatThrownBy(() -> gate("auto", Map.of(LatencyPercentile.P95, loose)))
+                    .hasMessageStartingWith("maxLatencyP95Ms = '" + loose + "' is not a positive number of"
+                            + " milliseconds. Write");
+        }
+        assertThatThrownBy(() -> gate("auto", Map.of(LatencyPercentile.P95, "1e400")))
+                .hasMessageStartingWith("maxLatencyP95Ms = '1e400' is not a positive number of milliseconds (it is"
+                        + " out of range: a number lies between about -1.8e308 and 1.8e308). Write");
+    }
+
+    @Test
     void aLimitBesideLatencyFalseIsAnErrorNotAGateThatNeverFails() {
         assertThatThrownBy(() -> gate("false", Map.of(LatencyPercentile.P50, "20")))
                 .isInstanceOf(ConfigurationException.class)

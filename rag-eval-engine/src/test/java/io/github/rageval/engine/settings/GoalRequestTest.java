@@ -144,6 +144,33 @@ class GoalRequestTest {
     }
 
     @Test
+    void decimalsArePlainAndFiniteNotHexadecimalSuffixedOrOverflowing() throws Exception {
+        assertThat(check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "significance", " 1e-2 ")).analysis()
+                .comparison().alpha()).isEqualTo(0.01);
+        for (String loose : List.of("0x1p-4", "0.05d", "0.05f", "NaN")) {
+            assertThatThrownBy(() -> check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "significance", loose)))
+                    .hasMessage("significance = '" + loose + "' is not a number. Write a decimal such as 0.05.");
+        }
+        assertThatThrownBy(() -> check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "significance", "1e-400")))
+                .hasMessage("significance = '1e-400' is too close to 0 to be held as a number: write 0, or a number"
+                        + " from about 4.9e-324. Write a decimal such as 0.05.");
+    }
+
+    @Test
+    void wholeNumbersAreWrittenInAsciiDigits() throws Exception {
+        assertThat(check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "k", " +5 ")).evaluation().k()).isEqualTo(5);
+        // Integer.parseInt reads Arabic-Indic digits (\u0665 as 5); no one writes a setting so on purpose.
+        assertThatThrownBy(() -> check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "k", "\u0665")))
+                .hasMessage("k = '\u0665' is not a whole number.");
+        assertThatThrownBy(() -> check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "seed", "\u0664\u0662")))
+                .hasMessageStartingWith("seed = '\u0664\u0662' is not a whole number");
+        assertThatThrownBy(() -> check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "chunking", "size=\u0665")))
+                .hasMessage("chunking size = '\u0665' is not a whole number.");
+        assertThatThrownBy(() -> check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "maxFailingQueriesPerTag",
+                "billing=\u0665"))).hasMessageStartingWith("maxFailingQueriesPerTag billing = '\u0665' is not allowed.");
+    }
+
+    @Test
     void theBaselineGoalHasNoExplanationsMissLimitsOrLatency() throws Exception {
         GoalRequest request = GoalRequest.parse(Goal.BASELINE, own("corpus", CORPUS, "goldenDataset", GOLDEN),
                 TestFrontEnd.MAVEN_NAMES);

@@ -28,6 +28,11 @@ public class KeywordRetriever implements Retriever {
         if (expectedJackson != null && !PackageVersion.VERSION.toString().equals(expectedJackson)) {
             throw new IllegalStateException("saw Jackson " + PackageVersion.VERSION + ", expected " + expectedJackson);
         }
+        // An option written with xml:space="preserve" reaches the class with its trailing space (E5's "query: ").
+        String prefix = options.get("queryPrefix");
+        if (prefix != null && !prefix.equals("query: ")) {
+            throw new IllegalStateException("queryPrefix lost its space: '" + prefix + "'");
+        }
     }
 
     @Override

@@ -93,14 +93,8 @@ public final class Bm25RetrieverFactory implements RetrieverFactory {
         return new Bm25Settings(k1, b, chosen.key());
     }
 
+    /** The option as Lucene's float; a value beyond a float's range is infinite, which the callers refuse. */
     private static float number(RetrieverOptions options, String name, String fallback) throws ConfigurationException {
-        String text = options.text(name, fallback).trim();
-        try {
-            return Float.parseFloat(text);
-        } catch (NumberFormatException e) {
-            throw new ConfigurationException("retrieverOptions " + name + " = '" + Shown.value(text) + "' of the"
-                    + " bm25 retriever is"
-                    + " not a number. Write a decimal number such as " + fallback + ".", e);
-        }
+        return (float) options.decimal(name, fallback);
     }
 }

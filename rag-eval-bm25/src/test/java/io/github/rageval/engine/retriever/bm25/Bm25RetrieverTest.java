@@ -148,6 +148,15 @@ class Bm25RetrieverTest {
         assertThatThrownBy(() -> settings(Map.of("k1", "high"))).isInstanceOf(ConfigurationException.class)
                 .hasMessage("retrieverOptions k1 = 'high' of the bm25 retriever is not a number. Write a decimal"
                         + " number such as 0.9.");
+        // Float.parseFloat reads these; a user writing them meant something else, or made a typo.
+        for (String loose : List.of("0x1p1", "1.2d", "1.2f", "NaN", " Infinity")) {
+            assertThatThrownBy(() -> settings(Map.of("k1", loose)))
+                    .hasMessage("retrieverOptions k1 = '" + loose.trim() + "' of the bm25 retriever is not a number."
+                            + " Write a decimal number such as 0.9.");
+        }
+        assertThatThrownBy(() -> settings(Map.of("k1", "1e400")))
+                .hasMessage("retrieverOptions k1 = '1e400' of the bm25 retriever is out of range: a number lies"
+                        + " between about -1.8e308 and 1.8e308. Write a decimal number such as 0.9.");
         assertThatThrownBy(() -> settings(Map.of("b", "1.5")))
                 .hasMessageStartingWith("retrieverOptions b = '1.5' of the bm25 retriever is not allowed: b weighs"
                         + " document length normalisation and lies in [0, 1]");

@@ -20,7 +20,7 @@ import java.util.List;
  * <p>Layout (big-endian): the magic {@code RAGEVEC1}; the model key (a UTF-8 string, length-prefixed); the vector
  * size d and the entry count n; n entries of 32 bytes of text SHA-256, the text's token count (int) and d floats;
  * then the SHA-256 of everything before it. A file that is short, has another magic or model key, or whose checksum
- * does not match is corrupt or foreign.
+ * does not match is corrupt or foreign; so is one that holds a NaN or infinite component or a negative token count.
  */
 final class CacheShard {
     static final String SUFFIX = ".vec";
@@ -40,8 +40,12 @@ final class CacheShard {
     record Entry(String textKey, int tokens, float[] vector) {
     }
 
-    /** A shard's entries. */
-    record Content(List<Entry> entries) {
+    /**
+     * A shard's entries.
+     *
+     * @param dimensions the size of every vector in it
+     */
+    record Content(int dimensions, List<Entry> entries) {
     }
 
     /** A shard that cannot be trusted. */
@@ -102,13 +106,20 @@ final class CacheShard {
         for (int i = 0; i < count; i++) {
             in.get(hash);
             int tokens = in.getInt();
+            if (tokens < 0) {
+                throw new CorruptShardException("a text's token count is negative");
+            }
             float[] vector = new float[dimensions];
             for (int d = 0; d < dimensions; d++) {
                 vector[d] = in.getFloat();
+                if (!Float.isFinite(vector[d])) {
+                    // A checksum only says the file is as written; a model run gone wrong writes NaN too.
+                    throw new CorruptShardException("a vector holds " + vector[d]);
+                }
             }
             entries.add(new Entry(HexFormat.of().formatHex(hash), tokens, vector));
         }
-        return new Content(entries);
+        return new Content(dimensions, entries);
     }
 
     private static byte[] sha256(byte[] bytes, int length) {

@@ -32,8 +32,9 @@ final class CacheSize {
                 // too long a number: reported below
             }
         }
-        throw new ConfigurationException("retrieverOptions " + option + " = '" + Shown.value(text) + "' of the dense"
-                + " retriever is"
-                + " not a size. Write a whole number above 0 with a unit, such as 500MB or 2GB.");
+        // Worded for both ways it is set: the top-level setting (mapped onto the option) and the option itself.
+        throw new ConfigurationException(option + " = '" + Shown.value(text) + "', the most the dense retriever's"
+                + " embedding cache may hold, is not a size. Write a whole number above 0 with a unit, such as 500MB"
+                + " or 2GB.");
     }
 }

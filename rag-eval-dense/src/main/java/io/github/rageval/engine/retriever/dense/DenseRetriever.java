@@ -64,7 +64,7 @@ final class DenseRetriever implements Retriever, StreamingIndexer, ExplainingRet
         EmbeddingCache cache = settings.cacheDirectory() == null ? null
                 : new EmbeddingCache(settings.cacheDirectory(), settings.cacheMaxBytes());
         Map<String, CacheShard.Entry> cached = cache == null ? Map.of()
-                : cache.lookUp(modelKey, new HashSet<>(Arrays.asList(keys)));
+                : cache.lookUp(modelKey, new HashSet<>(Arrays.asList(keys)), this::dimensions);
 
         float[][] vectors = new float[count][];
         List<Integer> missing = new ArrayList<>();
@@ -126,6 +126,16 @@ final class DenseRetriever implements Retriever, StreamingIndexer, ExplainingRet
         } catch (OrtException e) {
             throw new IllegalStateException("ONNX Runtime failed to encode the corpus with model "
                     + settings.model().name() + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The size of the model's vectors, from one run of it: what every cached vector must have. */
+    private int dimensions() {
+        try {
+            return encoder.encode("").length;
+        } catch (OrtException e) {
+            throw new IllegalStateException("ONNX Runtime failed to run model " + settings.model().name() + ": "
+                    + e.getMessage(), e);
         }
     }
 

@@ -39,6 +39,10 @@ public final class DenseRetrieverFactory implements RetrieverFactory {
     static final String DEFAULT_BATCH_SIZE = "32";
     /** What a model without a sentence-transformers configuration is read with: BERT's length. */
     static final int FALLBACK_MAX_TOKENS = 512;
+    /** The most tokens a model is read with: BERT's positions, where the Hugging Face tokenizer (DJL's) cuts. */
+    static final int MAX_POSITIONS = 512;
+    /** [CLS], [SEP] and at least one token of the text. */
+    static final int MIN_MAX_TOKENS = 3;
     public static final String TIES = "doc_id ascending";
 
     @Override
@@ -82,6 +86,7 @@ public final class DenseRetrieverFactory implements RetrieverFactory {
         int fallbackLength = model.maxTokens() != null ? model.maxTokens() : FALLBACK_MAX_TOKENS;
         int maxTokens = options.positiveInt(MAX_TOKENS, Integer.toString(fallbackLength), "tokens the model reads of a"
                 + " text, [CLS] and [SEP] included (the model's max_seq_length; all-MiniLM-L6-v2: 256)");
+        checkMaxTokens(maxTokens, options.values().containsKey(MAX_TOKENS), model);
         String poolingText = options.text(POOLING, (model.pooling() != null ? model.pooling() : Pooling.MEAN).key());
         Pooling pooling = Pooling.byKey(poolingText).orElseThrow(() -> new ConfigurationException("retrieverOptions"
                 + " pooling = '" + Shown.value(poolingText) + "' of the dense retriever is not one it knows. Use"
@@ -89,9 +94,32 @@ public final class DenseRetrieverFactory implements RetrieverFactory {
                 + " model's 1_Pooling/config.json says which it was trained with)."));
         boolean normalize = options.bool(NORMALIZE, model.normalize() == null || model.normalize());
         int batchSize = options.positiveInt(BATCH_SIZE, DEFAULT_BATCH_SIZE, "texts per model run");
-        return new DenseSettings(model, maxTokens, pooling, normalize, options.text(QUERY_PREFIX, ""),
-                options.text(DOCUMENT_PREFIX, ""), batchSize, cacheDirectory(options),
+        // Prefixes as written: E5's "query: " and "passage: " end in a space the model was trained with.
+        return new DenseSettings(model, maxTokens, pooling, normalize, options.verbatim(QUERY_PREFIX, ""),
+                options.verbatim(DOCUMENT_PREFIX, ""), batchSize, cacheDirectory(options),
                 CacheSize.parse(options.text(CACHE_MAX_SIZE, DEFAULT_CACHE_MAX_SIZE), CACHE_MAX_SIZE));
+    }
+
+    /**
+     * Fails on a length the model cannot read as asked: above {@value #MAX_POSITIONS} the tokenizer would cut at
+     * {@value #MAX_POSITIONS} anyway (the report would record a length the scores were not made with), and below
+     * {@value #MIN_MAX_TOKENS} [CLS] and [SEP] leave no room for the text.
+     *
+     * @param written whether maxTokens was set, else the length is the model configuration's max_seq_length
+     */
+    private static void checkMaxTokens(int maxTokens, boolean written, ModelFiles model)
+            throws ConfigurationException {
+        if (maxTokens >= MIN_MAX_TOKENS && maxTokens <= MAX_POSITIONS) {
+            return;
+        }
+        String given = written ? "retrieverOptions maxTokens = " + maxTokens + " of the dense retriever"
+                : "the max_seq_length " + maxTokens + " of model " + model.name() + "'s sentence_bert_config.json";
+        throw new ConfigurationException(given + (maxTokens > MAX_POSITIONS
+                ? " is more than the " + MAX_POSITIONS + " tokens the model reads at most (its position embeddings;"
+                + " the tokenizer cuts there). Set maxTokens to " + MAX_POSITIONS + " or less, and chunk longer"
+                + " texts (chunking size=" + (MAX_POSITIONS - 2) + ",unit=tokens)."
+                : " leaves no room for the text: [CLS] and [SEP] take 2 tokens. Set maxTokens to " + MIN_MAX_TOKENS
+                + " or more (the model's max_seq_length when unset)."));
     }
 
     /** The cache folder, {@code none} for no cache; {@code ${user.home}} stands for the user's home. */

@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import java.util.function.IntSupplier;
 import java.util.stream.Stream;
 
 /**
@@ -31,7 +32,8 @@ import java.util.stream.Stream;
  * something adds one shard file under {@code <folder>/dense/<model key>/} ({@link CacheShard}), written to a
  * temporary file and moved into place, and never changed afterwards: concurrent builds (two modules with
  * {@code mvn -T 2}, two CI jobs on one machine) only ever add whole files, and a reader sees a shard whole or not at
- * all. A shard whose checksum or header does not hold is reported, deleted and its vectors encoded again, never used.
+ * all. A shard whose checksum, header or content does not hold (a NaN, vectors of another size than the model's) is
+ * reported, deleted and its vectors encoded again, never used: a cache problem is a warning, never a failed build.
  * The folder is kept under {@code maxBytes}: a shard that gave vectors is touched, and the least recently used shards
  * are deleted first.
  */
@@ -76,17 +78,25 @@ final class EmbeddingCache {
      * The cached entries of the wanted texts, by text key.
      *
      * @param wanted the text keys to look for
+     * @param dimensions the size of the model's vectors: a shard of another size (written by a build that went wrong,
+     *     whatever its checksum says) is reported and deleted rather than ranked with
      */
-    Map<String, CacheShard.Entry> lookUp(String modelKey, Set<String> wanted) {
+    Map<String, CacheShard.Entry> lookUp(String modelKey, Set<String> wanted, IntSupplier dimensions) {
         Map<String, CacheShard.Entry> found = new HashMap<>();
         Path models = folder.resolve("dense").resolve(modelKey);
         if (!Files.isDirectory(models) || wanted.isEmpty()) {
             return found;
         }
+        // Asked only when there are shards to check: it runs the model once.
+        int expected = dimensions.getAsInt();
         for (Path shard : shards(models)) {
             CacheShard.Content content;
             try {
                 content = CacheShard.read(shard, modelKey);
+                if (content.dimensions() != expected) {
+                    throw new CacheShard.CorruptShardException("vectors of " + content.dimensions() + " dimensions,"
+                            + " the model's have " + expected);
+                }
             } catch (NoSuchFileException e) {
                 continue; // evicted by another build meanwhile
             } catch (IOException | CacheShard.CorruptShardException e) {

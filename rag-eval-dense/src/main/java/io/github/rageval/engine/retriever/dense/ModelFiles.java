@@ -11,7 +11,9 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Enumeration;
+import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.zip.ZipEntry;
@@ -46,6 +48,12 @@ record ModelFiles(String name, byte[] onnx, byte[] tokenizer, String sha256, Int
     /** sentence-transformers/all-MiniLM-L6-v2: sentence_bert_config.json, 1_Pooling/config.json, modules.json. */
     private static final int DEFAULT_MAX_TOKENS = 256;
     private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String SENTENCE_BERT_CONFIG = "sentence_bert_config.json";
+    private static final String POOLING_CONFIG = "1_Pooling/config.json";
+    /** sentence-transformers' pooling flags, each {@code pooling_mode_<name>}; rag-eval pools in two of them. */
+    private static final String POOLING_MODE = "pooling_mode_";
+    private static final Map<String, Pooling> SUPPORTED_POOLING = Map.of("pooling_mode_mean_tokens", Pooling.MEAN,
+            "pooling_mode_cls_token", Pooling.CLS);
     /** Read once per JVM: the default model is 90 MB, and describe() and create() both need it. */
     private static final Map<String, ModelFiles> LOADED = new ConcurrentHashMap<>();
 
@@ -116,8 +124,8 @@ record ModelFiles(String name, byte[] onnx, byte[] tokenizer, String sha256, Int
         try {
             byte[] graph = Files.readAllBytes(onnx);
             return new ModelFiles(nameOf(folder), graph, Files.readAllBytes(tokenizer), sha256(graph),
-                    maxTokens(read(folder.resolve("sentence_bert_config.json"))),
-                    pooling(read(folder.resolve("1_Pooling").resolve("config.json"))),
+                    maxTokens(read(folder.resolve(SENTENCE_BERT_CONFIG)), folder.resolve(SENTENCE_BERT_CONFIG)),
+                    pooling(read(folder.resolve(POOLING_CONFIG)), folder.resolve(POOLING_CONFIG)),
                     normalize(read(folder.resolve("modules.json"))));
         } catch (IOException e) {
             throw new ConfigurationException("cannot read the dense retriever's model in " + folder + ": "
@@ -146,7 +154,8 @@ record ModelFiles(String name, byte[] onnx, byte[] tokenizer, String sha256, Int
             }
             byte[] graph = zip.getInputStream(onnx).readAllBytes();
             return new ModelFiles(nameOf(file), graph, zip.getInputStream(tokenizer).readAllBytes(), sha256(graph),
-                    maxTokens(read(zip, "sentence_bert_config.json")), pooling(read(zip, "1_Pooling/config.json")),
+                    maxTokens(read(zip, SENTENCE_BERT_CONFIG), file + "!/" + SENTENCE_BERT_CONFIG),
+                    pooling(read(zip, POOLING_CONFIG), file + "!/" + POOLING_CONFIG),
                     normalize(read(zip, "modules.json")));
         } catch (IOException e) {
             throw new ConfigurationException("retrieverOptions model = '" + Shown.value(file) + "' of the dense"
@@ -184,19 +193,55 @@ record ModelFiles(String name, byte[] onnx, byte[] tokenizer, String sha256, Int
         }
     }
 
-    private static Integer maxTokens(JsonNode sentenceBertConfig) {
+    /**
+     * The configuration's {@code max_seq_length}; null when there is no configuration or it gives none (null too). A
+     * value that is no whole number above 0 is an error rather than the default: the model was set up to read
+     * another length than the one it would be run with.
+     */
+    private static Integer maxTokens(JsonNode sentenceBertConfig, Object file) throws ConfigurationException {
         JsonNode length = sentenceBertConfig == null ? null : sentenceBertConfig.get("max_seq_length");
-        return length != null && length.canConvertToInt() && length.intValue() > 0 ? length.intValue() : null;
+        if (length == null || length.isNull()) {
+            return null;
+        }
+        if (length.isIntegralNumber() && length.canConvertToInt() && length.intValue() > 0) {
+            return length.intValue();
+        }
+        throw new ConfigurationException("the dense retriever's model file " + file + " has max_seq_length "
+                + Shown.value(length.toString()) + ", which is not a whole number of tokens above 0. Correct it"
+                + " there, or set retrieverOptions maxTokens.");
     }
 
-    private static Pooling pooling(JsonNode poolingConfig) {
+    /**
+     * The pooling the configuration turns on; null when there is no configuration. Exactly one of the flags rag-eval
+     * pools by ({@code pooling_mode_mean_tokens}, {@code pooling_mode_cls_token}) must be true and every other
+     * {@code pooling_mode_*} flag false: a model pooled another way (max, weighted mean, last token) or several ways
+     * at once would get vectors it was not trained for, so it is an error rather than mean pooling.
+     */
+    private static Pooling pooling(JsonNode poolingConfig, Object file) throws ConfigurationException {
         if (poolingConfig == null) {
             return null;
         }
-        if (poolingConfig.path("pooling_mode_cls_token").asBoolean(false)) {
-            return Pooling.CLS;
+        List<String> on = new ArrayList<>();
+        for (Map.Entry<String, JsonNode> field : (Iterable<Map.Entry<String, JsonNode>>) poolingConfig::fields) {
+            if (!field.getKey().startsWith(POOLING_MODE)) {
+                continue;
+            }
+            if (!field.getValue().isBoolean()) {
+                throw new ConfigurationException("the dense retriever's model file " + file + " has "
+                        + field.getKey() + " " + Shown.value(field.getValue().toString()) + ", which is not true or"
+                        + " false. Correct it there.");
+            }
+            if (field.getValue().booleanValue()) {
+                on.add(field.getKey());
+            }
         }
-        return poolingConfig.path("pooling_mode_mean_tokens").asBoolean(false) ? Pooling.MEAN : null;
+        if (on.size() == 1 && SUPPORTED_POOLING.containsKey(on.get(0))) {
+            return SUPPORTED_POOLING.get(on.get(0));
+        }
+        throw new ConfigurationException("the dense retriever's model file " + file + " turns on "
+                + (on.isEmpty() ? "no pooling mode" : String.join(" and ", on)) + ": rag-eval pools by exactly one of"
+                + " pooling_mode_mean_tokens (mean) and pooling_mode_cls_token (cls), and a model read with another"
+                + " pooling than it was trained with gives meaningless vectors. Use a model pooled by mean or cls.");
     }
 
     private static Boolean normalize(JsonNode modules) {

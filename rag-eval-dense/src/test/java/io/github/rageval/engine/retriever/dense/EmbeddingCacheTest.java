@@ -20,6 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
 /** The embedding cache's files: found again, never used when damaged, bounded, safe to write concurrently. */
 class EmbeddingCacheTest {
     private static final String MODEL = "0123456789abcdef0123456789abcdef";
+    /** The vector size of the entries below, as the model would give it. */
+    private static final java.util.function.IntSupplier THREE = () -> 3;
 
     @TempDir
     Path dir;
@@ -40,13 +42,13 @@ class EmbeddingCacheTest {
         cache.store(MODEL, List.of(entry("alpha", 1), entry("beta", 2)));
 
         Map<String, CacheShard.Entry> found = new EmbeddingCache(dir, 1 << 20).lookUp(MODEL,
-                Set.of(EmbeddingCache.textKey("alpha"), EmbeddingCache.textKey("gamma")));
+                Set.of(EmbeddingCache.textKey("alpha"), EmbeddingCache.textKey("gamma")), THREE);
 
         assertThat(found).containsOnlyKeys(EmbeddingCache.textKey("alpha"));
         assertThat(found.get(EmbeddingCache.textKey("alpha")).vector()).containsExactly(1, 0.5f, -0.25f);
         assertThat(found.get(EmbeddingCache.textKey("alpha")).tokens()).isEqualTo(7);
         assertThat(new EmbeddingCache(dir, 1 << 20).lookUp("ffffffffffffffffffffffffffffffff",
-                Set.of(EmbeddingCache.textKey("alpha")))).isEmpty();
+                Set.of(EmbeddingCache.textKey("alpha")), THREE)).isEmpty();
         assertThat(cache.problems()).isEmpty();
         try (Stream<Path> files = Files.walk(dir)) {
             assertThat(files.filter(f -> f.getFileName().toString().startsWith(".tmp-"))).isEmpty();
@@ -64,11 +66,36 @@ class EmbeddingCacheTest {
         Files.writeString(foreign, "not vectors at all, but long enough to have a checksum at its end.......");
 
         EmbeddingCache cache = new EmbeddingCache(dir, 1 << 20);
-        assertThat(cache.lookUp(MODEL, Set.of(EmbeddingCache.textKey("alpha")))).isEmpty();
+        assertThat(cache.lookUp(MODEL, Set.of(EmbeddingCache.textKey("alpha")), THREE)).isEmpty();
 
         assertThat(cache.problems()).hasSize(2).allSatisfy(problem -> assertThat(problem)
                 .startsWith("dense: the embedding cache file ").contains("checksum mismatch")
                 .endsWith("deleted, and its vectors encoded again"));
+        assertThat(shards()).isEmpty();
+    }
+
+    @Test
+    void aShardWithAValidChecksumButVectorsOfAnotherSizeOrNotFiniteIsReportedDeletedAndNeverUsed()
+            throws Exception {
+        Path models = dir.resolve("dense").resolve(MODEL);
+        Files.createDirectories(models);
+        CacheShard.write(models.resolve("1-short" + CacheShard.SUFFIX), MODEL,
+                List.of(new CacheShard.Entry(EmbeddingCache.textKey("alpha"), 7, new float[] {1, 0})));
+        CacheShard.write(models.resolve("2-nan" + CacheShard.SUFFIX), MODEL,
+                List.of(new CacheShard.Entry(EmbeddingCache.textKey("beta"), 7, new float[] {Float.NaN, 0, 1})));
+        CacheShard.write(models.resolve("3-infinite" + CacheShard.SUFFIX), MODEL, List.of(
+                new CacheShard.Entry(EmbeddingCache.textKey("gamma"), 7, new float[] {Float.NEGATIVE_INFINITY, 0, 1})));
+        CacheShard.write(models.resolve("4-tokens" + CacheShard.SUFFIX), MODEL,
+                List.of(new CacheShard.Entry(EmbeddingCache.textKey("delta"), -1, new float[] {1, 0, 0})));
+
+        EmbeddingCache cache = new EmbeddingCache(dir, 1 << 20);
+        assertThat(cache.lookUp(MODEL, Set.of(EmbeddingCache.textKey("alpha"), EmbeddingCache.textKey("beta"),
+                EmbeddingCache.textKey("gamma"), EmbeddingCache.textKey("delta")), THREE)).isEmpty();
+
+        assertThat(cache.problems()).hasSize(4).allSatisfy(problem -> assertThat(problem)
+                .startsWith("dense: the embedding cache file ").endsWith("deleted, and its vectors encoded again"));
+        assertThat(String.join("\n", cache.problems())).contains("(vectors of 2 dimensions, the model's have 3)",
+                "(a vector holds NaN)", "(a vector holds -Infinity)", "(a text's token count is negative)");
         assertThat(shards()).isEmpty();
     }
 
@@ -82,13 +109,13 @@ class EmbeddingCacheTest {
         Files.setLastModifiedTime(two.get(0), FileTime.fromMillis(1_000_000));
         Files.setLastModifiedTime(two.get(1), FileTime.fromMillis(2_000_000));
         // Using "used" makes its file the most recent; "old"'s is then the least recently used.
-        unbounded.lookUp(MODEL, Set.of(EmbeddingCache.textKey("used")));
+        unbounded.lookUp(MODEL, Set.of(EmbeddingCache.textKey("used")), THREE);
 
         EmbeddingCache bounded = new EmbeddingCache(dir, 2 * oneShard);
         bounded.store(MODEL, List.of(entry("new", 3)));
 
         Map<String, CacheShard.Entry> left = bounded.lookUp(MODEL, Set.of(EmbeddingCache.textKey("old"),
-                EmbeddingCache.textKey("used"), EmbeddingCache.textKey("new")));
+                EmbeddingCache.textKey("used"), EmbeddingCache.textKey("new")), THREE);
         assertThat(left).containsOnlyKeys(EmbeddingCache.textKey("used"), EmbeddingCache.textKey("new"));
         assertThat(bounded.problems()).isEmpty();
     }
@@ -122,7 +149,7 @@ class EmbeddingCacheTest {
             }
         }
         EmbeddingCache reader = new EmbeddingCache(dir, 1 << 30);
-        assertThat(reader.lookUp(MODEL, wanted)).hasSize(1600);
+        assertThat(reader.lookUp(MODEL, wanted, THREE)).hasSize(1600);
         assertThat(reader.problems()).isEmpty();
         assertThat(shards()).hasSize(8);
     }
@@ -133,7 +160,7 @@ class EmbeddingCacheTest {
         assertThat(CacheSize.parse(" 500 mb", "cacheMaxSize")).isEqualTo(500L << 20);
         assertThat(CacheSize.parse("4096", "cacheMaxSize")).isEqualTo(4096);
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> CacheSize.parse("2 gigs", "cacheMaxSize"))
-                .hasMessage("retrieverOptions cacheMaxSize = '2 gigs' of the dense retriever is not a size. Write a"
-                        + " whole number above 0 with a unit, such as 500MB or 2GB.");
+                .hasMessage("cacheMaxSize = '2 gigs', the most the dense retriever's embedding cache may hold, is not a"
+                        + " size. Write a whole number above 0 with a unit, such as 500MB or 2GB.");
     }
 }

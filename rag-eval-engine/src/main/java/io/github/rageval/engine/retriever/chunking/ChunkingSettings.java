@@ -75,7 +75,7 @@ public record ChunkingSettings(int size, int overlap, Unit unit) {
     private static int whole(Map<String, String> values, String name) throws ConfigurationException {
         String text = values.get(name) == null ? "" : values.get(name).trim();
         try {
-            return Integer.parseInt(text);
+            return WholeNumbers.parseInt(text);
         } catch (NumberFormatException e) {
             throw new ConfigurationException("chunking " + name + " = '" + Shown.value(text) + "' "
                     + WholeNumbers.problem(text, name) + ".", e);

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.retriever.fusion;
 
+import io.github.rageval.engine.format.PlainDecimal;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverOptions;
@@ -71,6 +72,21 @@ public record HybridSettings(List<String> fuse, FusionMethod method, int rrfK, L
         return new HybridSettings(fuse, method, rrfK, weights, depth);
     }
 
+    /**
+     * Fails when the inputs are read less deep than the lists the build evaluates: a hybrid read to depth 3 lists at
+     * most 3 results per input, so at k 5 it would be judged on lists shorter than every other variant's.
+     *
+     * @param k the number of results each query's list is judged on
+     */
+    public void requireDepthOf(int k) throws ConfigurationException {
+        if (depth < k) {
+            throw new ConfigurationException("the hybrid retriever's option depth = " + depth + (depth
+                    == Integer.parseInt(DEFAULT_DEPTH) ? " (the default)" : "") + " is below k = " + k + ": it would"
+                    + " fuse only the first " + depth + " results of each variant and so list fewer than k. Set"
+                    + " depth to " + k + " or more.");
+        }
+    }
+
     /** The fusion these settings describe. */
     public RankFusion fusion() {
         return new RankFusion(method, rrfK, weights.stream().mapToDouble(Double::doubleValue).toArray());
@@ -124,7 +140,7 @@ public record HybridSettings(List<String> fuse, FusionMethod method, int rrfK, L
         for (String part : text.split("[,+]")) {
             double weight;
             try {
-                weight = Double.parseDouble(part.trim());
+                weight = PlainDecimal.parseDouble(part);
             } catch (NumberFormatException e) {
                 weight = Double.NaN;
             }
@@ -135,6 +151,13 @@ public record HybridSettings(List<String> fuse, FusionMethod method, int rrfK, L
                         + " e.g. <weights>" + example + "</weights>.");
             }
             weights.add(weight);
+        }
+        double total = weights.stream().mapToDouble(Double::doubleValue).sum();
+        if (!Double.isFinite(total)) {
+            // Each normalised score is at most 1, so a fused score is at most the weights' sum: finite when it is.
+            throw new ConfigurationException("the hybrid retriever's option weights = '" + Shown.value(text) + "'"
+                    + " adds up to more than a number can hold, so fused scores would be infinite. Only the"
+                    + " weights' ratios matter: scale them down, e.g. <weights>" + example + "</weights>.");
         }
         if (weights.size() != fuse.size()) {
             throw new ConfigurationException("the hybrid retriever's option weights = '" + Shown.value(text) + "'"

@@ -2,7 +2,10 @@ package io.github.rageval.engine.retriever.search;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.github.rageval.api.Query;
 import io.github.rageval.api.Retriever;
 import io.github.rageval.api.ScoredDocument;
@@ -18,7 +21,14 @@ import java.util.Optional;
  * gate keeps results in golden order whatever order they arrive in.
  */
 public final class ClusterRetriever implements Retriever {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /**
+     * Decimals read as written, not as doubles: an id field holding {@code 2.50} is the id {@code "2.50"}, not
+     * {@code "2.5"} (the README's "numeric ids are taken as written"); a score reads the same either way.
+     */
+    private static final ObjectMapper JSON = JsonMapper.builder()
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .disable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
+            .build();
 
     private final SearchClient client;
     private final RequestTemplate template;

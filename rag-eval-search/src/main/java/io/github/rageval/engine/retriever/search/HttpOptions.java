@@ -1,6 +1,7 @@
 package io.github.rageval.engine.retriever.search;
 
 import io.github.rageval.engine.format.Shown;
+import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import java.net.URI;
@@ -86,7 +87,7 @@ public final class HttpOptions {
     private static int retries(RetrieverOptions options) throws ConfigurationException {
         String text = options.text(RETRIES, DEFAULT_RETRIES).trim();
         try {
-            int retries = Integer.parseInt(text);
+            int retries = WholeNumbers.parseInt(text);
             if (retries >= 0 && retries <= MAX_RETRIES) {
                 return retries;
             }

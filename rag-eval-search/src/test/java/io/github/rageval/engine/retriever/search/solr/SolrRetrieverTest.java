@@ -111,6 +111,19 @@ class SolrRetrieverTest {
     }
 
     @Test
+    void aNumericIdIsTakenAsWrittenItsTrailingZerosAndDigitsKept() throws Exception {
+        cluster.then(Answer.ok("{\"response\":{\"docs\":[{\"id\":2.50,\"score\":3.25},{\"id\":10.0,\"score\":2.5},"
+                + "{\"id\":0.1000000000000000055511151231257827,\"score\":1.0},{\"id\":12345678901234567890123,"
+                + "\"score\":0.1}]}}"));
+        try (Retriever solr = solr()) {
+            List<ScoredDocument> ranking = solr.retrieve("a", 4);
+            assertThat(ranking).extracting(ScoredDocument::id).containsExactly("2.50", "10.0",
+                    "0.1000000000000000055511151231257827", "12345678901234567890123");
+            assertThat(ranking).extracting(ScoredDocument::score).containsExactly(3.25, 2.5, 1.0, 0.1);
+        }
+    }
+
+    @Test
     void retriesA429AndReturnsTheAnswerThatFollows() throws Exception {
         cluster.then(new Answer(429, "{\"error\":{\"msg\":\"slow down\"}}", 0, Map.of("Retry-After", "0")))
                 .then(Answer.ok(TWO_DOCS));
