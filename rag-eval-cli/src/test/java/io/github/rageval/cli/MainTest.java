@@ -131,14 +131,15 @@ class MainTest {
     }
 
     @Test
-    void runningOutOfHeapAfterTheInputsWereReadIsAnErrorWithTheHeapToAskFor() {
+    void runningOutOfHeapInsideTheRetrieverNamesItWithTheHeapToAskFor() {
         int exit = runExactly(List.of("--golden", "src/test/resources/seed/golden.json", "--retriever",
                 "com.example.retrievers.ScriptedRetriever", "--retriever-options", "failIn=heap",
                 "--classpath", TEAM_CLASSES, "--report-directory", dir.toString()));
 
         assertThat(exit).isEqualTo(Main.ERROR);
-        assertThat(err()).startsWith("rag-eval error: the JVM ran out of heap (Java heap space) after the inputs were"
-                + " read, while evaluating or writing the reports; its limit here is ").contains("java -Xmx");
+        assertThat(err()).startsWith("rag-eval retriever error: retriever com.example.retrievers.ScriptedRetriever ran"
+                + " out of heap in retrieve for query '").contains("': the JVM ran out of heap (Java heap space)"
+                + " inside the retriever; its limit here is ", "java -Xmx");
     }
 
     @Test
