@@ -60,6 +60,11 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
             return instance;
         } catch (ClassNotFoundException e) {
             LoadedRetriever.closeQuietly(loader);
+            Optional<String> reserved = ProjectClassLoader.reservedPackage(className, sharedPackages);
+            if (reserved.isPresent()) {
+                throw new ConfigurationException("retrieverOptions " + name + " = '" + Shown.value(className) + "' of"
+                        + " the " + retriever + " retriever cannot be loaded: " + reserved.get() + ".", e);
+            }
             throw new ConfigurationException("retrieverOptions " + name + " = '" + Shown.value(className) + "' of"
                     + " the " + retriever
                     + " retriever names a class that is not on the project's test classpath ("

@@ -161,6 +161,11 @@ public final class Retrievers {
         try {
             type = Class.forName(spec.name(), false, loader);
         } catch (ClassNotFoundException e) {
+            Optional<String> reserved = ProjectClassLoader.reservedPackage(spec.name(), List.of());
+            if (reserved.isPresent()) {
+                throw new ConfigurationException("retriever class " + spec.name() + " cannot be loaded: "
+                        + reserved.get() + ".", e);
+            }
             throw new ConfigurationException("retriever class " + spec.name() + " was not found on the project's"
                     + " test classpath (" + describe(spec.classpath()) + "). Check the name, and that the class is in"
                     + " src/test/java (compiled by test-compile, so run at least the test-compile phase) or in a"
