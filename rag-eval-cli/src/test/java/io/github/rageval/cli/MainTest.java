@@ -257,6 +257,33 @@ class MainTest {
     }
 
     @Test
+    void anOwnClassIsLookedUpOnTheClasspathGivenAndTheAdviceIsTheCommandLines() {
+        assertThat(run("--retriever", "com.acme.Search")).isEqualTo(Main.ERROR);
+        assertThat(err()).startsWith("rag-eval configuration error: retriever class com.acme.Search was not found on"
+                + " --classpath (empty). Check the name, and give the folder of compiled classes or the jar that"
+                + " holds the class, and the jars it needs, with --classpath (entries separated by "
+                + java.io.File.pathSeparator + ").").doesNotContain("test-compile");
+    }
+
+    @Test
+    void aClasspathEntryThatDoesNotExistIsAnError() {
+        String missing = dir.resolve("no-such-classes").toString();
+        assertThat(run("--retriever", "com.example.retrievers.ScriptedRetriever", "--classpath", missing))
+                .isEqualTo(Main.ERROR);
+        assertThat(err()).startsWith("rag-eval configuration error: --classpath entry " + missing + " does not"
+                + " exist. Give folders of compiled classes and jars that exist");
+    }
+
+    @Test
+    void aClasspathNothingReadsIsAnErrorNotIgnored() {
+        assertThat(run("--classpath", TEAM_CLASSES)).isEqualTo(Main.ERROR);
+        assertThat(err()).startsWith("rag-eval configuration error: --classpath is given, but nothing here reads it:"
+                + " it is read for a retriever class of your own, a bm25 analyzer class or the dense module's jars,"
+                + " and the retrievers here (tfidf) are built in and load no class. Remove --classpath: it would be"
+                + " ignored.");
+    }
+
+    @Test
     void aRetrieverModuleNotIncludedSaysHowToAddIt() {
         assertThat(run("--retriever", "dense")).isEqualTo(Main.ERROR);
         assertThat(err()).contains("rag-eval configuration error: --retriever dense ships in the module"

@@ -34,6 +34,23 @@ class RetrieversTest {
     }
 
     @Test
+    void theClasspathIsReadByAClassOfTheProjectOrAModulesJarsNotByTfidf() {
+        assertThat(Retrievers.readsClasspath(custom("ScriptedRetriever", Map.of()))).isTrue();
+        assertThat(Retrievers.readsClasspath(new RetrieverSpec("dense", Map.of(), List.of())
+                .withModulePath(TEST_CLASSES))).isTrue();
+        assertThat(Retrievers.readsClasspath(new RetrieverSpec("tfidf", Map.of(), TEST_CLASSES))).isFalse();
+    }
+
+    @Test
+    void aMissingClassIsAdvisedInTheFrontEndsWords() {
+        ClasspathAdvice commandLine = new ClasspathAdvice("--classpath", "Give it with --classpath.");
+        assertThatThrownBy(() -> Retrievers.open(new RetrieverSpec("com.acme.Search", Map.of(), List.of())
+                .withClasspathAdvice(commandLine))).isInstanceOf(ConfigurationException.class)
+                .hasMessageStartingWith("retriever class com.acme.Search was not found on --classpath (empty). Give"
+                        + " it with --classpath. Built-in retrievers: ");
+    }
+
+    @Test
     void aClassInTheReservedApiPackageIsSaidToBeReservedNotMissing() {
         // The API's package is always served by rag-eval's own loader: the project's class there is never seen.
         assertThatThrownBy(() -> Retrievers.open(new RetrieverSpec("io.github.rageval.api.TeamSearch", Map.of(),

@@ -138,6 +138,10 @@ class Bm25RetrieverTest {
                 .isInstanceOf(ConfigurationException.class)
                 .hasMessageStartingWith("retrieverOptions analyzer = 'com.example.analysis.Missing' of the bm25"
                         + " retriever names a class that is not on the project's test classpath (1 entry).");
+        assertThat(Retrievers.readsClasspath(new RetrieverSpec("bm25",
+                Map.of("analyzer", "com.example.analysis.WholeLowercaseAnalyzer"), List.of()))).isTrue();
+        assertThat(Retrievers.readsClasspath(new RetrieverSpec("bm25", Map.of("analyzer", "standard"), List.of())))
+                .isFalse();
         // Lucene's packages come from rag-eval's Lucene: an analyzer of a Lucene module it lacks is not seen.
         assertThatThrownBy(() -> indexed(Map.of("analyzer", "org.apache.lucene.analysis.ja.JapaneseAnalyzer")))
                 .hasMessage("retrieverOptions analyzer = 'org.apache.lucene.analysis.ja.JapaneseAnalyzer' of the bm25"
