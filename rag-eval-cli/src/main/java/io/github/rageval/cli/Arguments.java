@@ -58,6 +58,9 @@ record Arguments(Goal goal, Map<String, String> written, String classpath, boole
             String option = argument.startsWith("--") && equals > 0 ? argument.substring(0, equals) : argument;
             String inline = option.equals(argument) ? null : argument.substring(equals + 1);
             if (option.equals(TIMINGS)) {
+                if (inline == null) {
+                    requireNoStrayValue(TIMINGS, rest);
+                }
                 timings = inline == null || flag(TIMINGS, inline);
             } else if (option.equals(CLASSPATH)) {
                 classpath = once(CLASSPATH, classpath, value(option, inline, rest));
@@ -157,7 +160,26 @@ record Arguments(Goal goal, Map<String, String> written, String classpath, boole
         if (inline != null) {
             return inline;
         }
-        return followedByValue ? rest.pop() : String.valueOf(!negated);
+        if (followedByValue) {
+            return rest.pop();
+        }
+        requireNoStrayValue(option, rest);
+        return String.valueOf(!negated);
+    }
+
+    /**
+     * A word right after a boolean option that is neither true nor false: no option takes a bare word after a flag,
+     * so it was meant as the flag's value ({@code --sublinear-tf maybe}), and is reported naming the option rather
+     * than as a stray word.
+     */
+    private static void requireNoStrayValue(String option, Deque<String> rest) throws ConfigurationException {
+        if (!rest.isEmpty() && !rest.peek().startsWith("-")) {
+            String positive = option.startsWith("--no-") && byOption(option).isEmpty()
+                    ? "--" + option.substring("--no-".length()) : option;
+            throw new ConfigurationException(option + " is followed by '" + Shown.value(rest.peek()) + "', which is"
+                    + " neither true nor false. Write " + positive + " true or " + positive + " false (or "
+                    + positive + " alone for true).");
+        }
     }
 
     private static boolean isBoolean(String text) {

@@ -1,9 +1,14 @@
 package io.github.rageval.cli;
 
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.retriever.RetrieverSpec;
+import io.github.rageval.engine.retriever.Retrievers;
 import io.github.rageval.engine.settings.GoalRequest;
 import io.github.rageval.engine.settings.Origin;
 import io.github.rageval.engine.settings.SettingValues;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * What one command asks for: its options as written ({@link Arguments}) read by the engine's one settings pass
@@ -18,8 +23,39 @@ import io.github.rageval.engine.settings.SettingValues;
 record CommandLine(Arguments arguments, GoalRequest request) {
 
     static CommandLine parse(Arguments arguments) throws ConfigurationException {
-        return new CommandLine(arguments, GoalRequest.parse(arguments.goal(), values(arguments),
-                new CommandLineFrontEnd(arguments.classpath())));
+        GoalRequest request = GoalRequest.parse(arguments.goal(), values(arguments),
+                new CommandLineFrontEnd(arguments.classpath()));
+        requireClasspathRead(arguments, request);
+        return new CommandLine(arguments, request);
+    }
+
+    /**
+     * {@code --classpath} is the command line's own option, outside the settings table: the unread rule is applied to
+     * it here. Beside retrievers that load nothing from it (tfidf, a run file, a re-gated report) it would be ignored.
+     */
+    private static void requireClasspathRead(Arguments arguments, GoalRequest request) throws ConfigurationException {
+        if (arguments.classpath() == null) {
+            return;
+        }
+        List<RetrieverSpec> retrievers = new ArrayList<>();
+        if (request.evaluation().variants().isEmpty()) {
+            retrievers.add(request.evaluation().retriever());
+        }
+        request.evaluation().variants().list().forEach(variant -> retrievers.add(variant.retriever()));
+        String unread;
+        if (request.evaluation().sources().run() != null) {
+            unread = "--run replaces the retriever";
+        } else if (request.reuseReport()) {
+            unread = "--reuse-report runs no retriever";
+        } else if (retrievers.stream().noneMatch(Retrievers::readsClasspath)) {
+            unread = "the retrievers here (" + retrievers.stream().map(RetrieverSpec::name).distinct()
+                    .collect(Collectors.joining(", ")) + ") are built in and load no class";
+        } else {
+            return;
+        }
+        throw new ConfigurationException(Arguments.CLASSPATH + " is given, but nothing here reads it: it is read for a"
+                + " retriever class of your own, a bm25 analyzer class or the dense module's jars, and " + unread
+                + ". Remove " + Arguments.CLASSPATH + ": it would be ignored.");
     }
 
     /** Whether {@code --skip} asks for nothing to be done; read before anything else, as the goals do. */

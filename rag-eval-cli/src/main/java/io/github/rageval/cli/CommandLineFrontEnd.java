@@ -4,11 +4,13 @@ import io.github.rageval.engine.config.GoalSetting;
 import io.github.rageval.engine.format.PathLabel;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.retriever.ClasspathAdvice;
 import io.github.rageval.engine.retriever.RetrieverModules;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
 import io.github.rageval.engine.settings.FrontEnd;
 import java.io.File;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -51,9 +53,24 @@ final class CommandLineFrontEnd implements FrontEnd {
         return PathLabel.of(file);
     }
 
+    /** Every entry given must exist: a missing folder or jar would only show as a class not found, later. */
     @Override
-    public List<Path> classpath() {
+    public List<Path> classpath() throws ConfigurationException {
+        for (Path entry : classpath) {
+            if (!Files.exists(entry)) {
+                throw new ConfigurationException(Arguments.CLASSPATH + " entry " + Shown.value(entry) + " does not"
+                        + " exist. Give folders of compiled classes and jars that exist, separated by "
+                        + File.pathSeparator + " (a relative path starts in the working directory).");
+            }
+        }
         return classpath;
+    }
+
+    @Override
+    public ClasspathAdvice classpathAdvice() {
+        return new ClasspathAdvice(Arguments.CLASSPATH, "Check the name, and give the folder of compiled classes or"
+                + " the jar that holds the class, and the jars it needs, with " + Arguments.CLASSPATH + " (entries"
+                + " separated by " + File.pathSeparator + ").");
     }
 
     /** A built-in retriever that ships as a module of its own and is not on the class path is loaded from it. */

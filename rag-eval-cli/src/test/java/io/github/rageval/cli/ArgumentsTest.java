@@ -52,9 +52,20 @@ class ArgumentsTest {
                 "--fail-on-violation", "FALSE")).written()).containsExactly(Map.entry("sublinearTf", "true"),
                 Map.entry("lowercase", "false"), Map.entry("tieRanges", "false"),
                 Map.entry("failOnViolation", "FALSE"));
+        // A word after a flag that is neither true nor false is reported naming the flag, not as a stray word.
         assertThatThrownBy(() -> Arguments.parse(List.of("--fail-on-violation", "ture")))
-                .hasMessage("'ture' is not an option: options start with -- (a boolean option takes true or false"
-                        + " after it, or nothing). --help lists every option.");
+                .hasMessage("--fail-on-violation is followed by 'ture', which is neither true nor false. Write"
+                        + " --fail-on-violation true or --fail-on-violation false (or --fail-on-violation alone for"
+                        + " true).");
+        assertThatThrownBy(() -> Arguments.parse(List.of("--sublinear-tf", "maybe", "--k", "3")))
+                .hasMessageStartingWith("--sublinear-tf is followed by 'maybe', which is neither true nor false.");
+        assertThatThrownBy(() -> Arguments.parse(List.of("--no-lowercase", "maybe")))
+                .hasMessage("--no-lowercase is followed by 'maybe', which is neither true nor false. Write"
+                        + " --lowercase true or --lowercase false (or --lowercase alone for true).");
+        assertThatThrownBy(() -> Arguments.parse(List.of("--timings", "yes")))
+                .hasMessageStartingWith("--timings is followed by 'yes', which is neither true nor false.");
+        assertThat(Arguments.parse(List.of("--sublinear-tf", "--k", "3")).written())
+                .containsEntry("sublinearTf", "true");
         assertThatThrownBy(() -> Arguments.parse(List.of("--no-lowercase=true")))
                 .hasMessageContaining("--no-lowercase takes no value");
     }

@@ -14,15 +14,15 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The command line in a JVM whose heap is far too small for its corpus: it runs out of heap for real, and says which
- * file did not fit and how to give it more heap, with exit code 2 (an input error), instead of a stack trace ending
- * in {@code Java heap space}.
+ * retriever ran out indexing which file, and how to give it more heap, with exit code 2, instead of a stack trace
+ * ending in {@code Java heap space}.
  */
 class MainOutOfMemoryTest {
     @TempDir
     Path dir;
 
     @Test
-    void aCorpusTooBigForTheHeapIsNamedWithAdvice() throws Exception {
+    void aCorpusTooBigForTheHeapIsNamedWithTheRetrieverAndAdvice() throws Exception {
         Path corpus = dir.resolve("corpus.json");
         Random random = new Random(7);
         try (BufferedWriter out = Files.newBufferedWriter(corpus, StandardCharsets.UTF_8)) {
@@ -48,10 +48,13 @@ class MainOutOfMemoryTest {
         List<String> err = Files.readAllLines(dir.resolve("err.txt"));
 
         assertThat(process.exitValue()).as(String.join("\n", err)).isEqualTo(Main.ERROR);
-        assertThat(err).singleElement().asString().startsWith("rag-eval input error: corpus file " + corpus + " (")
-                .contains(" MB) does not fit in memory: the JVM ran out of heap (Java heap space) reading and indexing"
-                        + " it; its limit here is ")
-                .endsWith(" Give the JVM more heap and run again: for Maven MAVEN_OPTS=-Xmx1g (or -Xmx1g in"
-                        + " .mvn/jvm.config), for the command line java -Xmx1g; or evaluate a smaller file.");
+        // The heap runs out inside tfidf's index as the corpus streams in: the retriever is named, and the corpus.
+        assertThat(err).singleElement().asString().startsWith("rag-eval retriever error: retriever tfidf ran out of"
+                        + " heap in index: the JVM ran out of heap (Java heap space) inside the retriever; its limit"
+                        + " here is ")
+                .contains(" Give the JVM more heap and run again: for Maven MAVEN_OPTS=-Xmx1g (or -Xmx1g in"
+                        + " .mvn/jvm.config), for the command line java -Xmx1g. If it still runs out, look at what the"
+                        + " retriever holds per document, or index a smaller corpus.")
+                .endsWith(" It was indexing corpus file " + corpus + " (55.8 MB).");
     }
 }

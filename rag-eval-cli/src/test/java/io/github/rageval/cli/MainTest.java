@@ -131,14 +131,15 @@ class MainTest {
     }
 
     @Test
-    void runningOutOfHeapAfterTheInputsWereReadIsAnErrorWithTheHeapToAskFor() {
+    void runningOutOfHeapInsideTheRetrieverNamesItWithTheHeapToAskFor() {
         int exit = runExactly(List.of("--golden", "src/test/resources/seed/golden.json", "--retriever",
                 "com.example.retrievers.ScriptedRetriever", "--retriever-options", "failIn=heap",
                 "--classpath", TEAM_CLASSES, "--report-directory", dir.toString()));
 
         assertThat(exit).isEqualTo(Main.ERROR);
-        assertThat(err()).startsWith("rag-eval error: the JVM ran out of heap (Java heap space) after the inputs were"
-                + " read, while evaluating or writing the reports; its limit here is ").contains("java -Xmx");
+        assertThat(err()).startsWith("rag-eval retriever error: retriever com.example.retrievers.ScriptedRetriever ran"
+                + " out of heap in retrieve for query '").contains("': the JVM ran out of heap (Java heap space)"
+                + " inside the retriever; its limit here is ", "java -Xmx");
     }
 
     @Test
@@ -253,6 +254,33 @@ class MainTest {
 
         assertThat(run("--baseline-file", baseline.toString(), "--show-queries", "none")).isEqualTo(Main.PASSED);
         assertThat(out()).contains("BASELINE: ");
+    }
+
+    @Test
+    void anOwnClassIsLookedUpOnTheClasspathGivenAndTheAdviceIsTheCommandLines() {
+        assertThat(run("--retriever", "com.acme.Search")).isEqualTo(Main.ERROR);
+        assertThat(err()).startsWith("rag-eval configuration error: retriever class com.acme.Search was not found on"
+                + " --classpath (empty). Check the name, and give the folder of compiled classes or the jar that"
+                + " holds the class, and the jars it needs, with --classpath (entries separated by "
+                + java.io.File.pathSeparator + ").").doesNotContain("test-compile");
+    }
+
+    @Test
+    void aClasspathEntryThatDoesNotExistIsAnError() {
+        String missing = dir.resolve("no-such-classes").toString();
+        assertThat(run("--retriever", "com.example.retrievers.ScriptedRetriever", "--classpath", missing))
+                .isEqualTo(Main.ERROR);
+        assertThat(err()).startsWith("rag-eval configuration error: --classpath entry " + missing + " does not"
+                + " exist. Give folders of compiled classes and jars that exist");
+    }
+
+    @Test
+    void aClasspathNothingReadsIsAnErrorNotIgnored() {
+        assertThat(run("--classpath", TEAM_CLASSES)).isEqualTo(Main.ERROR);
+        assertThat(err()).startsWith("rag-eval configuration error: --classpath is given, but nothing here reads it:"
+                + " it is read for a retriever class of your own, a bm25 analyzer class or the dense module's jars,"
+                + " and the retrievers here (tfidf) are built in and load no class. Remove --classpath: it would be"
+                + " ignored.");
     }
 
     @Test

@@ -3,6 +3,7 @@ package io.github.rageval.maven;
 import io.github.rageval.engine.config.GoalSetting;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.retriever.ClasspathAdvice;
 import io.github.rageval.engine.retriever.RetrieverModules;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
@@ -75,6 +76,12 @@ final class MavenFrontEnd implements FrontEnd {
         Path base = base().toAbsolutePath().normalize();
         Path absolute = file.toAbsolutePath().normalize();
         return (absolute.startsWith(base) ? base.relativize(absolute) : absolute).toString().replace('\\', '/');
+    }
+
+    /** Classes come from the project's test classpath: compiled by test-compile, or test-scope dependencies. */
+    @Override
+    public ClasspathAdvice classpathAdvice() {
+        return ClasspathAdvice.TEST_CLASSPATH;
     }
 
     @Override

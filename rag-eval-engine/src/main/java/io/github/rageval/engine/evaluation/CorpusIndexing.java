@@ -45,7 +45,8 @@ final class CorpusIndexing {
     /**
      * @param progressOf where each retriever's own progress goes (its name in front when there are several)
      * @param threads how many retrievers may finish their indexes at once
-     * @throws InputException also when the corpus and its indexes do not fit in the heap, naming the corpus file
+     * @throws InputException also when the corpus does not fit in the heap as it is read, naming the corpus file (a
+     *     retriever that runs out of heap while indexing is named by its {@link RetrieverException})
      */
     static Indexed index(List<LoadedRetriever> retrievers, Path corpusFile, EvaluationInputs inputs,
                          Set<String> quoted, ProgressListener progress,
@@ -54,7 +55,9 @@ final class CorpusIndexing {
         try {
             return indexAll(retrievers, corpusFile, inputs, quoted, progress, progressOf, threads);
         } catch (OutOfMemoryError e) {
-            throw InputMemory.outOfMemory("corpus file", corpusFile, "reading and indexing it", e);
+            throw InputMemory.outOfMemory("corpus file", corpusFile, "reading it", e);
+        } catch (RetrieverException e) {
+            throw InputMemory.whileIndexing(e, "corpus file", corpusFile);
         }
     }
 
@@ -62,14 +65,14 @@ final class CorpusIndexing {
                                     Set<String> quoted, ProgressListener progress,
                                     Function<LoadedRetriever, ProgressListener> progressOf, int threads)
             throws InputException, RetrieverException {
-        List<StreamingIndexer> streaming = new ArrayList<>();
+        List<LoadedRetriever> streaming = new ArrayList<>();
         boolean listNeeded = false;
         for (LoadedRetriever retriever : retrievers) {
             if (retriever.retriever() instanceof ReportingRetriever reporting) {
                 reporting.progressTo(progressOf.apply(retriever));
             }
-            if (retriever.retriever() instanceof StreamingIndexer indexer) {
-                streaming.add(indexer);
+            if (retriever.retriever() instanceof StreamingIndexer) {
+                streaming.add(retriever);
             } else {
                 listNeeded = true;
             }
@@ -79,18 +82,28 @@ final class CorpusIndexing {
         boolean collect = listNeeded;
         ProgressMeter reading = ProgressMeter.start(listNeeded ? "documents read" : "documents indexed", -1,
                 progress);
-        Corpus corpus = inputs.loader().load(corpusFile, document -> {
-            for (StreamingIndexer indexer : streaming) {
-                indexer.add(document);
-            }
-            if (collect) {
-                documents.add(document);
-            }
-            if (quoted.contains(document.id())) {
-                judgedTexts.put(document.id(), document.text());
-            }
-            reading.advance();
-        });
+        Corpus corpus;
+        try {
+            corpus = inputs.loader().load(corpusFile, document -> {
+                for (LoadedRetriever indexer : streaming) {
+                    try {
+                        // Through the loaded retriever, so that a failure names the retriever and the call.
+                        indexer.add(document);
+                    } catch (RetrieverException e) {
+                        throw new LoadedRetriever.Failure(e);
+                    }
+                }
+                if (collect) {
+                    documents.add(document);
+                }
+                if (quoted.contains(document.id())) {
+                    judgedTexts.put(document.id(), document.text());
+                }
+                reading.advance();
+            });
+        } catch (LoadedRetriever.Failure failure) {
+            throw failure.exception();
+        }
         reading.finish();
 
         List<Document> all = List.copyOf(documents);
@@ -99,14 +112,14 @@ final class CorpusIndexing {
         try {
             ParallelTasks.run(retrievers.size(), Math.max(1, threads), building, i -> {
                 LoadedRetriever retriever = retrievers.get(i);
-                if (retriever.retriever() instanceof StreamingIndexer indexer) {
-                    indexer.finishIndexing();
-                } else {
-                    try {
+                try {
+                    if (retriever.retriever() instanceof StreamingIndexer) {
+                        retriever.finishIndexing();
+                    } else {
                         retriever.index(all);
-                    } catch (RetrieverException e) {
-                        throw new LoadedRetriever.Failure(e);
                     }
+                } catch (RetrieverException e) {
+                    throw new LoadedRetriever.Failure(e);
                 }
             });
         } catch (LoadedRetriever.Failure failure) {

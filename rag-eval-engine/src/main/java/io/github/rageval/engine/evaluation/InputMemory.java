@@ -1,6 +1,8 @@
 package io.github.rageval.engine.evaluation;
 
+import io.github.rageval.engine.format.HeapAdvice;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.retriever.RetrieverException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,7 +16,6 @@ import java.util.Locale;
  */
 public final class InputMemory {
     private static final long MB = 1_000_000L;
-    private static final long GIB = 1L << 30;
 
     private InputMemory() {
     }
@@ -49,9 +50,27 @@ public final class InputMemory {
      * limit, in whole gigabytes.
      */
     static String message(String what, Path file, long fileBytes, long maxHeap, String doing) {
-        return what + " " + file + (fileBytes < 0 ? "" : " (" + bytes(fileBytes) + ")") + " does not fit in memory:"
-                + " the JVM ran out of heap (Java heap space) " + doing + "; " + moreHeap(maxHeap) + "; or evaluate a"
-                + " smaller file.";
+        return named(what, file, fileBytes) + " does not fit in memory:"
+                + " the JVM ran out of heap (Java heap space) " + doing + "; " + HeapAdvice.of(maxHeap)
+                + "; or evaluate a smaller file.";
+    }
+
+    /**
+     * A retriever's running out of heap while it indexed the input file, which names the retriever, with the file and
+     * its size added: the user can tell a big corpus from a retriever that holds too much. Any other failure is
+     * returned as it is.
+     */
+    public static RetrieverException whileIndexing(RetrieverException failure, String what, Path file) {
+        if (!(failure.getCause() instanceof OutOfMemoryError)) {
+            return failure;
+        }
+        return new RetrieverException(failure.getMessage() + " It was indexing " + named(what, file, size(file)) + ".",
+                failure.getCause());
+    }
+
+    /** {@code corpus file c.json (1.2 GB)}; without the size when the file has none to tell. */
+    private static String named(String what, Path file, long fileBytes) {
+        return what + " " + file + (fileBytes < 0 ? "" : " (" + bytes(fileBytes) + ")");
     }
 
     /**
@@ -64,15 +83,7 @@ public final class InputMemory {
 
     static String afterReading(long maxHeap) {
         return "the JVM ran out of heap (Java heap space) after the inputs were read, while evaluating or writing the"
-                + " reports; " + moreHeap(maxHeap) + ".";
-    }
-
-    /** The limit and the heap to ask for instead: twice the present limit, in whole gigabytes. */
-    private static String moreHeap(long maxHeap) {
-        long suggested = Math.max(1, (2 * maxHeap + GIB - 1) / GIB);
-        return "its limit here is " + maxHeap / (1 << 20) + " MB. Give the JVM more heap and run again: for Maven"
-                + " MAVEN_OPTS=-Xmx" + suggested + "g (or -Xmx" + suggested + "g in .mvn/jvm.config), for the command"
-                + " line java -Xmx" + suggested + "g";
+                + " reports; " + HeapAdvice.of(maxHeap) + ".";
     }
 
     /** {@code 291.3 MB}, {@code 1.2 GB}. */

@@ -6,6 +6,7 @@ import io.github.rageval.api.Retriever;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.MatchedChunk;
 import io.github.rageval.engine.model.ScoredDocument;
+import io.github.rageval.engine.retriever.capability.StreamingIndexer;
 import io.github.rageval.engine.retriever.chunking.ChunkedRetriever;
 import io.github.rageval.engine.secret.SecretText;
 import java.io.Closeable;
@@ -80,6 +81,25 @@ public final class LoadedRetriever implements AutoCloseable {
     public void index(List<Document> corpus) throws RetrieverException {
         call("index", null, () -> {
             retriever.index(corpus);
+            return null;
+        });
+    }
+
+    /**
+     * Hands one document to a retriever that indexes as the corpus streams ({@link StreamingIndexer}): its failures
+     * are the retriever's, as {@link #index}'s are.
+     */
+    public void add(Document document) throws RetrieverException {
+        call("index", null, () -> {
+            ((StreamingIndexer) retriever).add(document);
+            return null;
+        });
+    }
+
+    /** Ends a streaming retriever's indexing, after the last document ({@link StreamingIndexer#finishIndexing}). */
+    public void finishIndexing() throws RetrieverException {
+        call("index", null, () -> {
+            ((StreamingIndexer) retriever).finishIndexing();
             return null;
         });
     }
@@ -210,6 +230,14 @@ public final class LoadedRetriever implements AutoCloseable {
         String query = golden == null ? "" : " for query '" + golden.label() + "'";
         try {
             return RetrieverExitGuard.during(name, method + query, action::run);
+        } catch (ProjectCodeFailure e) {
+            // A class the project handed a built-in retriever (a bm25 analyzer) failed: name it, and its frames.
+            throw RetrieverFailures.of("retriever " + name + " failed in " + method + query + ": "
+                    + secrets.mask(e.getMessage()), e.getCause(), secrets);
+        } catch (OutOfMemoryError e) {
+            // Caught here, the heap the retriever held is released: the message can be built and names the retriever.
+            throw RetrieverFailures.outOfHeap("retriever " + name + " ran out of heap in " + method + query,
+                    "index".equals(method), e);
         } catch (RetrieverException e) {
             // A built-in retriever's own failure (a search cluster's answer) is already a paragraph for the user:
             // no exception class name or frames to add.

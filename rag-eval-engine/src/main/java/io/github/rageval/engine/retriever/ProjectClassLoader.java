@@ -8,6 +8,7 @@ import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The project's test classpath as a class loader for its own retriever, isolated from rag-eval's own
@@ -54,6 +55,27 @@ final class ProjectClassLoader extends URLClassLoader {
         List<String> shared = new java.util.ArrayList<>(List.of(API_PACKAGE));
         shared.addAll(sharedPackages);
         return new ProjectClassLoader(urls.toArray(URL[]::new), sharedLoader, List.copyOf(shared));
+    }
+
+    /**
+     * Why a class of a shared package is never found on the project's classpath, or empty for a class of another
+     * package: its package is served by rag-eval's side only, so the project's copy is never read.
+     *
+     * @param sharedPackages the prefixes shared beside the API's, as given to {@link #of(List, ClassLoader, List)}
+     */
+    static Optional<String> reservedPackage(String className, List<String> sharedPackages) {
+        List<String> shared = new ArrayList<>(List.of(API_PACKAGE));
+        shared.addAll(sharedPackages);
+        for (String prefix : shared) {
+            if (className.startsWith(prefix)) {
+                String owner = prefix.equals(API_PACKAGE) ? "rag-eval's API" : "rag-eval's own class path";
+                return Optional.of("the package " + prefix.substring(0, prefix.length() - 1) + " is"
+                        + " reserved: its classes always come from " + owner + ", never from the project's classpath,"
+                        + " so a class of the project in it is not seen. Move the class to a package of your own"
+                        + " (e.g. com.acme)");
+            }
+        }
+        return Optional.empty();
     }
 
     private boolean shared(String name) {

@@ -23,6 +23,14 @@ public interface RetrieverFactory {
     }
 
     /**
+     * Whether these options name a class the retriever loads from the project's classpath (a {@code bm25}
+     * {@code analyzer}); most built-in retrievers load none.
+     */
+    default boolean readsClasspath(RetrieverOptions options) {
+        return false;
+    }
+
+    /**
      * A retriever with these options, not yet indexed.
      *
      * @param options only names from {@link #optionNames()} (checked before this is called)

@@ -1,5 +1,7 @@
 package io.github.rageval.engine.retriever;
 
+import io.github.rageval.engine.format.HeapAdvice;
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.secret.SecretText;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,19 +29,41 @@ final class RetrieverFailures {
      * @param secrets the retriever's secret options, masked should its message repeat one
      */
     static RetrieverException of(String what, Throwable cause, SecretText secrets) {
-        StringBuilder message = new StringBuilder(what).append(": ").append(describe(cause));
+        StringBuilder message = new StringBuilder(what).append(": ").append(describe(cause, secrets));
         Throwable root = rootCause(cause);
         if (root != cause) {
-            message.append(" (caused by ").append(describe(root)).append(')');
+            message.append(" (caused by ").append(describe(root, secrets)).append(')');
         }
         message.append('.');
         frames(cause).forEach(frame -> message.append("\n  in ").append(frame));
         return new RetrieverException(secrets.mask(message.toString()), cause);
     }
 
+    /**
+     * The retriever's running out of heap: its own work, not the corpus's size (reading the corpus is guarded apart),
+     * with the heap to ask for.
+     *
+     * @param what the call and its subject: {@code "retriever com.acme.Search ran out of heap in retrieve for query
+     *     'q1'"}
+     * @param indexing whether it ran out while indexing the corpus, rather than answering a query
+     */
+    static RetrieverException outOfHeap(String what, boolean indexing, OutOfMemoryError error) {
+        String kind = error.getMessage() == null ? "Java heap space" : Shown.value(error.getMessage());
+        return new RetrieverException(what + ": the JVM ran out of heap (" + kind + ") inside the retriever; "
+                + HeapAdvice.current() + ". If it still runs out, look at what the retriever holds per "
+                + (indexing ? "document, or index a smaller corpus." : "query."), error);
+    }
+
+    /** The throwable's class and message; a message longer than {@link Shown#LIMIT} is cut (one can be megabytes). */
     static String describe(Throwable throwable) {
+        return describe(throwable, SecretText.NONE);
+    }
+
+    /** As {@link #describe(Throwable)}, the secrets masked before the message is cut, so none leaks across the cut. */
+    private static String describe(Throwable throwable, SecretText secrets) {
         String text = throwable.getMessage();
-        return throwable.getClass().getName() + (text == null || text.isBlank() ? "" : ": " + text.strip());
+        return throwable.getClass().getName() + (text == null || text.isBlank() ? ""
+                : ": " + Shown.value(secrets.mask(text.strip())));
     }
 
     private static Throwable rootCause(Throwable throwable) {

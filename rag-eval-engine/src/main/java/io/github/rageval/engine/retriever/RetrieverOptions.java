@@ -20,11 +20,19 @@ import java.util.Optional;
  * @param retriever the retriever's name, for messages
  * @param values option values by name, in the order given
  * @param classpath the project's test classpath, where an option may name a class (empty when there is none)
+ * @param classpathAdvice how a message names that classpath and what it advises when the class is not on it
  */
-public record RetrieverOptions(String retriever, Map<String, String> values, List<Path> classpath) {
+public record RetrieverOptions(String retriever, Map<String, String> values, List<Path> classpath,
+                               ClasspathAdvice classpathAdvice) {
     public RetrieverOptions {
         values = values == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(values));
         classpath = classpath == null ? List.of() : List.copyOf(classpath);
+        classpathAdvice = classpathAdvice == null ? ClasspathAdvice.TEST_CLASSPATH : classpathAdvice;
+    }
+
+    /** Options with a project's test classpath. */
+    public RetrieverOptions(String retriever, Map<String, String> values, List<Path> classpath) {
+        this(retriever, values, classpath, ClasspathAdvice.TEST_CLASSPATH);
     }
 
     /** Options without a project classpath. */
@@ -61,12 +69,15 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
             return instance;
         } catch (ClassNotFoundException e) {
             LoadedRetriever.closeQuietly(loader);
+            Optional<String> reserved = ProjectClassLoader.reservedPackage(className, sharedPackages);
+            if (reserved.isPresent()) {
+                throw new ConfigurationException("retrieverOptions " + name + " = '" + Shown.value(className) + "' of"
+                        + " the " + retriever + " retriever cannot be loaded: " + reserved.get() + ".", e);
+            }
             throw new ConfigurationException("retrieverOptions " + name + " = '" + Shown.value(className) + "' of"
                     + " the " + retriever
-                    + " retriever names a class that is not on the project's test classpath ("
-                    + Retrievers.entries(classpath.size()) + "). Check the name, and that the class is in"
-                    + " src/test/java or a test-scope"
-                    + " dependency.", e);
+                    + " retriever names a class that is not on " + classpathAdvice.place() + " ("
+                    + Retrievers.entries(classpath.size()) + "). " + classpathAdvice.todo(), e);
         } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
             LoadedRetriever.closeQuietly(loader);
             Throwable cause = e instanceof java.lang.reflect.InvocationTargetException ite ? ite.getCause() : e;

@@ -18,9 +18,11 @@ import java.util.Map;
  * @param chunking how documents are cut into chunks before the retriever indexes them; null for whole documents
  * @param modulePath the jars of a built-in retriever that ships as a module of its own ({@link RetrieverModules}),
  *     resolved for this build; empty when it is on rag-eval's class path or not needed
+ * @param classpathAdvice how messages name the classpath and what they advise when a class is not on it, as the
+ *     front end says it
  */
 public record RetrieverSpec(String name, Map<String, String> options, List<Path> classpath,
-                            ChunkingSettings chunking, List<Path> modulePath) {
+                            ChunkingSettings chunking, List<Path> modulePath, ClasspathAdvice classpathAdvice) {
     /** The retriever used when none is configured. */
     public static final String DEFAULT_NAME = "tfidf";
     public static final RetrieverSpec DEFAULT = new RetrieverSpec(DEFAULT_NAME, Map.of(), List.of());
@@ -35,11 +37,18 @@ public record RetrieverSpec(String name, Map<String, String> options, List<Path>
         this(name, options, classpath, chunking, List.of());
     }
 
+    /** A retriever whose classes are looked up on the project's test classpath. */
+    public RetrieverSpec(String name, Map<String, String> options, List<Path> classpath,
+                         ChunkingSettings chunking, List<Path> modulePath) {
+        this(name, options, classpath, chunking, modulePath, ClasspathAdvice.TEST_CLASSPATH);
+    }
+
     public RetrieverSpec {
         name = name == null || name.isBlank() ? DEFAULT_NAME : name.trim();
         options = options == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(options));
         classpath = classpath == null ? List.of() : List.copyOf(classpath);
         modulePath = modulePath == null ? List.of() : List.copyOf(modulePath);
+        classpathAdvice = classpathAdvice == null ? ClasspathAdvice.TEST_CLASSPATH : classpathAdvice;
     }
 
     /** Whether the name is a class name rather than a built-in one: class names are qualified, built-ins never. */
@@ -52,11 +61,16 @@ public record RetrieverSpec(String name, Map<String, String> options, List<Path>
     }
 
     public RetrieverSpec withOptions(Map<String, String> newOptions) {
-        return new RetrieverSpec(name, newOptions, classpath, chunking, modulePath);
+        return new RetrieverSpec(name, newOptions, classpath, chunking, modulePath, classpathAdvice);
     }
 
     /** The same retriever, with its module's jars resolved. */
     public RetrieverSpec withModulePath(List<Path> jars) {
-        return new RetrieverSpec(name, options, classpath, chunking, jars);
+        return new RetrieverSpec(name, options, classpath, chunking, jars, classpathAdvice);
+    }
+
+    /** The same retriever, its class-not-found messages in the front end's words. */
+    public RetrieverSpec withClasspathAdvice(ClasspathAdvice advice) {
+        return new RetrieverSpec(name, options, classpath, chunking, modulePath, advice);
     }
 }

@@ -70,6 +70,19 @@ public final class Retrievers {
         return factory == null || factory.needsCorpus();
     }
 
+    /**
+     * Whether the retriever reads the classpath it is given: a class of the project, a built-in retriever's module
+     * jars, or a class a built-in retriever's option names. A classpath given beside retrievers that read none of it
+     * would be ignored.
+     */
+    public static boolean readsClasspath(RetrieverSpec spec) {
+        if (spec.isClassName() || !spec.modulePath().isEmpty()) {
+            return true;
+        }
+        RetrieverFactory factory = factory(spec);
+        return factory != null && factory.readsClasspath(new RetrieverOptions(spec.name(), spec.options()));
+    }
+
     public static Optional<RetrieverFactory> builtIn(String name) {
         return Optional.ofNullable(BUILT_IN.get(name));
     }
@@ -140,7 +153,7 @@ public final class Retrievers {
         if (!spec.isClassName()) {
             RetrieverFactory factory = factory(spec);
             Retriever retriever = chunked(factory.create(new RetrieverOptions(spec.name(), spec.options(),
-                    spec.classpath())), spec);
+                    spec.classpath(), spec.classpathAdvice())), spec);
             return new LoadedRetriever(spec.name(), retriever, factory.needsCorpus(), describe(spec), null,
                     SecretText.ofOptions(spec.options()));
         }
@@ -166,10 +179,14 @@ public final class Retrievers {
         try {
             type = Class.forName(spec.name(), false, loader);
         } catch (ClassNotFoundException e) {
-            throw new ConfigurationException("retriever class " + spec.name() + " was not found on the project's"
-                    + " test classpath (" + describe(spec.classpath()) + "). Check the name, and that the class is in"
-                    + " src/test/java (compiled by test-compile, so run at least the test-compile phase) or in a"
-                    + " test-scope dependency. Built-in retrievers: " + String.join(", ", allNames()) + ".",
+            Optional<String> reserved = ProjectClassLoader.reservedPackage(spec.name(), List.of());
+            if (reserved.isPresent()) {
+                throw new ConfigurationException("retriever class " + spec.name() + " cannot be loaded: "
+                        + reserved.get() + ".", e);
+            }
+            throw new ConfigurationException("retriever class " + spec.name() + " was not found on "
+                    + spec.classpathAdvice().place() + " (" + describe(spec.classpath()) + "). "
+                    + spec.classpathAdvice().todo() + " Built-in retrievers: " + String.join(", ", allNames()) + ".",
                     e);
         } catch (LinkageError e) {
             throw new ConfigurationException("retriever class " + spec.name() + " cannot be loaded: "

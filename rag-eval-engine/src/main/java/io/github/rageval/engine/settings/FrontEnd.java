@@ -2,6 +2,7 @@ package io.github.rageval.engine.settings;
 
 import io.github.rageval.engine.config.GoalSetting;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.retriever.ClasspathAdvice;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import java.nio.file.Path;
 import java.util.List;
@@ -34,6 +35,9 @@ public interface FrontEnd {
 
     /** The classes a retriever configuration names are looked up on: the project's test classpath, or given. */
     List<Path> classpath() throws ConfigurationException;
+
+    /** How messages name that classpath, and what they advise when a class is not on it. */
+    ClasspathAdvice classpathAdvice();
 
     /**
      * The retriever completed for this front end: a built-in one that ships as a module of its own gets that module's

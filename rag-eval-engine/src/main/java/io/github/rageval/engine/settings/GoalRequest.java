@@ -171,7 +171,7 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
             throws ConfigurationException {
         String trimmed = name.trim();
         RetrieverSpec spec = new RetrieverSpec(trimmed, RetrieverAliases.apply(trimmed, options, typed), classpath,
-                chunks);
+                chunks).withClasspathAdvice(typed.frontEnd().classpathAdvice());
         return typed.frontEnd().complete(spec);
     }
 

@@ -8,7 +8,7 @@ import java.util.stream.Collectors;
 public enum PairedTest {
     /** Sign-flip randomization test on the mean difference: exact for few changed queries, else seeded Monte Carlo. */
     RANDOMIZATION("randomization", "paired randomization test"),
-    /** Commons Math's Wilcoxon signed-rank test, on the queries whose value changed. */
+    /** Wilcoxon signed-rank test on the queries whose value changed, as scipy.stats.wilcoxon computes it by default. */
     WILCOXON("wilcoxon", "Wilcoxon signed-rank test"),
     /** Commons Math's paired t-test. */
     T_TEST("t-test", "paired t-test");

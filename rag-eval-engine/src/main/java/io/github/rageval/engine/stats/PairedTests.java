@@ -7,7 +7,6 @@ import java.util.stream.IntStream;
 import org.apache.commons.math3.random.RandomGenerator;
 import org.apache.commons.math3.random.Well19937c;
 import org.apache.commons.math3.stat.inference.TTest;
-import org.apache.commons.math3.stat.inference.WilcoxonSignedRankTest;
 
 /**
  * Paired two-sided significance tests of a change between two runs over the same queries (before[i] and after[i]
@@ -15,7 +14,7 @@ import org.apache.commons.math3.stat.inference.WilcoxonSignedRankTest;
  * definition gives, or a {@link PValue#notApplicable} with the reason.
  */
 public final class PairedTests {
-    /** Up to this many changed queries the randomization and Wilcoxon tests enumerate every sign assignment. */
+    /** Up to this many changed queries the randomization test enumerates every sign assignment. */
     public static final int EXACT_LIMIT = 20;
 
     private PairedTests() {
@@ -88,27 +87,14 @@ public final class PairedTests {
     }
 
     /**
-     * Commons Math's signed-rank test on the changed queries only (zero differences dropped, Wilcoxon's own
-     * treatment; Commons Math would rank them): exact up to {@value #EXACT_LIMIT} of them, else the normal
-     * approximation with continuity correction.
+     * The signed-rank test on the changed queries only (zero differences dropped, Wilcoxon's own treatment), as
+     * scipy.stats.wilcoxon computes it by default ({@link SignedRankTest}).
      */
     static PValue wilcoxon(double[] before, double[] after, int changed) {
         if (changed == 0) {
             return PValue.of(1.0, "no query changed");
         }
-        double[] x = new double[changed];
-        double[] y = new double[changed];
-        int next = 0;
-        for (int i = 0; i < before.length; i++) {
-            if (after[i] != before[i]) {
-                x[next] = after[i];
-                y[next] = before[i];
-                next++;
-            }
-        }
-        boolean exact = changed <= EXACT_LIMIT;
-        double p = new WilcoxonSignedRankTest().wilcoxonSignedRankTest(x, y, exact);
-        return PValue.of(p, (exact ? "exact" : "normal approximation") + " over " + changed + " changed queries");
+        return SignedRankTest.of(changedDifferences(before, after));
     }
 
     /** Commons Math's paired t-test; it needs two queries, and differences that are not all equal. */

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.retriever.RetrieverException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -42,5 +43,19 @@ class InputMemoryTest {
                         + " ran out of heap (Java heap space) reading it; its limit here is ")
                 .hasCauseInstanceOf(OutOfMemoryError.class);
         assertThat(InputMemory.guard("golden dataset file", golden, "reading it", () -> "read")).isEqualTo("read");
+    }
+
+    @Test
+    void aRetrieverOutOfHeapWhileIndexingKeepsItsNameAndAddsTheFileAndOtherFailuresPassAsTheyAre() throws Exception {
+        Path corpus = Files.writeString(dir.resolve("corpus.json"), "[]");
+        RetrieverException heap = new RetrieverException("retriever tfidf ran out of heap in index: ...",
+                new OutOfMemoryError("Java heap space"));
+        RetrieverException other = new RetrieverException("retriever tfidf failed in index: ...", null);
+
+        RetrieverException named = InputMemory.whileIndexing(heap, "corpus file", corpus);
+
+        assertThat(named).hasMessage("retriever tfidf ran out of heap in index: ... It was indexing corpus file "
+                + corpus + " (0.0 MB).").hasCauseInstanceOf(OutOfMemoryError.class);
+        assertThat(InputMemory.whileIndexing(other, "corpus file", corpus)).isSameAs(other);
     }
 }

@@ -34,6 +34,34 @@ class RetrieversTest {
     }
 
     @Test
+    void theClasspathIsReadByAClassOfTheProjectOrAModulesJarsNotByTfidf() {
+        assertThat(Retrievers.readsClasspath(custom("ScriptedRetriever", Map.of()))).isTrue();
+        assertThat(Retrievers.readsClasspath(new RetrieverSpec("dense", Map.of(), List.of())
+                .withModulePath(TEST_CLASSES))).isTrue();
+        assertThat(Retrievers.readsClasspath(new RetrieverSpec("tfidf", Map.of(), TEST_CLASSES))).isFalse();
+    }
+
+    @Test
+    void aMissingClassIsAdvisedInTheFrontEndsWords() {
+        ClasspathAdvice commandLine = new ClasspathAdvice("--classpath", "Give it with --classpath.");
+        assertThatThrownBy(() -> Retrievers.open(new RetrieverSpec("com.acme.Search", Map.of(), List.of())
+                .withClasspathAdvice(commandLine))).isInstanceOf(ConfigurationException.class)
+                .hasMessageStartingWith("retriever class com.acme.Search was not found on --classpath (empty). Give"
+                        + " it with --classpath. Built-in retrievers: ");
+    }
+
+    @Test
+    void aClassInTheReservedApiPackageIsSaidToBeReservedNotMissing() {
+        // The API's package is always served by rag-eval's own loader: the project's class there is never seen.
+        assertThatThrownBy(() -> Retrievers.open(new RetrieverSpec("io.github.rageval.api.TeamSearch", Map.of(),
+                TEST_CLASSES))).isInstanceOf(ConfigurationException.class)
+                .hasMessage("retriever class io.github.rageval.api.TeamSearch cannot be loaded: the package"
+                        + " io.github.rageval.api is reserved: its classes always come from rag-eval's API, never"
+                        + " from the project's classpath, so a class of the project in it is not seen. Move the class"
+                        + " to a package of your own (e.g. com.acme).");
+    }
+
+    @Test
     void aMisspeltBuiltInNameOrOptionNamesTheNearestOne() {
         assertThatThrownBy(() -> Retrievers.check(new RetrieverSpec("tfidff", Map.of(), List.of())))
                 .isInstanceOf(ConfigurationException.class)

@@ -2,6 +2,7 @@ package io.github.rageval.engine.settings;
 
 import io.github.rageval.engine.config.GoalSetting;
 import io.github.rageval.engine.format.Shown;
+import io.github.rageval.engine.retriever.ClasspathAdvice;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import java.nio.file.Path;
 import java.util.List;
@@ -33,6 +34,11 @@ public final class TestFrontEnd implements FrontEnd {
     @Override
     public String label(Path file) {
         return file.toString();
+    }
+
+    @Override
+    public ClasspathAdvice classpathAdvice() {
+        return ClasspathAdvice.TEST_CLASSPATH;
     }
 
     @Override

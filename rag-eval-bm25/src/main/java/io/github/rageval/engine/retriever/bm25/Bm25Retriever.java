@@ -3,7 +3,9 @@ package io.github.rageval.engine.retriever.bm25;
 import io.github.rageval.api.Document;
 import io.github.rageval.api.Retriever;
 import io.github.rageval.api.ScoredDocument;
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.RankingOrder;
+import io.github.rageval.engine.retriever.ProjectCodeFailure;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import io.github.rageval.engine.retriever.capability.ExplainingRetriever;
 import io.github.rageval.engine.retriever.capability.StreamingIndexer;
@@ -131,7 +133,11 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
             org.apache.lucene.document.Document indexed = new org.apache.lucene.document.Document();
             indexed.add(new SortedDocValuesField(ID, new BytesRef(document.id())));
             indexed.add(new Field(CONTENTS, document.text(), CONTENTS_TYPE));
-            writer.addDocument(indexed);
+            try {
+                writer.addDocument(indexed);
+            } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
+                throw projectAnalyzerFailure(e, "document '" + Shown.value(document.id()) + "'");
+            }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot index document " + document.id() + " in memory", e);
         }
@@ -291,8 +297,25 @@ final class Bm25Retriever implements Retriever, StreamingIndexer, ExplainingRetr
                 terms.add(term.toString());
             }
             stream.end();
+        } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
+            throw projectAnalyzerFailure(e, "the text '" + Shown.value(text) + "'");
         }
         return terms;
+    }
+
+    /**
+     * A failure of the analysis chain: the project's own when its {@code analyzer} option names a class of the
+     * project, reported as such ({@link ProjectCodeFailure}) rather than as Lucene's or rag-eval's failure; else
+     * rethrown as it is (a bug of a built-in chain).
+     */
+    private RuntimeException projectAnalyzerFailure(Throwable failure, String analysed) {
+        if (settings.builtInAnalyzer().isEmpty()) {
+            return new ProjectCodeFailure("its analyzer " + settings.analyzer() + " threw on " + analysed, failure);
+        }
+        if (failure instanceof RuntimeException runtime) {
+            return runtime;
+        }
+        throw (Error) failure;
     }
 
     @Override

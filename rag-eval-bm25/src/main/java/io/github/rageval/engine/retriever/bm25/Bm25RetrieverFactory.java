@@ -42,6 +42,12 @@ public final class Bm25RetrieverFactory implements RetrieverFactory {
         return List.of(K1, B, ANALYZER);
     }
 
+    /** A class name (it has a dot) for {@code analyzer} is loaded from the project's classpath. */
+    @Override
+    public boolean readsClasspath(RetrieverOptions options) {
+        return options.text(ANALYZER, Bm25Analyzer.ENGLISH.key()).contains(".");
+    }
+
     @Override
     public Retriever create(RetrieverOptions options) throws ConfigurationException {
         Bm25Settings settings = settings(options);

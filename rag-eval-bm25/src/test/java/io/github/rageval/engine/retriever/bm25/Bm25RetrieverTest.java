@@ -138,6 +138,16 @@ class Bm25RetrieverTest {
                 .isInstanceOf(ConfigurationException.class)
                 .hasMessageStartingWith("retrieverOptions analyzer = 'com.example.analysis.Missing' of the bm25"
                         + " retriever names a class that is not on the project's test classpath (1 entry).");
+        assertThat(Retrievers.readsClasspath(new RetrieverSpec("bm25",
+                Map.of("analyzer", "com.example.analysis.WholeLowercaseAnalyzer"), List.of()))).isTrue();
+        assertThat(Retrievers.readsClasspath(new RetrieverSpec("bm25", Map.of("analyzer", "standard"), List.of())))
+                .isFalse();
+        // Lucene's packages come from rag-eval's Lucene: an analyzer of a Lucene module it lacks is not seen.
+        assertThatThrownBy(() -> indexed(Map.of("analyzer", "org.apache.lucene.analysis.ja.JapaneseAnalyzer")))
+                .hasMessage("retrieverOptions analyzer = 'org.apache.lucene.analysis.ja.JapaneseAnalyzer' of the bm25"
+                        + " retriever cannot be loaded: the package org.apache.lucene is reserved: its classes always"
+                        + " come from rag-eval's own class path, never from the project's classpath, so a class of"
+                        + " the project in it is not seen. Move the class to a package of your own (e.g. com.acme).");
         assertThatThrownBy(() -> indexed(Map.of("analyzer", "java.lang.String")))
                 .hasMessage("retrieverOptions analyzer = 'java.lang.String' of the bm25 retriever is not a"
                         + " org.apache.lucene.analysis.Analyzer. Name a subclass of it.");

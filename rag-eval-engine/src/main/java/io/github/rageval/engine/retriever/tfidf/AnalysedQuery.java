@@ -3,17 +3,14 @@ package io.github.rageval.engine.retriever.tfidf;
 import io.github.rageval.engine.retriever.index.TermDictionary;
 import io.github.rageval.engine.retriever.text.PythonWords;
 import java.util.Arrays;
-import java.util.BitSet;
 
 /**
  * A query as its explanation reads it, from the query lowercased once, one pass of the token pattern and one of
  * the word pattern: each token as a range of the prepared text with its vocabulary index, and the distinct words in
  * the order they first occur. The query's tf-idf vector, its ranking and the lookups of its words in its tokens all
  * read these, where the query used to be analysed once for each of them (four passes over a 1,000,000-word query);
- * and a repeated word or token costs a lookup in a table of ints, not a string.
- *
- * <p>A word found at the very range of a token is that token: it is marked held (and held by a term) as the words
- * are read, the token marked as settled, so that most tokens need no lookup of their own ({@link WordsInTokens}).
+ * and a repeated word or token costs a lookup in a table of ints, not a string. Each occurrence of a word is kept as
+ * its range, for {@link WordsInTokens} to find the token that covers it.
  */
 final class AnalysedQuery {
     /** The query as the token pattern sees it (see {@link io.github.rageval.engine.retriever.text.Analyzer#normalize}). */
@@ -25,14 +22,12 @@ final class AnalysedQuery {
     int[] ends = new int[16];
     int[] terms = new int[16];
     int tokens;
-    /** Per word id, whether a token is the word itself ({@link #WHOLE_TOKEN}) and a term ({@link #WHOLE_TERM}). */
-    byte[] wordIsToken = new byte[16];
-    /** The tokens that are a word at the same range: settled as the words were read. */
-    final BitSet tokenIsWord = new BitSet();
-    static final byte WHOLE_TOKEN = 1;
-    static final byte WHOLE_TERM = 2;
-    /** The first token not before the word being read: tokens and words both come in text order. */
-    private int nextToken;
+    /**
+     * The words' occurrences in text order, three ints each: occurrence i is {@code text.substring(occurrence[3i],
+     * occurrence[3i + 1])}, the word {@code occurrence[3i + 2]}.
+     */
+    int[] occurrence = new int[48];
+    int occurrences;
 
     private AnalysedQuery(String text) {
         this.text = text;
@@ -66,19 +61,14 @@ final class AnalysedQuery {
     }
 
     private void addWord(int start, int end) {
-        int id = words.add(text, start, end);
-        if (id == wordIsToken.length) {
-            wordIsToken = Arrays.copyOf(wordIsToken, id * 2);
+        int at = occurrences * 3;
+        if (at == occurrence.length) {
+            occurrence = Arrays.copyOf(occurrence, at * 2);
         }
-        // Tokens of a pattern with a group may start out of order (an unmatched group is the empty token at 0):
-        // a token missed here is only looked up by WordsInTokens, as any token that is no word.
-        while (nextToken < tokens && starts[nextToken] < start) {
-            nextToken++;
-        }
-        if (nextToken < tokens && starts[nextToken] == start && ends[nextToken] == end) {
-            wordIsToken[id] |= terms[nextToken] >= 0 ? WHOLE_TOKEN | WHOLE_TERM : WHOLE_TOKEN;
-            tokenIsWord.set(nextToken);
-        }
+        occurrence[at] = start;
+        occurrence[at + 1] = end;
+        occurrence[at + 2] = words.add(text, start, end);
+        occurrences++;
     }
 
     private void addToken(int start, int end, int term) {

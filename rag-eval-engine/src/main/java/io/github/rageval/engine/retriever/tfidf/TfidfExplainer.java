@@ -95,12 +95,22 @@ public final class TfidfExplainer implements ExplainingRetriever.Explainer {
         for (int id = 0; id < query.words.size(); id++) {
             String word = query.words.term(id);
             String reason = !inTokens.held(id) ? reasonNotMatched(word)
-                    : inTokens.heldByTerm(id) ? null : "not in vocabulary (no document contains it)";
+                    : inTokens.heldByTerm(id) ? null : reasonNotATerm(word);
             if (reason != null) {
                 dropped.add(new DroppedWord(word, reason, documentWords.holding(word, relevant)));
             }
         }
         return dropped;
+    }
+
+    /**
+     * Why a word the pattern covers is no term: no document holds it as a token, or the pattern kept it inside a
+     * longer token of this query ("mail" in "e-mail") that no document holds, though documents hold the word itself.
+     */
+    private String reasonNotATerm(String word) {
+        return retriever.vocabulary().indexOf(word) >= 0
+                ? "not a term here (the token pattern keeps it inside a longer token, which no document contains)"
+                : "not in vocabulary (no document contains it)";
     }
 
     /** Why the token pattern never matched a word: probed with a word of its length. */

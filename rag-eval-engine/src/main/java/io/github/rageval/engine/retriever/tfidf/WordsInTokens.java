@@ -1,140 +1,73 @@
 package io.github.rageval.engine.retriever.tfidf;
 
-import io.github.rageval.engine.retriever.index.TermDictionary;
-import java.util.BitSet;
+import java.util.Arrays;
 
 /**
- * For each word of a query, whether a token of the query holds it (anywhere in the token, as explanations have
- * always asked: "in" is held by "logging") and whether such a token is a vocabulary term.
+ * For each word of a query, whether the token pattern made a token that covers one of its occurrences, and whether
+ * such a token is a vocabulary term. By position, not by spelling: the word "i" of "i ride a bicycle" is held by no
+ * token when the pattern drops one-letter words, though "bicycle" spells an i; the word "mail" of "e-mail" is held by
+ * the token "e-mail" of a pattern that keeps hyphens.
  *
- * <p>Asked word by word against every token, that is the query's length squared (a 1,000,000-word query ran for
- * hours). Here a word is looked up in a token's substrings by hash, the hash of each substring computed from the
- * token's prefix hashes, in three steps that each skip what is already settled: first every token is taken
- * whole, which settles nearly every word, since most words are tokens themselves (found at a token's very range as
- * the words were read, {@link AnalysedQuery}, or else looked up); then each distinct vocabulary
- * term is searched once for the words not yet held by a term; then the other tokens for the words held by no
- * token yet, only while there are any. Words, flags and per-length counts are arrays indexed by word id and
- * length, not boxed maps.
+ * <p>Words and tokens are ranges of the same text, and the pattern's matches do not overlap: sorted by start, the
+ * tokens are swept once along the words' occurrences, so the cost is the query's length (a 1,000,000-word query
+ * once asked every word against every token and ran for hours).
  */
 final class WordsInTokens {
     private static final byte HELD = 1;
     private static final byte TERM = 2;
 
-    private final AnalysedQuery query;
     private final byte[] flags;
-    /** Per word length in chars, how many words of it still lack HELD, and how many lack TERM. */
-    private final int[] notHeld;
-    private final int[] notHeldByTerm;
-    private int wordsNotHeld;
-    /** {@code 31^n}, as {@link String#hashCode} raises it, up to the longest word. */
-    private final int[] powers;
     private long lookups;
 
     WordsInTokens(AnalysedQuery query) {
-        this.query = query;
-        TermDictionary words = query.words;
-        flags = new byte[words.size()];
-        int longest = 0;
-        for (int id = 0; id < words.size(); id++) {
-            longest = Math.max(longest, words.term(id).length());
-        }
-        notHeld = new int[longest + 1];
-        notHeldByTerm = new int[longest + 1];
-        for (int id = 0; id < words.size(); id++) {
-            notHeld[words.term(id).length()]++;
-            notHeldByTerm[words.term(id).length()]++;
-        }
-        wordsNotHeld = words.size();
-        for (int id = 0; id < words.size(); id++) {
-            if ((query.wordIsToken[id] & AnalysedQuery.WHOLE_TOKEN) != 0) {
-                mark(id, (query.wordIsToken[id] & AnalysedQuery.WHOLE_TERM) != 0);
+        flags = new byte[query.words.size()];
+        int[] order = tokensByStart(query);
+        int next = 0;
+        for (int o = 0; o < query.occurrences; o++) {
+            int start = query.occurrence[3 * o];
+            int end = query.occurrence[3 * o + 1];
+            // Tokens ending at or before the word cannot cover it, nor any later word: words come in text order.
+            while (next < order.length && query.ends[order[next]] <= start) {
+                next++;
             }
-        }
-        powers = new int[longest + 1];
-        powers[0] = 1;
-        for (int i = 1; i <= longest; i++) {
-            powers[i] = powers[i - 1] * 31;
-        }
-        for (int t = query.tokenIsWord.nextClearBit(0); t < query.tokens; t = query.tokenIsWord.nextClearBit(t + 1)) {
             lookups++;
-            int id = words.find(query.text, query.starts[t], query.ends[t]);
-            if (id >= 0) {
-                mark(id, query.terms[t] >= 0);
-            }
-        }
-        BitSet searchedTerms = new BitSet();
-        for (int t = 0; t < query.tokens; t++) {
-            int term = query.terms[t];
-            if (term >= 0 && !searchedTerms.get(term)) {
-                searchedTerms.set(term);
-                searchInside(t, true);
-            }
-        }
-        for (int t = 0; t < query.tokens && wordsNotHeld > 0; t++) {
-            if (query.terms[t] < 0) {
-                searchInside(t, false);
+            if (next < order.length && query.starts[order[next]] <= start
+                    && end <= query.ends[order[next]]) {
+                flags[query.occurrence[3 * o + 2]] |= query.terms[order[next]] >= 0 ? HELD | TERM : HELD;
             }
         }
     }
 
-    /** Whether some token holds the word. */
+    /**
+     * The tokens' indices in order of their start: the order they were found in, except that a pattern's group that
+     * matched nothing is an empty token out of place.
+     */
+    private static int[] tokensByStart(AnalysedQuery query) {
+        int[] order = new int[query.tokens];
+        boolean sorted = true;
+        for (int t = 0; t < query.tokens; t++) {
+            order[t] = t;
+            sorted &= t == 0 || query.starts[t - 1] <= query.starts[t];
+        }
+        if (sorted) {
+            return order;
+        }
+        return Arrays.stream(order).boxed().sorted((a, b) -> Integer.compare(query.starts[a], query.starts[b]))
+                .mapToInt(Integer::intValue).toArray();
+    }
+
+    /** Whether some token covers an occurrence of the word. */
     boolean held(int word) {
         return (flags[word] & HELD) != 0;
     }
 
-    /** Whether some token that is a vocabulary term holds the word. */
+    /** Whether some token that is a vocabulary term covers an occurrence of the word. */
     boolean heldByTerm(int word) {
         return (flags[word] & TERM) != 0;
     }
 
-    /** How many substrings were looked up: the work done, for tests. */
+    /** How many word occurrences were looked up: the work done, for tests. */
     long lookups() {
         return lookups;
-    }
-
-    /** Marks the words token t holds, of the lengths where some word still lacks what the token would give. */
-    private void searchInside(int t, boolean term) {
-        String text = query.text;
-        int start = query.starts[t];
-        int length = query.ends[t] - start;
-        int[] prefix = null;
-        for (int size = 1; size <= Math.min(length, notHeld.length - 1); size++) {
-            if (notHeld[size] == 0 && (!term || notHeldByTerm[size] == 0)) {
-                continue;
-            }
-            if (prefix == null) {
-                prefix = prefixHashes(text, start, length);
-            }
-            for (int from = 0; from + size <= length; from++) {
-                lookups++;
-                int hash = prefix[from + size] - prefix[from] * powers[size];
-                int id = query.words.find(text, start + from, start + from + size, hash);
-                if (id >= 0) {
-                    mark(id, term);
-                }
-            }
-        }
-    }
-
-    private void mark(int word, boolean term) {
-        int length = query.words.term(word).length();
-        if ((flags[word] & HELD) == 0) {
-            flags[word] |= HELD;
-            notHeld[length]--;
-            wordsNotHeld--;
-        }
-        if (term && (flags[word] & TERM) == 0) {
-            flags[word] |= TERM;
-            notHeldByTerm[length]--;
-        }
-    }
-
-    /** {@code prefix[i]} is the hash of the token's first i chars, as {@link String#hashCode} computes it. */
-    private static int[] prefixHashes(String text, int start, int length) {
-        int[] prefix = new int[length + 1];
-        for (int i = 0; i < length; i++) {
-            prefix[i + 1] = prefix[i] * 31 + text.charAt(start + i);
-        }
-        return prefix;
     }
 }

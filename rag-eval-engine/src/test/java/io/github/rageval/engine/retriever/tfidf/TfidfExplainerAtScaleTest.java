@@ -66,8 +66,7 @@ class TfidfExplainerAtScaleTest {
 
         List<QueryExplanation> explanations = new ArrayList<>();
         for (int q = 0; q < 20; q++) {
-            // Two words of the short documents, a one-letter word "big" holds, and two words no document holds (no
-            // token holds the letter: a token holding it would make it no dropped word, as "in" in "logging").
+            // Two words of the short documents, a one-letter word "big" holds, and two words no document holds.
             String query = "w" + q + " w" + (q + 50) + " " + (char) ('a' + q) + " 77" + q + " 88" + q;
             explanations.add(explainer.explain(q, answered(retriever, query, 3, List.of("big"))));
         }
