@@ -47,7 +47,8 @@ class LoadedRetrieverFailureTest {
     }
 
     private static LoadedRetriever loaded(Throwable failure) {
-        return new LoadedRetriever("com.acme.Search", new Throwing(failure), false, Map.of(), null);
+        return new LoadedRetriever("com.acme.Search", new Throwing(failure), false, Map.of(), null,
+                io.github.rageval.engine.secret.SecretText.NONE);
     }
 
     @Test
