@@ -52,6 +52,19 @@ class LoadedRetrieverFailureTest {
     }
 
     @Test
+    void aSecretAcrossTheCutOfALongMessageIsMaskedBeforeTheCut() {
+        // The secret starts before the message's cut and ends after it: cut first, its start would be printed.
+        String secret = "sk-live-123456";
+        String message = "x".repeat(io.github.rageval.engine.format.Shown.LIMIT - 5) + secret + "y".repeat(5000);
+        LoadedRetriever retriever = new LoadedRetriever("com.acme.Search",
+                new Throwing(new IllegalStateException(message)), false, Map.of(), null,
+                io.github.rageval.engine.secret.SecretText.of(List.of(secret)));
+
+        assertThatThrownBy(() -> retriever.retrieve(QUERY, 3)).isInstanceOf(RetrieverException.class)
+                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("sk-li").contains("***"));
+    }
+
+    @Test
     void runningOutOfHeapInsideTheRetrieverNamesItAndTheCall() {
         LoadedRetriever retriever = loaded(new OutOfMemoryError("Java heap space"));
 

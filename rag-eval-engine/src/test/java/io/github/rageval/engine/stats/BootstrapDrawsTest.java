@@ -40,4 +40,39 @@ class BootstrapDrawsTest {
             }
         }
     }
+
+    @Test
+    void groupedSumsAreBitForBitTheSumsInDrawOrder() {
+        // Metric counts around the group of eight, query counts around a block of draws, kept and drawn again.
+        Random random = new Random(3);
+        for (int metricCount : new int[] {1, 7, 8, 9, 17}) {
+            for (int n : new int[] {1, 13, 300}) {
+                List<double[]> metrics = new java.util.ArrayList<>();
+                for (int m = 0; m < metricCount; m++) {
+                    metrics.add(random.doubles(n).map(v -> v * 1e3 - 1e-3).toArray());
+                }
+                for (boolean keep : new boolean[] {true, false}) {
+                    List<double[]> means = BootstrapDraws.of(n, 900, 42, keep).means(metrics);
+                    for (int m = 0; m < metricCount; m++) {
+                        assertThat(means.get(m)).as(metricCount + " metrics, n " + n + ", keep " + keep)
+                                .containsExactly(inDrawOrder(metrics.get(m), 900, 42));
+                    }
+                }
+            }
+        }
+    }
+
+    /** The bootstrap as first written: one draw at a time, each sum from 0 in draw order. */
+    private static double[] inDrawOrder(double[] values, int samples, long seed) {
+        org.apache.commons.math3.random.RandomGenerator random = new org.apache.commons.math3.random.Well19937c(seed);
+        double[] means = new double[samples];
+        for (int s = 0; s < samples; s++) {
+            double sum = 0;
+            for (int i = 0; i < values.length; i++) {
+                sum += values[random.nextInt(values.length)];
+            }
+            means[s] = sum / values.length;
+        }
+        return means;
+    }
 }
