@@ -60,7 +60,7 @@ class LoadedRetrieverFailureTest {
                 new Throwing(new IllegalStateException(message)), false, Map.of(), null,
                 io.github.rageval.engine.secret.SecretText.of(List.of(secret)));
 
-        assertThatThrownBy(() -> retriever.retrieve(QUERY, 3)).isInstanceOf(RetrieverException.class)
+        assertThatThrownBy(() -> retriever.rank(QUERY, 3)).isInstanceOf(LoadedRetriever.Failure.class)
                 .satisfies(e -> assertThat(e.getMessage()).doesNotContain("sk-li").contains("***"));
     }
 
