@@ -29,7 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * No secret reaches any output of a build: a team's retriever given {@code apiKey}, and a solr retriever given
- * {@code user} and {@code password}, are recorded as a baseline, checked against it with the key changed or the
+ * {@code user}, {@code password} and a URL with {@code ?api_key=}, are recorded as a baseline, checked against it with the key changed or the
  * cluster refusing the credentials, and every file written and all that was printed is searched for the secrets in
  * each encoding they could take (as is, any case, JSON-escaped, URL-encoded, HTML-escaped, basic auth's Base64).
  */
@@ -40,6 +40,9 @@ class SecretsInOutputsTest {
     private static final String NEW_API_KEY = "sk-live/999+000\"é";
     private static final String USER = "gate-bot";
     private static final String PASSWORD = "pa55/w0rd+\"é<x>";
+    /** A key in the cluster URL's query string, as some gateways take it. */
+    private static final String URL_KEY = "TOKxyz123";
+    private static final String NEW_URL_KEY = "TOKnew456";
 
     @TempDir
     Path dir;
@@ -94,26 +97,32 @@ class SecretsInOutputsTest {
 
     @Test
     void searchCredentialsAreInNoFileAndNotPrintedEvenWhenTheClusterEchoesThem() throws Exception {
-        Set<String> forms = forms(USER, PASSWORD);
-        forms.add(Base64.getEncoder().encodeToString((USER + ":" + PASSWORD).getBytes(StandardCharsets.UTF_8)));
+        Set<String> echoed = forms(USER, PASSWORD, URL_KEY);
+        echoed.add(Base64.getEncoder().encodeToString((USER + ":" + PASSWORD).getBytes(StandardCharsets.UTF_8)));
+        Set<String> forms = new LinkedHashSet<>(echoed);
+        forms.addAll(forms(NEW_URL_KEY));
         try (FakeCluster cluster = new FakeCluster()) {
             cluster.otherwise(body -> Answer.ok("{\"response\":{\"docs\":[{\"id\":\"pw-reset\",\"score\":1.5}]}}"));
-            String options = "url=" + cluster.url() + "/solr/docs,user=" + oneLine(USER) + ",password="
-                    + oneLine(PASSWORD) + ",retries=0";
+            String credentials = ",user=" + oneLine(USER) + ",password=" + oneLine(PASSWORD) + ",retries=0";
+            String options = "url=" + cluster.url() + "/solr/docs?api_key=" + URL_KEY + credentials;
             Path baseline = dir.resolve("baseline.json");
             assertThat(run("baseline", "--golden", GOLDEN, "--retriever", "solr", "--retriever-options", options,
                     "--baseline-file", baseline.toString(), "--force")).as(printed()).isEqualTo(Main.PASSED);
-            assertThat(run("--golden", GOLDEN, "--retriever", "solr", "--retriever-options", options,
-                    "--baseline-file", baseline.toString(), "--report-directory", dir.resolve("reports").toString()))
+            assertThat(run("--golden", GOLDEN, "--retriever", "solr", "--retriever-options", "url=" + cluster.url()
+                    + "/solr/docs?api_key=" + NEW_URL_KEY + credentials, "--baseline-file", baseline.toString(),
+                    "--report-directory", dir.resolve("reports").toString()))
                     .as(printed()).isIn(Main.PASSED, Main.GATE_FAILED);
+            assertThat(printed())
+                    .contains("retriever changed: url " + cluster.url() + "/solr/docs/select?api_key=sha256:");
             // A proxy that echoes the credentials it refused, in every form at once, past the 300 characters quoted.
-            String echo = String.join(" ", forms);
+            String echo = String.join(" ", echoed);
             cluster.otherwise(body -> Answer.status(401, echo + " " + echo));
             assertThat(run("--golden", GOLDEN, "--retriever", "solr", "--retriever-options", options,
                     "--report-directory", dir.resolve("refused").toString())).isEqualTo(Main.ERROR);
         }
 
         assertThat(printed()).contains("HTTP 401 (1 attempt). Response: ***");
+        assertThat(printed()).contains("/solr/docs/select?api_key=*** failed");
         assertNowhere(forms);
     }
 

@@ -3,6 +3,7 @@ package io.github.rageval.engine.retriever;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.secret.SecretNames;
 import io.github.rageval.engine.secret.SecretText;
+import io.github.rageval.engine.secret.SecretUrls;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -110,7 +111,8 @@ public final class OneLineOptions {
     private static String shown(List<Entry> entries, int index) {
         Entry entry = entries.get(index);
         if (!hidden(entries, index) || entry.text().isBlank()) {
-            return entry.raw();
+            // A URL's password or ?api_key=... inside an option that is no secret by its name.
+            return SecretUrls.masked(entry.raw());
         }
         return entry.isSecret() ? entry.raw().substring(0, entry.raw().indexOf('=') + 1) + SecretText.MASK
                 : SecretText.MASK;

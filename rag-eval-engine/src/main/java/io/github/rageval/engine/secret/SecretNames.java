@@ -87,12 +87,16 @@ public final class SecretNames {
     public static Map<String, Object> masked(Map<String, Object> settings) {
         Map<String, Object> masked = new LinkedHashMap<>();
         settings.forEach((name, value) -> masked.put(name, isSecret(name) && !isHashed(value)
-                ? hashed(String.valueOf(value)) : value));
+                ? hashed(String.valueOf(value))
+                : value instanceof String text ? SecretUrls.hashed(text) : value));
         return masked;
     }
 
-    /** The value as an error message may quote it: the value itself, or {@link SecretText#MASK} for a secret. */
+    /**
+     * The value as an error message may quote it: {@link SecretText#MASK} for a secret, else the value with the
+     * secrets inside it masked ({@link SecretUrls}).
+     */
     public static String shown(String name, String value) {
-        return isSecret(name) ? SecretText.MASK : value;
+        return isSecret(name) ? SecretText.MASK : SecretUrls.masked(value);
     }
 }

@@ -29,10 +29,12 @@ public final class SecretText {
     /** A text that masks nothing. */
     public static final SecretText NONE = new SecretText(List.of());
 
+    private final Set<String> forms;
     private final Pattern pattern;
 
     private SecretText(Collection<String> forms) {
-        List<String> sorted = new ArrayList<>(new LinkedHashSet<>(forms));
+        this.forms = new LinkedHashSet<>(forms);
+        List<String> sorted = new ArrayList<>(this.forms);
         sorted.removeIf(String::isEmpty);
         // Longest first: a secret's longer encoding is replaced whole, not around a shorter form inside it.
         sorted.sort(Comparator.comparingInt(String::length).reversed().thenComparing(Comparator.naturalOrder()));
@@ -51,10 +53,20 @@ public final class SecretText {
         return new SecretText(forms);
     }
 
-    /** Masks the values of the options that hold a secret by their names ({@link SecretNames}). */
+    /**
+     * Masks the values of the options that hold a secret by their names ({@link SecretNames}), and the secrets
+     * inside the other options' values ({@link SecretUrls}: a URL's password, a secret query parameter's value).
+     */
     public static SecretText ofOptions(Map<String, String> options) {
-        return of(options.entrySet().stream().filter(option -> SecretNames.isSecret(option.getKey()))
-                .map(Map.Entry::getValue).toList());
+        List<String> values = new ArrayList<>();
+        options.forEach((name, value) -> {
+            if (SecretNames.isSecret(name)) {
+                values.add(value);
+            } else {
+                values.addAll(SecretUrls.secrets(value));
+            }
+        });
+        return of(values);
     }
 
     /**
@@ -73,6 +85,13 @@ public final class SecretText {
         forms.add(Base64.getEncoder().withoutPadding().encodeToString(pair));
         forms.add(Base64.getUrlEncoder().withoutPadding().encodeToString(pair));
         return new SecretText(forms);
+    }
+
+    /** Masks this text's secrets and the other's. */
+    public SecretText and(SecretText other) {
+        Set<String> both = new LinkedHashSet<>(forms);
+        both.addAll(other.forms);
+        return new SecretText(both);
     }
 
     /** The text with every form of every secret replaced by {@value #MASK}; null stays null. */

@@ -4,6 +4,7 @@ import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverOptions;
+import io.github.rageval.engine.secret.SecretUrls;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
@@ -123,12 +124,12 @@ public final class HttpOptions {
         }
         String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
         if (!scheme.equals("http") && !scheme.equals("https") || uri.getHost() == null) {
-            throw new ConfigurationException("retrieverOptions " + URL + " = '" + Shown.value(text) + "' of the"
+            throw new ConfigurationException("retrieverOptions " + URL + " = '" + shownUrl(text) + "' of the"
                     + " " + retriever
                     + " retriever is not an http:// or https:// URL with a host. It names " + urlMeaning + ".");
         }
         if (uri.getRawFragment() != null) {
-            throw new ConfigurationException("retrieverOptions " + URL + " = '" + Shown.value(text) + "' of the"
+            throw new ConfigurationException("retrieverOptions " + URL + " = '" + shownUrl(text) + "' of the"
                     + " " + retriever
                     + " retriever has a fragment (#...), which HTTP never sends. Remove it.");
         }
@@ -137,6 +138,11 @@ public final class HttpOptions {
         String path = uri.getRawPath() == null ? "" : uri.getRawPath().replaceAll("/+$", "");
         String base = uri.getScheme() + "://" + uri.getRawAuthority() + path;
         return URI.create((base.endsWith(searchPath) ? base : base + searchPath) + query);
+    }
+
+    /** The URL as a message quotes it: a secret query parameter's value masked ({@link SecretUrls}). */
+    private static String shownUrl(String text) {
+        return Shown.value(SecretUrls.masked(text));
     }
 
     /** The settings as report.json records them (never the credentials). */

@@ -2,6 +2,7 @@ package io.github.rageval.engine.retriever.search;
 
 import io.github.rageval.engine.retriever.RetrieverException;
 import io.github.rageval.engine.secret.SecretText;
+import io.github.rageval.engine.secret.SecretUrls;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpTimeoutException;
@@ -10,8 +11,9 @@ import java.time.Duration;
 /**
  * One paragraph for a search that still failed after its retries: the retriever, the query, the URL, what went wrong
  * (the HTTP status and the first {@value #BODY_CHARS} characters of the body, or the connection failure), how many
- * attempts were made, and what to check. The URL never holds credentials (they are refused in it), and the user name
- * and password are masked in any encoding should the cluster or a library echo them, before a body is cut.
+ * attempts were made, and what to check. The URL never holds a user and password (they are refused in it), its secret
+ * query parameters' values are masked ({@code ?api_key=***}), and those values, the user name and password are
+ * masked in any encoding should the cluster or a library echo them, before a body is cut.
  */
 final class SearchFailures {
     /** How much of an error body a message quotes: enough for Solr's or OpenSearch's error reason. */
@@ -34,8 +36,9 @@ final class SearchFailures {
     SearchFailures(String retriever, HttpSettings settings) {
         this.retriever = retriever;
         this.endpoint = settings.endpoint();
+        // The URL's secret query parameters (?api_key=...) too: the URL is quoted, and a server may echo them.
         this.secrets = settings.credentials().map(c -> SecretText.ofCredentials(c.user(), c.password()))
-                .orElse(SecretText.NONE);
+                .orElse(SecretText.NONE).and(SecretText.of(SecretUrls.secrets(endpoint.toString())));
         this.timeout = settings.timeout();
     }
 
@@ -91,7 +94,8 @@ final class SearchFailures {
     }
 
     private String prefix(String query) {
-        return "the " + retriever + " retriever's search for query '" + query + "' at " + endpoint + " failed: ";
+        return "the " + retriever + " retriever's search for query '" + query + "' at "
+                + SecretUrls.masked(endpoint.toString()) + " failed: ";
     }
 
     private static String attempts(int attempts) {

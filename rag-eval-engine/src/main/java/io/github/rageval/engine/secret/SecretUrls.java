@@ -1,0 +1,74 @@
+package io.github.rageval.engine.secret;
+
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import java.util.function.UnaryOperator;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Secrets inside a value that is not itself named as one: a URL's (or DSN's) {@code scheme://user:password@}
+ * password, and the value of a query parameter whose name holds a secret by {@link SecretNames}
+ * ({@code ?api_key=...}, {@code &access_token=...}, {@code &sig=...}). Such a value is recorded with only those parts
+ * replaced by their hash, so that the rest stays readable and a changed key is still a changed fingerprint, and is
+ * quoted in a message with them masked.
+ */
+public final class SecretUrls {
+    /** {@code scheme://user:password@}: group 1 is everything before the password, group 2 the password. */
+    private static final Pattern USERINFO = Pattern.compile("(\\b[A-Za-z][A-Za-z0-9+.\\-]*://[^/?#@\\s:]*:)"
+            + "([^/?#@\\s]+)@");
+    /** {@code ?name=value} or {@code &name=value}: group 1 is up to the {@code =}, group 2 its name, 3 its value. */
+    private static final Pattern PARAMETER = Pattern.compile("([?&]([^=&#?\\s]+)=)([^&#\\s\"']+)");
+
+    private SecretUrls() {
+    }
+
+    /** The value with each secret part replaced by its {@link SecretNames#hashed hash} (a hash already kept). */
+    public static String hashed(String value) {
+        return replaced(value, part -> SecretNames.isHashed(part) ? part : SecretNames.hashed(part));
+    }
+
+    /** The value with each secret part replaced by {@link SecretText#MASK}, as a message may quote it. */
+    public static String masked(String value) {
+        return replaced(value, part -> SecretText.MASK);
+    }
+
+    /**
+     * The secret parts of the value, as written and percent-decoded (a server echoes either), none already a hash.
+     */
+    public static Set<String> secrets(String value) {
+        Set<String> secrets = new LinkedHashSet<>();
+        replaced(value, part -> {
+            if (!SecretNames.isHashed(part)) {
+                secrets.add(part);
+                secrets.add(decoded(part));
+            }
+            return part;
+        });
+        return secrets;
+    }
+
+    private static String replaced(String value, UnaryOperator<String> replacement) {
+        if (value == null || value.indexOf('=') < 0 && value.indexOf('@') < 0) {
+            return value;
+        }
+        // A password holds '@' only percent-encoded (RFC 3986), so the first '@' after it ends it.
+        Matcher userinfo = USERINFO.matcher(value);
+        String withoutPasswords = userinfo.replaceAll(m -> Matcher.quoteReplacement(m.group(1)
+                + replacement.apply(m.group(2)) + "@"));
+        Matcher parameter = PARAMETER.matcher(withoutPasswords);
+        return parameter.replaceAll(m -> Matcher.quoteReplacement(SecretNames.isSecret(decoded(m.group(2)))
+                ? m.group(1) + replacement.apply(m.group(3)) : m.group()));
+    }
+
+    private static String decoded(String text) {
+        try {
+            return URLDecoder.decode(text, StandardCharsets.UTF_8);
+        } catch (IllegalArgumentException e) {
+            // A malformed percent-encoding: the text is what a server would echo.
+            return text;
+        }
+    }
+}

@@ -1,0 +1,60 @@
+package io.github.rageval.engine.secret;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class SecretUrlsTest {
+
+    @Test
+    void aSecretQueryParameterAndAUrlsPasswordAreRecordedByTheirHashTheRestAsIs() {
+        String url = "https://search.example/docs/_search?search_type=dfs&api_key=TOKxyz123&access_token=a%2Fb";
+
+        assertThat(SecretUrls.hashed(url)).isEqualTo("https://search.example/docs/_search?search_type=dfs&api_key="
+                + SecretNames.hashed("TOKxyz123") + "&access_token=" + SecretNames.hashed("a%2Fb"));
+        assertThat(SecretUrls.hashed("postgres://app:SKClll@db.example/rag"))
+                .isEqualTo("postgres://app:" + SecretNames.hashed("SKClll") + "@db.example/rag");
+        assertThat(SecretUrls.hashed(SecretUrls.hashed(url))).isEqualTo(SecretUrls.hashed(url));
+    }
+
+    @Test
+    void aMessageQuotesTheUrlWithItsSecretsMasked() {
+        assertThat(SecretUrls.masked("http://h:9/solr/docs/select?token=hunter2&rows=10&auth=abc"))
+                .isEqualTo("http://h:9/solr/docs/select?token=***&rows=10&auth=***");
+        assertThat(SecretUrls.masked("https://bob:pw9@h/x")).isEqualTo("https://bob:***@h/x");
+    }
+
+    @Test
+    void theSecretsAreFoundAsWrittenAndDecoded() {
+        assertThat(SecretUrls.secrets("http://h/x?api_key=a%2Fb%20c&q=1&user=bob"))
+                .containsExactly("a%2Fb%20c", "a/b c", "bob");
+        assertThat(SecretUrls.secrets("postgres://u:p%40ss@h/db")).containsExactly("p%40ss", "p@ss");
+    }
+
+    @Test
+    void valuesWithoutSecretsAreKept() {
+        for (String value : new String[] {"https://search.example/docs?search_type=dfs&rows=10",
+                "http://h/x?tokenPattern=\\w+&maxTokens=5", "https://bob@h/x", "mail me: a@b.example", "k=v",
+                "plain", ""}) {
+            assertThat(SecretUrls.hashed(value)).as(value).isEqualTo(value);
+            assertThat(SecretUrls.secrets(value)).as(value).isEmpty();
+        }
+        assertThat(SecretUrls.hashed(null)).isNull();
+    }
+
+    @Test
+    void recordedSettingsAndOptionsMaskTheSecretsInsideAnyValue() {
+        Map<String, Object> settings = new LinkedHashMap<>();
+        settings.put("url", "http://h/docs/_search?api_key=TOKxyz123");
+        settings.put("options.dsn2", "postgres://u:SKClll@h/db");
+
+        assertThat(SecretNames.masked(settings)).containsExactly(
+                Map.entry("url", "http://h/docs/_search?api_key=" + SecretNames.hashed("TOKxyz123")),
+                Map.entry("options.dsn2", "postgres://u:" + SecretNames.hashed("SKClll") + "@h/db"));
+        assertThat(SecretNames.shown("url", "http://h/x?api_key=TOKxyz123")).isEqualTo("http://h/x?api_key=***");
+        assertThat(SecretText.ofOptions(Map.of("url", "http://h/x?api_key=TOKxyz123"))
+                .mask("refused TOKxyz123")).isEqualTo("refused ***");
+    }
+}
