@@ -38,6 +38,16 @@ class SecretsInOutputsTest {
     private static final String TEAM_CLASSES = codeSource(ScriptedRetriever.class);
     private static final String API_KEY = "sk-live/123+456\"é";
     private static final String NEW_API_KEY = "sk-live/999+000\"é";
+    /** Options named like secrets in other ways than apiKey, and a value that carries a URL's password. */
+    private static final Map<String, String> OTHER_SECRETS = new TreeMap<>(Map.ofEntries(
+            Map.entry("apiKeys", "SK3cccc"), Map.entry("tokenValue", "SK2bbbb"),
+            Map.entry("accessTokenValue", "SK6ffff"), Map.entry("pass", "SK4dddd"), Map.entry("bearer", "SK5eeee"),
+            Map.entry("jwt", "SK9iiii"), Map.entry("privateKeyPem", "SK7gggg"), Map.entry("cookie", "SKDmmmm"),
+            Map.entry("sessionId", "SKEnnnn"), Map.entry("signature", "SKFoooo"),
+            Map.entry("dsn", "postgres://app:SKClll@db.example/rag"),
+            Map.entry("connection", "mysql://app:SKGpppp@db.example/rag")));
+    private static final String[] OTHER_SECRET_VALUES = {"SK3cccc", "SK2bbbb", "SK6ffff", "SK4dddd", "SK5eeee",
+        "SK9iiii", "SK7gggg", "SKDmmmm", "SKEnnnn", "SKFoooo", "SKClll", "SKGpppp"};
     private static final String USER = "gate-bot";
     private static final String PASSWORD = "pa55/w0rd+\"é<x>";
     /** A key in the cluster URL's query string, as some gateways take it. */
@@ -77,8 +87,10 @@ class SecretsInOutputsTest {
         assertThat(run("baseline", "--golden", GOLDEN, "--retriever", team, "--retriever-options",
                 "answer=pw-reset,apiKey=" + oneLine(API_KEY), "--classpath", TEAM_CLASSES, "--baseline-file",
                 baseline.toString(), "--force")).as(printed()).isEqualTo(Main.PASSED);
+        StringBuilder others = new StringBuilder();
+        OTHER_SECRETS.forEach((name, value) -> others.append(',').append(name).append('=').append(oneLine(value)));
         int check = run("--golden", GOLDEN, "--retriever", team, "--retriever-options",
-                "answer=pw-reset,apiKey=" + oneLine(NEW_API_KEY), "--classpath", TEAM_CLASSES, "--baseline-file",
+                "answer=pw-reset,apiKey=" + oneLine(NEW_API_KEY) + others, "--classpath", TEAM_CLASSES, "--baseline-file",
                 baseline.toString(), "--report-directory", reports.toString());
         int variants = run("--golden", GOLDEN, "--variants", "v:" + team + ":answer=pw-reset;token="
                 + oneLine(API_KEY), "--classpath", TEAM_CLASSES, "--report-directory", dir.resolve("v").toString());
@@ -92,7 +104,10 @@ class SecretsInOutputsTest {
         assertThat(variants).as(printed()).isIn(Main.PASSED, Main.GATE_FAILED);
         assertThat(Files.readString(reports.resolve("report.json"))).contains("sha256:");
         assertThat(printed()).contains("options.apiKey sha256:", "no endpoint for key ***");
-        assertNowhere(forms(API_KEY, NEW_API_KEY));
+        assertThat(printed()).contains("options.connection (unset) -> mysql://app:sha256:");
+        Set<String> forms = forms(API_KEY, NEW_API_KEY);
+        forms.addAll(forms(OTHER_SECRET_VALUES));
+        assertNowhere(forms);
     }
 
     @Test

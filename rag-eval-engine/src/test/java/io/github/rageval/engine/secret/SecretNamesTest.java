@@ -14,7 +14,10 @@ class SecretNamesTest {
                 "clientSecret", "CLIENT_SECRET", "credentials", "basicAuth", "Authorization", "apiKey", "api_key",
                 "api-key", "apikey", "APIKEY", "accessKey", "secretKey", "key", "token", "authToken",
                 "access.token", "user", "username", "userName", "options.apiKey", "options.user",
-                "fused.dense.options.api_key"}) {
+                "fused.dense.options.api_key", "apiKeys", "keys", "tokens", "tokenValue", "accessTokenValue",
+                "idToken", "id_token", "bearer", "bearerToken", "jwt", "pass", "pw", "dsn", "cookie", "cookies",
+                "sessionId", "session", "signature", "sig", "sas", "private", "privateKeyPem", "private_key",
+                "apiKeyB64", "options.accessTokenValue"}) {
             assertThat(SecretNames.isSecret(name)).as(name).isTrue();
         }
     }
@@ -24,7 +27,9 @@ class SecretNamesTest {
         for (String name : new String[] {"tokenPattern", "token_pattern", "maxTokens", "max_tokens", "keyField",
                 "lowercase", "sublinearTf", "k1", "b", "url", "request", "idField", "id_field", "serverId", "caFile",
                 "timeout", "retries", "concurrency", "model", "type", "queryPrefix", "chunking.size", "serviceUser",
-                "options.endpoint", "sha256", "", "  "}) {
+                "options.endpoint", "sha256", "", "  ", "tokenizer", "tokenCount", "numKeys", "keyFields",
+                "keyPath", "privateKeyPath", "sessionTimeout", "cookieName", "passage", "passages", "signatureAlgorithm",
+                "dsnTimeout", "privateNetwork", "passThrough", "maxLength", "tokenPatterns"}) {
             assertThat(SecretNames.isSecret(name)).as(name).isFalse();
         }
         assertThat(SecretNames.isSecret(null)).isFalse();

@@ -21,8 +21,8 @@ class SecretUrlsTest {
 
     @Test
     void aMessageQuotesTheUrlWithItsSecretsMasked() {
-        assertThat(SecretUrls.masked("http://h:9/solr/docs/select?token=hunter2&rows=10&auth=abc"))
-                .isEqualTo("http://h:9/solr/docs/select?token=***&rows=10&auth=***");
+        assertThat(SecretUrls.masked("http://h:9/solr/docs/select?token=hunter2&rows=10&sig=abc"))
+                .isEqualTo("http://h:9/solr/docs/select?token=***&rows=10&sig=***");
         assertThat(SecretUrls.masked("https://bob:pw9@h/x")).isEqualTo("https://bob:***@h/x");
     }
 
