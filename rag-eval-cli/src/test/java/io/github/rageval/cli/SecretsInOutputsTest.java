@@ -17,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.HexFormat;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -31,7 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
  * No secret reaches any output of a build: a team's retriever given {@code apiKey}, and a solr retriever given
  * {@code user}, {@code password} and a URL with {@code ?api_key=}, are recorded as a baseline, checked against it with the key changed or the
  * cluster refusing the credentials, and every file written and all that was printed is searched for the secrets in
- * each encoding they could take (as is, any case, JSON-escaped, URL-encoded, HTML-escaped, basic auth's Base64).
+ * each encoding they could take (as {@link #forms} lists them, and basic auth's Base64).
  */
 class SecretsInOutputsTest {
     private static final String GOLDEN = "src/test/resources/seed/golden.json";
@@ -145,7 +146,11 @@ class SecretsInOutputsTest {
         return printed.toString(StandardCharsets.UTF_8);
     }
 
-    /** Each secret as is, JSON-escaped (also as \\uXXXX and \\/), URL-encoded (+ and %20), HTML-escaped. */
+    /**
+     * Each secret as is, JSON-escaped (also as \\uXXXX and \\/, as Go and Gson write it, and wholly in u-escapes),
+     * URL-encoded (+ and %20, and twice), HTML-escaped (as Go and Python write it, and wholly in numeric references),
+     * in hex, in Base64, and its UTF-8 read as Latin-1.
+     */
     private static Set<String> forms(String... secrets) throws IOException {
         ObjectMapper json = new ObjectMapper();
         Set<String> forms = new LinkedHashSet<>();
@@ -157,8 +162,29 @@ class SecretsInOutputsTest {
             forms.add(URLEncoder.encode(secret, StandardCharsets.UTF_8));
             forms.add(URLEncoder.encode(secret, StandardCharsets.UTF_8).replace("+", "%20"));
             forms.add(Escape.html(secret));
+            byte[] utf8 = secret.getBytes(StandardCharsets.UTF_8);
+            // Go's html.EscapeString, Python's html.escape, and every character as a numeric reference
+            forms.add(secret.replace("&", "&amp;").replace("'", "&#39;").replace("\"", "&#34;").replace("<", "&lt;")
+                    .replace(">", "&gt;"));
+            forms.add(secret.replace("\"", "&#x22;").replace("'", "&#x27;"));
+            forms.add(escapedEach(secret, "&#%d;"));
+            // Go's encoding/json and Gson, and every character as a JSON u-escape
+            forms.add(quoted.substring(1, quoted.length() - 1).replace("&", "\\u0026").replace("<", "\\u003c")
+                    .replace(">", "\\u003e").replace("=", "\\u003d").replace("'", "\\u0027"));
+            forms.add(escapedEach(secret, "\\u%04x"));
+            forms.add(URLEncoder.encode(URLEncoder.encode(secret, StandardCharsets.UTF_8), StandardCharsets.UTF_8));
+            forms.add(HexFormat.of().formatHex(utf8));
+            forms.add(Base64.getEncoder().encodeToString(utf8));
+            forms.add(new String(utf8, StandardCharsets.ISO_8859_1));
         }
         return forms;
+    }
+
+    /** Each UTF-16 character of the text in the format given. */
+    private static String escapedEach(String text, String format) {
+        StringBuilder escaped = new StringBuilder();
+        text.chars().forEach(c -> escaped.append(String.format(Locale.ROOT, format, c)));
+        return escaped.toString();
     }
 
     /** No form of a secret, in any case, in what was printed or in any file under the test's folder. */

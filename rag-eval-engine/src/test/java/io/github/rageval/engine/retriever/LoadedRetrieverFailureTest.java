@@ -65,6 +65,20 @@ class LoadedRetrieverFailureTest {
     }
 
     @Test
+    void aSecretOptionsBase64InTheRetrieversMessageIsMasked() {
+        // The retriever's own Authorization header quoted in its exception: the Base64 of the apiKey option.
+        String key = "sk/live+Key=9Z";
+        String bearer = java.util.Base64.getEncoder()
+                .encodeToString(key.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        LoadedRetriever retriever = new LoadedRetriever("com.acme.Search",
+                new Throwing(new IllegalStateException("refused Authorization: Bearer " + bearer)), false, Map.of(),
+                null, io.github.rageval.engine.secret.SecretText.ofOptions(Map.of("apiKey", key)));
+
+        assertThatThrownBy(() -> retriever.rank(QUERY, 3)).isInstanceOf(LoadedRetriever.Failure.class)
+                .satisfies(e -> assertThat(e.getMessage()).doesNotContain(bearer).contains("Bearer ***"));
+    }
+
+    @Test
     void runningOutOfHeapInsideTheRetrieverNamesItAndTheCall() {
         LoadedRetriever retriever = loaded(new OutOfMemoryError("Java heap space"));
 

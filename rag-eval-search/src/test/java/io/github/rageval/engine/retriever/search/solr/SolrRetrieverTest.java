@@ -199,9 +199,15 @@ class SolrRetrieverTest {
     void credentialsEchoedInAnyEncodingOrAcrossTheCutAreMaskedUserIncluded() throws Exception {
         String user = "gate-bot";
         String password = "p@ss/w\u00f6rd\"1";
+        byte[] utf8 = password.getBytes(StandardCharsets.UTF_8);
         List<String> echoes = List.of(user, "p@ss\\/w\\u00f6rd\\\"1",
                 URLEncoder.encode(password, StandardCharsets.UTF_8), password.toUpperCase(Locale.ROOT),
-                Base64.getEncoder().encodeToString((user + ":" + password).getBytes(StandardCharsets.UTF_8)));
+                Base64.getEncoder().encodeToString((user + ":" + password).getBytes(StandardCharsets.UTF_8)),
+                // Go's and Python's HTML escapes, each character as a JSON u-escape, URL-encoded twice, hex, Base64
+                "p@ss/w&#246;rd&#34;1", "p@ss/w\u00f6rd&#x22;1",
+                "\\u0070\\u0040\\u0073\\u0073\\u002F\\u0077\\u00F6\\u0072\\u0064\\u0022\\u0031",
+                URLEncoder.encode(URLEncoder.encode(password, StandardCharsets.UTF_8), StandardCharsets.UTF_8),
+                java.util.HexFormat.of().formatHex(utf8), Base64.getEncoder().encodeToString(utf8));
         cluster.then(Answer.status(401, "{\"error\":[\"" + String.join("\",\"", echoes) + "\"]}"))
                 // The password straddles the 300 characters quoted: its start must not be left before the cut.
                 .then(Answer.status(401, "e".repeat(295) + password + " rejected"));
@@ -211,7 +217,9 @@ class SolrRetrieverTest {
                         .hasMessageContaining("HTTP 401 (1 attempt). Response: ")
                         .hasMessageContaining("***")
                         .satisfies(e -> assertThat(e.getMessage()).doesNotContain(user, "p@ss", "P@SS", "p%40ss",
-                                "P%40SS", "Z2F0ZS1ib3"));
+                                "P%40SS", "Z2F0ZS1ib3", "p%2540ss", "70407373", "cEBzc"))
+                        .satisfies(e -> echoes.forEach(echo -> assertThat(e.getMessage()).as(echo)
+                                .doesNotContainIgnoringCase(echo)));
             }
         }
     }
