@@ -29,10 +29,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * No secret reaches any output of a build: a team's retriever given {@code apiKey}, and a solr retriever given
- * {@code user}, {@code password} and a URL with {@code ?api_key=}, are recorded as a baseline, checked against it with the key changed or the
- * cluster refusing the credentials, and every file written and all that was printed is searched for the secrets in
- * each encoding they could take (as {@link #forms} lists them, and basic auth's Base64).
+ * No secret reaches any output of a build: a team's retriever given {@code apiKey} and options named like secrets in
+ * other ways, and a solr retriever given {@code user}, {@code password} and a URL with {@code ?api_key=}, are
+ * recorded as a baseline, checked against it with the key changed or the cluster refusing the credentials, and every
+ * file written and all that was printed is searched for the secrets in each encoding they could take (as
+ * {@link #forms} lists them, and basic auth's Base64).
  */
 class SecretsInOutputsTest {
     private static final String GOLDEN = "src/test/resources/seed/golden.json";
@@ -91,8 +92,8 @@ class SecretsInOutputsTest {
         StringBuilder others = new StringBuilder();
         OTHER_SECRETS.forEach((name, value) -> others.append(',').append(name).append('=').append(oneLine(value)));
         int check = run("--golden", GOLDEN, "--retriever", team, "--retriever-options",
-                "answer=pw-reset,apiKey=" + oneLine(NEW_API_KEY) + others, "--classpath", TEAM_CLASSES, "--baseline-file",
-                baseline.toString(), "--report-directory", reports.toString());
+                "answer=pw-reset,apiKey=" + oneLine(NEW_API_KEY) + others, "--classpath", TEAM_CLASSES,
+                "--baseline-file", baseline.toString(), "--report-directory", reports.toString());
         int variants = run("--golden", GOLDEN, "--variants", "v:" + team + ":answer=pw-reset;token="
                 + oneLine(API_KEY), "--classpath", TEAM_CLASSES, "--report-directory", dir.resolve("v").toString());
         // A failing constructor, whose message repeats the key, and a malformed line with the key in it.

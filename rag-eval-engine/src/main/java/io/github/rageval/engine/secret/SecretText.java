@@ -18,13 +18,13 @@ import java.util.regex.Pattern;
 /**
  * Known secret values masked in a text that rag-eval did not write itself (a server's error body, an exception's
  * message), in each form the value may come back in. Each character of a secret matches as itself or in any of its
- * escapes, mixed as encoders mix them: JSON ({@code \"}, {@code \/}, each character as a {@code \}{@code u} escape,
- * as Go and Gson write {@code & < > = '} and as some encoders write the whole value), HTML and XML ({@code &amp;}, {@code &#39;},
- * {@code &#x27;}, a value wholly in numeric references), URL-encoding, once or twice ({@code %2F}, {@code %252F},
- * {@code +}), and UTF-8 read as Latin-1 ({@code Ã©}); the whole value also as hex and as Base64, and for credentials
- * the Base64 of {@code user:password} a basic {@code Authorization} header carries; each in any case (a server that
- * upper-cases an echo, a percent-encoding in lower case). Masking comes before any cut, so a cut never leaves the
- * start of a secret behind.
+ * escapes, mixed as encoders mix them: JSON ({@code \"}, {@code \/}, each character as a {@code \}{@code u}
+ * escape, as Go and Gson write {@code & < > = '} and as some encoders write the whole value), HTML and XML
+ * ({@code &amp;}, {@code &#39;}, {@code &#x27;}, a value wholly in numeric references), URL-encoding, once or twice
+ * ({@code %2F}, {@code %252F}, {@code +}), and UTF-8 read as Latin-1 ({@code Ã©}); the whole value also as hex and
+ * as Base64, and for credentials the Base64 of {@code user:password} a basic {@code Authorization} header carries;
+ * each in any case (a server that upper-cases an echo, a percent-encoding in lower case). Masking comes before any
+ * cut, so a cut never leaves the start of a secret behind.
  */
 public final class SecretText {
     /** What a secret is replaced by. */

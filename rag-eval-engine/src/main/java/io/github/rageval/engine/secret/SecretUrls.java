@@ -10,8 +10,9 @@ import java.util.regex.Pattern;
 
 /**
  * Secrets inside a value that is not itself named as one: a URL's (or DSN's) {@code scheme://user:password@}
- * password, and the value of a query parameter whose name holds a secret by {@link SecretNames}
- * ({@code ?api_key=...}, {@code &access_token=...}, {@code &sig=...}). Such a value is recorded with only those parts
+ * password, and the value of a query parameter or of a connection string's entry whose name holds a secret by
+ * {@link SecretNames} ({@code ?api_key=...}, {@code &access_token=...}, {@code &sig=...},
+ * {@code Server=db;Password=...}). Such a value is recorded with only those parts
  * replaced by their hash, so that the rest stays readable and a changed key is still a changed fingerprint, and is
  * quoted in a message with them masked.
  */
@@ -19,8 +20,11 @@ public final class SecretUrls {
     /** {@code scheme://user:password@}: group 1 is everything before the password, group 2 the password. */
     private static final Pattern USERINFO = Pattern.compile("(\\b[A-Za-z][A-Za-z0-9+.\\-]*://[^/?#@\\s:]*:)"
             + "([^/?#@\\s]+)@");
-    /** {@code ?name=value} or {@code &name=value}: group 1 is up to the {@code =}, group 2 its name, 3 its value. */
-    private static final Pattern PARAMETER = Pattern.compile("([?&]([^=&#?\\s]+)=)([^&#\\s\"']+)");
+    /**
+     * A query parameter ({@code ?name=value}, {@code &name=value}) or a connection string's entry ({@code name=value}
+     * at the start or after {@code ;}): group 1 is up to the {@code =}, group 2 the name, 3 the value.
+     */
+    private static final Pattern PARAMETER = Pattern.compile("((?:^|[?&;])([^=&#?;\\s]+)=)([^&;\\s\"']+)");
 
     private SecretUrls() {
     }
@@ -59,8 +63,20 @@ public final class SecretUrls {
         String withoutPasswords = userinfo.replaceAll(m -> Matcher.quoteReplacement(m.group(1)
                 + replacement.apply(m.group(2)) + "@"));
         Matcher parameter = PARAMETER.matcher(withoutPasswords);
-        return parameter.replaceAll(m -> Matcher.quoteReplacement(SecretNames.isSecret(decoded(m.group(2)))
-                ? m.group(1) + replacement.apply(m.group(3)) : m.group()));
+        StringBuilder replaced = new StringBuilder();
+        int done = 0;
+        int from = 0;
+        while (parameter.find(from)) {
+            if (SecretNames.isSecret(decoded(parameter.group(2)))) {
+                replaced.append(withoutPasswords, done, parameter.end(1)).append(replacement.apply(parameter.group(3)));
+                done = parameter.end();
+                from = done;
+            } else {
+                // Searched again after the '=': a value that is no secret may hold one (url=http://h/x?api_key=...).
+                from = parameter.end(1);
+            }
+        }
+        return replaced.append(withoutPasswords, done, withoutPasswords.length()).toString();
     }
 
     private static String decoded(String text) {

@@ -28,8 +28,8 @@ class SecretNamesTest {
                 "lowercase", "sublinearTf", "k1", "b", "url", "request", "idField", "id_field", "serverId", "caFile",
                 "timeout", "retries", "concurrency", "model", "type", "queryPrefix", "chunking.size", "serviceUser",
                 "options.endpoint", "sha256", "", "  ", "tokenizer", "tokenCount", "numKeys", "keyFields",
-                "keyPath", "privateKeyPath", "sessionTimeout", "cookieName", "passage", "passages", "signatureAlgorithm",
-                "dsnTimeout", "privateNetwork", "passThrough", "maxLength", "tokenPatterns"}) {
+                "keyPath", "privateKeyPath", "sessionTimeout", "cookieName", "passage", "passages",
+                "signatureAlgorithm", "dsnTimeout", "privateNetwork", "passThrough", "maxLength", "tokenPatterns"}) {
             assertThat(SecretNames.isSecret(name)).as(name).isFalse();
         }
         assertThat(SecretNames.isSecret(null)).isFalse();

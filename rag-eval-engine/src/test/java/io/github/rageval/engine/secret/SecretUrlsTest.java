@@ -34,6 +34,17 @@ class SecretUrlsTest {
     }
 
     @Test
+    void aConnectionStringsSecretEntryIsMaskedToo() {
+        assertThat(SecretUrls.masked("Server=db.example;Database=rag;Password=SKB#kkkk;Timeout=5"))
+                .isEqualTo("Server=db.example;Database=rag;Password=***;Timeout=5");
+        assertThat(SecretUrls.masked("Pwd=SKBkkkk;Server=db.example")).isEqualTo("Pwd=***;Server=db.example");
+        assertThat(SecretUrls.secrets("Server=x;AccountKey=SKBkkkk")).containsExactly("SKBkkkk");
+        // One entry of a line of options, as an error quotes it: the URL's parameter is found inside the value.
+        assertThat(SecretUrls.masked("url=http://h/x?rows=1&api_key=TOK1"))
+                .isEqualTo("url=http://h/x?rows=1&api_key=***");
+    }
+
+    @Test
     void valuesWithoutSecretsAreKept() {
         for (String value : new String[] {"https://search.example/docs?search_type=dfs&rows=10",
                 "http://h/x?tokenPattern=\\w+&maxTokens=5", "https://bob@h/x", "mail me: a@b.example", "k=v",
