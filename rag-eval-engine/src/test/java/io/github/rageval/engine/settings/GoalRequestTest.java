@@ -93,6 +93,18 @@ class GoalRequestTest {
     }
 
     @Test
+    void aListOfEntriesWrittenWithOnlySeparatorsIsEmptyNotUnset() {
+        // Before, "," parsed to no entries and switched the gate off as if nothing were written.
+        for (String name : List.of("thresholds", "tagThresholds", "maxDrop", "maxFailingQueriesPerTag", "cutoffs",
+                "chunking", "variants", "retrieverOptions")) {
+            for (String value : List.of(",", ",,", " , ", ";", "|", " | ", ", ; |")) {
+                assertThatThrownBy(() -> check(own(name, value))).as("%s = '%s'", name, value)
+                        .hasMessageStartingWith(name + " is given, but empty.");
+            }
+        }
+    }
+
+    @Test
     void theOldTopLevelNamesAreTheTfidfRetrieversOwnOptionsWhichWin() throws Exception {
         GoalRequest aliased = check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "tokenPattern",
                 Fixtures.FOUR_PLUS, "lowercase", " TRUE "));
