@@ -37,4 +37,14 @@ class ParameterCheckTest {
                 .hasMessage("<report> in the POM is not a parameter of any rag-eval goal, so it would be ignored."
                         + " `mvn rag-eval:help -Ddetail` lists every parameter.");
     }
+
+    @Test
+    void aChildNamedTwiceIsAnErrorNotTheLastValueKept() throws Exception {
+        ParameterCheck.requireNamedOnce("<thresholds> in the POM", List.of("mrr", "hit_rate"));
+        assertThatThrownBy(() -> ParameterCheck.requireNamedOnce("<thresholds> in the POM",
+                List.of("mrr", "hit_rate", "mrr")))
+                .isInstanceOf(ConfigurationException.class)
+                .hasMessage("<thresholds> in the POM names <mrr> twice. Maven would keep only one of them, without a"
+                        + " word: write <mrr> once, with the value you mean.");
+    }
 }
