@@ -308,7 +308,7 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
     public final void execute() throws MojoExecutionException, MojoFailureException {
         try {
             // Before anything is read: a misspelt parameter would be dropped by Maven without a word.
-            StrictConfiguration.check(mojoExecution, project);
+            StrictConfiguration.check(mavenSession, mojoExecution, project);
             SettingValues values = MojoSettings.read(this, mavenSession, mojoExecution, project);
             MavenFrontEnd frontEnd = new MavenFrontEnd(project, mojoExecution, mavenSession.getSettings(),
                     settingsDecrypter, new RetrieverModuleResolver(repositorySystem, repositorySession,

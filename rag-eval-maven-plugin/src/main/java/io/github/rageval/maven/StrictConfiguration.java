@@ -31,7 +31,7 @@ final class StrictConfiguration {
     private StrictConfiguration() {
     }
 
-    static void check(MojoExecution execution, MavenProject project)
+    static void check(MavenSession session, MojoExecution execution, MavenProject project)
             throws ConfigurationException {
         MojoDescriptor goal = execution.getMojoDescriptor();
         PluginDescriptor plugin = goal.getPluginDescriptor();
@@ -47,6 +47,24 @@ final class StrictConfiguration {
             }
         }
         check(project, plugin.getPluginLookupKey(), plugin.getArtifactId(), execution.getExecutionId(), known);
+        checkProperties(session.getUserProperties(), session.getSystemProperties(), project);
+    }
+
+    /**
+     * No property a typo of a setting's ({@link ParameterCheck#requireNoMisspeltProperty}): given with {@code -D}
+     * (Maven's user properties, and the system properties they are copied to) or in the project's
+     * {@code <properties>}; Maven would leave a misspelt one unread without a word.
+     */
+    static void checkProperties(Properties user, Properties system, MavenProject project)
+            throws ConfigurationException {
+        Set<String> known = new TreeSet<>();
+        GoalSettings.ALL.forEach(setting -> known.add(setting.property()));
+        ParameterCheck.requireNoMisspeltProperty("given with -D", user.stringPropertyNames(), known);
+        ParameterCheck.requireNoMisspeltProperty("a system property", system.stringPropertyNames(), known);
+        if (project != null) {
+            ParameterCheck.requireNoMisspeltProperty("in the <properties> of " + project.getArtifactId(),
+                    project.getProperties().stringPropertyNames(), known);
+        }
     }
 
     /**

@@ -91,6 +91,24 @@ class StrictConfigurationTest {
         StrictConfiguration.check(variants, KEY, PLUGIN.artifactId(), "default-cli", known);
     }
 
+    @Test
+    void aPropertyATypoOfASettingsIsAnErrorWhereverItIsGiven() throws Exception {
+        Properties typo = new Properties();
+        typo.setProperty("rageval.tresholds", "mrr=0.99");
+        Properties none = new Properties();
+        MavenProject project = project("docs", Path.of("docs"));
+        project.getProperties().setProperty("rageval.version", "1.0");
+        StrictConfiguration.checkProperties(none, none, project);
+
+        assertThatThrownBy(() -> StrictConfiguration.checkProperties(typo, none, project))
+                .hasMessageStartingWith("The property rageval.tresholds (given with -D) is not a property of any"
+                        + " rag-eval goal, so it would be ignored. Did you mean rageval.thresholds?");
+        project.getProperties().setProperty("rageval.maxDorp", "mrr=0.01");
+        assertThatThrownBy(() -> StrictConfiguration.checkProperties(none, none, project))
+                .hasMessageStartingWith("The property rageval.maxDorp (in the <properties> of docs) is not a"
+                        + " property of any rag-eval goal, so it would be ignored. Did you mean rageval.maxDrop?");
+    }
+
     private static Xpp3Dom dom(String name, Xpp3Dom... children) {
         Xpp3Dom dom = new Xpp3Dom(name);
         for (Xpp3Dom child : children) {
