@@ -145,7 +145,8 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
 
     /**
      * Retriever options on one line, applied over {@code retrieverOptions} entry by entry:
-     * {@code -Drageval.retrieverOptions=lowercase=false,sublinearTf=true} (a comma inside a value as {@code \,}).
+     * {@code -Drageval.retrieverOptions=lowercase=false,sublinearTf=true} (a comma or semicolon inside a value as
+     * {@code \,} or {@code \;}).
      */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "retrieverOptions")
     private String retrieverOptionOverrides;

@@ -74,7 +74,7 @@ class GoalRequestTest {
                 .text("retriever", "com.acme.Search").written("retriever", Origin.OWN)
                 .text("tokenPattern", "\\w+").written("tokenPattern", Origin.REACHING).build();
         GoalRequest request = check(values);
-        assertThat(request.warnings()).containsExactly("tokenPattern is set, but they configure the tfidf"
+        assertThat(request.warnings()).containsExactly("tokenPattern is set, but it configures the tfidf"
                 + " retriever, and retriever is com.acme.Search: it would be ignored. Remove it, or give"
                 + " com.acme.Search its own settings"
                 + " in retrieverOptions. (A setting from a parent POM or a -D property reaches every module, so this"
@@ -124,9 +124,15 @@ class GoalRequestTest {
     @Test
     void theCacheSettingsAreReadOnlyByARetrieverThatShipsAsAModule() {
         assertThatThrownBy(() -> check(own("cacheMaxSize", "1GB")))
-                .hasMessage("cacheMaxSize is set, but they configure the vector cache of the dense retriever, and no"
+                .hasMessage("cacheMaxSize is set, but it configures the vector cache of the dense retriever, and no"
                         + " retriever of this build is one (tfidf): it would be ignored. Remove it, or name that"
                         + " retriever.");
+    }
+
+    @Test
+    void severalUnreadRetrieverSettingsAreTheyOneIsIt() {
+        assertThatThrownBy(() -> check(own("retriever", "bm25", "tokenPattern", "\\w+", "lowercase", "false")))
+                .hasMessageStartingWith("tokenPattern, lowercase are set, but they configure the tfidf retriever,");
     }
 
     @Test
