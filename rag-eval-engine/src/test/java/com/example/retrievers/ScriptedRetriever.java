@@ -15,7 +15,8 @@ import java.util.Map;
  * answers every query with the ids of option {@code answer} (comma-separated; {@code id:score}, score {@code NaN}
  * allowed, {@code null} for a null result, {@code blank} and {@code spaces} for the ids {@code ""} and
  * {@code "   "}), and can fail where option {@code failIn} says ({@code exit}: it calls {@code System.exit(0)} in
- * retrieve). It writes the number of documents indexed and "closed" to the file of option {@code log}. Its failures
+ * retrieve; {@code exitAfterIndex}: index starts a thread that calls it as soon as index has returned, while the
+ * queries run). It writes the number of documents indexed and "closed" to the file of option {@code log}. Its failures
  * repeat option {@code apiKey}, when given, as a careless client library's would.
  */
 public class ScriptedRetriever implements Retriever {
@@ -34,10 +35,27 @@ public class ScriptedRetriever implements Retriever {
         return options.containsKey("apiKey") ? " for key " + options.get("apiKey") : "";
     }
 
+    /** A watchdog of a client library, as it were: it ends the JVM from a thread of its own, after the call. */
+    private static void exitOnceReturned(Thread caller, String method) {
+        Thread watchdog = new Thread(() -> {
+            while (java.util.Arrays.stream(caller.getStackTrace()).anyMatch(frame -> frame.getClassName()
+                    .equals(ScriptedRetriever.class.getName()) && frame.getMethodName().equals(method))) {
+                Thread.onSpinWait();
+            }
+            // Never in the test JVM: only a test that runs the command line in a JVM of its own asks for it.
+            System.exit(0);
+        }, "scripted-watchdog");
+        watchdog.setDaemon(true);
+        watchdog.start();
+    }
+
     @Override
     public void index(List<Document> corpus) throws Exception {
         if ("index".equals(options.get("failIn"))) {
             throw new java.io.IOException("upload refused" + forKey());
+        }
+        if ("exitAfterIndex".equals(options.get("failIn"))) {
+            exitOnceReturned(Thread.currentThread(), "index");
         }
         events.add("indexed " + corpus.size() + (corpus.isEmpty() ? "" : " first " + corpus.get(0).id()));
     }

@@ -26,7 +26,7 @@ final class Help {
                 "Each option is the Maven goals' parameter of the same name (rageval.<name>), with its default;",
                 "paths are relative to the working directory, as the goals' are to the project's root. A boolean",
                 "option alone is true: --sublinear-tf, --no-lowercase, --lowercase false. Entries on one line are",
-                "written name=value,... (a comma inside a value as \\,).",
+                "written name=value,... or name=value;... (a comma or semicolon inside a value as \\, or \\;).",
                 ""));
         for (GoalSetting setting : GoalSettings.onCommandLine()) {
             lines.add(line(setting));

@@ -181,6 +181,10 @@ class MainTest {
         assertThat(run("--k", "three")).isEqualTo(Main.ERROR);
         assertThat(err()).contains("rag-eval configuration error: --k three is not a whole number.");
 
+        // Only separators: no entry, which before switched the gate off and passed.
+        assertThat(run("--thresholds", ",")).isEqualTo(Main.ERROR);
+        assertThat(err()).contains("rag-eval configuration error: --thresholds is given, but empty.");
+
         assertThat(runExactly(List.of("--corpus", "nope.json", "--golden", "src/test/resources/seed/golden.json")))
                 .isEqualTo(Main.ERROR);
         assertThat(err()).contains("rag-eval input error: corpus file nope.json does not exist.");

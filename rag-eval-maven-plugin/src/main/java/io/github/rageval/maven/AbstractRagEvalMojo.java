@@ -145,7 +145,8 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
 
     /**
      * Retriever options on one line, applied over {@code retrieverOptions} entry by entry:
-     * {@code -Drageval.retrieverOptions=lowercase=false,sublinearTf=true} (a comma inside a value as {@code \,}).
+     * {@code -Drageval.retrieverOptions=lowercase=false,sublinearTf=true} (a comma or semicolon inside a value as
+     * {@code \,} or {@code \;}).
      */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "retrieverOptions")
     private String retrieverOptionOverrides;
@@ -308,7 +309,7 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
     public final void execute() throws MojoExecutionException, MojoFailureException {
         try {
             // Before anything is read: a misspelt parameter would be dropped by Maven without a word.
-            StrictConfiguration.check(mojoExecution, project);
+            StrictConfiguration.check(mavenSession, mojoExecution, project);
             SettingValues values = MojoSettings.read(this, mavenSession, mojoExecution, project);
             MavenFrontEnd frontEnd = new MavenFrontEnd(project, mojoExecution, mavenSession.getSettings(),
                     settingsDecrypter, new RetrieverModuleResolver(repositorySystem, repositorySession,

@@ -101,7 +101,7 @@ public class AggregateMojo extends AbstractMojo {
         AggregateRequest request;
         boolean skipped;
         try {
-            StrictConfiguration.check(mojoExecution, project);
+            StrictConfiguration.check(session, mojoExecution, project);
             SettingValues values = MojoSettings.read(this, session, mojoExecution, project);
             MavenFrontEnd frontEnd = MavenFrontEnd.withoutRetrievers(project, mojoExecution);
             skipped = AggregateRequest.skips(values, frontEnd);

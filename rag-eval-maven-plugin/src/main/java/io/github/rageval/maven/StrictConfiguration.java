@@ -31,7 +31,7 @@ final class StrictConfiguration {
     private StrictConfiguration() {
     }
 
-    static void check(MojoExecution execution, MavenProject project)
+    static void check(MavenSession session, MojoExecution execution, MavenProject project)
             throws ConfigurationException {
         MojoDescriptor goal = execution.getMojoDescriptor();
         PluginDescriptor plugin = goal.getPluginDescriptor();
@@ -46,14 +46,69 @@ final class StrictConfiguration {
                 }
             }
         }
-        Plugin declared = declared(project, plugin.getPluginLookupKey());
+        check(project, plugin.getPluginLookupKey(), plugin.getArtifactId(), execution.getExecutionId(), known);
+        checkProperties(session.getUserProperties(), session.getSystemProperties(), project);
+    }
+
+    /**
+     * No property a typo of a setting's ({@link ParameterCheck#requireNoMisspeltProperty}): given with {@code -D}
+     * (Maven's user properties, and the system properties they are copied to) or in the project's
+     * {@code <properties>}; Maven would leave a misspelt one unread without a word.
+     */
+    static void checkProperties(Properties user, Properties system, MavenProject project)
+            throws ConfigurationException {
+        Set<String> known = new TreeSet<>();
+        GoalSettings.ALL.forEach(setting -> known.add(setting.property()));
+        ParameterCheck.requireNoMisspeltProperty("given with -D", user.stringPropertyNames(), known);
+        ParameterCheck.requireNoMisspeltProperty("a system property", system.stringPropertyNames(), known);
+        if (project != null) {
+            ParameterCheck.requireNoMisspeltProperty("in the <properties> of " + project.getArtifactId(),
+                    project.getProperties().stringPropertyNames(), known);
+        }
+    }
+
+    /**
+     * @param pluginKey this plugin's {@code groupId:artifactId}
+     * @param artifactId this plugin's artifactId, for the messages
+     * @param executionId the execution running
+     * @param known every parameter name of the plugin's goals
+     */
+    static void check(MavenProject project, String pluginKey, String artifactId, String executionId,
+                      Set<String> known) throws ConfigurationException {
+        Plugin declared = declared(project, pluginKey);
         if (declared != null) {
-            ParameterCheck.requireKnown("the " + plugin.getArtifactId() + " plugin's <configuration> of "
-                    + project.getArtifactId(), names(declared.getConfiguration()), known);
-            for (PluginExecution pluginExecution : execution(declared, execution.getExecutionId())) {
-                ParameterCheck.requireKnown("the <configuration> of execution '" + pluginExecution.getId()
-                        + "' of " + project.getArtifactId(), names(pluginExecution.getConfiguration()), known);
+            String pluginWhere = "the " + artifactId + " plugin's <configuration> of " + project.getArtifactId();
+            ParameterCheck.requireKnown(pluginWhere, names(declared.getConfiguration()), known);
+            requireNamedOnce(pluginWhere, declared.getConfiguration());
+            for (PluginExecution pluginExecution : execution(declared, executionId)) {
+                String executionWhere = "the <configuration> of execution '" + pluginExecution.getId() + "' of "
+                        + project.getArtifactId();
+                ParameterCheck.requireKnown(executionWhere, names(pluginExecution.getConfiguration()), known);
+                requireNamedOnce(executionWhere, pluginExecution.getConfiguration());
             }
+        }
+    }
+
+    /**
+     * Every element of a {@code <configuration>}, itself included, names each child once ({@link
+     * ParameterCheck#requireNamedOnce}): a setting, a map's entry, a variant's option. The {@code <variant>}s of
+     * {@code <variants>} alone repeat, by design.
+     */
+    private static void requireNamedOnce(String where, Object configuration) throws ConfigurationException {
+        if (configuration instanceof Xpp3Dom dom) {
+            ParameterCheck.requireNamedOnce(where, names(dom));
+            for (Xpp3Dom child : dom.getChildren()) {
+                requireChildrenNamedOnce("<" + child.getName() + "> in " + where, child);
+            }
+        }
+    }
+
+    private static void requireChildrenNamedOnce(String element, Xpp3Dom dom) throws ConfigurationException {
+        if (!dom.getName().equals("variants")) {
+            ParameterCheck.requireNamedOnce(element, names(dom));
+        }
+        for (Xpp3Dom child : dom.getChildren()) {
+            requireChildrenNamedOnce("<" + child.getName() + "> of " + element, child);
         }
     }
 

@@ -3,7 +3,11 @@ package io.github.rageval.engine.config;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import java.util.Collection;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * A check of settings as written, before anything reads them: a name the goals do not have would otherwise switch a
@@ -28,6 +32,58 @@ public final class ParameterCheck {
                 throw new ConfigurationException("<" + name + "> in " + where + " is not a parameter of any rag-eval"
                         + " goal, so it would be ignored." + nearest.map(n -> " Did you mean <" + n + ">?").orElse("")
                         + " `mvn rag-eval:help -Ddetail` lists every parameter.");
+            }
+        }
+    }
+
+    /**
+     * A property named like a setting's, a letter or two off ({@code rageval.tresholds}), is an error: it would be
+     * ignored and the gate run without it. Users name properties of their own {@code rageval.*} too
+     * ({@code rageval.version}, {@code rageval.corpusDir} used as {@code ${rageval.corpusDir}}), so an unknown one
+     * is refused only when it is a typo of a setting's ({@link RetrieverOptions#typoOf}), never for being unknown.
+     *
+     * @param where where the properties were given, for the message ({@code -D on the command line})
+     * @param written the names of the properties given there
+     * @param known every property of the goals' settings ({@link GoalSetting#property})
+     * @throws ConfigurationException for the first name, in name order, a typo of a known one
+     */
+    public static void requireNoMisspeltProperty(String where, Collection<String> written, Collection<String> known)
+            throws ConfigurationException {
+        List<String> settings = known.stream().filter(name -> name.startsWith(Defaults.PROPERTY_PREFIX))
+                .map(ParameterCheck::unprefixed).toList();
+        for (String name : new TreeSet<>(written)) {
+            if (name.startsWith(Defaults.PROPERTY_PREFIX) && !known.contains(name)) {
+                Optional<String> meant = RetrieverOptions.typoOf(unprefixed(name), settings);
+                if (meant.isPresent()) {
+                    throw new ConfigurationException("The property " + name + " (" + where + ") is not a property"
+                            + " of any rag-eval goal, so it would be ignored. Did you mean " + Defaults.PROPERTY_PREFIX
+                            + meant.get() + "? A property of your own may start with " + Defaults.PROPERTY_PREFIX
+                            + " only when its name is not this close to a setting's: rename it.");
+                }
+            }
+        }
+    }
+
+    private static String unprefixed(String property) {
+        return property.substring(Defaults.PROPERTY_PREFIX.length());
+    }
+
+    /**
+     * Each child of an element named once: of a map written twice ({@code <mrr>0.99</mrr><mrr>0.1</mrr>}) Maven keeps
+     * one without a word, so a later entry could weaken a gate unnoticed. The command line's one-line form refuses the
+     * same ({@code mrr=0.99,mrr=0.1}).
+     *
+     * @param element the element, and where it was written, for the message ({@code <thresholds> in the plugin's
+     *     <configuration> of docs})
+     * @param children the names of its child elements, in order
+     * @throws ConfigurationException for the first name written twice
+     */
+    public static void requireNamedOnce(String element, Collection<String> children) throws ConfigurationException {
+        Set<String> seen = new HashSet<>();
+        for (String name : children) {
+            if (!seen.add(name)) {
+                throw new ConfigurationException(element + " names <" + name + "> twice. Maven would keep only one"
+                        + " of them, without a word: write <" + name + "> once, with the value you mean.");
             }
         }
     }

@@ -35,6 +35,8 @@ public final class UnreadSettings {
     private static final List<String> TFIDF = List.of("tokenPattern", "lowercase", "sublinearTf");
     /** The old top-level names of the options of a retriever that ships as a module of its own (dense). */
     private static final List<String> MODULE_CACHE = List.of("cacheDirectory", "cacheMaxSize");
+    /** Where a reason's verb agrees with the settings found: "it configures" for one, "they configure" for more. */
+    private static final String THEY_CONFIGURE = "{they configure}";
 
     private UnreadSettings() {
     }
@@ -106,13 +108,13 @@ public final class UnreadSettings {
                     + name.apply("variants") + " is not given", "configure " + name.apply("variants") + " too");
         }
         if (!variants && !RetrieverSpec.DEFAULT_NAME.equals(retriever)) {
-            unread(written, TFIDF, name, "they configure the " + RetrieverSpec.DEFAULT_NAME + " retriever, and "
+            unread(written, TFIDF, name, THEY_CONFIGURE + " the " + RetrieverSpec.DEFAULT_NAME + " retriever, and "
                     + name.apply("retriever") + " is " + retriever, "give " + retriever + " its own settings in "
                     + name.apply("retrieverOptions"));
         }
         List<String> retrievers = variants ? variantRetrievers : List.of(retriever);
         if (retrievers.stream().noneMatch(one -> RetrieverModules.artifactOf(one).isPresent())) {
-            unread(written, MODULE_CACHE, name, "they configure the vector cache of the "
+            unread(written, MODULE_CACHE, name, THEY_CONFIGURE + " the vector cache of the "
                     + String.join(" and ", RetrieverModules.names()) + " retriever, and no retriever of this build is"
                     + " one (" + String.join(", ", retrievers) + ")", "name that retriever");
         }
@@ -132,7 +134,7 @@ public final class UnreadSettings {
         }
         boolean one = found.size() == 1;
         throw new ConfigurationException(String.join(", ", found) + (one ? " is" : " are") + " set, but "
-                + because + ": " + (one ? "it" : "they") + " would be ignored. Remove " + (one ? "it" : "them")
+                + because.replace(THEY_CONFIGURE, one ? "it configures" : "they configure") + ": " + (one ? "it" : "they") + " would be ignored. Remove " + (one ? "it" : "them")
                 + ", or " + instead + ".");
     }
 }

@@ -41,6 +41,8 @@ public final class LoadedRetriever implements AutoCloseable {
     private final Counter unscored = new Counter();
     private final Counter nulls = new Counter();
     private boolean closed;
+    /** The exit guard armed for this retriever's life: from here until it is closed. */
+    private final long guarded;
 
     LoadedRetriever(String name, Retriever retriever, boolean needsCorpus, Map<String, Object> settings,
                     ClassLoader loader, SecretText secrets) {
@@ -50,6 +52,7 @@ public final class LoadedRetriever implements AutoCloseable {
         this.settings = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(settings));
         this.loader = loader;
         this.secrets = secrets;
+        this.guarded = RetrieverExitGuard.open(name);
     }
 
     /** The name it was configured by: a built-in name or a class name. */
@@ -200,6 +203,8 @@ public final class LoadedRetriever implements AutoCloseable {
             });
         } catch (RetrieverException e) {
             warning = Optional.of(e.getMessage());
+        } finally {
+            RetrieverExitGuard.closed(guarded);
         }
         closeQuietly(loader);
         return warning;

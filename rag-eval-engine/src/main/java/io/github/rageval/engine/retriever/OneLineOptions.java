@@ -127,7 +127,8 @@ public final class OneLineOptions {
         if (!entry.hasName()) {
             throw new ConfigurationException(setting + " entry '" + shown(entries, index).trim() + "' in '"
                     + shown(entries)
-                    + "' is not of the form name=value. Write e.g. " + example + " (a comma inside a value as \\,).");
+                    + "' is not of the form name=value. Write e.g. " + example + " (entries are separated by , or ;, so a"
+                    + " comma or semicolon inside a value is written \\, or \\;).");
         }
         String name = entry.name();
         if (options.containsKey(name)) {

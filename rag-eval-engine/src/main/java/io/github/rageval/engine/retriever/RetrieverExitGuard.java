@@ -14,21 +14,27 @@ import java.util.Optional;
  * shutdown hooks, and a hook may end the JVM itself with {@link Runtime#halt} and a status of its own.
  *
  * <p>So every call into a retriever (its constructor, {@code threadSafe}, {@code index}, {@code retrieve},
- * {@code close}) runs {@link #during} this guard: while at least one call runs, a shutdown hook is registered, and it
- * is removed when none does, so that a normal end of the run never meets it. When the JVM shuts down while a call
- * runs and some thread is inside {@code Runtime.exit} (that is, {@code System.exit} was called: not a signal such as
- * Ctrl-C, which ends the JVM with its own failing status), the hook prints one paragraph naming the retriever, the
- * call and the query, with the top frames of the code that exited, and halts with status {@value #STATUS}. Other
- * shutdown hooks may not all finish then; the run was over anyway.
+ * {@code close}) runs {@link #during} this guard, and a created retriever is {@link #open} until it is closed (a
+ * thread of its own, a client library's watchdog, may exit between calls): while at least one is, a shutdown hook is
+ * registered, and it is removed when none is, so that a normal end of the run never meets it. When the JVM shuts
+ * down then and some thread is inside {@code Runtime.exit} (that is, {@code System.exit} was called: not a signal
+ * such as Ctrl-C, which ends the JVM with its own failing status) from code other than rag-eval's own (the command
+ * line's exit after a failure, while other queries still run, is no retriever's), the hook prints one paragraph naming
+ * the retriever, the call and the query, with the top frames of the code that exited, and halts with status
+ * {@value #STATUS}. Other shutdown hooks may not all finish then; the run was over anyway.
  *
  * <p>What stays out of reach: {@code Runtime.halt} (it runs no hooks), and an exit from a thread of the retriever's
- * own after rag-eval's call into it has returned.
+ * own after it was closed (while the statistics are computed, say).
  */
 final class RetrieverExitGuard {
     /** The status a run ends with when a retriever exits: the command line's status for any retriever error. */
     static final int STATUS = 2;
-    /** The one hook, registered while calls run; a thread object may be registered again once removed. */
+    /** The one hook, registered while retrievers are open; a thread object may be registered again once removed. */
     static final Thread HOOK = new Thread(RetrieverExitGuard::onShutdown, "rag-eval retriever exit guard");
+
+    /** Where a caller of {@code System.exit} is rag-eval itself, which decides its own exit status. */
+    private static final List<String> OWN_PACKAGES = List.of("io.github.rageval.cli.", "io.github.rageval.maven.",
+            "io.github.rageval.engine.");
 
     private static final Map<Long, Running> RUNNING = new LinkedHashMap<>();
     private static long nextToken;
@@ -42,7 +48,7 @@ final class RetrieverExitGuard {
      *
      * @param retriever its name, as messages give it
      * @param call the call and its subject: {@code retrieve for query 'q1'}
-     * @param thread the thread making the call
+     * @param thread the thread making the call; null for a retriever open between calls
      */
     record Running(String retriever, String call, Thread thread) {
     }
@@ -68,7 +74,21 @@ final class RetrieverExitGuard {
         }
     }
 
-    /** Whether the hook is registered now: while, and only while, some call into a retriever runs. */
+    /**
+     * Arms the guard for a retriever's life, from its creation: between calls too.
+     *
+     * @return the token {@link #closed} takes when the retriever is closed
+     */
+    static long open(String retriever) {
+        return enter(new Running(retriever, "between calls", null));
+    }
+
+    /** The retriever {@link #open} returned this token for is closed. */
+    static void closed(long token) {
+        leave(token);
+    }
+
+    /** Whether the hook is registered now: while, and only while, some retriever is open or some call runs. */
     static synchronized boolean armed() {
         return armed;
     }
@@ -88,15 +108,17 @@ final class RetrieverExitGuard {
     }
 
     private static synchronized void leave(long token) {
-        RUNNING.remove(token);
-        if (armed && RUNNING.isEmpty()) {
+        if (armed && RUNNING.size() == 1 && RUNNING.containsKey(token)) {
             try {
                 Runtime.getRuntime().removeShutdownHook(HOOK);
                 armed = false;
             } catch (IllegalStateException shuttingDown) {
-                // The hook is running: it stays, and decides.
+                // The hook is running: it stays, and decides with this retriever still counted, since the exit came
+                // while it was open (the run goes on beside the hooks, and may close it before they look).
+                return;
             }
         }
+        RUNNING.remove(token);
     }
 
     private static void onShutdown() {
@@ -129,7 +151,7 @@ final class RetrieverExitGuard {
         for (Map.Entry<Thread, StackTraceElement[]> entry : stacks.entrySet()) {
             int exit = exitFrame(entry.getValue());
             boolean preferred = running.stream().anyMatch(r -> r.thread() == entry.getKey());
-            if (exit >= 0 && (exiting == null || preferred)) {
+            if (exit >= 0 && !byRagEval(entry.getValue(), exit) && (exiting == null || preferred)) {
                 exiting = entry.getKey();
                 below = Arrays.copyOfRange(entry.getValue(), exit + 1, entry.getValue().length);
             }
@@ -138,11 +160,14 @@ final class RetrieverExitGuard {
             return Optional.empty();
         }
         Thread caller = exiting;
-        Running call = running.stream().filter(r -> r.thread() == caller).findFirst().orElse(running.get(0));
+        // The call on the exiting thread, else the oldest call running, else the oldest retriever open.
+        Running call = running.stream().filter(r -> r.thread() == caller).findFirst()
+                .or(() -> running.stream().filter(r -> r.thread() != null).findFirst()).orElse(running.get(0));
         String who = call.thread() == exiting
                 ? "retriever " + call.retriever() + " called System.exit in " + call.call()
                 : "System.exit was called on thread '" + exiting.getName() + "' while retriever " + call.retriever()
-                        + " ran " + call.call();
+                        + (call.thread() == null ? " was open, between rag-eval's calls into it (a thread of its"
+                        + " own?)" : " ran " + call.call());
         StringBuilder message = new StringBuilder("rag-eval retriever error: ").append(who)
                 .append(": the JVM was told to end before the evaluation finished, so nothing was gated, and the run"
                         + " ends with exit status ").append(STATUS).append(" instead of the status asked for. A"
@@ -152,6 +177,20 @@ final class RetrieverExitGuard {
         where.setStackTrace(below);
         RetrieverFailures.frames(where).forEach(frame -> message.append("\n  in ").append(frame));
         return Optional.of(message.toString());
+    }
+
+    /**
+     * Whether the code that called {@code System.exit} (or {@code Runtime.exit}), the frame below it, is rag-eval's
+     * own: a front end ending the run with the status it decided, never a retriever.
+     */
+    private static boolean byRagEval(StackTraceElement[] stack, int exit) {
+        for (int i = exit + 1; i < stack.length; i++) {
+            String type = stack[i].getClassName();
+            if (!type.equals("java.lang.System") && !type.equals("java.lang.Runtime")) {
+                return OWN_PACKAGES.stream().anyMatch(type::startsWith);
+            }
+        }
+        return false;
     }
 
     /** The index of the {@code Runtime.exit} frame in a stack, or -1: {@code System.exit} goes through it. */

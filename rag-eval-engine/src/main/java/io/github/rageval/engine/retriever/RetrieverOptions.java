@@ -182,6 +182,14 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
 
     /** The known name nearest to a misspelt one, when it is near enough to be a typo. */
     public static Optional<String> closest(String name, Collection<String> known) {
+        return typoOf(name, known).or(() -> onlyExtension(name, known));
+    }
+
+    /**
+     * The known name a misspelt one is a typo of: the nearest, case ignored, when a few letters apart (at most 2, or
+     * a third of its length). Unlike {@link #closest}, a shortening or lengthening ({@code corpusDir}) is no match.
+     */
+    public static Optional<String> typoOf(String name, Collection<String> known) {
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
         for (String candidate : known) {
@@ -194,7 +202,7 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
         if (best != null && bestDistance <= Math.max(2, best.length() / 3)) {
             return Optional.of(best);
         }
-        return onlyExtension(name, known);
+        return Optional.empty();
     }
 
     /**

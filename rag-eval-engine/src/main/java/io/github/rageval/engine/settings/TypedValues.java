@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.regex.Pattern;
 
 /**
  * The values a goal was given, read into types with the table's defaults ({@link GoalSettings}) for those it was not:
@@ -18,6 +19,9 @@ import java.util.function.Function;
  * ({@link FrontEnd#valued}). The settings' own rules (a k of at least 1, a known metric) are {@link SettingsCheck}'s.
  */
 final class TypedValues {
+    /** What separates the entries of a list setting, and the spaces around them. */
+    private static final Pattern ONLY_SEPARATORS = Pattern.compile("[\\s,;|]+");
+
     private final GoalSetting.Goal goal;
     private final SettingValues values;
     private final FrontEnd frontEnd;
@@ -35,7 +39,7 @@ final class TypedValues {
     void requireNoneEmpty() throws ConfigurationException {
         for (String name : values.written().keySet()) {
             // A one-line form written empty is an error even beside a POM map with entries: it is a value of its own.
-            boolean emptyText = values.text(name).map(String::isBlank).orElse(false);
+            boolean emptyText = values.text(name).map(text -> saysNothing(name, text)).orElse(false);
             boolean text = values.text(name).isPresent() && !emptyText;
             Map<String, String> map = values.map(name);
             boolean entries = map != null && !map.isEmpty();
@@ -48,6 +52,16 @@ final class TypedValues {
                         + " unset.");
             }
         }
+    }
+
+    /**
+     * Blank text, or, for a list of entries, text made only of the separators between entries ({@code ","},
+     * {@code ";"}, {@code "|"}): it splits into no entry, which would read as a list never written and so switch its
+     * rule off ({@code --thresholds ","} gating nothing).
+     */
+    private boolean saysNothing(String name, String text) {
+        boolean entries = setting(name).type() == GoalSetting.Type.ONE_LINE || name.equals("cutoffs");
+        return text.isBlank() || entries && ONLY_SEPARATORS.matcher(text).matches();
     }
 
     boolean isWritten(String name) {

@@ -37,4 +37,33 @@ class ParameterCheckTest {
                 .hasMessage("<report> in the POM is not a parameter of any rag-eval goal, so it would be ignored."
                         + " `mvn rag-eval:help -Ddetail` lists every parameter.");
     }
+
+    @Test
+    void aChildNamedTwiceIsAnErrorNotTheLastValueKept() throws Exception {
+        ParameterCheck.requireNamedOnce("<thresholds> in the POM", List.of("mrr", "hit_rate"));
+        assertThatThrownBy(() -> ParameterCheck.requireNamedOnce("<thresholds> in the POM",
+                List.of("mrr", "hit_rate", "mrr")))
+                .isInstanceOf(ConfigurationException.class)
+                .hasMessage("<thresholds> in the POM names <mrr> twice. Maven would keep only one of them, without a"
+                        + " word: write <mrr> once, with the value you mean.");
+    }
+
+    @Test
+    void aPropertyATypoOfASettingsIsAnErrorButAUsersOwnPropertyIsNot() throws Exception {
+        List<String> known = GoalSettings.ALL.stream().map(GoalSetting::property).toList();
+        // Before, rageval.tresholds was ignored and the gate ran without thresholds.
+        assertThatThrownBy(() -> ParameterCheck.requireNoMisspeltProperty("given with -D",
+                List.of("rageval.version", "rageval.tresholds"), known))
+                .isInstanceOf(ConfigurationException.class)
+                .hasMessage("The property rageval.tresholds (given with -D) is not a property of any rag-eval goal, so"
+                        + " it would be ignored. Did you mean rageval.thresholds? A property of your own may start"
+                        + " with rageval. only when its name is not this close to a setting's: rename it.");
+        assertThatThrownBy(() -> ParameterCheck.requireNoMisspeltProperty("in the <properties> of docs",
+                List.of("rageval.aggregate.reportDirectry"), known))
+                .hasMessageContaining("Did you mean rageval.aggregate.reportDirectory?");
+        // A user's own: a version, a lengthening used as ${rageval.corpusDir}, a name of another tool.
+        ParameterCheck.requireNoMisspeltProperty("given with -D", List.of("rageval.version", "rageval.corpusDir",
+                "rageval.thresholds", "rageval.aggregate.reportDirectory", "ragevalthresholds", "maven.tresholds"),
+                known);
+    }
 }

@@ -8,8 +8,10 @@ import io.github.rageval.api.Retriever;
 import io.github.rageval.api.ScoredDocument;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.retriever.capability.StreamingIndexer;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -46,9 +48,23 @@ class LoadedRetrieverFailureTest {
         }
     }
 
-    private static LoadedRetriever loaded(Throwable failure) {
-        return new LoadedRetriever("com.acme.Search", new Throwing(failure), false, Map.of(), null,
-                io.github.rageval.engine.secret.SecretText.NONE);
+    /** Closed after each test: an open retriever keeps the exit guard armed. */
+    private final List<LoadedRetriever> opened = new ArrayList<>();
+
+    @AfterEach
+    void close() {
+        opened.forEach(LoadedRetriever::close);
+    }
+
+    private LoadedRetriever loaded(Throwable failure) {
+        return loaded(failure, io.github.rageval.engine.secret.SecretText.NONE);
+    }
+
+    private LoadedRetriever loaded(Throwable failure, io.github.rageval.engine.secret.SecretText secrets) {
+        LoadedRetriever retriever = new LoadedRetriever("com.acme.Search", new Throwing(failure), false, Map.of(),
+                null, secrets);
+        opened.add(retriever);
+        return retriever;
     }
 
     @Test
@@ -56,8 +72,7 @@ class LoadedRetrieverFailureTest {
         // The secret starts before the message's cut and ends after it: cut first, its start would be printed.
         String secret = "sk-live-123456";
         String message = "x".repeat(io.github.rageval.engine.format.Shown.LIMIT - 5) + secret + "y".repeat(5000);
-        LoadedRetriever retriever = new LoadedRetriever("com.acme.Search",
-                new Throwing(new IllegalStateException(message)), false, Map.of(), null,
+        LoadedRetriever retriever = loaded(new IllegalStateException(message),
                 io.github.rageval.engine.secret.SecretText.of(List.of(secret)));
 
         assertThatThrownBy(() -> retriever.rank(QUERY, 3)).isInstanceOf(LoadedRetriever.Failure.class)

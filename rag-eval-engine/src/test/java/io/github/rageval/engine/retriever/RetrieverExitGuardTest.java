@@ -113,6 +113,58 @@ class RetrieverExitGuardTest {
         assertThat(RetrieverExitGuard.message(List.of(), exit)).isEmpty();
     }
 
+    @Test
+    void anOpenRetrieverKeepsTheHookRegisteredUntilItIsClosed() {
+        assertThat(RetrieverExitGuard.armed()).isFalse();
+        long token = RetrieverExitGuard.open("com.acme.Search");
+        assertThat(RetrieverExitGuard.armed()).as("open, between calls").isTrue();
+        RetrieverExitGuard.during("com.acme.Search", "index", () -> null);
+        assertThat(RetrieverExitGuard.armed()).as("still open after a call").isTrue();
+        RetrieverExitGuard.closed(token);
+        assertThat(RetrieverExitGuard.armed()).isFalse();
+    }
+
+    @Test
+    void anExitFromTheRetrieversOwnThreadBetweenCallsNamesTheRetriever() {
+        // Before, no call ran then, so the guard was off and the run ended with the status asked for: 0.
+        Thread watchdog = new Thread("acme-watchdog");
+        List<RetrieverExitGuard.Running> running = List.of(
+                new RetrieverExitGuard.Running("com.acme.ThreadExit", "between calls", null));
+        Map<Thread, StackTraceElement[]> stacks = Map.of(MAIN, new StackTraceElement[] {frame(
+                "io.github.rageval.engine.stats.Bootstrap", "means")}, watchdog, new StackTraceElement[] {
+                    frame("java.lang.Runtime", "exit"), frame("java.lang.System", "exit"),
+                    new StackTraceElement("com.acme.ThreadExit$1", "run", "ThreadExit.java", 21)});
+
+        assertThat(RetrieverExitGuard.message(running, stacks)).get().asString().startsWith("rag-eval retriever error:"
+                + " System.exit was called on thread 'acme-watchdog' while retriever com.acme.ThreadExit was open,"
+                + " between rag-eval's calls into it (a thread of its own?): the JVM was told to end")
+                .endsWith("\n  in com.acme.ThreadExit$1.run(ThreadExit.java:21)");
+    }
+
+    @Test
+    void rageEvalsOwnExitIsNotBlamedOnTheRetrieverStillRunning() {
+        // Before, the command line's exit after a failure, while other queries ran, was reported as the retriever's.
+        Thread worker = new Thread("rag-eval-query-2");
+        List<RetrieverExitGuard.Running> running = List.of(
+                new RetrieverExitGuard.Running("opensearch", "retrieve for query 'q2'", worker),
+                new RetrieverExitGuard.Running("opensearch", "between calls", null));
+        StackTraceElement[] mainExits = {frame("java.lang.Runtime", "exit"), frame("java.lang.System", "exit"),
+            frame("io.github.rageval.cli.Main", "main")};
+        assertThat(RetrieverExitGuard.message(running, Map.of(MAIN, mainExits, worker, new StackTraceElement[] {
+            frame("java.net.SocketInputStream", "read")}))).isEmpty();
+        StackTraceElement[] runtimeExit = {frame("java.lang.Runtime", "exit"),
+            frame("io.github.rageval.maven.CheckMojo", "execute")};
+        assertThat(RetrieverExitGuard.message(running, Map.of(MAIN, runtimeExit))).isEmpty();
+
+        // A retriever's exit beside it is still named.
+        Map<Thread, StackTraceElement[]> both = new LinkedHashMap<>();
+        both.put(MAIN, mainExits);
+        both.put(worker, new StackTraceElement[] {frame("java.lang.Runtime", "exit"),
+            frame("java.lang.System", "exit"), frame("com.acme.Search", "retrieve")});
+        assertThat(RetrieverExitGuard.message(running, both)).get().asString().startsWith("rag-eval retriever error:"
+                + " retriever opensearch called System.exit in retrieve for query 'q2':");
+    }
+
     private static StackTraceElement frame(String type, String method) {
         return new StackTraceElement(type, method, null, -1);
     }

@@ -141,7 +141,9 @@ class RetrieversTest {
         assertThat(OneLineOptions.parse(" ")).isEmpty();
         assertThat(OneLineOptions.parse("url=http://x/solr?a=b")).containsExactly(Map.entry("url", "http://x/solr?a=b"));
         assertThatThrownBy(() -> OneLineOptions.parse("lowercase"))
-                .hasMessageStartingWith("retrieverOptions entry 'lowercase' in 'lowercase' is not of the form name=value.");
+                .hasMessage("retrieverOptions entry 'lowercase' in 'lowercase' is not of the form name=value. Write"
+                        + " e.g. lowercase=false,sublinearTf=true (entries are separated by , or ;, so a comma or"
+                        + " semicolon inside a value is written \\, or \\;).");
         assertThatThrownBy(() -> OneLineOptions.parse("a=1,a=2"))
                 .hasMessage("retrieverOptions names 'a' twice in 'a=1,a=2'. Give each once.");
     }

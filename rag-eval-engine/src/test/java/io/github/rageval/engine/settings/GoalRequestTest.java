@@ -74,7 +74,7 @@ class GoalRequestTest {
                 .text("retriever", "com.acme.Search").written("retriever", Origin.OWN)
                 .text("tokenPattern", "\\w+").written("tokenPattern", Origin.REACHING).build();
         GoalRequest request = check(values);
-        assertThat(request.warnings()).containsExactly("tokenPattern is set, but they configure the tfidf"
+        assertThat(request.warnings()).containsExactly("tokenPattern is set, but it configures the tfidf"
                 + " retriever, and retriever is com.acme.Search: it would be ignored. Remove it, or give"
                 + " com.acme.Search its own settings"
                 + " in retrieverOptions. (A setting from a parent POM or a -D property reaches every module, so this"
@@ -90,6 +90,18 @@ class GoalRequestTest {
         assertThatThrownBy(() -> check(own("retriever", "  ")))
                 .hasMessage("retriever is given, but empty. Give it a value, or leave it out for its default, tfidf:"
                         + " an empty value is never read as unset.");
+    }
+
+    @Test
+    void aListOfEntriesWrittenWithOnlySeparatorsIsEmptyNotUnset() {
+        // Before, "," parsed to no entries and switched the gate off as if nothing were written.
+        for (String name : List.of("thresholds", "tagThresholds", "maxDrop", "maxFailingQueriesPerTag", "cutoffs",
+                "chunking", "variants", "retrieverOptions")) {
+            for (String value : List.of(",", ",,", " , ", ";", "|", " | ", ", ; |")) {
+                assertThatThrownBy(() -> check(own(name, value))).as("%s = '%s'", name, value)
+                        .hasMessageStartingWith(name + " is given, but empty.");
+            }
+        }
     }
 
     @Test
@@ -112,9 +124,15 @@ class GoalRequestTest {
     @Test
     void theCacheSettingsAreReadOnlyByARetrieverThatShipsAsAModule() {
         assertThatThrownBy(() -> check(own("cacheMaxSize", "1GB")))
-                .hasMessage("cacheMaxSize is set, but they configure the vector cache of the dense retriever, and no"
+                .hasMessage("cacheMaxSize is set, but it configures the vector cache of the dense retriever, and no"
                         + " retriever of this build is one (tfidf): it would be ignored. Remove it, or name that"
                         + " retriever.");
+    }
+
+    @Test
+    void severalUnreadRetrieverSettingsAreTheyOneIsIt() {
+        assertThatThrownBy(() -> check(own("retriever", "bm25", "tokenPattern", "\\w+", "lowercase", "false")))
+                .hasMessageStartingWith("tokenPattern, lowercase are set, but they configure the tfidf retriever,");
     }
 
     @Test

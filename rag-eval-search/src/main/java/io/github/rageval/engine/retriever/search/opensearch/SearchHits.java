@@ -14,9 +14,12 @@ import java.util.Optional;
  * {@code docvalue_fields}: an array, whose first value is taken); its score from {@code _score} (null when the request
  * sorts on something else without {@code track_scores}: reported as missing). Hits stay in the order returned.
  *
- * <p>A response is partial when {@code timed_out} is true, when {@code _shards.failed} is above 0, or, for a search
- * across clusters, when {@code _clusters} counts clusters skipped, partial or failed. ({@code _shards.skipped} is not:
- * those shards were left out because they hold nothing that can match.)
+ * <p>A response is partial when {@code timed_out} is true, when {@code _shards.failed} is above 0, when
+ * {@code _shards.failures} lists failures all the same, when {@code _shards.successful} and {@code skipped} add up to
+ * fewer than {@code total} (shards that did not answer), or, for a search across clusters, when {@code _clusters}
+ * counts clusters skipped, partial or failed. ({@code _shards.skipped} alone is not: those shards were left out
+ * because they hold nothing that can match, and count among the successful.) {@code terminated_early} is left alone:
+ * only a request that asks for it ({@code terminate_after}) gets it, and then it is what was asked.
  */
 final class SearchHits implements ResponseReader {
     static final String ID = "_id";
@@ -55,6 +58,8 @@ final class SearchHits implements ResponseReader {
         if (shards.path("failed").asLong(0) > 0) {
             partial.add("_shards.failed is " + shards.path("failed").asLong() + " of " + shards.path("total").asText("?")
                     + " shards" + firstFailure(shards.path("failures")));
+        } else {
+            unexplained(shards).ifPresent(partial::add);
         }
         JsonNode clusters = response.path("_clusters");
         for (String state : List.of("skipped", "partial", "failed")) {
@@ -64,6 +69,28 @@ final class SearchHits implements ResponseReader {
             }
         }
         return partial.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", partial));
+    }
+
+    /**
+     * With {@code _shards.failed} at 0: failures listed all the same, or shards neither successful nor skipped (the
+     * count is checked only when the response gives it).
+     */
+    private static Optional<String> unexplained(JsonNode shards) {
+        JsonNode failures = shards.path("failures");
+        if (failures.isArray() && !failures.isEmpty()) {
+            return Optional.of("_shards.failures lists " + failures.size() + " shard failure"
+                    + (failures.size() == 1 ? "" : "s") + " though _shards.failed is 0" + firstFailure(failures));
+        }
+        if (shards.path("total").canConvertToLong() && shards.path("successful").canConvertToLong()) {
+            long total = shards.path("total").asLong();
+            long answered = shards.path("successful").asLong() + shards.path("skipped").asLong(0);
+            if (answered < total) {
+                return Optional.of("_shards.successful is " + shards.path("successful").asLong() + " and"
+                        + " _shards.skipped " + shards.path("skipped").asLong(0) + " of " + total + " shards: "
+                        + (total - answered) + " shard" + (total - answered == 1 ? "" : "s") + " did not answer");
+            }
+        }
+        return Optional.empty();
     }
 
     /** The first shard failure's reason, {@code : type: reason}, or nothing when the response gives none. */

@@ -172,6 +172,34 @@ class OpenSearchRetrieverTest {
         assertThat(cluster.received()).hasSize(3);
     }
 
+    /**
+     * Shards missing from the count, or failures listed while failed says 0, are a partial answer too: before, such a
+     * response was gated as whole.
+     */
+    @Test
+    void shardsUnaccountedForOrFailuresListedAreAPartialResponse() throws Exception {
+        String shardFailed = recorded("shard-failed.json");
+        cluster.then(Answer.ok(shardFailed.replace("\"successful\":1,\"skipped\":0,\"failed\":1",
+                        "\"successful\":2,\"skipped\":0,\"failed\":0")))
+                .then(Answer.ok(shardFailed.replace("\"total\":2,\"successful\":1,\"skipped\":0,\"failed\":1,"
+                        + "\"failures\":[", "\"total\":5,\"successful\":3,\"skipped\":0,\"failed\":0,\"x\":[")))
+                .then(Answer.ok(shardFailed.replace("\"total\":2,\"successful\":1,\"skipped\":0,\"failed\":1",
+                        "\"total\":5,\"successful\":5,\"skipped\":3,\"failed\":0").replace("\"failures\"", "\"x\"")));
+        String prefix = "the opensearch retriever's search for query 'password' at " + cluster.url()
+                + "/docs/_search failed: the cluster answered with partial results (";
+        try (Retriever opensearch = opensearch()) {
+            assertThatThrownBy(() -> opensearch.retrieve("password", 3)).isInstanceOf(RetrieverException.class)
+                    .hasMessageStartingWith(prefix + "_shards.failures lists 1 shard failure though _shards.failed is"
+                            + " 0: node_not_connected_exception: [node-2][127.0.0.1:9301] Node not connected)");
+            assertThatThrownBy(() -> opensearch.retrieve("password", 3)).isInstanceOf(RetrieverException.class)
+                    .hasMessageStartingWith(prefix + "_shards.successful is 3 and _shards.skipped 0 of 5 shards:"
+                            + " 2 shards did not answer)");
+            // Skipped shards count among the successful ones: a whole answer.
+            assertThat(opensearch.retrieve("password", 3)).extracting(ScoredDocument::id)
+                    .containsExactly("2fa-setup", "billing");
+        }
+    }
+
     @Test
     void describesItsSettingsUnderTheNameConfigured() throws Exception {
         Map<String, Object> described = new ElasticsearchRetrieverFactory().describe(new RetrieverOptions(

@@ -314,6 +314,31 @@ class SolrRetrieverTest {
         }
     }
 
+    /**
+     * A shard's error in shards.info, or an error in an HTTP 200 (an "error" object, a responseHeader.status other
+     * than 0), is no whole answer: before, the docs that came with it were gated as if whole.
+     */
+    @Test
+    void aShardErrorOrAnErrorInA200IsAPartialResponse() throws Exception {
+        cluster.then(Answer.ok(TWO_DOCS.replace("\"response\":", "\"shards.info\":{\"http://s1/solr/docs\":{"
+                        + "\"numFound\":2,\"time\":3},\"http://s2/solr/docs\":{\"error\":\"org.apache.solr.common"
+                        + ".SolrException: Server refused connection\",\"trace\":\"...\",\"time\":1}},\"response\":")))
+                .then(Answer.ok(TWO_DOCS.replace("\"response\":", "\"error\":{\"msg\":\"undefined field body\","
+                        + "\"code\":400},\"response\":")))
+                .then(Answer.ok(TWO_DOCS.replace("\"status\":0", "\"status\":500")));
+        String prefix = "the solr retriever's search for query 'password' at " + cluster.url()
+                + "/solr/docs/select failed: the cluster answered with partial results (";
+        try (Retriever solr = solr()) {
+            assertThatThrownBy(() -> solr.retrieve("password", 2)).isInstanceOf(RetrieverException.class)
+                    .hasMessageStartingWith(prefix + "shards.info holds an error for shard http://s2/solr/docs:"
+                            + " org.apache.solr.common.SolrException: Server refused connection)");
+            assertThatThrownBy(() -> solr.retrieve("password", 2)).isInstanceOf(RetrieverException.class)
+                    .hasMessageStartingWith(prefix + "the response holds an error: undefined field body)");
+            assertThatThrownBy(() -> solr.retrieve("password", 2)).isInstanceOf(RetrieverException.class)
+                    .hasMessageStartingWith(prefix + "responseHeader.status is 500, not 0)");
+        }
+    }
+
     @Test
     void describesItsSettingsWithTheEffectiveDefaultRequest() throws Exception {
         Map<String, Object> described = new SolrRetrieverFactory().describe(new RetrieverOptions("solr",
