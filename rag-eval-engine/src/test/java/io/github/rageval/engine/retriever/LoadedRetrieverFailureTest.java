@@ -85,9 +85,8 @@ class LoadedRetrieverFailureTest {
         String key = "sk/live+Key=9Z";
         String bearer = java.util.Base64.getEncoder()
                 .encodeToString(key.getBytes(java.nio.charset.StandardCharsets.UTF_8));
-        LoadedRetriever retriever = new LoadedRetriever("com.acme.Search",
-                new Throwing(new IllegalStateException("refused Authorization: Bearer " + bearer)), false, Map.of(),
-                null, io.github.rageval.engine.secret.SecretText.ofOptions(Map.of("apiKey", key)));
+        LoadedRetriever retriever = loaded(new IllegalStateException("refused Authorization: Bearer " + bearer),
+                io.github.rageval.engine.secret.SecretText.ofOptions(Map.of("apiKey", key)));
 
         assertThatThrownBy(() -> retriever.rank(QUERY, 3)).isInstanceOf(LoadedRetriever.Failure.class)
                 .satisfies(e -> assertThat(e.getMessage()).doesNotContain(bearer).contains("Bearer ***"));
