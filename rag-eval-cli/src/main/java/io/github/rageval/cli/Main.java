@@ -16,6 +16,7 @@ import io.github.rageval.engine.report.AnalysisConsole;
 import io.github.rageval.engine.report.BaselineConsole;
 import io.github.rageval.engine.report.ConsoleReport;
 import io.github.rageval.engine.report.ReportFiles;
+import io.github.rageval.engine.retriever.RetrieverExitGuard;
 import io.github.rageval.engine.settings.UserErrors;
 import io.github.rageval.engine.store.BaselineFile;
 import io.github.rageval.engine.store.JsonReport;
@@ -59,7 +60,11 @@ public final class Main {
                 return PASSED;
             }
             CommandLine command = CommandLine.parse(arguments);
-            int exit = arguments.goal() == Goal.CHECK ? check(command, out, err) : baseline(command, out, err);
+            int exit;
+            // A retriever's thread that ends the JVM after the retriever was closed still fails the run.
+            try (RetrieverExitGuard.VerdictScope verdict = RetrieverExitGuard.untilVerdict()) {
+                exit = arguments.goal() == Goal.CHECK ? check(command, out, err) : baseline(command, out, err);
+            }
             if (arguments.timings()) {
                 err.printf(Locale.ROOT, "rag-eval: total %.3f s%n", (System.nanoTime() - start) / 1e9);
             }

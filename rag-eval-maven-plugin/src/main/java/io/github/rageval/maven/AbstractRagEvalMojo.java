@@ -6,6 +6,7 @@ import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.progress.Progress;
 import io.github.rageval.engine.progress.ProgressListener;
+import io.github.rageval.engine.retriever.RetrieverExitGuard;
 import io.github.rageval.engine.settings.GoalRequest;
 import io.github.rageval.engine.settings.SettingValues;
 import io.github.rageval.engine.settings.UserErrors;
@@ -320,7 +321,10 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
             }
             GoalRequest request = GoalRequest.parse(goal(), values, frontEnd);
             request.warnings().forEach(warning -> getLog().warn("rag-eval: " + warning));
-            run(request, frontEnd);
+            // A retriever's thread that ends the JVM after the retriever was closed still fails the run.
+            try (RetrieverExitGuard.VerdictScope verdict = RetrieverExitGuard.untilVerdict()) {
+                run(request, frontEnd);
+            }
         } catch (ConfigurationException | InputException | OutOfMemoryError e) {
             throw new MojoExecutionException(UserErrors.line(e));
         }

@@ -23,10 +23,12 @@ import java.util.Optional;
  * the retriever, the call and the query, with the top frames of the code that exited, and halts with status
  * {@value #STATUS}. Other shutdown hooks may not all finish then; the run was over anyway.
  *
- * <p>What stays out of reach: {@code Runtime.halt} (it runs no hooks), and an exit from a thread of the retriever's
- * own after it was closed (while the statistics are computed, say).
+ * <p>A front end holds the guard {@link #untilVerdict() until the verdict}: a retriever closed inside that scope stays
+ * counted until the scope ends, so that an exit from a thread of the retriever's own after it was closed (while the
+ * statistics are computed or the reports written, say) fails the run too. What stays out of reach: {@code
+ * Runtime.halt} (it runs no hooks), and an exit after the verdict.
  */
-final class RetrieverExitGuard {
+public final class RetrieverExitGuard {
     /** The status a run ends with when a retriever exits: the command line's status for any retriever error. */
     static final int STATUS = 2;
     /** The one hook, registered while retrievers are open; a thread object may be registered again once removed. */
@@ -37,6 +39,9 @@ final class RetrieverExitGuard {
             "io.github.rageval.engine.");
 
     private static final Map<Long, Running> RUNNING = new LinkedHashMap<>();
+    /** Retrievers closed while a scope until the verdict is open: counted until it ends. */
+    private static final List<Long> CLOSED_BEFORE_VERDICT = new java.util.ArrayList<>();
+    private static int verdictScopes;
     private static long nextToken;
     private static boolean armed;
 
@@ -83,9 +88,51 @@ final class RetrieverExitGuard {
         return enter(new Running(retriever, "between calls", null));
     }
 
-    /** The retriever {@link #open} returned this token for is closed. */
-    static void closed(long token) {
-        leave(token);
+    /**
+     * The retriever {@link #open} returned this token for is closed: no longer counted, unless a scope until the verdict
+     * is open, which counts it until it ends.
+     */
+    static synchronized void closed(long token) {
+        Running open = RUNNING.get(token);
+        if (verdictScopes > 0 && open != null) {
+            RUNNING.put(token, new Running(open.retriever(), "after it was closed, before the gate's verdict", null));
+            CLOSED_BEFORE_VERDICT.add(token);
+        } else {
+            leave(token);
+        }
+    }
+
+    /**
+     * Holds the guard from here until the returned scope is closed: the front end opens it before evaluating and
+     * closes it once the verdict is out (the goal's failure or the command's exit status decided), so that retrievers
+     * closed in between stay counted (see the class comment).
+     */
+    public static synchronized VerdictScope untilVerdict() {
+        verdictScopes++;
+        return new VerdictScope();
+    }
+
+    /** A scope until the verdict: ends once, however often it is closed. */
+    public static final class VerdictScope implements AutoCloseable {
+        private final java.util.concurrent.atomic.AtomicBoolean ended = new java.util.concurrent.atomic.AtomicBoolean();
+
+        private VerdictScope() {
+        }
+
+        @Override
+        public void close() {
+            if (ended.compareAndSet(false, true)) {
+                endVerdictScope();
+            }
+        }
+    }
+
+    private static synchronized void endVerdictScope() {
+        verdictScopes--;
+        if (verdictScopes == 0) {
+            CLOSED_BEFORE_VERDICT.forEach(RetrieverExitGuard::leave);
+            CLOSED_BEFORE_VERDICT.clear();
+        }
     }
 
     /** Whether the hook is registered now: while, and only while, some retriever is open or some call runs. */

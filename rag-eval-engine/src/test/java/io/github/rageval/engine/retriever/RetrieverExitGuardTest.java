@@ -168,4 +168,20 @@ class RetrieverExitGuardTest {
     private static StackTraceElement frame(String type, String method) {
         return new StackTraceElement(type, method, null, -1);
     }
+
+    @Test
+    void aRetrieverClosedBeforeTheVerdictStaysCountedUntilTheScopeEnds() {
+        assertThat(RetrieverExitGuard.armed()).isFalse();
+        try (RetrieverExitGuard.VerdictScope verdict = RetrieverExitGuard.untilVerdict()) {
+            long token = RetrieverExitGuard.open("com.acme.Search");
+            RetrieverExitGuard.closed(token);
+            assertThat(RetrieverExitGuard.armed()).as("closed, but the verdict is not out").isTrue();
+            verdict.close();
+            assertThat(RetrieverExitGuard.armed()).as("the verdict is out").isFalse();
+        }
+        assertThat(RetrieverExitGuard.armed()).as("a scope ends once").isFalse();
+        // Without a scope, closing disarms at once, as before.
+        RetrieverExitGuard.closed(RetrieverExitGuard.open("com.acme.Search"));
+        assertThat(RetrieverExitGuard.armed()).isFalse();
+    }
 }
