@@ -20,6 +20,7 @@ import io.github.rageval.engine.evaluation.VariantReport;
 import io.github.rageval.engine.latency.Latency;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Metric;
+import io.github.rageval.engine.metrics.Summary;
 import io.github.rageval.engine.metrics.TieRanges;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
@@ -157,6 +158,8 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
 
     /** Reads one report tree, naming the file and the field in every error. */
     private static final class Reader {
+        /** How far a written mean may be from the cases' (the report prints full doubles; its sums are compensated). */
+        private static final double SUMMARY_TOLERANCE = 1e-9;
         private final Path file;
         private final JsonFields json = new JsonFields(this::error);
         private final ReadBackValues values = new ReadBackValues(this::error);
@@ -178,6 +181,7 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
             SavedCases cases = new SavedCases(relevanceLevel, metrics, documents, this::error);
             SavedCases.Read read = cases.read(root, null);
             List<CaseResult> results = read.results();
+            checkSummary(root, metrics, results);
             List<String> warnings = root.has("warnings") ? values.strings(json.array(root, "warnings", null), "warnings")
                     : List.of();
             return new SavedReport(k, relevanceLevel, metrics,
@@ -185,6 +189,28 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
                     LatencyJson.read(root, null, results.size(), this::error),
                     TieRangesJson.read(root, metrics, results.size(), values),
                     SavedVariant.read(root, k, cases, results, source, this::error), fingerprint(root, k));
+        }
+
+        /**
+         * The summary is the cases' means and their number, as an evaluation writes it: cases cut from the file (1 of
+         * 10 kept) or a summary edited apart from them would be re-gated as a run no retriever gave.
+         */
+        private void checkSummary(JsonNode root, List<Metric> metrics, List<CaseResult> results)
+                throws InputException {
+            JsonNode summary = root.path("summary");
+            if (summary.has("queries") && summary.path("queries").asLong(-1) != results.size()) {
+                throw error("\"summary.queries\" is " + summary.path("queries") + ", but \"cases\" holds "
+                        + results.size() + " queries; the summary and the cases come from one evaluation");
+            }
+            Summary recomputed = Summary.of(1, metrics, results);
+            for (Metric metric : metrics) {
+                double written = summary.path(metric.key()).asDouble(Double.NaN);
+                if (!(Math.abs(written - recomputed.value(metric)) <= SUMMARY_TOLERANCE)) {
+                    throw error("\"summary." + metric.key() + "\" is " + summary.path(metric.key()) + ", but the"
+                            + " cases' values average " + recomputed.value(metric) + "; the summary and the cases come"
+                            + " from one evaluation");
+                }
+            }
         }
 
         /** The check's fingerprint, of the report's own k; null in a report written without one. */

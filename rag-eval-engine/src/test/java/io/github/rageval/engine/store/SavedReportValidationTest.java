@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -71,6 +72,8 @@ class SavedReportValidationTest {
         "/cases/0/retrieved/0/chunk          | '{\"id\": \"pw-reset#1\"}' | \"cases[0].retrieved[0].chunk.text\" is missing or not a string",
         "/cases/0/retrieved/0/chunk          | '{\"id\": 1, \"text\": \"a\"}' | \"cases[0].retrieved[0].chunk.id\" is missing or not a string",
         "/cases/0/grades                     | '{\"pw-reset\": 1.5}' | \"cases[0].grades.pw-reset\" is not a whole number",
+        "/summary/queries                    | 3            | \"summary.queries\" is 3, but \"cases\" holds 10 queries; the summary and the cases come from one evaluation",
+        "/summary/mrr                        | 0.5          | \"summary.mrr\" is 0.5, but the cases' values average 0.9333333333333333; the summary and the cases come from one evaluation",
         "/cases/0/hit                        | false        | \"cases[0].hit\" is false but \"cases[0].reciprocal_rank\" is 1.0: a query hits exactly when a relevant document is in the top k",
     })
     void aValueOutOfItsRangeOrTypeIsAnInputErrorNamingTheFileAndThePlace(String pointer, String json, String problem)
@@ -78,6 +81,18 @@ class SavedReportValidationTest {
         JsonEdits.set(report, pointer, MAPPER.readTree(json));
 
         assertTheProblemIs(problem);
+    }
+
+    @Test
+    void casesCutFromTheFileAreRefusedNotReGatedAsAWholeRun() throws Exception {
+        // Before, 1 of the 10 cases kept re-gated green at MRR 1.00.
+        com.fasterxml.jackson.databind.node.ArrayNode cases = (com.fasterxml.jackson.databind.node.ArrayNode)
+                report.get("cases");
+        while (cases.size() > 1) {
+            cases.remove(1);
+        }
+        assertTheProblemIs("\"summary.queries\" is 10, but \"cases\" holds 1 queries; the summary and the cases come"
+                + " from one evaluation");
     }
 
     /**
