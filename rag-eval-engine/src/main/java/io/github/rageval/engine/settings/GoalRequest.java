@@ -136,7 +136,7 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
         // A retriever a run file replaces, or one a re-gated report does not run, is neither built nor resolved.
         RetrieverSpec retriever = run != null || reuse ? RetrieverSpec.DEFAULT
                 : retriever(typed, typed.text("retriever"), options(typed.entries("retrieverOptions",
-                OneLineOptions::parse)), chunking(typed.entries("chunking", line -> OneLineOptions.parse(line,
+                OneLineOptions::parse)), ChunkingSettings.parse(typed.entries("chunking", line -> OneLineOptions.parse(line,
                 "chunking", "size=200,overlap=40"))), classpath);
         return new EvaluationSettings(typed.path("corpus"), typed.path("goldenDataset"), typed.integer("k"),
                 typed.entries("thresholds", ThresholdSpec::parse),
@@ -180,10 +180,6 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
         Map<String, String> options = new LinkedHashMap<>();
         given.forEach((name, value) -> options.put(name, value == null ? "" : value));
         return options;
-    }
-
-    private static ChunkingSettings chunking(Map<String, String> entries) throws ConfigurationException {
-        return ChunkingSettings.parse(entries);
     }
 
     /** The latency mode and the limits set, as written: the gate's rules check them. */
