@@ -128,6 +128,16 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
     private String tieRanges;
 
     /**
+     * What a document the judgments do not name is: {@code unjudged} (a hole: nobody judged it, it may be relevant),
+     * {@code notRelevant} (the golden set's author read the whole corpus), or {@code auto}: unjudged when the
+     * judgments are a qrels file or a golden set that grades some documents 0, not relevant when a golden set names
+     * only relevant documents. trec_eval's measures of unjudged documents ({@code unj@10}, {@code bpref}) follow
+     * trec_eval's rule whatever this says.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "unlistedDocuments", defaultValue = Defaults.UNLISTED_DOCUMENTS)
+    private String unlistedDocuments;
+
+    /**
      * The retriever to evaluate: {@code tfidf} (built in), or the fully qualified name of a class on the project's
      * test classpath ({@code src/test/java} or a test-scope dependency) implementing
      * {@code io.github.rageval.api.Retriever}, e.g. {@code com.acme.SupportSearch}.

@@ -10,12 +10,19 @@ import java.nio.file.Path;
  * @param beirSplit the qrels split of that folder, e.g. {@code test}
  * @param run results produced elsewhere (TREC run or JSON Lines); when set no retriever runs and no corpus is read
  * @param qrels judgments for a run (TREC qrels or BEIR TSV), instead of the golden dataset or the BEIR folder
+ * @param unlisted what a document the judgments do not name is: a hole or judged not relevant
  */
-public record DataSources(Path beirFolder, String beirSplit, Path run, Path qrels) {
+public record DataSources(Path beirFolder, String beirSplit, Path run, Path qrels, UnlistedDocuments unlisted) {
     public static final String DEFAULT_BEIR_SPLIT = Defaults.BEIR_SPLIT;
     public static final DataSources NONE = new DataSources(null, DEFAULT_BEIR_SPLIT, null, null);
 
     public DataSources {
         beirSplit = beirSplit == null ? DEFAULT_BEIR_SPLIT : beirSplit;
+        unlisted = unlisted == null ? UnlistedDocuments.AUTO : unlisted;
+    }
+
+    /** Sources whose unlisted documents are decided by {@code auto}. */
+    public DataSources(Path beirFolder, String beirSplit, Path run, Path qrels) {
+        this(beirFolder, beirSplit, run, qrels, UnlistedDocuments.AUTO);
     }
 }

@@ -42,6 +42,7 @@ public final class Defaults {
     public static final String SEED = "42";
     public static final String BASELINE_MISMATCH = "fail";
     public static final String REUSE_REPORT = "false";
+    public static final String UNLISTED_DOCUMENTS = "auto";
     public static final String TIE_RANGES = "true";
     /** Latency reported for retrievers that answer over the network, or when a latency limit is set. */
     public static final String LATENCY = "auto";

@@ -45,6 +45,8 @@ public final class GoalSettings {
                     + " the run counts as 0 (trec_eval -c)"),
             both("tieRanges", Type.BOOLEAN, Defaults.TIE_RANGES, "each metric's range over the orders of tied"
                     + " documents"),
+            both("unlistedDocuments", Type.TEXT, Defaults.UNLISTED_DOCUMENTS, "documents the judgments do not name:"
+                    + " unjudged (holes), notRelevant, or auto (unjudged for qrels and pooled golden sets)"),
             // The retriever
             both("retriever", Type.TEXT, Defaults.RETRIEVER, "tfidf, bm25, dense, solr, opensearch, or a class"
                     + " implementing io.github.rageval.api.Retriever"),

@@ -3,8 +3,10 @@ package io.github.rageval.engine.evaluation;
 import io.github.rageval.engine.explain.QueryExplanation;
 import io.github.rageval.engine.latency.Latencies;
 import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.metrics.Holes;
 import io.github.rageval.engine.model.ScoredDocument;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The per-query results of one evaluation, before the summary and the gate, with where the lists came from.
@@ -18,11 +20,13 @@ import java.util.List;
  * @param depth how many results of each list were evaluated; 0 for all
  * @param latencies each query's wall time around the retriever call, in case order; null when not measured (a run
  *     file) or not reported ({@link io.github.rageval.engine.latency.LatencyMode})
+ * @param holes which retrieved documents are holes in the judgments (the setting {@code unlistedDocuments}, resolved)
  */
 public record EvaluatedCases(ResultSource source, List<CaseResult> cases, List<String> warnings,
                              List<QueryExplanation> explanations, List<List<ScoredDocument>> longer, int depth,
-                             Latencies latencies) {
+                             Latencies latencies, Holes holes) {
     public EvaluatedCases {
+        Objects.requireNonNull(holes, "holes");
         cases = List.copyOf(cases);
         warnings = List.copyOf(warnings);
         explanations = List.copyOf(explanations);
@@ -38,6 +42,13 @@ public record EvaluatedCases(ResultSource source, List<CaseResult> cases, List<S
         this(source, cases, warnings, explanations, longer, depth, null);
     }
 
+    /** Cases held to judgments that declare nothing of their holes: trec_eval's rule. */
+    public EvaluatedCases(ResultSource source, List<CaseResult> cases, List<String> warnings,
+                          List<QueryExplanation> explanations, List<List<ScoredDocument>> longer, int depth,
+                          Latencies latencies) {
+        this(source, cases, warnings, explanations, longer, depth, latencies, Holes.TREC_EVAL);
+    }
+
     /** Cases without longer rankings. */
     public EvaluatedCases(ResultSource source, List<CaseResult> cases, List<String> warnings,
                           List<QueryExplanation> explanations) {
@@ -51,12 +62,17 @@ public record EvaluatedCases(ResultSource source, List<CaseResult> cases, List<S
         }
         List<String> all = new java.util.ArrayList<>(warnings);
         all.addAll(more);
-        return new EvaluatedCases(source, cases, all, explanations, longer, depth, latencies);
+        return new EvaluatedCases(source, cases, all, explanations, longer, depth, latencies, holes);
     }
 
     /** These cases without their latencies: the build does not report them. */
     public EvaluatedCases withoutLatencies() {
         return latencies == null ? this
-                : new EvaluatedCases(source, cases, warnings, explanations, longer, depth, null);
+                : new EvaluatedCases(source, cases, warnings, explanations, longer, depth, null, holes);
+    }
+
+    /** These cases, their holes counted by this rule. */
+    public EvaluatedCases withHoles(Holes rule) {
+        return new EvaluatedCases(source, cases, warnings, explanations, longer, depth, latencies, rule);
     }
 }

@@ -7,6 +7,7 @@ import io.github.rageval.engine.gate.Threshold;
 import io.github.rageval.engine.gate.Violation;
 import io.github.rageval.engine.latency.LatencyResult;
 import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.metrics.Holes;
 import io.github.rageval.engine.metrics.Summary;
 import io.github.rageval.engine.metrics.TieRanges;
 import java.util.ArrayList;
@@ -33,12 +34,13 @@ import java.util.Optional;
  * @param missLimitViolations the miss limits broken
  * @param tieRanges per metric, its range over the orders of tied documents; null when not asked for
  * @param latency the queries' times when reported, the latency limits held and those exceeded
+ * @param holes which retrieved documents are holes in the judgments, and why
  */
 public record EvaluationReport(ResultSource source, int relevanceLevel, List<CaseResult> cases, Summary summary,
                                List<Threshold> thresholds, List<Violation> violations, List<String> warnings,
                                List<QueryExplanation> explanations, Map<String, Summary> segments,
                                SegmentRules segmentRules, List<MissLimitViolation> missLimitViolations,
-                               TieRanges tieRanges, LatencyResult latency) {
+                               TieRanges tieRanges, LatencyResult latency, Holes holes) {
     public EvaluationReport {
         cases = List.copyOf(cases);
         thresholds = List.copyOf(thresholds);
@@ -49,6 +51,17 @@ public record EvaluationReport(ResultSource source, int relevanceLevel, List<Cas
         segments = Collections.unmodifiableMap(new LinkedHashMap<>(segments));
         missLimitViolations = List.copyOf(missLimitViolations);
         latency = latency == null ? LatencyResult.NONE : latency;
+        holes = holes == null ? Holes.TREC_EVAL : holes;
+    }
+
+    /** A report whose judgments declare nothing of their holes: trec_eval's rule. */
+    public EvaluationReport(ResultSource source, int relevanceLevel, List<CaseResult> cases, Summary summary,
+                            List<Threshold> thresholds, List<Violation> violations, List<String> warnings,
+                            List<QueryExplanation> explanations, Map<String, Summary> segments,
+                            SegmentRules segmentRules, List<MissLimitViolation> missLimitViolations,
+                            TieRanges tieRanges, LatencyResult latency) {
+        this(source, relevanceLevel, cases, summary, thresholds, violations, warnings, explanations, segments,
+                segmentRules, missLimitViolations, tieRanges, latency, Holes.TREC_EVAL);
     }
 
     /** A report without latency. */

@@ -2,6 +2,7 @@ package io.github.rageval.engine.evaluation;
 
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.RunMismatch;
+import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Cutoffs;
 import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.config.Variant;
@@ -63,16 +64,24 @@ public final class RagEvaluation {
         Evaluator evaluator = new Evaluator(settings.k(),
                 MetricSelection.of(Cutoffs.parse(scoring.cutoffs()), rules.metrics()), scoring.relevanceLevel());
         if (!settings.variants().isEmpty()) {
-            List<EvaluatedCases> variants = VariantEvaluation.evaluate(settings, evaluator, scoring.depth(), progress);
+            List<EvaluatedCases> variants = VariantEvaluation.evaluate(settings, evaluator, scoring.depth(), progress)
+                    .stream().map(v -> withHoles(settings, v)).toList();
             return judgeVariants(settings, evaluator, rules, latency ? variants
                     : variants.stream().map(EvaluatedCases::withoutLatencies).toList());
         }
         EvaluatedCases evaluated = settings.sources().run() != null ? runFile(settings, evaluator, progress)
                 : RetrieverEvaluation.evaluate(settings, evaluator, scoring.depth(), progress);
+        evaluated = withHoles(settings, evaluated);
         if (!latency) {
             evaluated = evaluated.withoutLatencies();
         }
         return new Evaluations(judgeWithTies(settings, evaluator, rules, evaluated), List.of());
+    }
+
+    /** The cases with the holes' rule their judgments and the setting {@code unlistedDocuments} give. */
+    private static EvaluatedCases withHoles(EvaluationSettings settings, EvaluatedCases evaluated) {
+        return evaluated.withHoles(HoleRule.resolve(settings.sources().unlisted(), settings.sources(),
+                evaluated.cases().stream().map(CaseResult::golden).toList()));
     }
 
     /** A run file's evaluation, timed as one phase; out of heap, an input error naming the run file. */
@@ -171,7 +180,8 @@ public final class RagEvaluation {
         violations.addAll(segmentGate.checkTags(segments));
         return new EvaluationReport(evaluated.source(), relevanceLevel, evaluated.cases(), summary,
                 rules.overall().thresholds(), violations, evaluated.warnings(), evaluated.explanations(), segments,
-                rules.segments(), segmentGate.checkMisses(evaluated.cases()), ties, rules.latency().judge(latency));
+                rules.segments(), segmentGate.checkMisses(evaluated.cases()), ties, rules.latency().judge(latency),
+                evaluated.holes());
     }
 
     private static RunMismatch runMismatch(ScoringOptions scoring) {

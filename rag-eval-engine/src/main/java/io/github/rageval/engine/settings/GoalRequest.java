@@ -7,6 +7,7 @@ import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.GoalSetting.Goal;
 import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.config.SegmentSettings;
+import io.github.rageval.engine.config.UnlistedDocuments;
 import io.github.rageval.engine.config.UnreadSettings;
 import io.github.rageval.engine.config.Variant;
 import io.github.rageval.engine.config.VariantDefinition;
@@ -140,7 +141,8 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                 "chunking", "size=200,overlap=40"))), classpath);
         return new EvaluationSettings(typed.path("corpus"), typed.path("goldenDataset"), typed.integer("k"),
                 typed.entries("thresholds", ThresholdSpec::parse),
-                new DataSources(typed.path("beir"), typed.text("beirSplit"), run, typed.path("qrels")),
+                new DataSources(typed.path("beir"), typed.text("beirSplit"), run, typed.path("qrels"),
+                        typed.choice("unlistedDocuments", UnlistedDocuments::parse, UnlistedDocuments.allowed())),
                 new ScoringOptions(typed.text("cutoffs"), typed.integer("relevanceLevel"),
                         typed.optionalInteger("depth"), typed.text("runMismatch"), typed.bool("countMissingQueries"),
                         typed.bool("tieRanges")),

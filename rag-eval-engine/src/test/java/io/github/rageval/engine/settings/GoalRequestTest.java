@@ -196,4 +196,15 @@ class GoalRequestTest {
         assertThat(request.evaluation().segments().maxFailingQueries()).isNegative();
         assertThat(request.failOnViolation()).isTrue();
     }
+
+    @Test
+    void unlistedDocumentsIsOneOfItsThreeWordsAndUnreadBesideReGating() throws Exception {
+        assertThatThrownBy(() -> check(own("unlistedDocuments", "relevant")))
+                .hasMessage("unlistedDocuments = 'relevant' is not allowed. Use auto, unjudged or notRelevant.");
+        assertThat(check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "unlistedDocuments", "notRelevant"))
+                .evaluation().sources().unlisted()).isEqualTo(io.github.rageval.engine.config.UnlistedDocuments
+                .NOT_RELEVANT);
+        assertThatThrownBy(() -> check(own("reuseReport", "true", "unlistedDocuments", "unjudged")))
+                .hasMessageStartingWith("unlistedDocuments is set, but reuseReport re-gates");
+    }
 }
