@@ -43,8 +43,8 @@ public final class PlainDecimal {
             throw new NumberFormatException("is out of range: a number lies between about -1.8e308 and 1.8e308");
         }
         if (nearest == 0 && value.signum() != 0) {
-            throw new NumberFormatException("is too close to 0 to be held as a number: write 0, or a number from"
-                    + " about 4.9e-324");
+            throw new NumberFormatException("is too close to 0 to be held as a number: the nearest to 0 is about"
+                    + " 4.9e-324");
         }
         return value;
     }

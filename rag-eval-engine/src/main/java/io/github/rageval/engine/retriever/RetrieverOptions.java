@@ -49,7 +49,9 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
      * @param name the option, for messages
      * @param type what the class must be
      * @param sharedPackages package prefixes that come from rag-eval's side, e.g. {@code org.apache.lucene.}
-     * @throws ConfigurationException when the class is missing, of another type, or cannot be created
+     * @throws ConfigurationException when the class is missing, of another type, or has no public no-argument
+     *     constructor
+     * @throws ProjectCodeFailure when its constructor or static initialiser throws
      */
     public <T> T instance(String name, String className, Class<T> type, List<String> sharedPackages)
             throws ConfigurationException {
@@ -78,12 +80,17 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
                     + " the " + retriever
                     + " retriever names a class that is not on " + classpathAdvice.place() + " ("
                     + Retrievers.entries(classpath.size()) + "). " + classpathAdvice.todo(), e);
+        } catch (java.lang.reflect.InvocationTargetException | ExceptionInInitializerError e) {
+            // The class has its constructor, which threw (or its static initialiser did): the project's bug, told
+            // as a retriever failure with its frames, not as a constructor to add.
+            LoadedRetriever.closeQuietly(loader);
+            throw new ProjectCodeFailure("its " + name + " " + className + " threw in its "
+                    + (e instanceof ExceptionInInitializerError ? "static initialiser" : "constructor"), e.getCause());
         } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
             LoadedRetriever.closeQuietly(loader);
-            Throwable cause = e instanceof java.lang.reflect.InvocationTargetException ite ? ite.getCause() : e;
             throw new ConfigurationException("retrieverOptions " + name + " = '" + Shown.value(className) + "' of"
                     + " the " + retriever
-                    + " retriever cannot be created: " + RetrieverFailures.describe(cause) + ". It needs a public"
+                    + " retriever cannot be created: " + RetrieverFailures.describe(e) + ". It needs a public"
                     + " no-argument constructor.", e);
         } catch (ConfigurationException e) {
             LoadedRetriever.closeQuietly(loader);

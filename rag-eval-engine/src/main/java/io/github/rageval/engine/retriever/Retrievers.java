@@ -146,14 +146,21 @@ public final class Retrievers {
      * Creates the retriever, not yet indexed.
      *
      * @throws ConfigurationException when the class cannot be found or is not a usable retriever
-     * @throws RetrieverException when its constructor throws
+     * @throws RetrieverException when its constructor throws, or the constructor of a class its options name
      */
     public static LoadedRetriever open(RetrieverSpec spec) throws ConfigurationException, RetrieverException {
         check(spec);
         if (!spec.isClassName()) {
             RetrieverFactory factory = factory(spec);
-            Retriever retriever = chunked(factory.create(new RetrieverOptions(spec.name(), spec.options(),
-                    spec.classpath(), spec.classpathAdvice())), spec);
+            Retriever retriever;
+            try {
+                retriever = chunked(factory.create(new RetrieverOptions(spec.name(), spec.options(),
+                        spec.classpath(), spec.classpathAdvice())), spec);
+            } catch (ProjectCodeFailure e) {
+                // A class the project named in the options (a bm25 analyzer) failed while the retriever was built.
+                throw RetrieverFailures.of("retriever " + spec.name() + " cannot be created: " + e.getMessage(),
+                        e.getCause(), SecretText.ofOptions(spec.options()));
+            }
             return new LoadedRetriever(spec.name(), retriever, factory.needsCorpus(), describe(spec), null,
                     SecretText.ofOptions(spec.options()));
         }

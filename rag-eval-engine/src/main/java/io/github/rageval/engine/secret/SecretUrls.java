@@ -10,21 +10,24 @@ import java.util.regex.Pattern;
 
 /**
  * Secrets inside a value that is not itself named as one: a URL's (or DSN's) {@code scheme://user:password@}
- * password, and the value of a query parameter or of a connection string's entry whose name holds a secret by
+ * credentials (the user name too, as the option {@code user} is: some services take a token as the user,
+ * {@code https://TOKEN@host}), and the value of a query parameter or of a connection string's entry whose name holds a secret by
  * {@link SecretNames} ({@code ?api_key=...}, {@code &access_token=...}, {@code &sig=...},
  * {@code Server=db;Password=...}). Such a value is recorded with only those parts
  * replaced by their hash, so that the rest stays readable and a changed key is still a changed fingerprint, and is
  * quoted in a message with them masked.
  */
 public final class SecretUrls {
-    /** {@code scheme://user:password@}: group 1 is everything before the password, group 2 the password. */
-    private static final Pattern USERINFO = Pattern.compile("(\\b[A-Za-z][A-Za-z0-9+.\\-]*://[^/?#@\\s:]*:)"
-            + "([^/?#@\\s]+)@");
+    /** {@code scheme://user:password@}: group 1 is the scheme and its slashes, group 2 the user and password. */
+    private static final Pattern USERINFO = Pattern.compile("(\\b[A-Za-z][A-Za-z0-9+.\\-]*://)([^/?#@\\s]+)@");
     /**
      * A query parameter ({@code ?name=value}, {@code &name=value}) or a connection string's entry ({@code name=value}
      * at the start or after {@code ;}): group 1 is up to the {@code =}, group 2 the name, 3 the value.
      */
     private static final Pattern PARAMETER = Pattern.compile("((?:^|[?&;])([^=&#?;\\s]+)=)([^&;\\s\"']+)");
+
+    /** The length from which a URL's user name, echoed alone, is masked as a token would be. */
+    private static final int TOKEN_LENGTH = 8;
 
     private SecretUrls() {
     }
@@ -48,6 +51,21 @@ public final class SecretUrls {
             if (!SecretNames.isHashed(part)) {
                 secrets.add(part);
                 secrets.add(decoded(part));
+                // A server may echo the password alone, or the user: masked alone only when it is long enough to
+                // be a token, so that a user "u" does not mask every u of a message.
+                int colon = part.indexOf(':');
+                if (colon >= 0) {
+                    String user = part.substring(0, colon);
+                    String password = part.substring(colon + 1);
+                    if (user.length() >= TOKEN_LENGTH) {
+                        secrets.add(user);
+                        secrets.add(decoded(user));
+                    }
+                    if (!password.isEmpty()) {
+                        secrets.add(password);
+                        secrets.add(decoded(password));
+                    }
+                }
             }
             return part;
         });
@@ -58,7 +76,7 @@ public final class SecretUrls {
         if (value == null || value.indexOf('=') < 0 && value.indexOf('@') < 0) {
             return value;
         }
-        // A password holds '@' only percent-encoded (RFC 3986), so the first '@' after it ends it.
+        // User and password hold '@' only percent-encoded (RFC 3986), so the first '@' ends them.
         Matcher userinfo = USERINFO.matcher(value);
         String withoutPasswords = userinfo.replaceAll(m -> Matcher.quoteReplacement(m.group(1)
                 + replacement.apply(m.group(2)) + "@"));

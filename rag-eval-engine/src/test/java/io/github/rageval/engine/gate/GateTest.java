@@ -71,7 +71,7 @@ class GateTest {
         assertThatThrownBy(() -> Threshold.parse("mrr", "high")).hasMessageContaining("is not a number");
         assertThatThrownBy(() -> Threshold.parse("mrr", "150%")).hasMessageContaining("outside [0, 1]");
         assertThatThrownBy(() -> Threshold.parse("mrr", "1e-400")).hasMessage("threshold mrr = '1e-400' is too close"
-                + " to 0 to be held as a number: write 0, or a number from about 4.9e-324. Write a fraction such as"
+                + " to 0 to be held as a number: the nearest to 0 is about 4.9e-324. Write a fraction such as"
                 + " 0.90 or a percentage such as 90%.");
         assertThatThrownBy(() -> Threshold.parse("mrr", "\u0660.9")).hasMessageContaining("is not a number");
     }

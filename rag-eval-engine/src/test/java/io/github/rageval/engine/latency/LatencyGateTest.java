@@ -66,6 +66,11 @@ class LatencyGateTest {
         assertThatThrownBy(() -> gate("auto", Map.of(LatencyPercentile.P95, "1e400")))
                 .hasMessageStartingWith("maxLatencyP95Ms = '1e400' is not a positive number of milliseconds (it is"
                         + " out of range: a number lies between about -1.8e308 and 1.8e308). Write");
+        // It used to say "write 0", which a latency limit refuses.
+        assertThatThrownBy(() -> gate("auto", Map.of(LatencyPercentile.P95, "1e-400")))
+                .hasMessage("maxLatencyP95Ms = '1e-400' is not a positive number of milliseconds (it is too close to"
+                        + " 0 to be held as a number: the nearest to 0 is about 4.9e-324). Write the most the p95"
+                        + " latency may take, e.g. maxLatencyP95Ms=300, or leave it unset for no limit.");
     }
 
     @Test

@@ -15,7 +15,7 @@ class SecretUrlsTest {
         assertThat(SecretUrls.hashed(url)).isEqualTo("https://search.example/docs/_search?search_type=dfs&api_key="
                 + SecretNames.hashed("TOKxyz123") + "&access_token=" + SecretNames.hashed("a%2Fb"));
         assertThat(SecretUrls.hashed("postgres://app:SKClll@db.example/rag"))
-                .isEqualTo("postgres://app:" + SecretNames.hashed("SKClll") + "@db.example/rag");
+                .isEqualTo("postgres://" + SecretNames.hashed("app:SKClll") + "@db.example/rag");
         assertThat(SecretUrls.hashed(SecretUrls.hashed(url))).isEqualTo(SecretUrls.hashed(url));
     }
 
@@ -23,14 +23,18 @@ class SecretUrlsTest {
     void aMessageQuotesTheUrlWithItsSecretsMasked() {
         assertThat(SecretUrls.masked("http://h:9/solr/docs/select?token=hunter2&rows=10&sig=abc"))
                 .isEqualTo("http://h:9/solr/docs/select?token=***&rows=10&sig=***");
-        assertThat(SecretUrls.masked("https://bob:pw9@h/x")).isEqualTo("https://bob:***@h/x");
+        assertThat(SecretUrls.masked("https://bob:pw9@h/x")).isEqualTo("https://***@h/x");
+        // A token given as the user name, as some services take it, is a secret too.
+        assertThat(SecretUrls.masked("https://ghp_TOKEN123@h/x.git")).isEqualTo("https://***@h/x.git");
     }
 
     @Test
     void theSecretsAreFoundAsWrittenAndDecoded() {
         assertThat(SecretUrls.secrets("http://h/x?api_key=a%2Fb%20c&q=1&user=bob"))
                 .containsExactly("a%2Fb%20c", "a/b c", "bob");
-        assertThat(SecretUrls.secrets("postgres://u:p%40ss@h/db")).containsExactly("p%40ss", "p@ss");
+        assertThat(SecretUrls.secrets("postgres://u:p%40ss@h/db")).containsExactly("u:p%40ss", "u:p@ss", "p%40ss", "p@ss");
+        assertThat(SecretUrls.secrets("https://ghp_TOKEN123:x-oauth@h/r")).contains("ghp_TOKEN123", "x-oauth");
+        assertThat(SecretUrls.secrets("https://ghp_TOKEN123:@h/r")).containsExactly("ghp_TOKEN123:", "ghp_TOKEN123");
     }
 
     @Test
@@ -47,7 +51,7 @@ class SecretUrlsTest {
     @Test
     void valuesWithoutSecretsAreKept() {
         for (String value : new String[] {"https://search.example/docs?search_type=dfs&rows=10",
-                "http://h/x?tokenPattern=\\w+&maxTokens=5", "https://bob@h/x", "mail me: a@b.example", "k=v",
+                "http://h/x?tokenPattern=\\w+&maxTokens=5", "mail me: a@b.example", "k=v",
                 "plain", ""}) {
             assertThat(SecretUrls.hashed(value)).as(value).isEqualTo(value);
             assertThat(SecretUrls.secrets(value)).as(value).isEmpty();
@@ -63,7 +67,7 @@ class SecretUrlsTest {
 
         assertThat(SecretNames.masked(settings)).containsExactly(
                 Map.entry("url", "http://h/docs/_search?api_key=" + SecretNames.hashed("TOKxyz123")),
-                Map.entry("options.dsn2", "postgres://u:" + SecretNames.hashed("SKClll") + "@h/db"));
+                Map.entry("options.dsn2", "postgres://" + SecretNames.hashed("u:SKClll") + "@h/db"));
         assertThat(SecretNames.shown("url", "http://h/x?api_key=TOKxyz123")).isEqualTo("http://h/x?api_key=***");
         assertThat(SecretText.ofOptions(Map.of("url", "http://h/x?api_key=TOKxyz123"))
                 .mask("refused TOKxyz123")).isEqualTo("refused ***");

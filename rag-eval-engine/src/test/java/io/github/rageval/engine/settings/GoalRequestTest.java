@@ -170,8 +170,8 @@ class GoalRequestTest {
                     .hasMessage("significance = '" + loose + "' is not a number. Write a decimal such as 0.05.");
         }
         assertThatThrownBy(() -> check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "significance", "1e-400")))
-                .hasMessage("significance = '1e-400' is too close to 0 to be held as a number: write 0, or a number"
-                        + " from about 4.9e-324. Write a decimal such as 0.05.");
+                .hasMessage("significance = '1e-400' is too close to 0 to be held as a number: the nearest to 0 is"
+                        + " about 4.9e-324. Write a decimal such as 0.05.");
     }
 
     @Test

@@ -58,4 +58,17 @@ class Bm25ProjectAnalyzerFailureTest {
                             + " java.lang.IllegalStateException: analyzer chain broken.\n  in com.example.analysis.");
         }
     }
+
+    @Test
+    void anAnalyzerWhoseConstructorThrowsIsARetrieverErrorNotAMissingConstructor() {
+        // It used to be a configuration error saying the class "needs a public no-argument constructor", which it has.
+        RetrieverSpec unlicensed = new RetrieverSpec("bm25", Map.of("analyzer", "com.example.analysis.UnlicensedAnalyzer"),
+                List.of(Path.of("target/test-classes")));
+        assertThatThrownBy(() -> Retrievers.open(unlicensed)).isInstanceOf(RetrieverException.class)
+                .hasMessageStartingWith("retriever bm25 cannot be created: its analyzer"
+                        + " com.example.analysis.UnlicensedAnalyzer threw in its constructor:"
+                        + " java.lang.IllegalStateException: no license.\n"
+                        + "  in com.example.analysis.UnlicensedAnalyzer.<init>(UnlicensedAnalyzer.java:")
+                .message().asString().doesNotContain("no-argument constructor");
+    }
 }
