@@ -1,6 +1,7 @@
 package io.github.rageval.cli;
 
 import io.github.rageval.engine.config.GoalSetting;
+import io.github.rageval.engine.config.GoalSetting.Goal;
 import io.github.rageval.engine.format.PathLabel;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
@@ -36,6 +37,16 @@ final class CommandLineFrontEnd implements FrontEnd {
     @Override
     public String valued(GoalSetting setting, String value) {
         return setting.option() + " " + Shown.value(value);
+    }
+
+    @Override
+    public String assignment(GoalSetting setting, String value) {
+        return setting.option() + " " + value;
+    }
+
+    @Override
+    public String command(Goal goal) {
+        return Help.COMMAND + " " + goal.key();
     }
 
     @Override

@@ -12,12 +12,15 @@ import java.util.Optional;
 final class Help {
     private static final int COLUMN = 36;
 
+    /** How the command line is run, as usage and advice name it. */
+    static final String COMMAND = "java -jar rag-eval-cli.jar";
+
     private Help() {
     }
 
     static String text() {
         List<String> lines = new ArrayList<>(List.of(
-                "usage: java -jar rag-eval-cli.jar [check|baseline] [--option value]...",
+                "usage: " + COMMAND + " [check|baseline] [--option value]...",
                 "",
                 "check (the default) runs the golden dataset through a retriever, or evaluates a run file (--run),",
                 "prints the report, writes the reports into --report-directory and exits 0 when the gate passes,",

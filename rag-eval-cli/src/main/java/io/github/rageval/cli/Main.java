@@ -145,7 +145,7 @@ public final class Main {
                     + WriteProblem.of(e, "--baseline-file"));
             return ERROR;
         }
-        BaselineConsole.lines(run, label).forEach(out::println);
+        BaselineConsole.lines(run, label, command.request().analysis().advice()).forEach(out::println);
         return PASSED;
     }
 

@@ -68,6 +68,26 @@ class MainTest {
     }
 
     @Test
+    void withoutABaselineTheRulesThatNeedOneAreSaidInTheCommandLinesWords() throws Exception {
+        // The paired test's settings were silent without a baseline, and advice named Maven's goals.
+        int exit = run("--max-drop", "mrr=0.0", "--significance-test", "wilcoxon", "--significance", "0.01",
+                "--show-queries", "none", "--baseline-file", dir.resolve("none.json").toString());
+
+        assertThat(exit).isEqualTo(Main.ERROR);
+        assertThat(err()).contains("Record one with java -jar rag-eval-cli.jar baseline, or leave --baseline-file"
+                + " unset").doesNotContain("mvn ");
+        err.reset();
+
+        assertThat(run("--max-drop", "mrr=0.0", "--significance-test", "wilcoxon", "--significance", "0.01",
+                "--show-queries", "none")).isEqualTo(Main.PASSED);
+        assertThat(err()).contains("--max-drop is set for mrr but there is no baseline at src/test/rag/baseline.json to"
+                + " compare with. Record one with java -jar rag-eval-cli.jar baseline and commit it.",
+                "--significance, --significance-test are set, but there is no baseline at src/test/rag/baseline.json"
+                + " and no variants, so no paired test runs and they change nothing. Record a baseline with java"
+                + " -jar rag-eval-cli.jar baseline and commit it, or remove them.").doesNotContain("mvn ");
+    }
+
+    @Test
     void aBeirFolderIsReadWholeAndCutoffsAddMetrics() throws Exception {
         Path beir = dir.resolve("beir");
         Files.createDirectories(beir.resolve("qrels"));

@@ -60,6 +60,6 @@ public class BaselineMojo extends AbstractRagEvalMojo {
             throw new MojoExecutionException("rag-eval baseline error: cannot write " + target + ": "
                     + WriteProblem.of(e, "rageval.baselineFile"));
         }
-        BaselineConsole.lines(run, request.baseline().label()).forEach(getLog()::info);
+        BaselineConsole.lines(run, request.baseline().label(), request.analysis().advice()).forEach(getLog()::info);
     }
 }

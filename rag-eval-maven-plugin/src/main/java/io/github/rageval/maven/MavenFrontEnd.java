@@ -1,6 +1,7 @@
 package io.github.rageval.maven;
 
 import io.github.rageval.engine.config.GoalSetting;
+import io.github.rageval.engine.config.GoalSetting.Goal;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.ClasspathAdvice;
@@ -58,6 +59,16 @@ final class MavenFrontEnd implements FrontEnd {
     @Override
     public String valued(GoalSetting setting, String value) {
         return setting.name() + " = '" + Shown.value(value) + "'";
+    }
+
+    @Override
+    public String assignment(GoalSetting setting, String value) {
+        return setting.name() + "=" + value + " (-D" + setting.property() + "=" + value + ")";
+    }
+
+    @Override
+    public String command(Goal goal) {
+        return goal == Goal.CHECK ? "mvn verify" : "mvn rag-eval:" + goal.key();
     }
 
     @Override

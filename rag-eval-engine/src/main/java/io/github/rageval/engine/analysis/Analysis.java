@@ -112,9 +112,8 @@ public record Analysis(EvaluationReport evaluation, Fingerprint fingerprint, Met
         return lines;
     }
 
-    /** What to do about a baseline from another configuration. */
-    public static String mismatchAdvice() {
-        return "Re-record the baseline with mvn rag-eval:baseline and commit it, or set baselineMismatch=warn"
-                + " (-Drageval.baselineMismatch=warn) to only warn.";
+    /** What to do about a baseline from another configuration, in the front end's words. */
+    public String mismatchAdvice() {
+        return settings.advice().reRecord();
     }
 }

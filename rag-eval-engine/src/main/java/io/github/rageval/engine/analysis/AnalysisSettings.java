@@ -1,10 +1,12 @@
 package io.github.rageval.engine.analysis;
 
+import io.github.rageval.engine.baseline.BaselineAdvice;
 import io.github.rageval.engine.baseline.ComparisonSettings;
 import io.github.rageval.engine.baseline.DropRule;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.stats.PairedTest;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
@@ -14,8 +16,12 @@ import java.util.Objects;
  * @param bootstrapSamples resamples per confidence interval
  * @param comparison how the run is held to its baseline (drops, tests, alpha, seed)
  * @param mismatch what a baseline from another configuration does
+ * @param advice how messages about the baseline name commands and settings, in the front end's words
+ * @param testSettings the settings of the paired test the user wrote ({@code significance}, {@code significanceTest},
+ *     ...), in the front end's words: read only against a baseline or between variants, so said when there is neither
  */
-public record AnalysisSettings(int bootstrapSamples, ComparisonSettings comparison, MismatchPolicy mismatch) {
+public record AnalysisSettings(int bootstrapSamples, ComparisonSettings comparison, MismatchPolicy mismatch,
+                               BaselineAdvice advice, List<String> testSettings) {
     public static final int DEFAULT_BOOTSTRAP_SAMPLES = 10_000;
     public static final int DEFAULT_RANDOMIZATION_SAMPLES = 10_000;
     public static final long DEFAULT_SEED = 42;
@@ -26,6 +32,18 @@ public record AnalysisSettings(int bootstrapSamples, ComparisonSettings comparis
     public AnalysisSettings {
         Objects.requireNonNull(comparison, "comparison");
         Objects.requireNonNull(mismatch, "mismatch");
+        advice = advice == null ? BaselineAdvice.MAVEN : advice;
+        testSettings = testSettings == null ? List.of() : List.copyOf(testSettings);
+    }
+
+    /** Settings in the Maven goals' words, none of the paired test's written. */
+    public AnalysisSettings(int bootstrapSamples, ComparisonSettings comparison, MismatchPolicy mismatch) {
+        this(bootstrapSamples, comparison, mismatch, BaselineAdvice.MAVEN, List.of());
+    }
+
+    /** These settings, messages in the front end's words, with the paired test's settings it wrote. */
+    public AnalysisSettings withFrontEnd(BaselineAdvice frontEndAdvice, List<String> writtenTestSettings) {
+        return new AnalysisSettings(bootstrapSamples, comparison, mismatch, frontEndAdvice, writtenTestSettings);
     }
 
     public long seed() {
@@ -34,7 +52,7 @@ public record AnalysisSettings(int bootstrapSamples, ComparisonSettings comparis
 
     /** The defaults: no drop rules, randomization test at 0.05, drops fail whether significant or not. */
     public static AnalysisSettings defaults() {
-        return new AnalysisSettings(DEFAULT_BOOTSTRAP_SAMPLES, new ComparisonSettings(java.util.List.of(),
+        return new AnalysisSettings(DEFAULT_BOOTSTRAP_SAMPLES, new ComparisonSettings(List.of(),
                 DEFAULT_SIGNIFICANCE, PairedTest.RANDOMIZATION, false, DEFAULT_RANDOMIZATION_SAMPLES, DEFAULT_SEED),
                 MismatchPolicy.FAIL);
     }

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.analysis;
 
+import io.github.rageval.engine.baseline.BaselineAdvice;
 import io.github.rageval.engine.baseline.Comparison;
 import io.github.rageval.engine.baseline.DropRule;
 import io.github.rageval.engine.baseline.Fingerprint;
@@ -101,26 +102,44 @@ public final class Diagnostics {
                 + " MRR and hit rate, not by precision."));
     }
 
-    public static Diagnostic mismatch(String label, List<Fingerprint.Difference> mismatches) {
+    public static Diagnostic mismatch(String label, List<Fingerprint.Difference> mismatches, BaselineAdvice advice) {
         return new Diagnostic("baseline_mismatch", null, "baseline " + label + " was recorded with another"
                 + " configuration, so it is not compared: " + mismatches.stream()
                 .map(Fingerprint.Difference::describe).collect(Collectors.joining("; "))
-                + ". Re-record the baseline with mvn rag-eval:baseline and commit it.");
+                + ". Re-record the baseline with " + advice.recordCommand() + " and commit it.");
     }
 
-    public static List<Diagnostic> dropsWithoutBaseline(List<DropRule> drops, String label) {
+    public static List<Diagnostic> dropsWithoutBaseline(List<DropRule> drops, String label, BaselineAdvice advice) {
         if (drops.isEmpty()) {
             return List.of();
         }
         String rules = drops.stream().map(DropRule::metric).collect(Collectors.joining(", "));
-        return List.of(new Diagnostic("max_drop_without_baseline", null, "maxDrop is set for " + rules
+        return List.of(new Diagnostic("max_drop_without_baseline", null, advice.maxDrop() + " is set for " + rules
                 + " but there is no baseline" + (label == null ? "" : " at " + label) + " to compare with."
-                + " Record one with mvn rag-eval:baseline and commit it."));
+                + " Record one with " + advice.recordCommand() + " and commit it."));
     }
 
-    public static List<Diagnostic> unpaired(List<String> keys) {
+    /**
+     * The paired test's settings written in a check that has neither a baseline nor variants: nothing is tested, and a
+     * setting that changes nothing must not pass unsaid.
+     *
+     * @param written the settings, in the front end's words ({@code significanceTest}, {@code --significance})
+     */
+    public static List<Diagnostic> testWithoutBaseline(List<String> written, String label, BaselineAdvice advice) {
+        if (written.isEmpty()) {
+            return List.of();
+        }
+        boolean one = written.size() == 1;
+        return List.of(new Diagnostic("test_without_baseline", null, String.join(", ", written)
+                + (one ? " is" : " are") + " set, but there is no baseline" + (label == null ? "" : " at " + label)
+                + " and no variants, so no paired test runs and " + (one ? "it changes" : "they change")
+                + " nothing. Record a baseline with " + advice.recordCommand() + " and commit it, or remove "
+                + (one ? "it." : "them.")));
+    }
+
+    public static List<Diagnostic> unpaired(List<String> keys, BaselineAdvice advice) {
         return keys.stream().map(key -> new Diagnostic("not_in_baseline", key, key + " is in only one of the run"
-                + " and the baseline, so it is not compared. Re-record the baseline with mvn rag-eval:baseline to"
-                + " compare it.")).toList();
+                + " and the baseline, so it is not compared. Re-record the baseline with " + advice.recordCommand()
+                + " to compare it.")).toList();
     }
 }

@@ -57,7 +57,8 @@ public final class Analyses {
     /** The gate's report analysed, with the variants compared when there are several. */
     private static Analysis analyse(Evaluations evaluations, Fingerprint fingerprint, BaselineLocation location,
                                     AnalysisSettings analysis) throws InputException {
-        Analysis analysed = analyse(evaluations.gate(), fingerprint, location.load(), location.label(), analysis);
+        Analysis analysed = analyse(evaluations.gate(), fingerprint, location.load(analysis.advice()),
+                location.label(), analysis, !evaluations.variants().isEmpty());
         if (evaluations.variants().isEmpty()) {
             return analysed;
         }
@@ -105,6 +106,15 @@ public final class Analyses {
      */
     public static Analysis analyse(EvaluationReport report, Fingerprint fingerprint, RecordedRun baseline,
                                    String label, AnalysisSettings settings) {
+        return analyse(report, fingerprint, baseline, label, settings, false);
+    }
+
+    /**
+     * As {@link #analyse(EvaluationReport, Fingerprint, RecordedRun, String, AnalysisSettings)}, knowing whether
+     * variants are compared (which read the paired test's settings when there is no baseline).
+     */
+    public static Analysis analyse(EvaluationReport report, Fingerprint fingerprint, RecordedRun baseline,
+                                   String label, AnalysisSettings settings, boolean variantsCompared) {
         MetricValues values = MetricValues.of(report.summary(), report.cases());
         Map<String, ConfidenceInterval> intervals = new LinkedHashMap<>();
         intervals.putAll(MetricIntervals.of(values, settings));
@@ -114,16 +124,20 @@ public final class Analyses {
         List<Fingerprint.Difference> mismatches = List.of();
         Comparison comparison = null;
         if (baseline == null) {
-            diagnostics.addAll(Diagnostics.dropsWithoutBaseline(settings.comparison().drops(), label));
+            diagnostics.addAll(Diagnostics.dropsWithoutBaseline(settings.comparison().drops(), label,
+                    settings.advice()));
+            if (!variantsCompared) {
+                diagnostics.addAll(Diagnostics.testWithoutBaseline(settings.testSettings(), label, settings.advice()));
+            }
         } else {
             RecordedRun current = RecordedRun.of(report, fingerprint);
             mismatches = mismatches(baseline, current, settings.comparison().drops());
             if (mismatches.isEmpty()) {
                 comparison = Comparison.of(baseline, current, settings.comparison());
                 Diagnostics.precisionTrap(comparison).ifPresent(diagnostics::add);
-                diagnostics.addAll(Diagnostics.unpaired(comparison.unpaired()));
+                diagnostics.addAll(Diagnostics.unpaired(comparison.unpaired(), settings.advice()));
             } else if (settings.mismatch() == MismatchPolicy.WARN) {
-                diagnostics.add(Diagnostics.mismatch(label, mismatches));
+                diagnostics.add(Diagnostics.mismatch(label, mismatches, settings.advice()));
             }
         }
         return new Analysis(report, fingerprint, values, intervals, settings, baseline == null ? null : label,

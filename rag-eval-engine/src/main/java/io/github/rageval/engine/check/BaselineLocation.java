@@ -1,5 +1,6 @@
 package io.github.rageval.engine.check;
 
+import io.github.rageval.engine.baseline.BaselineAdvice;
 import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.store.BaselineFile;
@@ -25,9 +26,14 @@ public record BaselineLocation(Path file, String label, boolean required) {
      *     at the default location is an error (it names a baseline that cannot be read), not "no baseline"
      */
     public RecordedRun load() throws InputException {
+        return load(BaselineAdvice.MAVEN);
+    }
+
+    /** As {@link #load()}, an unusable file's message in the front end's words. */
+    public RecordedRun load(BaselineAdvice advice) throws InputException {
         if (file == null || (!required && !Files.exists(file, LinkOption.NOFOLLOW_LINKS))) {
             return null;
         }
-        return BaselineFile.read(file);
+        return BaselineFile.read(file, advice);
     }
 }

@@ -57,7 +57,7 @@ public final class AnalysisConsole {
         analysis.mismatches().forEach(d -> lines.add(ConsoleLine.info(INDENT + d.describe())));
         if (analysis.mismatchFails()) {
             lines.add(ConsoleLine.info("BASELINE GATE FAILED: the baseline was recorded with another configuration."
-                    + " " + Analysis.mismatchAdvice()));
+                    + " " + analysis.mismatchAdvice()));
         }
         return lines;
     }

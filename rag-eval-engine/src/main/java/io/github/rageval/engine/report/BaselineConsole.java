@@ -1,5 +1,6 @@
 package io.github.rageval.engine.report;
 
+import io.github.rageval.engine.baseline.BaselineAdvice;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.format.Decimals;
@@ -11,7 +12,8 @@ public final class BaselineConsole {
     private BaselineConsole() {
     }
 
-    public static List<String> lines(RecordedRun run, String label) {
+    /** @param advice how the front end compares a run with the baseline ({@code mvn verify}) */
+    public static List<String> lines(RecordedRun run, String label, BaselineAdvice advice) {
         Fingerprint fingerprint = run.fingerprint();
         long hits = run.cases().stream().filter(c -> c.hit()).count();
         return List.of(
@@ -23,6 +25,6 @@ public final class BaselineConsole {
                         .collect(Collectors.joining(" ")),
                 "  corpus sha256 " + fingerprint.corpusSha256(),
                 "  golden sha256 " + fingerprint.goldenSha256(),
-                "Commit it: mvn verify now compares every run with it.");
+                "Commit it: " + advice.checkCommand() + " now compares every run with it.");
     }
 }

@@ -91,7 +91,7 @@ public final class JunitReport {
             cases.add(new Case("baseline configuration", "the baseline " + analysis.baselineLabel()
                     + " was recorded with another configuration", "baseline_mismatch", String.join("\n",
                     analysis.mismatches().stream().map(Fingerprint.Difference::describe).toList())
-                    + "\n" + Analysis.mismatchAdvice()));
+                    + "\n" + analysis.mismatchAdvice()));
         }
         return cases;
     }

@@ -1,6 +1,7 @@
 package io.github.rageval.engine.settings;
 
 import io.github.rageval.engine.config.GoalSetting;
+import io.github.rageval.engine.config.GoalSetting.Goal;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.ClasspathAdvice;
 import io.github.rageval.engine.retriever.RetrieverSpec;
@@ -21,6 +22,12 @@ public interface FrontEnd {
     /** A setting with the value written, as messages show it: {@code k = 'abc'}, {@code --k abc}. */
     String valued(GoalSetting setting, String value);
 
+    /**
+     * How advice tells the user to set a setting: {@code baselineMismatch=warn (-Drageval.baselineMismatch=warn)},
+     * {@code --baseline-mismatch warn}.
+     */
+    String assignment(GoalSetting setting, String value);
+
     /** How to write a boolean, after a value that is none: {@code Write true or false.} */
     String booleanHint(GoalSetting setting);
 
@@ -29,6 +36,12 @@ public interface FrontEnd {
      * working directory, as given.
      */
     Path base();
+
+    /**
+     * How the user runs a goal, as advice names it: {@code mvn verify} (the check), {@code mvn rag-eval:baseline};
+     * the command line's {@code java -jar rag-eval-cli.jar baseline}.
+     */
+    String command(Goal goal);
 
     /** How reports name a file: relative to the project when it lies inside it. */
     String label(Path file);

@@ -1,10 +1,13 @@
 package io.github.rageval.engine.settings;
 
 import io.github.rageval.engine.analysis.AnalysisSettings;
+import io.github.rageval.engine.baseline.BaselineAdvice;
 import io.github.rageval.engine.check.BaselineLocation;
 import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.GoalSetting;
 import io.github.rageval.engine.config.GoalSetting.Goal;
+import io.github.rageval.engine.config.GoalSettings;
 import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.config.SegmentSettings;
 import io.github.rageval.engine.config.UnlistedDocuments;
@@ -54,6 +57,10 @@ import java.util.Map;
 public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSettings analysis,
                           BaselineLocation baseline, Path reportDirectory, ShowQueries showQueries,
                           boolean failOnViolation, boolean reuseReport, boolean force, List<String> warnings) {
+    /** The settings of the paired test a check reads only against a baseline or between variants. */
+    private static final List<String> PAIRED_TEST = List.of("significance", "significanceTest",
+            "randomizationSamples", "maxDropRequiresSignificance");
+
     private static final String UNREAD_WARNING = " (A setting from a parent POM or a -D property reaches every"
             + " module, so this is a warning: the setting is ignored here.)";
 
@@ -85,6 +92,7 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                 typed.text("significanceTest"), typed.bool("maxDropRequiresSignificance"),
                 typed.entries("maxDrop", line -> ThresholdSpec.parse(line, "maxDrop", "mrr=0.05,hit_rate=0.1")),
                 typed.text("baselineMismatch")) : AnalysisSettings.defaults();
+        analysis = analysis.withFrontEnd(advice(typed), check ? written(typed, PAIRED_TEST) : List.of());
         if (reuse) {
             SettingsCheck.regating(evaluation);
         } else {
@@ -95,6 +103,25 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                 frontEnd.label(baselineFile), typed.isWritten("baselineFile")), check ? typed.path("reportDirectory") : null,
                 check ? typed.choice("showQueries", ShowQueries::parse, "all, misses or none") : ShowQueries.ALL,
                 !check || typed.bool("failOnViolation"), reuse, !check && typed.bool("force"), warnings);
+    }
+
+    /** How messages about the baseline name what to run and write, in the front end's words. */
+    private static BaselineAdvice advice(TypedValues typed) {
+        FrontEnd frontEnd = typed.frontEnd();
+        // From the whole table: the baseline goal records, and names the check's settings in its advice.
+        return new BaselineAdvice(frontEnd.command(Goal.BASELINE), frontEnd.command(Goal.CHECK),
+                frontEnd.name(named("baselineFile")), frontEnd.assignment(named("baselineMismatch"), "warn"),
+                frontEnd.name(named("maxDrop")));
+    }
+
+    private static GoalSetting named(String name) {
+        return GoalSettings.named(name).orElseThrow(() -> new IllegalArgumentException("no setting " + name));
+    }
+
+    /** Which of these settings were written, in the front end's words. */
+    private static List<String> written(TypedValues typed, List<String> names) {
+        return names.stream().filter(typed::isWritten).map(name -> typed.frontEnd().name(typed.setting(name)))
+                .toList();
     }
 
     /**

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.rageval.engine.baseline.BaselineAdvice;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.RecordedCase;
 import io.github.rageval.engine.baseline.RecordedRun;
@@ -74,19 +75,26 @@ public final class BaselineFile {
     }
 
     public static RecordedRun read(Path file) throws InputException {
-        String missing = "Record one with mvn rag-eval:baseline, or leave baselineFile unset to compare with none.";
-        PathProblems.requireFile(file, "baseline file " + file, missing, "Point baselineFile at the baseline.json"
-                + " file, or leave it unset to compare with none.");
+        return read(file, BaselineAdvice.MAVEN);
+    }
+
+    /** As {@link #read(Path)}, its messages in the front end's words. */
+    public static RecordedRun read(Path file, BaselineAdvice advice) throws InputException {
+        String record = advice.recordCommand();
+        String missing = "Record one with " + record + ", or leave " + advice.baselineFile() + " unset to compare"
+                + " with none.";
+        PathProblems.requireFile(file, "baseline file " + file, missing, "Point " + advice.baselineFile() + " at the"
+                + " baseline.json file, or leave it unset to compare with none.");
         try (InputStream in = Files.newInputStream(file); JsonParser parser = MAPPER.createParser(in)) {
-            return new BaselineReader(file, MAPPER).read(parser);
+            return new BaselineReader(file, MAPPER, record).read(parser);
         } catch (NoSuchFileException e) {
             throw new InputException("baseline file " + file + " does not exist. " + missing, e);
         } catch (JsonSyntax.Problem e) {
             throw new InputException("baseline file " + file + " is not valid JSON" + e.atLine() + ": "
-                    + e.getMessage() + ". Re-record it with mvn rag-eval:baseline.", e);
+                    + e.getMessage() + ". Re-record it with " + record + ".", e);
         } catch (IOException e) {
             throw new InputException("baseline file " + file + " cannot be read: " + e.getMessage()
-                    + ". Check that it is readable, or re-record it with mvn rag-eval:baseline.", e);
+                    + ". Check that it is readable, or re-record it with " + record + ".", e);
         }
     }
 }

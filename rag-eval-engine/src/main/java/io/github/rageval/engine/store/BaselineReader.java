@@ -40,12 +40,15 @@ final class BaselineReader {
 
     private final Path file;
     private final ObjectMapper mapper;
+    /** What records a baseline, in the front end's words: the advice of every error. */
+    private final String recordCommand;
     private final JsonFields json = new JsonFields(this::error);
     private final ReadBackValues values = new ReadBackValues(this::error);
 
-    BaselineReader(Path file, ObjectMapper mapper) {
+    BaselineReader(Path file, ObjectMapper mapper, String recordCommand) {
         this.file = file;
         this.mapper = mapper;
+        this.recordCommand = recordCommand;
     }
 
     /** @throws JsonSyntax.Problem when the file is no valid JSON */
@@ -232,6 +235,6 @@ final class BaselineReader {
 
     private InputException error(String problem) {
         return new InputException("baseline file " + file + " cannot be used: " + problem
-                + ". Re-record it with mvn rag-eval:baseline.");
+                + ". Re-record it with " + recordCommand + ".");
     }
 }

@@ -3,6 +3,7 @@ package io.github.rageval.engine.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.rageval.engine.analysis.Analysis;
+import io.github.rageval.engine.baseline.BaselineAdvice;
 import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.evaluation.Fixtures;
 import java.util.List;
@@ -100,9 +101,14 @@ class AnalysisConsoleTest {
     void theBaselineGoalSaysWhatItRecorded() throws Exception {
         RecordedRun run = Fixtures.baseline();
 
-        assertThat(BaselineConsole.lines(run, "src/test/rag/baseline.json")).startsWith(
+        assertThat(BaselineConsole.lines(run, "src/test/rag/baseline.json", BaselineAdvice.MAVEN)).startsWith(
                 "BASELINE RECORDED: src/test/rag/baseline.json (10 queries, 10 hits, k=3)",
                 "  mean_precision=0.52  mean_recall=0.95  mrr=0.93  hit_rate=1.00",
-                "  retriever: type=tfidf token_pattern=(?u)\\b\\w\\w+\\b lowercase=true sublinear_tf=false");
+                "  retriever: type=tfidf token_pattern=(?u)\\b\\w\\w+\\b lowercase=true sublinear_tf=false")
+                .endsWith("Commit it: mvn verify now compares every run with it.");
+        BaselineAdvice commandLine = new BaselineAdvice("java -jar rag-eval-cli.jar baseline",
+                "java -jar rag-eval-cli.jar check", "--baseline-file", "--baseline-mismatch warn", "--max-drop");
+        assertThat(BaselineConsole.lines(run, "baseline.json", commandLine)).last().isEqualTo("Commit it: java -jar"
+                + " rag-eval-cli.jar check now compares every run with it.");
     }
 }
