@@ -5,8 +5,10 @@ import io.github.rageval.engine.aggregate.AggregateConsole;
 import io.github.rageval.engine.aggregate.AggregateFiles;
 import io.github.rageval.engine.aggregate.ModuleResult;
 import io.github.rageval.engine.aggregate.ModuleSource;
+import io.github.rageval.engine.aggregate.StaleReports;
 import io.github.rageval.engine.config.Defaults;
 import io.github.rageval.engine.config.Environment;
+import io.github.rageval.engine.config.UnreadSettings;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.settings.AggregateRequest;
@@ -124,10 +126,16 @@ public class AggregateMojo extends AbstractMojo {
             List<ModuleSource> modules = CheckModules.of(reactorProjects, ThisPlugin.of(plugin), Phases.of(lifecycles),
                     List.of(session.getUserProperties(), session.getSystemProperties()), basedir.toPath());
             Aggregate aggregate = Aggregate.read(modules, request.failOnMissingReport());
+            StaleReports.require(aggregate, "mvn verify rag-eval:" + LaterAggregate.GOAL);
             AggregateFiles.checkFolder(reports, modules);
             List<Path> written = AggregateFiles.writeAll(aggregate, reports, Environment.system(), getLog()::warn);
             AggregateConsole.lines(aggregate).forEach(getLog()::info);
-            warnAboutEarlierReports(aggregate);
+            if (runsAlone()) {
+                UnreadSettings.besideAggregateAlone(session.getUserProperties().stringPropertyNames())
+                        .ifPresent(warning -> getLog().warn("rag-eval: " + warning));
+            } else {
+                warnAboutEarlierReports(aggregate);
+            }
             written.forEach(file -> getLog().info("Report: " + CheckModules.label(file, basedir.toPath())));
             verdict(aggregate, deferred, request.failOnViolation());
         } catch (ConfigurationException | InputException e) {
@@ -138,15 +146,17 @@ public class AggregateMojo extends AbstractMojo {
         }
     }
 
+    /** Whether the build runs this goal alone, no lifecycle phase: no check runs in it. */
+    private boolean runsAlone() {
+        ThisPlugin self = ThisPlugin.of(plugin);
+        return session.getGoals().stream().allMatch(goal -> self.names(goal, LaterAggregate.GOAL));
+    }
+
     /**
      * A report older than this build, in a build that also ran lifecycle phases, is one whose check did not run in
      * it: shown as it is, but said.
      */
     private void warnAboutEarlierReports(Aggregate aggregate) {
-        ThisPlugin self = ThisPlugin.of(plugin);
-        if (session.getGoals().stream().allMatch(goal -> self.names(goal, LaterAggregate.GOAL))) {
-            return;
-        }
         if (session.getRequest().getStartTime() == null) {
             return;
         }

@@ -55,10 +55,27 @@ final class CheckModules {
                 Path report = folder.resolve(JsonReport.FILE_NAME).toAbsolutePath().normalize();
                 String failOnViolation = setting(check, FAIL_ON_VIOLATION, project, properties);
                 modules.add(new ModuleSource(name, report, label(report, aggregator), Boolean.parseBoolean(
-                        failOnViolation == null ? Defaults.FAIL_ON_VIOLATION : failOnViolation)));
+                        failOnViolation == null ? Defaults.FAIL_ON_VIOLATION : failOnViolation),
+                        configuration(project, reactor)));
             }
         }
         return modules;
+    }
+
+    /**
+     * The POMs that configure a module's check: its own, and its parents' that are projects of this build (a parent
+     * from a repository is a download, whose file time says nothing of the configuration).
+     */
+    private static List<Path> configuration(MavenProject project, List<MavenProject> reactor) {
+        List<Path> files = new ArrayList<>();
+        for (MavenProject current = project; current != null; current = current.getParent()) {
+            MavenProject inBuild = current;
+            if (current.getFile() != null && (current == project || reactor.stream().anyMatch(p -> p.getFile() != null
+                    && p.getFile().equals(inBuild.getFile())))) {
+                files.add(current.getFile().toPath());
+            }
+        }
+        return files;
     }
 
     /**

@@ -1,10 +1,12 @@
 package io.github.rageval.engine.config;
 
+import io.github.rageval.engine.config.GoalSetting.Goal;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverModules;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -39,6 +41,28 @@ public final class UnreadSettings {
     private static final String THEY_CONFIGURE = "{they configure}";
 
     private UnreadSettings() {
+    }
+
+    /**
+     * The settings of the checks given where only the aggregate runs ({@code mvn rag-eval:aggregate -Drageval.k=5}):
+     * no check runs to read them, and the aggregate reads the reports as the checks wrote them.
+     *
+     * @param properties the build's properties that set a setting, by name ({@code rageval.thresholds})
+     * @return the warning to give, naming them; empty when none is a check's
+     */
+    public static Optional<String> besideAggregateAlone(Set<String> properties) {
+        List<String> checks = GoalSettings.ALL.stream()
+                .filter(setting -> !setting.goals().contains(Goal.AGGREGATE) && properties.contains(setting.property()))
+                .map(setting -> "-D" + setting.property()).toList();
+        if (checks.isEmpty()) {
+            return Optional.empty();
+        }
+        boolean one = checks.size() == 1;
+        return Optional.of(String.join(", ", checks) + (one ? " is" : " are") + " set, but rag-eval:aggregate runs"
+                + " alone: no check runs to read " + (one ? "it" : "them") + ", and the aggregate shows the reports"
+                + " as the checks wrote them, so " + (one ? "it is" : "they are") + " ignored. Run the checks with "
+                + (one ? "it" : "them") + ": mvn verify rag-eval:aggregate " + String.join(" ", checks.stream()
+                .map(p -> p + "=...").toList()) + ".");
     }
 
     /**

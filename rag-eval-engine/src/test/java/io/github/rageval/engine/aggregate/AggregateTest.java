@@ -49,6 +49,33 @@ class AggregateTest {
     }
 
     @Test
+    void aReportWrittenBeforeItsModulesPomChangedIsNotAggregated() throws Exception {
+        // It was aggregated as it was: a threshold raised in the POM since was not held, and the build passed.
+        ModuleSource billing = module("billing", passing);
+        Path pom = Files.writeString(folder.resolve("billing").resolve("pom.xml"), "<project/>");
+        Instant written = Instant.parse("2026-12-04T10:00:00Z");
+        Files.setLastModifiedTime(billing.reportFile(), FileTime.from(written));
+        Files.setLastModifiedTime(pom, FileTime.from(written.plusSeconds(300)));
+        ModuleSource configured = new ModuleSource(billing.name(), billing.reportFile(), billing.reportLabel(), true,
+                List.of(pom));
+        Aggregate aggregate = Aggregate.read(List.of(configured), true);
+
+        assertThatThrownBy(() -> StaleReports.require(aggregate, "mvn verify rag-eval:aggregate"))
+                .isInstanceOf(InputException.class)
+                .hasMessage("the reports of billing (billing/report.json written 2026-12-04T10:00:00Z, " + pom
+                        + " changed 2026-12-04T10:05:00Z) were written before their module's configuration last"
+                        + " changed, so they may hold a gate that is no longer configured (a raised threshold would"
+                        + " not be held). Run the checks again with the aggregate: mvn verify rag-eval:aggregate.");
+
+        // Written after the POM (a later CI step aggregating the build's reports): aggregated as it is.
+        Files.setLastModifiedTime(billing.reportFile(), FileTime.from(written.plusSeconds(600)));
+        StaleReports.require(Aggregate.read(List.of(configured), true), "mvn verify rag-eval:aggregate");
+        // A configuration file that cannot be read is no evidence either way.
+        StaleReports.require(Aggregate.read(List.of(new ModuleSource("billing", billing.reportFile(),
+                billing.reportLabel(), true, List.of(folder.resolve("gone.xml")))), true), "mvn verify");
+    }
+
+    @Test
     void readsTheChecksOwnReportsInReactorOrder() throws Exception {
         Aggregate aggregate = Aggregate.read(List.of(module("support-bot", passing), module("billing", failing)),
                 true);

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.config;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -74,5 +75,17 @@ class UnreadSettingsTest {
                         + " it would be ignored. Remove it, or configure variants too.");
         assertThatCode(() -> UnreadSettings.check(Set.of("variants", "cacheDirectory"), "tfidf",
                 List.of("tfidf", "dense"), GoalSetting::name)).doesNotThrowAnyException();
+    }
+
+    @Test
+    void aChecksSettingGivenToTheAggregateAloneIsSaidNotIgnoredSilently() {
+        // mvn rag-eval:aggregate -Drageval.thresholds=mrr=0.99 showed the old reports as passing, without a word.
+        assertThat(UnreadSettings.besideAggregateAlone(Set.of("rageval.thresholds", "rageval.skip",
+                "rageval.aggregate.reportDirectory", "other.property"))).contains("-Drageval.thresholds is set, but"
+                + " rag-eval:aggregate runs alone: no check runs to read it, and the aggregate shows the reports as"
+                + " the checks wrote them, so it is ignored. Run the checks with it: mvn verify rag-eval:aggregate"
+                + " -Drageval.thresholds=....");
+        assertThat(UnreadSettings.besideAggregateAlone(Set.of("rageval.failOnViolation", "rageval.skip")))
+                .isEmpty();
     }
 }
