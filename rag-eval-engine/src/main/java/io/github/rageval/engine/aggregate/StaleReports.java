@@ -34,7 +34,7 @@ public final class StaleReports {
                 Instant changed = lastModified(file);
                 if (changed != null && changed.isAfter(module.written())) {
                     stale.add(module.name() + " (" + module.source().reportLabel() + " written "
-                            + module.written().truncatedTo(ChronoUnit.SECONDS) + ", " + file + " changed "
+                            + module.written().truncatedTo(ChronoUnit.SECONDS) + ", " + shown(file) + " changed "
                             + changed.truncatedTo(ChronoUnit.SECONDS) + ")");
                     break;
                 }
@@ -46,6 +46,12 @@ public final class StaleReports {
                     + " (a raised threshold would not be held). Run the checks again with the aggregate: "
                     + runChecks + ".");
         }
+    }
+
+    /** The file by its folder and name ({@code billing/pom.xml}): no machine path in a message. */
+    private static String shown(Path file) {
+        Path folder = file.toAbsolutePath().getParent();
+        return (folder == null || folder.getFileName() == null ? "" : folder.getFileName() + "/") + file.getFileName();
     }
 
     /** When the file last changed; null when it cannot be read (it is then no evidence either way). */

@@ -62,7 +62,7 @@ class AggregateTest {
 
         assertThatThrownBy(() -> StaleReports.require(aggregate, "mvn verify rag-eval:aggregate"))
                 .isInstanceOf(InputException.class)
-                .hasMessage("the reports of billing (billing/report.json written 2026-12-04T10:00:00Z, " + pom
+                .hasMessage("the reports of billing (billing/report.json written 2026-12-04T10:00:00Z, billing/pom.xml"
                         + " changed 2026-12-04T10:05:00Z) were written before their module's configuration last"
                         + " changed, so they may hold a gate that is no longer configured (a raised threshold would"
                         + " not be held). Run the checks again with the aggregate: mvn verify rag-eval:aggregate.");
