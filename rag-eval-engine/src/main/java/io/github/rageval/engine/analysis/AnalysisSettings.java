@@ -14,18 +14,34 @@ import java.util.Objects;
  * @param bootstrapSamples resamples per confidence interval
  * @param comparison how the run is held to its baseline (drops, tests, alpha, seed)
  * @param mismatch what a baseline from another configuration does
+ * @param poolCommand how advice names the command that pools unjudged documents for judging, in the words of the
+ *     front end that runs the check ({@code mvn rag-eval:pool}, {@code --pool})
  */
-public record AnalysisSettings(int bootstrapSamples, ComparisonSettings comparison, MismatchPolicy mismatch) {
+public record AnalysisSettings(int bootstrapSamples, ComparisonSettings comparison, MismatchPolicy mismatch,
+                               String poolCommand) {
     public static final int DEFAULT_BOOTSTRAP_SAMPLES = 10_000;
     public static final int DEFAULT_RANDOMIZATION_SAMPLES = 10_000;
     public static final long DEFAULT_SEED = 42;
     public static final double DEFAULT_SIGNIFICANCE = 0.05;
     static final int MIN_SAMPLES = 100;
     static final int MAX_SAMPLES = 1_000_000;
+    /** The pool command named for settings no front end has worded: both front ends' words. */
+    static final String EITHER_POOL_COMMAND = "mvn rag-eval:pool, or --pool on the command line";
 
     public AnalysisSettings {
         Objects.requireNonNull(comparison, "comparison");
         Objects.requireNonNull(mismatch, "mismatch");
+        Objects.requireNonNull(poolCommand, "poolCommand");
+    }
+
+    /** Settings whose advice names the pool command of both front ends. */
+    public AnalysisSettings(int bootstrapSamples, ComparisonSettings comparison, MismatchPolicy mismatch) {
+        this(bootstrapSamples, comparison, mismatch, EITHER_POOL_COMMAND);
+    }
+
+    /** These settings, advice naming the pool command as the front end that runs the check does. */
+    public AnalysisSettings withPoolCommand(String command) {
+        return new AnalysisSettings(bootstrapSamples, comparison, mismatch, command);
     }
 
     public long seed() {

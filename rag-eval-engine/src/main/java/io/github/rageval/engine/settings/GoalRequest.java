@@ -84,7 +84,8 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                 typed.integer("randomizationSamples"), typed.longInteger("seed"), typed.decimal("significance"),
                 typed.text("significanceTest"), typed.bool("maxDropRequiresSignificance"),
                 typed.entries("maxDrop", line -> ThresholdSpec.parse(line, "maxDrop", "mrr=0.05,hit_rate=0.1")),
-                typed.text("baselineMismatch")) : AnalysisSettings.defaults();
+                typed.text("baselineMismatch")).withPoolCommand(frontEnd.poolCommand())
+                : AnalysisSettings.defaults();
         if (reuse) {
             SettingsCheck.regating(evaluation);
         } else {
