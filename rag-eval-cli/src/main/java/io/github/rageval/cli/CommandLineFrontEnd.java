@@ -55,6 +55,11 @@ final class CommandLineFrontEnd implements FrontEnd {
     }
 
     @Override
+    public String poolCommand() {
+        return "--pool";
+    }
+
+    @Override
     public Path base() {
         return null;
     }

@@ -163,6 +163,21 @@ class MainTest {
     }
 
     @Test
+    void variantsWithHolesInTheirJudgmentsShowTheirShareAndAdviseTheCommandLinesPoolOption() throws Exception {
+        run("--variants", "words2:tfidf|words4:tfidf:tokenPattern=(?u)\\b\\w{4\\,}\\b", "--gate-variant", "words4",
+                "--unlisted-documents", "unjudged", "--show-queries", "none");
+
+        assertThat(out()).contains("hit_rate           unjudged@3  verdict",
+                "  * words4   tfidf      0.62 [0.38, 0.85]  0.80 [0.50, 1.00]  0.80 [0.50, 1.00]  0.80 [0.50, 1.00]"
+                        + "  0.23        pass",
+                "    note on mean_precision: of 5 queries where words2 scores lower, 5 have unjudged documents in its"
+                        + " top 3: the difference may be holes in the judgments");
+        assertThat(err()).contains("rag-eval: warning: words2 has 47% unjudged documents in its top 3 against"
+                + " words4's 23%: its lower mean_precision may be unjudged relevant documents; pool and judge them"
+                + " (--pool).");
+    }
+
+    @Test
     void variantsAreComparedAndTheGateVariantIsGated() throws Exception {
         int exit = run("--variants", "words2:tfidf|words4:tfidf:tokenPattern=(?u)\\b\\w{4\\,}\\b|fused:hybrid:fuse="
                 + "words2+words4", "--gate-variant", "words4", "--thresholds", "hit_rate=0.95", "--show-queries",

@@ -77,6 +77,11 @@ final class MavenFrontEnd implements FrontEnd {
     }
 
     @Override
+    public String poolCommand() {
+        return "mvn rag-eval:pool";
+    }
+
+    @Override
     public Path base() {
         return project.getBasedir().toPath();
     }

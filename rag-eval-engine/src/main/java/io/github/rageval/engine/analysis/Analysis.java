@@ -13,6 +13,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A check's whole outcome: the evaluation and the threshold gate, each metric's confidence interval, the
@@ -52,6 +53,14 @@ public record Analysis(EvaluationReport evaluation, Fingerprint fingerprint, Met
     /** The current run in the baseline's shape (per-query ranks, ids and values by metric key). */
     public RecordedRun current() {
         return RecordedRun.of(evaluation, fingerprint);
+    }
+
+    /**
+     * The run's and the baseline's {@code unjudged@k} when they were compared and either has a hole in its top k;
+     * empty otherwise.
+     */
+    public Optional<UnjudgedShare.Change> unjudged() {
+        return comparison == null ? Optional.empty() : UnjudgedShare.change(baseline, evaluation);
     }
 
     /** Whether a baseline was found, and whether it could be compared. */

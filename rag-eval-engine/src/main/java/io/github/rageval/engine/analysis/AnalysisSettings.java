@@ -19,31 +19,41 @@ import java.util.Objects;
  * @param advice how messages about the baseline name commands and settings, in the front end's words
  * @param testSettings the settings of the paired test the user wrote ({@code significance}, {@code significanceTest},
  *     ...), in the front end's words: read only against a baseline or between variants, so said when there is neither
+ * @param poolCommand how advice names the command that pools unjudged documents for judging, in the words of the
+ *     front end that runs the check ({@code mvn rag-eval:pool}, {@code --pool})
  */
 public record AnalysisSettings(int bootstrapSamples, ComparisonSettings comparison, MismatchPolicy mismatch,
-                               BaselineAdvice advice, List<String> testSettings) {
+                               BaselineAdvice advice, List<String> testSettings, String poolCommand) {
     public static final int DEFAULT_BOOTSTRAP_SAMPLES = 10_000;
     public static final int DEFAULT_RANDOMIZATION_SAMPLES = 10_000;
     public static final long DEFAULT_SEED = 42;
     public static final double DEFAULT_SIGNIFICANCE = 0.05;
     static final int MIN_SAMPLES = 100;
     static final int MAX_SAMPLES = 1_000_000;
+    /** The pool command named for settings no front end has worded: both front ends' words. */
+    static final String EITHER_POOL_COMMAND = "mvn rag-eval:pool, or --pool on the command line";
 
     public AnalysisSettings {
         Objects.requireNonNull(comparison, "comparison");
         Objects.requireNonNull(mismatch, "mismatch");
         advice = advice == null ? BaselineAdvice.MAVEN : advice;
         testSettings = testSettings == null ? List.of() : List.copyOf(testSettings);
+        Objects.requireNonNull(poolCommand, "poolCommand");
     }
 
-    /** Settings in the Maven goals' words, none of the paired test's written. */
+    /** Settings in the Maven goals' words, none of the paired test's written, naming both front ends' pool. */
     public AnalysisSettings(int bootstrapSamples, ComparisonSettings comparison, MismatchPolicy mismatch) {
-        this(bootstrapSamples, comparison, mismatch, BaselineAdvice.MAVEN, List.of());
+        this(bootstrapSamples, comparison, mismatch, BaselineAdvice.MAVEN, List.of(), EITHER_POOL_COMMAND);
     }
 
-    /** These settings, messages in the front end's words, with the paired test's settings it wrote. */
-    public AnalysisSettings withFrontEnd(BaselineAdvice frontEndAdvice, List<String> writtenTestSettings) {
-        return new AnalysisSettings(bootstrapSamples, comparison, mismatch, frontEndAdvice, writtenTestSettings);
+    /**
+     * These settings with advice in the front end's words: about the baseline, the paired test's settings it wrote,
+     * and the command that pools unjudged documents.
+     */
+    public AnalysisSettings withFrontEnd(BaselineAdvice frontEndAdvice, List<String> writtenTestSettings,
+                                         String frontEndPoolCommand) {
+        return new AnalysisSettings(bootstrapSamples, comparison, mismatch, frontEndAdvice, writtenTestSettings,
+                frontEndPoolCommand);
     }
 
     public long seed() {

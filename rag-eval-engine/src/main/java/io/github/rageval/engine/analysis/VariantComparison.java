@@ -22,7 +22,10 @@ import java.util.Set;
  * Retrievers compared on the same golden set: per variant and metric its mean with a bootstrap interval (the same
  * seeded draws of queries for every variant and metric, so the intervals are comparable and reproducible), the best
  * variant per metric, and each other variant against the gate variant: the paired tests the baseline comparison runs,
- * per compared metric, and the queries whose hit at k flips between them.
+ * per compared metric, and the queries whose hit at k flips between them. Because a golden set is judged from the
+ * retrievers its authors had, each variant also has its share of holes in the judgments in its top k
+ * ({@link UnjudgedShare}), and a paired test whose lower variant's losses are mostly on queries with holes carries a
+ * {@link HoleNote}.
  *
  * @param gate the gate variant's name
  * @param metrics every summary metric's key, in report order (report.json lists them all)
@@ -54,11 +57,18 @@ public record VariantComparison(String gate, List<String> metrics, List<String> 
      * @param retriever its retriever's name ({@code bm25}, {@code hybrid}, a class name)
      * @param passed whether it meets the build's rules (only the gate variant's verdict decides the build)
      * @param intervals per metric key, its mean and 95% interval
+     * @param unjudged its {@code unjudged@k}: the mean share of its top k that are holes in the judgments
      */
     public record Row(String name, String retriever, boolean gate, boolean passed,
-                      Map<String, ConfidenceInterval> intervals) {
+                      Map<String, ConfidenceInterval> intervals, double unjudged) {
         public Row {
             intervals = Collections.unmodifiableMap(new LinkedHashMap<>(intervals));
+        }
+
+        /** A row without holes in its top k. */
+        public Row(String name, String retriever, boolean gate, boolean passed,
+                   Map<String, ConfidenceInterval> intervals) {
+            this(name, retriever, gate, passed, intervals, 0.0);
         }
     }
 
@@ -67,11 +77,20 @@ public record VariantComparison(String gate, List<String> metrics, List<String> 
      *
      * @param tests per compared metric key, the change from the gate variant to this one with every test's p-value
      * @param flips the queries hit by one of the two and missed by the other, in golden order
+     * @param holeNotes per compared metric whose difference may be holes in the judgments ({@link HoleNote}'s
+     *     rule), its note, in the order of {@code tests}
      */
-    public record Contrast(String variant, Map<String, PairedComparison> tests, List<Flip> flips) {
+    public record Contrast(String variant, Map<String, PairedComparison> tests, List<Flip> flips,
+                           Map<String, HoleNote> holeNotes) {
         public Contrast {
             tests = Collections.unmodifiableMap(new LinkedHashMap<>(tests));
             flips = List.copyOf(flips);
+            holeNotes = Collections.unmodifiableMap(new LinkedHashMap<>(holeNotes));
+        }
+
+        /** A contrast no hole in the judgments speaks for. */
+        public Contrast(String variant, Map<String, PairedComparison> tests, List<Flip> flips) {
+            this(variant, tests, flips, Map.of());
         }
     }
 
@@ -108,13 +127,27 @@ public record VariantComparison(String gate, List<String> metrics, List<String> 
         for (VariantReport report : reports) {
             MetricValues values = values(report);
             Map<String, ConfidenceInterval> intervals = MetricIntervals.of(values, settings, draws);
-            rows.add(new Row(report.name(), report.retriever(), report.gate(), report.report().passed(), intervals));
+            rows.add(new Row(report.name(), report.retriever(), report.gate(), report.report().passed(), intervals,
+                    UnjudgedShare.of(report.report())));
             if (!report.gate()) {
                 contrasts.add(contrast(report, values, gate, gateValues, compared, settings));
             }
         }
         return new VariantComparison(gate.name(), metrics, List.copyOf(shown), compared, rows, best(rows, shown),
                 contrasts, settings.comparison().test(), settings.comparison().alpha(), reports);
+    }
+
+    /** The cutoff the variants were evaluated at, the k of {@code unjudged@k}. */
+    public int k() {
+        return reports.get(0).report().k();
+    }
+
+    /**
+     * Whether the tables show {@code unjudged@k}: only when some variant has a hole in its top k, so that a
+     * comparison the judgments cover says nothing of them.
+     */
+    public boolean showsUnjudged() {
+        return variants.stream().anyMatch(row -> row.unjudged() > 0);
     }
 
     /** The row of a variant. */
@@ -129,9 +162,14 @@ public record VariantComparison(String gate, List<String> metrics, List<String> 
     private static Contrast contrast(VariantReport report, MetricValues values, VariantReport gate,
                                      MetricValues gateValues, List<String> compared, AnalysisSettings settings) {
         Map<String, PairedComparison> tests = new LinkedHashMap<>();
+        Map<String, HoleNote> holeNotes = new LinkedHashMap<>();
         for (String key : compared) {
-            tests.put(key, PairedTests.compare(gateValues.perQuery().get(key), values.perQuery().get(key),
-                    settings.comparison().randomizationSamples(), settings.seed()));
+            double[] before = gateValues.perQuery().get(key);
+            double[] after = values.perQuery().get(key);
+            PairedComparison paired = PairedTests.compare(before, after,
+                    settings.comparison().randomizationSamples(), settings.seed());
+            tests.put(key, paired);
+            HoleNote.of(gate, before, report, after, paired).ifPresent(note -> holeNotes.put(key, note));
         }
         List<Flip> flips = new ArrayList<>();
         List<CaseResult> gateCases = gate.report().cases();
@@ -141,7 +179,7 @@ public record VariantComparison(String gate, List<String> metrics, List<String> 
                 flips.add(new Flip(i, gateCases.get(i).golden().label(), gateCases.get(i).hit()));
             }
         }
-        return new Contrast(report.name(), tests, flips);
+        return new Contrast(report.name(), tests, flips, holeNotes);
     }
 
     /** Per metric, the variants whose mean is the highest; means are compared exactly, so ties are real ties. */

@@ -6,6 +6,8 @@ import io.github.rageval.engine.analysis.Diagnostic;
 import io.github.rageval.engine.analysis.Diagnostics;
 import io.github.rageval.engine.analysis.MetricIntervals;
 import io.github.rageval.engine.analysis.MismatchPolicy;
+import io.github.rageval.engine.analysis.UnjudgedBias;
+import io.github.rageval.engine.analysis.UnjudgedShare;
 import io.github.rageval.engine.analysis.VariantComparison;
 import io.github.rageval.engine.baseline.Comparison;
 import io.github.rageval.engine.baseline.DropRule;
@@ -62,9 +64,12 @@ public final class Analyses {
         if (evaluations.variants().isEmpty()) {
             return analysed;
         }
+        VariantComparison variants = VariantComparison.of(evaluations.variants(), analysis);
+        List<Diagnostic> diagnostics = new ArrayList<>(analysed.diagnostics());
+        diagnostics.addAll(UnjudgedBias.variants(variants, analysis.poolCommand()));
         return new Analysis(analysed.evaluation(), analysed.fingerprint(), analysed.values(), analysed.intervals(),
                 analysed.settings(), analysed.baselineLabel(), analysed.baseline(), analysed.mismatches(),
-                analysed.comparison(), analysed.diagnostics(), VariantComparison.of(evaluations.variants(), analysis));
+                analysed.comparison(), diagnostics, variants);
     }
 
     /**
@@ -135,6 +140,9 @@ public final class Analyses {
             if (mismatches.isEmpty()) {
                 comparison = Comparison.of(baseline, current, settings.comparison());
                 Diagnostics.precisionTrap(comparison).ifPresent(diagnostics::add);
+                Comparison compared = comparison;
+                UnjudgedShare.change(baseline, report).map(change -> UnjudgedBias.baseline(compared, change,
+                        settings.poolCommand())).ifPresent(diagnostics::add);
                 diagnostics.addAll(Diagnostics.unpaired(comparison.unpaired(), settings.advice()));
             } else if (settings.mismatch() == MismatchPolicy.WARN) {
                 diagnostics.add(Diagnostics.mismatch(label, mismatches, settings.advice()));

@@ -78,8 +78,11 @@ public final class RagEvaluation {
         return new Evaluations(judgeWithTies(settings, evaluator, rules, evaluated), List.of());
     }
 
-    /** The cases with the holes' rule their judgments and the setting {@code unlistedDocuments} give. */
-    private static EvaluatedCases withHoles(EvaluationSettings settings, EvaluatedCases evaluated) {
+    /**
+     * The cases with the holes' rule their judgments and the setting {@code unlistedDocuments} give: an evaluation's,
+     * and a saved report's re-gated, whose cases hold their judgments as they were evaluated.
+     */
+    public static EvaluatedCases withHoles(EvaluationSettings settings, EvaluatedCases evaluated) {
         return evaluated.withHoles(HoleRule.resolve(settings.sources().unlisted(), settings.sources(),
                 evaluated.cases().stream().map(CaseResult::golden).toList()));
     }

@@ -73,6 +73,7 @@ public final class AnalysisConsole {
             lines.add(ConsoleLine.info(INDENT + change.change() + "  " + pValues(change) + rule(change)));
         }
         lines.add(ConsoleLine.info(INDENT + "queries: " + queryCounts(comparison, analysis.evaluation().cases().size())));
+        analysis.unjudged().ifPresent(change -> lines.add(ConsoleLine.info(INDENT + change.describe())));
         List<QueryChange> listed = new ArrayList<>(comparison.flips());
         if (show == ShowQueries.ALL) {
             comparison.queries().stream().filter(q -> !q.flipped()).forEach(listed::add);

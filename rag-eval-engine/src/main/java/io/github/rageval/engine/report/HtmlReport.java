@@ -82,6 +82,10 @@ public final class HtmlReport {
         if (view.ties() != null) {
             out.append("<p class=\"note\">Ties: ").append(Escape.html(view.ties())).append(".</p>\n");
         }
+        if (view.unjudged() != null) {
+            out.append("<p class=\"note\">Holes in the judgments: ").append(Escape.html(view.unjudged()))
+                    .append(".</p>\n");
+        }
         if (view.latency() != null) {
             out.append("<p class=\"note\">Latency: ").append(Escape.html(view.latency())).append(".</p>\n");
         }

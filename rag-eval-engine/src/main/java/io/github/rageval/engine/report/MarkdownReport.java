@@ -48,6 +48,9 @@ public final class MarkdownReport {
         if (view.ties() != null) {
             out.append("\nTies: ").append(Escape.markdown(view.ties())).append(".\n");
         }
+        if (view.unjudged() != null) {
+            out.append("\nHoles in the judgments: ").append(Escape.markdown(view.unjudged())).append(".\n");
+        }
         if (view.latency() != null) {
             out.append("\nLatency: ").append(Escape.markdown(view.latency())).append(".\n");
         }

@@ -154,6 +154,14 @@ public record ReportView(String project, Analysis analysis, List<MetricRow> metr
         return analysis.passed();
     }
 
+    /**
+     * The run's and the baseline's {@code unjudged@k}, in one sentence, when they were compared and either has a hole
+     * in its top k; null otherwise.
+     */
+    public String unjudged() {
+        return analysis.unjudged().map(change -> change.describe()).orElse(null);
+    }
+
     /** Whether the check was compared with a baseline. */
     public boolean compared() {
         return analysis.comparison() != null;

@@ -7,7 +7,9 @@ import java.util.List;
 /**
  * The console's comparison of variants: one table (variant x metric, each mean with its interval, and the verdict
  * each variant would get under the build's rules), the best variant per metric, and each variant against the gate
- * variant: the configured paired test's p-value per compared metric and the queries that flip between them.
+ * variant: the configured paired test's p-value per compared metric (with a note where the difference may be holes in
+ * the judgments) and the queries that flip between them. When some variant has holes in its top k, the table also
+ * shows each one's {@code unjudged@k}.
  */
 public final class VariantConsole {
     private static final String INDENT = "  ";
@@ -34,11 +36,17 @@ public final class VariantConsole {
         List<List<String>> cells = new ArrayList<>();
         List<String> header = new ArrayList<>(List.of("", "variant", "retriever"));
         header.addAll(comparison.shown());
+        if (comparison.showsUnjudged()) {
+            header.add(VariantText.unjudgedHeading(comparison));
+        }
         header.add("verdict");
         cells.add(header);
         for (VariantComparison.Row row : comparison.variants()) {
             List<String> line = new ArrayList<>(List.of(row.gate() ? "*" : "", row.name(), row.retriever()));
             comparison.shown().forEach(key -> line.add(VariantText.mean(row.intervals().get(key))));
+            if (comparison.showsUnjudged()) {
+                line.add(VariantText.unjudged(row));
+            }
             line.add(VariantText.verdict(row));
             cells.add(line);
         }
@@ -69,6 +77,8 @@ public final class VariantConsole {
         contrast.tests().forEach((key, paired) -> tests.add(VariantText.test(comparison, key, paired)));
         lines.add(ConsoleLine.info(INDENT + contrast.variant() + " against " + comparison.gate() + ", "
                 + comparison.test().label() + ": " + String.join(", ", tests)));
+        VariantText.holeNotes(contrast).forEach(note -> lines.add(ConsoleLine.info(INDENT + INDENT + "note on "
+                + note)));
         lines.add(ConsoleLine.info(INDENT + INDENT + "flips: " + VariantText.flipCounts(comparison, contrast)));
         if (show != ShowQueries.NONE) {
             int limit = ReportLimits.DEFAULT.queries();

@@ -67,6 +67,10 @@ final class VariantHtml {
     private static void table(StringBuilder out, VariantComparison comparison) {
         out.append("<div class=\"scroll\">\n<table class=\"variants\">\n<thead><tr><th>variant</th><th>retriever</th>");
         comparison.shown().forEach(key -> out.append("<th class=\"num\">").append(Escape.html(key)).append("</th>"));
+        if (comparison.showsUnjudged()) {
+            out.append("<th class=\"num\">").append(Escape.html(VariantText.unjudgedHeading(comparison)))
+                    .append("</th>");
+        }
         out.append("<th>verdict</th></tr></thead>\n<tbody>\n");
         for (VariantComparison.Row row : comparison.variants()) {
             out.append(row.gate() ? "<tr class=\"gate\">" : "<tr>").append("<td>").append(Escape.html(row.name()))
@@ -77,6 +81,9 @@ final class VariantHtml {
                 out.append("<td class=\"num nowrap\">")
                         .append(VariantText.best(comparison, key, row) ? "<strong>" + mean + "</strong>" : mean)
                         .append("</td>");
+            }
+            if (comparison.showsUnjudged()) {
+                out.append("<td class=\"num\">").append(VariantText.unjudged(row)).append("</td>");
             }
             out.append("<td class=\"").append(row.passed() ? "ok" : "bad").append("\">")
                     .append(VariantText.verdict(row)).append("</td></tr>\n");
@@ -97,6 +104,9 @@ final class VariantHtml {
             separator = ", ";
         }
         out.append(".</p>\n");
+        for (String note : VariantText.holeNotes(contrast)) {
+            out.append("<p class=\"note\">Note on ").append(Escape.html(note)).append(".</p>\n");
+        }
         if (contrast.flips().isEmpty()) {
             out.append("<p class=\"note\">").append(Escape.html(VariantText.noFlips(k))).append("</p>\n");
             return;

@@ -35,13 +35,21 @@ final class VariantMarkdown {
     private static void table(StringBuilder out, VariantComparison comparison) {
         out.append("| variant | retriever |");
         comparison.shown().forEach(key -> out.append(' ').append(Escape.markdown(key)).append(" |"));
-        out.append(" verdict |\n|---|---|").append("---:|".repeat(comparison.shown().size())).append("---|\n");
+        boolean unjudged = comparison.showsUnjudged();
+        if (unjudged) {
+            out.append(' ').append(Escape.markdown(VariantText.unjudgedHeading(comparison))).append(" |");
+        }
+        out.append(" verdict |\n|---|---|").append("---:|".repeat(comparison.shown().size() + (unjudged ? 1 : 0)))
+                .append("---|\n");
         for (VariantComparison.Row row : comparison.variants()) {
             out.append("| ").append(Escape.markdown(row.name())).append(row.gate() ? " (gate)" : "").append(" | ")
                     .append(Escape.markdown(row.retriever())).append(" |");
             for (String key : comparison.shown()) {
                 String mean = VariantText.mean(row.intervals().get(key));
                 out.append(' ').append(VariantText.best(comparison, key, row) ? "**" + mean + "**" : mean).append(" |");
+            }
+            if (unjudged) {
+                out.append(' ').append(VariantText.unjudged(row)).append(" |");
             }
             out.append(' ').append(VariantText.verdict(row)).append(row.passed() ? " ✅" : " ❌").append(" |\n");
         }
@@ -63,6 +71,9 @@ final class VariantMarkdown {
             separator = ", ";
         }
         out.append(".\n");
+        for (String note : VariantText.holeNotes(contrast)) {
+            out.append("\nNote on ").append(Escape.markdown(note)).append(".\n");
+        }
         if (contrast.flips().isEmpty()) {
             out.append(VariantText.noFlips(k)).append('\n');
             return;

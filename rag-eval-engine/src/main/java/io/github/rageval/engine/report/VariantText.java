@@ -6,8 +6,11 @@ import io.github.rageval.engine.format.Decimals;
 import io.github.rageval.engine.stats.BootstrapInterval;
 import io.github.rageval.engine.stats.ConfidenceInterval;
 import io.github.rageval.engine.stats.PairedComparison;
+import io.github.rageval.engine.format.Sentences;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The phrases the console, report.md and report.html use for a comparison of variants, written once so that the
@@ -55,6 +58,33 @@ final class VariantText {
     /** {@code 0.80 [0.60, 1.00]}: a variant's mean of one metric with its interval. */
     static String mean(ConfidenceInterval interval) {
         return Decimals.two(interval.value()) + " " + Decimals.interval(interval);
+    }
+
+    /**
+     * {@code unjudged@10}: the heading of the column of each variant's share of holes in its top k, shown only when
+     * some variant has one ({@link VariantComparison#showsUnjudged()}).
+     */
+    static String unjudgedHeading(VariantComparison comparison) {
+        return "unjudged@" + comparison.k();
+    }
+
+    /** {@code 0.41}: a variant's share of holes in its top k, as the tables show it. */
+    static String unjudged(VariantComparison.Row row) {
+        return Decimals.two(row.unjudged());
+    }
+
+    /**
+     * {@code mean_recall and mrr: of 12 queries where dense scores lower, 9 have unjudged documents in its top 10:
+     * ...}: the notes on the compared metrics whose difference may be holes in the judgments, metrics with the same
+     * note named together, in the order of the tests.
+     */
+    static List<String> holeNotes(VariantComparison.Contrast contrast) {
+        Map<String, List<String>> metricsByNote = new LinkedHashMap<>();
+        contrast.holeNotes().forEach((key, note) ->
+                metricsByNote.computeIfAbsent(note.message(), message -> new ArrayList<>()).add(key));
+        List<String> notes = new ArrayList<>();
+        metricsByNote.forEach((message, keys) -> notes.add(Sentences.and(keys) + ": " + message));
+        return notes;
     }
 
     /** {@code pass} or {@code FAIL}: the verdict the variant gets (the gate variant) or would get (the others). */

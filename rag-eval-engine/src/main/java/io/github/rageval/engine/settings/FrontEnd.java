@@ -46,6 +46,12 @@ public interface FrontEnd {
     /** How reports name a file: relative to the project when it lies inside it. */
     String label(Path file);
 
+    /**
+     * How advice names the command that pools the documents nobody judged for judging: {@code mvn rag-eval:pool} in
+     * Maven, {@code --pool} on the command line.
+     */
+    String poolCommand();
+
     /** The classes a retriever configuration names are looked up on: the project's test classpath, or given. */
     List<Path> classpath() throws ConfigurationException;
 

@@ -92,7 +92,8 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                 typed.text("significanceTest"), typed.bool("maxDropRequiresSignificance"),
                 typed.entries("maxDrop", line -> ThresholdSpec.parse(line, "maxDrop", "mrr=0.05,hit_rate=0.1")),
                 typed.text("baselineMismatch")) : AnalysisSettings.defaults();
-        analysis = analysis.withFrontEnd(advice(typed), check ? written(typed, PAIRED_TEST) : List.of());
+        analysis = analysis.withFrontEnd(advice(typed), check ? written(typed, PAIRED_TEST) : List.of(),
+                frontEnd.poolCommand());
         if (reuse) {
             SettingsCheck.regating(evaluation);
         } else {

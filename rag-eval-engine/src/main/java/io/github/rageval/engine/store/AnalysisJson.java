@@ -88,6 +88,9 @@ public final class AnalysisJson {
                 .put("randomization_samples", settings.randomizationSamples());
         node.put("documents_returned_per_query_before", comparison.returnedBefore());
         node.put("documents_returned_per_query_after", comparison.returnedAfter());
+        // Only when either run has a hole in its top k: a baseline the judgments cover keeps its shape.
+        analysis.unjudged().ifPresent(change -> node.putObject("unjudged_at_k").put("k", change.k())
+                .put("baseline", change.before()).put("current", change.after()));
         ArrayNode metrics = node.putArray("metrics");
         comparison.metrics().forEach(change -> metrics.add(metric(change)));
         ArrayNode queries = node.putArray("queries");

@@ -101,14 +101,16 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
                     + " the network), so the latency limits cannot be held to it. Evaluate again without reuseReport"
                     + " with the limits set, or remove them.");
         }
+        // Holes by the settings' rule, as the evaluation counted them: report.json keeps each case's judgments.
         EvaluationReport gate = RagEvaluation.judge(saved.k(), saved.metrics(), saved.relevanceLevel(),
-                saved.evaluated(), rules, saved.tieRanges(), saved.latency());
+                RagEvaluation.withHoles(settings, saved.evaluated()), rules, saved.tieRanges(), saved.latency());
         List<VariantReport> variants = new ArrayList<>();
         for (SavedVariant variant : saved.variants()) {
             // Only the gate variant has tie ranges, as in an evaluation; they are the report's.
             variants.add(new VariantReport(variant.name(), variant.settings(), variant.gate(),
-                    RagEvaluation.judge(saved.k(), saved.metrics(), saved.relevanceLevel(), variant.evaluated(),
-                            rules, variant.gate() ? saved.tieRanges() : null, variant.latency())));
+                    RagEvaluation.judge(saved.k(), saved.metrics(), saved.relevanceLevel(),
+                            RagEvaluation.withHoles(settings, variant.evaluated()), rules,
+                            variant.gate() ? saved.tieRanges() : null, variant.latency())));
         }
         return new Evaluations(gate, variants);
     }

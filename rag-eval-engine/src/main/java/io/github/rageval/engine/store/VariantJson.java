@@ -13,7 +13,8 @@ import io.github.rageval.engine.stats.ConfidenceInterval;
  * The part of report.json that compares variants: {@code gate_variant}, then {@code variants} (per variant its
  * retriever, settings, verdict under the build's rules, summary, latency when reported, and cases, those three in
  * the top level's shape, which stays the gate variant's), then {@code variant_comparison} (intervals, best per metric, and each variant
- * against the gate variant: paired tests and flipped queries).
+ * against the gate variant: paired tests, with a note where the difference may be holes in the judgments, and
+ * flipped queries; each variant's {@code unjudged@k} when some variant has a hole in its top k).
  */
 final class VariantJson {
     private static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
@@ -68,6 +69,11 @@ final class VariantJson {
             ObjectNode metrics = intervals.putObject(row.name());
             row.intervals().forEach((key, interval) -> metrics.set(key, interval(interval)));
         }
+        if (comparison.showsUnjudged()) {
+            // Only when some variant has a hole in its top k: a report the judgments cover keeps its shape.
+            ObjectNode unjudged = node.putObject("unjudged_at_k");
+            comparison.variants().forEach(row -> unjudged.put(row.name(), row.unjudged()));
+        }
         ObjectNode best = node.putObject("best");
         comparison.best().forEach((key, names) -> {
             ArrayNode array = best.putArray(key);
@@ -82,6 +88,9 @@ final class VariantJson {
                     .put("mean_difference", paired.meanDifference())
                     .put("changed_queries", paired.changed())
                     .set("p_values", AnalysisJson.pValues(paired)));
+            contrast.holeNotes().forEach((key, note) -> ((ObjectNode) tests.get(key)).putObject("unjudged_note")
+                    .put("lower", note.lower()).put("queries", note.queries())
+                    .put("with_unjudged", note.withHoles()).put("message", note.message()));
             ArrayNode flips = entry.putArray("flips");
             for (VariantComparison.Flip flip : contrast.flips()) {
                 flips.addObject().put("query", flip.query()).put("gate_hit", flip.gateHit())

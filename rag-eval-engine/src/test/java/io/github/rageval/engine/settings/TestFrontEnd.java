@@ -38,6 +38,11 @@ public final class TestFrontEnd implements FrontEnd {
     }
 
     @Override
+    public String poolCommand() {
+        return "mvn rag-eval:pool";
+    }
+
+    @Override
     public Path base() {
         return null;
     }
