@@ -331,6 +331,21 @@ class MainTest {
                 "depth differs (all in the baseline, 1 now)");
     }
 
+    @Test
+    void aBaselineRecordedOverAllDocumentsIsAMismatchForAJudgedOnlyCheck() throws Exception {
+        // d2 and d3 are not judged: --judged-only takes them out, and so changes the values compared.
+        String baseline = recordRunBaseline("q1 0 d1 1\nq2 0 d4 1\n");
+        Path run = dir.resolve("run.trec");
+        Path qrels = dir.resolve("qrels.txt");
+
+        int exit = runExactly(List.of("--run", run.toString(), "--qrels", qrels.toString(), "--judged-only",
+                "--baseline-file", baseline, "--report-directory", dir.resolve("out").toString()));
+
+        assertThat(exit).isEqualTo(Main.GATE_FAILED);
+        assertThat(err()).contains("judgedOnly differs (false in the baseline, true now)");
+        assertThat(Files.readString(dir.resolve("out/report.json"))).contains("\"judged_only\" : true");
+    }
+
     /** A two-query run file judged by these qrels, recorded as the baseline; its path. */
     private String recordRunBaseline(String qrelsText) throws Exception {
         Path run = dir.resolve("run.trec");

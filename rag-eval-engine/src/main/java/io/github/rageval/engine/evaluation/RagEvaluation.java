@@ -61,7 +61,8 @@ public final class RagEvaluation {
         boolean latency = LatencyReporting.reported(settings, rules.latency());
         ScoringOptions scoring = settings.scoring();
         Evaluator evaluator = new Evaluator(settings.k(),
-                MetricSelection.of(Cutoffs.parse(scoring.cutoffs()), rules.metrics()), scoring.relevanceLevel());
+                MetricSelection.of(Cutoffs.parse(scoring.cutoffs()), rules.metrics()), scoring.relevanceLevel(),
+                scoring.judgedOnly());
         if (!settings.variants().isEmpty()) {
             List<EvaluatedCases> variants = VariantEvaluation.evaluate(settings, evaluator, scoring.depth(), progress);
             return judgeVariants(settings, evaluator, rules, latency ? variants

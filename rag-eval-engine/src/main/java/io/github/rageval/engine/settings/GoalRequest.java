@@ -143,7 +143,7 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                 new DataSources(typed.path("beir"), typed.text("beirSplit"), run, typed.path("qrels")),
                 new ScoringOptions(typed.text("cutoffs"), typed.integer("relevanceLevel"),
                         typed.optionalInteger("depth"), typed.text("runMismatch"), typed.bool("countMissingQueries"),
-                        typed.bool("tieRanges")),
+                        typed.bool("tieRanges"), typed.bool("judgedOnly")),
                 check ? typed.choice("explain", ExplainMode::parse, "misses, all or none") : ExplainMode.NONE,
                 segments, typed.integer("threads"), retriever, !typed.isWritten("corpus"),
                 run != null ? Variants.NONE : variants(typed, classpath), check ? latency(typed) : LatencySettings.NONE);

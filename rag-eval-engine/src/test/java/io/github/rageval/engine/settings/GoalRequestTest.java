@@ -196,4 +196,19 @@ class GoalRequestTest {
         assertThat(request.evaluation().segments().maxFailingQueries()).isNegative();
         assertThat(request.failOnViolation()).isTrue();
     }
+
+    @Test
+    void judgedOnlyIsReadForBothGoalsRefusedWhenNotABooleanAndUnreadWhenReGating() throws Exception {
+        assertThat(check(own("corpus", CORPUS, "goldenDataset", GOLDEN)).evaluation().scoring().judgedOnly())
+                .isFalse();
+        assertThat(check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "judgedOnly", "TRUE")).evaluation()
+                .scoring().judgedOnly()).isTrue();
+        assertThat(GoalRequest.parse(Goal.BASELINE, own("corpus", CORPUS, "goldenDataset", GOLDEN, "judgedOnly",
+                "true"), TestFrontEnd.MAVEN_NAMES).evaluation().scoring().judgedOnly()).isTrue();
+        // A typo must not switch it off silently (and so change every value the gate reads).
+        assertThatThrownBy(() -> check(own("judgedOnly", "yes"))).isInstanceOf(ConfigurationException.class)
+                .hasMessageContaining("judgedOnly").hasMessageContaining("is not a boolean");
+        assertThatThrownBy(() -> check(own("reuseReport", "true", "judgedOnly", "true")))
+                .hasMessageStartingWith("judgedOnly is set, but reuseReport re-gates the report.json");
+    }
 }
