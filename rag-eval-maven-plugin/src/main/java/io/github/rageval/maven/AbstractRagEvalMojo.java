@@ -227,7 +227,8 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
      * {@code P@5}, {@code recall@5}, {@code success@1}, written with {@code _at_} in an element name, e.g.
      * {@code <thresholds><mean_recall>0.90</mean_recall><ndcg_at_10>0.30</ndcg_at_10></thresholds>}. A child
      * module's entries override its parent's one by one. No thresholds: nothing is enforced. The {@code baseline}
-     * goal records every metric they name.
+     * goal records every metric they name. For {@code unj@c}, {@code rbp_resid} and {@code num_nonrel_judged_ret},
+     * where more is worse, the threshold is a maximum.
      */
     @Parameter
     private Map<String, String> thresholds;

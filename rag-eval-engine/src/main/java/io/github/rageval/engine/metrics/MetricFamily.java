@@ -88,15 +88,21 @@ public enum MetricFamily {
     }
 
     /**
-     * Whether higher values are better, so that a threshold is a minimum and a fall is a drop. Not so for the red
-     * flags {@code unj} and {@code rbp_resid}, where more is worse, nor for the count {@code num_nonrel_judged_ret}:
-     * thresholds and maxDrop refuse them.
+     * Whether higher values are better, so that a threshold is a minimum and a fall is what maxDrop bounds. Not so for
+     * the red flags {@code unj} and {@code rbp_resid}, where more is worse, nor for the count
+     * {@code num_nonrel_judged_ret}: for them a threshold is a maximum and maxDrop bounds a rise. Read through
+     * {@link Metric#higherIsBetter()}.
      */
     public boolean higherIsBetter() {
         return switch (this) {
             case UNJ, RBP_RESID, NUM_NONREL_JUDGED_RET -> false;
             default -> true;
         };
+    }
+
+    /** Whether the family counts documents ({@code num_nonrel_judged_ret}) rather than measuring a share up to 1. */
+    public boolean isCount() {
+        return this == NUM_NONREL_JUDGED_RET;
     }
 
     /**

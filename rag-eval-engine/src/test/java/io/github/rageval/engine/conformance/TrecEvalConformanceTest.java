@@ -42,9 +42,9 @@ import org.junit.jupiter.api.TestFactory;
  * <p>Besides the metrics, trec_eval's counts are compared too ({@code num_q}, {@code num_ret}, {@code num_rel},
  * {@code num_rel_ret}): they show that the same queries were evaluated over the same lists, cut at the same depth.
  *
- * <p>The measures of unjudged documents are compared as every other: the gateable ones (bpref, infAP, rbp) named
- * in thresholds at 0, so that the evaluation computes them as a gate would, the others (unj, rbp_resid,
- * num_nonrel_judged_ret, which thresholds refuse) over the same cases by an evaluator of their own. A few more
+ * <p>The measures of unjudged documents are compared as every other: those where higher is better (bpref, infAP,
+ * rbp) named in thresholds at 0, so that the evaluation computes them as a gate would, the others (unj, rbp_resid,
+ * num_nonrel_judged_ret, whose threshold is a maximum) over the same cases by an evaluator of their own. A few more
  * scenarios are stored in this repository ({@value #STORED}, with the script that made them and its README): a small
  * collection of our own with ties, unjudged ids, negative grades and short lists, rbp at another persistence, and
  * {@code -J} (judged documents only, {@code judgedOnly}) with every measure, on both collections.
@@ -194,7 +194,7 @@ class TrecEvalConformanceTest {
     }
 
     /**
-     * An evaluation's report, and each of its cases' values of the metrics thresholds cannot name, computed over the
+     * An evaluation's report, and each of its cases' values of the metrics where more is worse, computed over the
      * same lists.
      */
     private record Evaluated(EvaluationReport report, Map<CaseResult, CaseResult> ungated) {
@@ -202,7 +202,7 @@ class TrecEvalConformanceTest {
             return report.cases();
         }
 
-        /** A case's value of a metric, from the report or, for one thresholds refuse, from the other evaluator. */
+        /** A case's value of a metric, from the report or, for one where more is worse, from the other evaluator. */
         double value(CaseResult result, Metric metric) {
             return result.values().containsKey(metric) ? result.value(metric) : ungated.get(result).value(metric);
         }
