@@ -1,6 +1,7 @@
 package io.github.rageval.engine.metrics;
 
 import java.math.BigDecimal;
+import java.util.List;
 import java.util.function.IntFunction;
 
 /**
@@ -98,6 +99,14 @@ public enum MetricFamily {
             case UNJ, RBP_RESID, NUM_NONREL_JUDGED_RET -> false;
             default -> true;
         };
+    }
+
+    /**
+     * The cutoffs a family that needs one takes when named alone, trec_eval's defaults: unj's 5, 10 and 20
+     * ({@code m_unjudged.c}); none for the others, which are unknown names without a cutoff.
+     */
+    public List<Integer> defaultCutoffs() {
+        return this == UNJ ? List.of(5, 10, 20) : List.of();
     }
 
     /** Whether the family counts documents ({@code num_nonrel_judged_ret}) rather than measuring a share up to 1. */
