@@ -366,6 +366,91 @@ class MainTest {
                 "depth differs (all in the baseline, 1 now)");
     }
 
+    @Test
+    void aBaselineRecordedOverAllDocumentsIsAMismatchForAJudgedOnlyCheck() throws Exception {
+        // d2 and d3 are not judged: --judged-only takes them out, and so changes the values compared.
+        String baseline = recordRunBaseline("q1 0 d1 1\nq2 0 d4 1\n");
+        Path run = dir.resolve("run.trec");
+        Path qrels = dir.resolve("qrels.txt");
+
+        int exit = runExactly(List.of("--run", run.toString(), "--qrels", qrels.toString(), "--judged-only",
+                "--baseline-file", baseline, "--report-directory", dir.resolve("out").toString()));
+
+        assertThat(exit).isEqualTo(Main.GATE_FAILED);
+        assertThat(err()).contains("judgedOnly differs (false in the baseline, true now)");
+        assertThat(Files.readString(dir.resolve("out/report.json"))).contains("\"judged_only\" : true");
+    }
+
+    @Test
+    void aThresholdOnUnjIsAMaximumInTheConsoleTheJunitReportAndTheReGatedReport() throws Exception {
+        Path qrels = Files.writeString(dir.resolve("qrels.txt"), "q1 0 d1 1\nq1 0 n1 0\nq1 0 n2 0\nq2 0 d3 1\n"
+                + "q2 0 n3 0\nq2 0 n4 0\n");
+        // q1's first document is not judged: unj@1 0.50; each query returns two judged not relevant: a count of 2.
+        Path run = Files.writeString(dir.resolve("run.trec"), "q1 Q0 x 1 4.0 sys\nq1 Q0 d1 2 3.0 sys\n"
+                + "q1 Q0 n1 3 2.0 sys\nq1 Q0 n2 4 1.0 sys\nq2 Q0 d3 1 3.0 sys\nq2 Q0 n3 2 2.0 sys\n"
+                + "q2 Q0 n4 3 1.0 sys\n");
+        List<String> args = List.of("--run", run.toString(), "--qrels", qrels.toString(), "--report-directory",
+                dir.resolve("out").toString(), "--show-queries", "none");
+
+        assertThat(runWith(args, "--thresholds", "unj@1=0.6")).isEqualTo(Main.PASSED);
+        assertThat(out()).contains("unj@1 0.50 <= 0.6");
+        out.reset();
+        assertThat(runWith(args, "--thresholds", "unj@1=40%")).isEqualTo(Main.GATE_FAILED);
+        assertThat(out() + err()).contains("unj@1 0.50 is above the 40% maximum");
+        assertThat(Files.readString(dir.resolve("out/TEST-rag-eval.xml"))).contains("threshold unj@1 &lt;= 40%");
+        assertThat(Files.readString(dir.resolve("out/report.md"))).contains("≤ 40% ❌");
+        err.reset();
+        // Re-gating the saved report.json holds the same maximum.
+        List<String> reuse = List.of("--reuse-report", "--report-directory", dir.resolve("out").toString(),
+                "--show-queries", "none", "--thresholds");
+        assertThat(runWith(reuse, "unj@1=0.5")).isEqualTo(Main.PASSED);
+        assertThat(runWith(reuse, "unj@1=0.45")).isEqualTo(Main.GATE_FAILED);
+        assertThat(out() + err()).contains("unj@1 0.50 is above the 0.45 maximum");
+        // A count is read back above 1, and held to a maximum that is a count.
+        assertThat(runWith(args, "--thresholds", "num_nonrel_judged_ret=2")).isEqualTo(Main.PASSED);
+        assertThat(runWith(reuse, "num_nonrel_judged_ret=1.5")).isEqualTo(Main.GATE_FAILED);
+        assertThat(out() + err()).contains("num_nonrel_judged_ret 2.00 is above the 1.5 maximum");
+    }
+
+    @Test
+    void aMaxDropOnUnjBoundsItsRiseAgainstTheBaseline() throws Exception {
+        Path qrels = Files.writeString(dir.resolve("qrels.txt"), "q1 0 d1 1\nq2 0 d3 1\nq2 0 d4 1\n");
+        Path run = Files.writeString(dir.resolve("run.trec"), "q1 Q0 d1 1 2.0 sys\nq1 Q0 d2 2 1.0 sys\n"
+                + "q2 Q0 d3 1 3.0 sys\nq2 Q0 d4 2 2.5 sys\n");
+        String baseline = dir.resolve("baseline.json").toString();
+        // The baseline holds unj@1 because a threshold names it.
+        assertThat(runExactly(List.of("baseline", "--run", run.toString(), "--qrels", qrels.toString(),
+                "--thresholds", "unj@1=1", "--baseline-file", baseline))).isEqualTo(Main.PASSED);
+        // Now q1's first document is not judged: unj@1 rises from 0.00 to 0.50.
+        Path worse = Files.writeString(dir.resolve("worse.trec"), "q1 Q0 x 1 2.0 sys\nq1 Q0 d2 2 1.0 sys\n"
+                + "q2 Q0 d3 1 3.0 sys\nq2 Q0 d4 2 2.5 sys\n");
+
+        // A maxDrop alone does not have unj@1 computed: held to nothing, it must fail, not pass unseen.
+        assertThat(runExactly(List.of("--run", worse.toString(), "--qrels", qrels.toString(), "--baseline-file",
+                baseline, "--max-drop", "unj_at_1=0.1", "--report-directory", dir.resolve("out").toString())))
+                .isEqualTo(Main.GATE_FAILED);
+        assertThat(err()).contains("this run computes no unj@1, which a maxDrop holds");
+        int exit = runExactly(List.of("--run", worse.toString(), "--qrels", qrels.toString(), "--baseline-file",
+                baseline, "--max-drop", "unj@1=0.1", "--thresholds", "unj@1=1", "--report-directory",
+                dir.resolve("out").toString()));
+
+        assertThat(exit).as(out() + err()).isEqualTo(Main.GATE_FAILED);
+        assertThat(out() + err()).contains("unj@1 rose 0.00 -> 0.50 (+0.50), more than the allowed 0.1");
+        assertThat(Files.readString(dir.resolve("out/TEST-rag-eval.xml"))).contains("max rise unj@1 &lt;= 0.1");
+        out.reset();
+        err.reset();
+        // A fall of unj is an improvement, whatever its size.
+        assertThat(runExactly(List.of("--run", run.toString(), "--qrels", qrels.toString(),
+                "--baseline-file", baseline, "--max-drop", "unj@1=0", "--thresholds", "unj@1=1", "--report-directory",
+                dir.resolve("out").toString()))).isEqualTo(Main.PASSED);
+    }
+
+    private int runWith(List<String> args, String... more) {
+        List<String> all = new ArrayList<>(args);
+        all.addAll(List.of(more));
+        return runExactly(all);
+    }
+
     /** A two-query run file judged by these qrels, recorded as the baseline; its path. */
     private String recordRunBaseline(String qrelsText) throws Exception {
         Path run = dir.resolve("run.trec");

@@ -120,6 +120,14 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
     private String countMissingQueries;
 
     /**
+     * Score only the judged documents of each list (trec_eval's {@code -J}): after the depth cut, every document the
+     * judgments do not grade 0 or more is taken out and the rest close up, so that every metric reads the condensed
+     * list. Changes the values, so a baseline recorded otherwise is not compared.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "judgedOnly", defaultValue = Defaults.JUDGED_ONLY)
+    private String judgedOnly;
+
+    /**
      * Also compute, per metric, its range over the orders of tied documents (each run of equal scores with the
      * relevant documents last, then first), print it, write it to the reports, and warn when a threshold lies
      * inside that range: the verdict then hangs on the tie rule. Costs two more scorings of every list.
@@ -229,7 +237,8 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
      * {@code P@5}, {@code recall@5}, {@code success@1}, written with {@code _at_} in an element name, e.g.
      * {@code <thresholds><mean_recall>0.90</mean_recall><ndcg_at_10>0.30</ndcg_at_10></thresholds>}. A child
      * module's entries override its parent's one by one. No thresholds: nothing is enforced. The {@code baseline}
-     * goal records every metric they name.
+     * goal records every metric they name. For {@code unj@c}, {@code rbp_resid} and {@code num_nonrel_judged_ret},
+     * where more is worse, the threshold is a maximum.
      */
     @Parameter
     private Map<String, String> thresholds;

@@ -98,7 +98,8 @@ public class CheckMojo extends AbstractRagEvalMojo {
 
     /**
      * Largest allowed drop per summary metric against the baseline, as a fraction ({@code 0.05}) or a percentage
-     * ({@code 5%}), e.g. {@code <maxDrop><mrr>0.05</mrr></maxDrop>}.
+     * ({@code 5%}), e.g. {@code <maxDrop><mrr>0.05</mrr></maxDrop>}; for a metric where more is worse
+     * ({@code unj@c}, {@code rbp_resid}, {@code num_nonrel_judged_ret}) the largest allowed rise.
      */
     @Parameter
     private Map<String, String> maxDrop;

@@ -173,7 +173,7 @@ public final class ModuleReportReader {
         for (Map.Entry<String, JsonNode> field : object(parent, "summary", where).properties()) {
             if (!field.getKey().equals(QUERIES)) {
                 summary.put(field.getKey(), values.metricValue(field.getValue(), qualified(where, "summary") + "."
-                        + field.getKey()));
+                        + field.getKey(), field.getKey()));
             }
         }
         return summary;

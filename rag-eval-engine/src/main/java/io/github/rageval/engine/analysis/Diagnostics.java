@@ -38,7 +38,7 @@ public final class Diagnostics {
             if (interval == null) {
                 continue;
             }
-            double gap = interval.value() - threshold.minimum().doubleValue();
+            double gap = interval.value() - threshold.bound().doubleValue();
             if (interval.width() > Math.abs(gap)) {
                 String where = Decimals.two(Math.abs(gap)).equals("0.00") ? "is at its " + threshold.asWritten()
                         : "is " + Decimals.two(Math.abs(gap)) + (gap > 0 ? " above" : " below") + " its "
@@ -53,7 +53,7 @@ public final class Diagnostics {
     }
 
     /**
-     * For each threshold whose metric's range over tie orders holds it (the worst order fails it, the best passes):
+     * For each threshold whose metric's range over tie orders holds it (one order fails it, the other passes):
      * the verdict hangs on how tied documents are ordered, not on the retriever.
      */
     public static List<Diagnostic> tieSensitive(EvaluationReport evaluation) {
@@ -63,8 +63,10 @@ public final class Diagnostics {
         }
         for (Threshold threshold : evaluation.thresholds()) {
             TieRanges.Range range = evaluation.tieRanges().ranges().get(threshold.metric());
-            double minimum = threshold.minimum().doubleValue();
-            if (range != null && range.worst() < minimum && range.best() >= minimum) {
+            // One order meets the bound and the other fails it, whichever way the metric points: for a maximum
+            // (unj@10) the "worst" order, unjudged documents first, gives the higher mean, and for the count
+            // num_nonrel_judged_ret it can give the lower one.
+            if (range != null && threshold.isMetBy(range.worst()) != threshold.isMetBy(range.best())) {
                 String key = threshold.metric().key();
                 diagnostics.add(new Diagnostic("tie_sensitive", key, "verdict depends on tie order: " + key + " is "
                         + PythonFormat.decimals(range.worst(), 4) + " to " + PythonFormat.decimals(range.best(), 4)

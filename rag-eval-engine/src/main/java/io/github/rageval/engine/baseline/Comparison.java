@@ -85,7 +85,7 @@ public record Comparison(List<Fingerprint.Difference> retrieverChanges, List<Met
         PairedComparison paired = PairedTests.compare(before, after, settings.randomizationSamples(),
                 settings.seed());
         DropRule rule = settings.drops().stream().filter(r -> r.metric().equals(key)).findFirst().orElse(null);
-        boolean exceeded = rule != null && new BigDecimal(beforeValue - afterValue)
+        boolean exceeded = rule != null && new BigDecimal(rule.worsening(beforeValue, afterValue))
                 .setScale(COMPARED_DECIMALS, RoundingMode.HALF_EVEN).compareTo(rule.maximum()) > 0;
         boolean significant = paired.pValue(settings.test()).below(settings.alpha());
         return new MetricChange(key, beforeValue, afterValue, paired, rule, exceeded, significant, settings);

@@ -13,7 +13,8 @@ import java.util.Objects;
 
 /**
  * The largest drop of one summary metric against the baseline that still passes, kept as written
- * ({@code 0.05} or {@code 5%}) so that messages repeat it and the comparison is decimal.
+ * ({@code 0.05} or {@code 5%}) so that messages repeat it and the comparison is decimal. For a metric where more is
+ * worse ({@link Metric#higherIsBetter()}: {@code unj@10}) it bounds a rise instead: {@link #worsening}.
  *
  * @param metric the summary metric key
  * @param maximum the allowed drop, between 0 and 1
@@ -41,7 +42,6 @@ public record DropRule(String metric, BigDecimal maximum, String asWritten) {
             throw new ConfigurationException("unknown metric '" + key + "' in maxDrop. Use one of: "
                     + MetricValues.knownKeys() + ".");
         }
-        MetricValues.requireGateable(Metric.parse(key).orElseThrow(), "maxDrop", key);
         String written = text == null ? "" : text.trim();
         boolean percent = written.endsWith("%");
         BigDecimal maximum;
@@ -53,10 +53,23 @@ public record DropRule(String metric, BigDecimal maximum, String asWritten) {
                     + e.getMessage() + ". Write the"
                     + " allowed drop as a fraction such as 0.05 or a percentage such as 5%.", e);
         }
-        if (maximum.signum() < 0 || maximum.compareTo(BigDecimal.ONE) > 0) {
+        Metric metric = Metric.parse(key).orElseThrow();
+        BigDecimal largest = metric.largestValue();
+        if (maximum.signum() < 0 || largest != null && maximum.compareTo(largest) > 0) {
             throw new ConfigurationException("maxDrop " + key + " = " + written + " is outside [0, 1]. Write the"
                     + " allowed drop as a fraction such as 0.05 or a percentage such as 5%.");
         }
-        return new DropRule(key, maximum, written);
+        // Held by its key, as the summaries name it: ndcg_at_10 is ndcg@10.
+        return new DropRule(metric.key(), maximum, written);
+    }
+
+    /** Whether the metric gets worse as it rises ({@code unj@10}), so that the rule bounds a rise. */
+    public boolean boundsRise() {
+        return !Metric.parse(metric).orElseThrow().higherIsBetter();
+    }
+
+    /** How much worse the metric got from the baseline to now: its fall, or its rise where more is worse. */
+    public double worsening(double before, double after) {
+        return boundsRise() ? after - before : before - after;
     }
 }

@@ -38,18 +38,20 @@ import java.util.Set;
  *     folder's queries, joined by '+')
  * @param relevanceLevel the least grade that counted as relevant: another one judges the same lists otherwise
  * @param depth the results per query evaluated (trec_eval -M), 0 for all: another one scores other lists
+ * @param judgedOnly whether the lists were condensed to their judged documents (trec_eval -J): the same lists score
+ *     otherwise
  */
 public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha256, String goldenSha256,
-                          int relevanceLevel, int depth) {
+                          int relevanceLevel, int depth, boolean judgedOnly) {
     public Fingerprint {
         retriever = Collections.unmodifiableMap(new LinkedHashMap<>(retriever));
         Objects.requireNonNull(corpusSha256, "corpusSha256");
         Objects.requireNonNull(goldenSha256, "goldenSha256");
     }
 
-    /** A fingerprint at the default relevance level (1) and every result evaluated. */
+    /** A fingerprint at the default relevance level (1) and every result evaluated, judged or not. */
     public Fingerprint(int k, Map<String, Object> retriever, String corpusSha256, String goldenSha256) {
-        this(k, retriever, corpusSha256, goldenSha256, ScoringOptions.DEFAULT_RELEVANCE_LEVEL, 0);
+        this(k, retriever, corpusSha256, goldenSha256, ScoringOptions.DEFAULT_RELEVANCE_LEVEL, 0, false);
     }
 
     /** Recorded as the corpus checksum when no corpus is read: a run file's evaluation. */
@@ -80,7 +82,7 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
             run.put("file", sources.run().getFileName().toString());
             run.put("sha256", sha256(sources.run(), "run"));
             return new Fingerprint(settings.k(), run, NO_CORPUS, judgments, settings.scoring().relevanceLevel(),
-                    depth(settings));
+                    depth(settings), settings.scoring().judgedOnly());
         }
         Map<String, Object> retriever = settings.describeRetriever();
         String corpus;
@@ -94,7 +96,7 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
             corpus = sha256(settings.corpus(), "corpus");
         }
         return new Fingerprint(settings.k(), retriever, corpus, judgments, settings.scoring().relevanceLevel(),
-                depth(settings));
+                depth(settings), settings.scoring().judgedOnly());
     }
 
     /** The depth evaluated, 0 when every result is. */
@@ -151,6 +153,10 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
             differences.add(new Difference("depth", depth == 0 ? "all" : String.valueOf(depth),
                     current.depth == 0 ? "all" : String.valueOf(current.depth)));
         }
+        if (judgedOnly != current.judgedOnly) {
+            differences.add(new Difference("judged_only", String.valueOf(judgedOnly),
+                    String.valueOf(current.judgedOnly)));
+        }
         return differences;
     }
 
@@ -185,12 +191,15 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
                 case "relevance_level" -> "relevance level differs (" + baseline + " in the baseline, " + current
                         + " now)";
                 case "depth" -> "depth differs (" + baseline + " in the baseline, " + current + " now)";
+                case "judged_only" -> "judgedOnly differs (" + baseline + " in the baseline, " + current + " now)";
                 case "corpus_sha256" -> "corpus file changed (sha256 " + shortHash(baseline) + " in the baseline, "
                         + shortHash(current) + " now)";
                 case "golden_sha256" -> "golden dataset file changed (sha256 " + shortHash(baseline)
                         + " in the baseline, " + shortHash(current) + " now)";
                 case "max_drop" -> "the baseline holds no " + baseline + ", which a maxDrop holds (record the"
                         + " baseline again with the cutoff it needs, or remove that maxDrop)";
+                case "max_drop_now" -> "this run computes no " + current + ", which a maxDrop holds (name it in"
+                        + " thresholds too, or its cutoff in cutoffs, so that it is computed)";
                 case "queries" -> "the baseline's queries are not the golden dataset's (" + baseline
                         + " in the baseline; " + current + " now)";
                 default -> field + " " + shown(baseline) + " -> " + shown(current);

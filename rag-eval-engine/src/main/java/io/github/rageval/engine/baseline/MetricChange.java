@@ -57,19 +57,22 @@ public record MetricChange(String metric, double before, double after, PairedCom
 
     /**
      * Why the drop fails, or why it does not: {@code mrr dropped 0.93 -> 0.80 (-0.13), more than the allowed
-     * 0.05}; empty when the drop is within its rule.
+     * 0.05}, or where more is worse {@code unj@10 rose 0.10 -> 0.30 (+0.20), more than the allowed 0.05}; empty when
+     * the change is within its rule.
      */
     public String message() {
         if (!exceeded) {
             return "";
         }
-        String dropped = metric + " dropped " + Decimals.two(before) + " -> " + Decimals.two(after) + " (-"
-                + Decimals.above(delta(), rule.maximum()) + "), more than the allowed " + rule.asWritten();
+        boolean rise = rule.boundsRise();
+        String dropped = metric + (rise ? " rose " : " dropped ") + Decimals.two(before) + " -> "
+                + Decimals.two(after) + (rise ? " (+" : " (-") + Decimals.above(delta(), rule.maximum())
+                + "), more than the allowed " + rule.asWritten();
         if (!settings.dropMustBeSignificant()) {
             return dropped;
         }
         if (significant) {
-            return dropped + ", and the drop is significant (" + significance() + ")";
+            return dropped + ", and the " + (rise ? "rise" : "drop") + " is significant (" + significance() + ")";
         }
         return dropped + ", but not significantly (" + significance() + "; " + paired.changed() + " of "
                 + paired.n() + " queries changed): within noise, so it does not fail the build";

@@ -168,6 +168,9 @@ public final class Analyses {
         for (DropRule drop : drops) {
             if (!baseline.summary().containsKey(drop.metric())) {
                 mismatches.add(new Fingerprint.Difference("max_drop", drop.metric(), drop.metric()));
+            } else if (!current.summary().containsKey(drop.metric())) {
+                // Only the metrics the rules and cutoffs name are computed: unheld, the rule would pass unseen.
+                mismatches.add(new Fingerprint.Difference("max_drop_now", drop.metric(), drop.metric()));
             }
         }
         return mismatches;

@@ -44,6 +44,7 @@ public final class Defaults {
     public static final String REUSE_REPORT = "false";
     public static final String UNLISTED_DOCUMENTS = "auto";
     public static final String TIE_RANGES = "true";
+    public static final String JUDGED_ONLY = "false";
     /** Latency reported for retrievers that answer over the network, or when a latency limit is set. */
     public static final String LATENCY = "auto";
     /** The dense retriever's embedding cache: under the user's home, so that {@code mvn clean} keeps it. */

@@ -43,6 +43,8 @@ public final class GoalSettings {
                     + " ones: warn or error"),
             both("countMissingQueries", Type.BOOLEAN, Defaults.COUNT_MISSING_QUERIES, "a judged query absent from"
                     + " the run counts as 0 (trec_eval -c)"),
+            both("judgedOnly", Type.BOOLEAN, Defaults.JUDGED_ONLY, "score only the judged documents of each list"
+                    + " (trec_eval -J)"),
             both("tieRanges", Type.BOOLEAN, Defaults.TIE_RANGES, "each metric's range over the orders of tied"
                     + " documents"),
             both("unlistedDocuments", Type.TEXT, Defaults.UNLISTED_DOCUMENTS, "documents the judgments do not name:"

@@ -13,12 +13,15 @@ package io.github.rageval.engine.config;
  * @param countMissingQueries whether a judged query without results counts as 0 in the means (the specification's
  *     rule and trec_eval's {@code -c}) or is left out (trec_eval's default)
  * @param tieRanges whether to compute, per metric, its range over the orders of tied documents
+ * @param judgedOnly whether each list is condensed to its judged documents before any metric reads it (trec_eval's
+ *     {@code -J}), after the depth cut
  */
 public record ScoringOptions(String cutoffs, int relevanceLevel, Integer depth, String runMismatch,
-                             boolean countMissingQueries, boolean tieRanges) {
+                             boolean countMissingQueries, boolean tieRanges, boolean judgedOnly) {
     public static final int DEFAULT_RELEVANCE_LEVEL = Integer.parseInt(Defaults.RELEVANCE_LEVEL);
     public static final ScoringOptions DEFAULTS = new ScoringOptions("", DEFAULT_RELEVANCE_LEVEL, null,
-            RunMismatch.WARN.key(), true, Boolean.parseBoolean(Defaults.TIE_RANGES));
+            RunMismatch.WARN.key(), true, Boolean.parseBoolean(Defaults.TIE_RANGES),
+            Boolean.parseBoolean(Defaults.JUDGED_ONLY));
 
     /** Options without tie ranges. */
     public ScoringOptions(String cutoffs, int relevanceLevel, Integer depth, String runMismatch,
@@ -26,9 +29,20 @@ public record ScoringOptions(String cutoffs, int relevanceLevel, Integer depth, 
         this(cutoffs, relevanceLevel, depth, runMismatch, countMissingQueries, false);
     }
 
+    /** Options over every returned document, judged or not. */
+    public ScoringOptions(String cutoffs, int relevanceLevel, Integer depth, String runMismatch,
+                          boolean countMissingQueries, boolean tieRanges) {
+        this(cutoffs, relevanceLevel, depth, runMismatch, countMissingQueries, tieRanges, false);
+    }
+
     /** These options, with tie ranges on or off. */
     public ScoringOptions withTieRanges(boolean on) {
-        return new ScoringOptions(cutoffs, relevanceLevel, depth, runMismatch, countMissingQueries, on);
+        return new ScoringOptions(cutoffs, relevanceLevel, depth, runMismatch, countMissingQueries, on, judgedOnly);
+    }
+
+    /** These options, with the lists condensed to their judged documents or not. */
+    public ScoringOptions withJudgedOnly(boolean on) {
+        return new ScoringOptions(cutoffs, relevanceLevel, depth, runMismatch, countMissingQueries, tieRanges, on);
     }
 
     public ScoringOptions {

@@ -62,7 +62,8 @@ public final class RagEvaluation {
         boolean latency = LatencyReporting.reported(settings, rules.latency());
         ScoringOptions scoring = settings.scoring();
         Evaluator evaluator = new Evaluator(settings.k(),
-                MetricSelection.of(Cutoffs.parse(scoring.cutoffs()), rules.metrics()), scoring.relevanceLevel());
+                MetricSelection.of(Cutoffs.parse(scoring.cutoffs()), rules.metrics()), scoring.relevanceLevel(),
+                scoring.judgedOnly());
         if (!settings.variants().isEmpty()) {
             List<EvaluatedCases> variants = VariantEvaluation.evaluate(settings, evaluator, scoring.depth(), progress)
                     .stream().map(v -> withHoles(settings, v)).toList();

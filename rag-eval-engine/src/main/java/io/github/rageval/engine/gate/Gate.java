@@ -12,7 +12,8 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Holds metric means to minimum thresholds; a metric named twice keeps the threshold given last. A value passes when it is at least its threshold, compared as
+ * Holds metric means to their thresholds, a minimum or, for a metric where more is worse, a maximum
+ * ({@link Threshold#isMetBy}); a metric named twice keeps the threshold given last. Values are compared as
  * decimals after rounding the value to {@value #COMPARED_DECIMALS} places: a mean of 0.7 that floating point
  * carries as 0.69999999999999996 still meets a 0.7 gate, while any real shortfall (metrics over a golden set
  * move in steps far above 1e-12) fails it.
@@ -75,7 +76,7 @@ public final class Gate {
         String prefix = tag == null ? "" : "[" + tag + "] ";
         for (Threshold threshold : thresholds.values()) {
             double value = summary.value(threshold.metric());
-            if (comparable(value).compareTo(threshold.minimum()) < 0) {
+            if (!threshold.isMetBy(comparable(value))) {
                 violations.add(new Violation(threshold.metric(), value, threshold,
                         prefix + message(threshold, value), tag));
             }
@@ -87,17 +88,22 @@ public final class Gate {
         return new BigDecimal(value).setScale(COMPARED_DECIMALS, RoundingMode.HALF_EVEN);
     }
 
-    /** {@code MRR 0.80 fell below the 0.9 gate}: two decimals, more when two would read as meeting the gate. */
+    /**
+     * {@code MRR 0.80 fell below the 0.9 gate}, or for a maximum {@code unj@10 0.35 is above the 0.2 maximum}: two
+     * decimals, more when two would read as meeting the gate.
+     */
     static String message(Threshold threshold, double value) {
-        return threshold.metric().label() + " " + formatBelow(value, threshold.minimum()) + " fell below the "
-                + threshold.asWritten() + " gate";
+        String shown = formatFailing(value, threshold);
+        return threshold.metric().label() + " " + shown + (threshold.metric().higherIsBetter()
+                ? " fell below the " + threshold.asWritten() + " gate"
+                : " is above the " + threshold.asWritten() + " maximum");
     }
 
-    private static String formatBelow(double value, BigDecimal minimum) {
+    private static String formatFailing(double value, Threshold threshold) {
         BigDecimal exact = new BigDecimal(value);
         for (int decimals = 2; decimals < COMPARED_DECIMALS; decimals++) {
             BigDecimal shown = exact.setScale(decimals, RoundingMode.HALF_EVEN);
-            if (shown.compareTo(minimum) < 0) {
+            if (!threshold.isMetBy(shown)) {
                 return shown.toPlainString();
             }
         }

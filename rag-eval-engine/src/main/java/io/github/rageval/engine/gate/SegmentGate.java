@@ -10,7 +10,7 @@ import java.util.stream.Collectors;
 
 /**
  * Holds tagged queries to their tag's thresholds and single queries to the miss limits. Mean-based messages
- * say "fell below the ... gate"; limit messages count queries ("2 queries missed, at most 1 allowed"), so the
+ * say "fell below the ... gate" (or "is above the ... maximum"); limit messages count queries ("2 queries missed, at most 1 allowed"), so the
  * two are never confused.
  */
 public final class SegmentGate {

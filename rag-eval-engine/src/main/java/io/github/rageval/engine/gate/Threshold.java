@@ -3,24 +3,46 @@ package io.github.rageval.engine.gate;
 import io.github.rageval.engine.format.PlainDecimal;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.metrics.Metric;
-import io.github.rageval.engine.metrics.MetricValues;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.math.BigDecimal;
 import java.util.Objects;
 
 /**
- * A minimum for one metric's mean, kept as the decimal the user wrote ({@code 0.90}, or {@code 90%}) so that
- * messages repeat it as written and the comparison is decimal, not binary.
+ * A bound on one metric's mean, kept as the decimal the user wrote ({@code 0.90}, or {@code 90%}) so that messages
+ * repeat it as written and the comparison is decimal, not binary. The metric's direction decides which bound: a
+ * minimum where higher is better, a maximum where more is worse ({@code unj@10=0.2} fails a mean above 0.2; see
+ * {@link Metric#higherIsBetter()}).
  *
  * @param metric the metric held to it
- * @param minimum the decimal value, between 0 and 1
+ * @param bound the decimal value, from 0 to 1 (to any count for {@code num_nonrel_judged_ret})
  * @param asWritten the text from the configuration, trimmed
  */
-public record Threshold(Metric metric, BigDecimal minimum, String asWritten) {
+public record Threshold(Metric metric, BigDecimal bound, String asWritten) {
     public Threshold {
         Objects.requireNonNull(metric, "metric");
-        Objects.requireNonNull(minimum, "minimum");
+        Objects.requireNonNull(bound, "bound");
         Objects.requireNonNull(asWritten, "asWritten");
+    }
+
+    /** Whether a mean (as a decimal) meets the bound: at least a minimum, at most a maximum. */
+    public boolean isMetBy(BigDecimal value) {
+        int comparison = value.compareTo(bound);
+        return metric.higherIsBetter() ? comparison >= 0 : comparison <= 0;
+    }
+
+    /** Whether a mean meets the bound, compared as a binary double (a range over tie orders). */
+    public boolean isMetBy(double value) {
+        return isMetBy(new BigDecimal(value));
+    }
+
+    /** How a met value relates to the bound, as the console and JUnit print it: {@code >=}, or {@code <=}. */
+    public String relation() {
+        return metric.higherIsBetter() ? ">=" : "<=";
+    }
+
+    /** {@link #relation()} as the Markdown and HTML tables print it: {@code ≥} or {@code ≤}. */
+    public String relationSymbol() {
+        return metric.higherIsBetter() ? "≥" : "≤";
     }
 
     /**
@@ -32,14 +54,18 @@ public record Threshold(Metric metric, BigDecimal minimum, String asWritten) {
         String key = name == null ? "" : name.trim();
         Metric metric = Metric.parse(key).orElseThrow(() -> new ConfigurationException(
                 "unknown metric '" + key + "' in thresholds. Use one of: " + Metric.knownNames() + "."));
-        MetricValues.requireGateable(metric, "thresholds", key);
         String written = text == null ? "" : text.trim();
-        BigDecimal minimum = parseValue(key, written);
-        if (minimum.signum() < 0 || minimum.compareTo(BigDecimal.ONE) > 0) {
+        BigDecimal bound = parseValue(key, written);
+        BigDecimal largest = metric.largestValue();
+        if (largest != null && (bound.signum() < 0 || bound.compareTo(largest) > 0)) {
             throw new ConfigurationException("threshold " + key + " = " + written + " is outside [0, 1]. Write a"
                     + " fraction such as 0.90 or a percentage such as 90%.");
         }
-        return new Threshold(metric, minimum, written);
+        if (bound.signum() < 0) {
+            throw new ConfigurationException("threshold " + key + " = " + written + " is below 0. Write the most"
+                    + " documents it may count on average, such as 2.");
+        }
+        return new Threshold(metric, bound, written);
     }
 
     private static BigDecimal parseValue(String key, String written) throws ConfigurationException {

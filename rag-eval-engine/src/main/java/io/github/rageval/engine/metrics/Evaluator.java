@@ -19,6 +19,7 @@ public final class Evaluator {
     private final List<Metric> metrics;
     private final List<CaseMetric> formulas;
     private final int relevanceLevel;
+    private final boolean judgedOnly;
 
     /** The specification's four metrics at k, relevant meaning grade 1 or more. */
     public Evaluator(int k) {
@@ -31,6 +32,14 @@ public final class Evaluator {
      * @param relevanceLevel the least grade that counts as relevant (trec_eval's {@code -l})
      */
     public Evaluator(int k, List<Metric> metrics, int relevanceLevel) {
+        this(k, metrics, relevanceLevel, false);
+    }
+
+    /**
+     * @param judgedOnly whether every list is condensed to its judged documents before it is scored (trec_eval's
+     *     {@code -J}, see {@link JudgedOnly}); the lists scored are then the condensed ones
+     */
+    public Evaluator(int k, List<Metric> metrics, int relevanceLevel, boolean judgedOnly) {
         if (k < 1) {
             throw new IllegalArgumentException("k must be at least 1, was " + k);
         }
@@ -38,6 +47,7 @@ public final class Evaluator {
         this.metrics = List.copyOf(metrics);
         this.formulas = this.metrics.stream().map(m -> m.formula(k)).toList();
         this.relevanceLevel = relevanceLevel;
+        this.judgedOnly = judgedOnly;
     }
 
     /**
@@ -122,9 +132,13 @@ public final class Evaluator {
         return evaluate(retriever, cases, depth());
     }
 
-    /** Scores one ranked list, best first, against the case's judgments. */
+    /**
+     * Scores one ranked list, best first, against the case's judgments; the list is already cut to the depth, as
+     * trec_eval cuts it before {@code -J} condenses it. The case holds the list scored: condensed when judged only.
+     */
     public CaseResult score(GoldenCase golden, List<ScoredDocument> ranked) {
-        RankedResult result = new RankedResult(ranked, golden.grades(), relevanceLevel);
+        List<ScoredDocument> scored = judgedOnly ? JudgedOnly.of(ranked, golden.grades()) : ranked;
+        RankedResult result = new RankedResult(scored, golden.grades(), relevanceLevel);
         return new CaseResult(golden, relevanceLevel, result.retrieved(), values(result));
     }
 
@@ -134,7 +148,12 @@ public final class Evaluator {
      * @param codesByPosition each position's grade, {@link Judgment#NOT_IN_POOL_CODE} where the judgments give none
      */
     Map<Metric, Double> values(GoldenCase golden, int[] codesByPosition) {
-        return values(RankedResult.ofCodes(codesByPosition, golden.grades(), relevanceLevel));
+        return values(RankedResult.ofCodes(scoredCodes(codesByPosition), golden.grades(), relevanceLevel));
+    }
+
+    /** The judgment codes of the list the metrics read: condensed to the judged positions when judged only. */
+    int[] scoredCodes(int[] codesByPosition) {
+        return judgedOnly ? JudgedOnly.of(codesByPosition) : codesByPosition;
     }
 
     private Map<Metric, Double> values(RankedResult result) {

@@ -86,6 +86,19 @@ public record Metric(MetricFamily family, int cutoff, BigDecimal parameter) impl
         return defaultParameter ? name : name + "_p" + parameter.toPlainString();
     }
 
+    /**
+     * The metric's direction, the one every gate reads: higher is better for all but {@code unj@c}, {@code rbp_resid}
+     * and the count {@code num_nonrel_judged_ret}, whose thresholds are maximums and whose maxDrop bounds a rise.
+     */
+    public boolean higherIsBetter() {
+        return family.higherIsBetter();
+    }
+
+    /** The largest value the metric takes: 1, but for the count {@code num_nonrel_judged_ret}, which has none. */
+    public BigDecimal largestValue() {
+        return family.isCount() ? null : BigDecimal.ONE;
+    }
+
     /** The name in gate messages: the key, except that the specification prints {@code mrr} as MRR. */
     public String label() {
         return family == MetricFamily.MRR ? "MRR" : key();
@@ -158,9 +171,9 @@ public record Metric(MetricFamily family, int cutoff, BigDecimal parameter) impl
     /** For messages: every name a threshold may use. */
     public static String knownNames() {
         return "mean_precision, mean_recall, mrr, hit_rate, map, Rprec, recip_rank, ndcg, or at a cutoff c:"
-                + " ndcg@c, map@c, P@c, recall@c, success@c, judged@c (e.g. ndcg@10; in a POM element name write"
-                + " ndcg_at_10, or trec_eval's ndcg_cut_10); also bpref, infAP and rbp, at a persistence other than"
-                + " 0.9 as rbp_p0.95";
+                + " ndcg@c, map@c, P@c, recall@c, success@c, judged@c, unj@c (e.g. ndcg@10; in a POM element name"
+                + " write ndcg_at_10, or trec_eval's ndcg_cut_10); also bpref, infAP, num_nonrel_judged_ret, rbp and"
+                + " rbp_resid, at a persistence other than 0.9 as rbp_p0.95";
     }
 
     @Override

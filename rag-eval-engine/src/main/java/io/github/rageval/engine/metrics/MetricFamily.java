@@ -1,6 +1,7 @@
 package io.github.rageval.engine.metrics;
 
 import java.math.BigDecimal;
+import java.util.List;
 import java.util.function.IntFunction;
 
 /**
@@ -88,15 +89,29 @@ public enum MetricFamily {
     }
 
     /**
-     * Whether higher values are better, so that a threshold is a minimum and a fall is a drop. Not so for the red
-     * flags {@code unj} and {@code rbp_resid}, where more is worse, nor for the count {@code num_nonrel_judged_ret}:
-     * thresholds and maxDrop refuse them.
+     * Whether higher values are better, so that a threshold is a minimum and a fall is what maxDrop bounds. Not so for
+     * the red flags {@code unj} and {@code rbp_resid}, where more is worse, nor for the count
+     * {@code num_nonrel_judged_ret}: for them a threshold is a maximum and maxDrop bounds a rise. Read through
+     * {@link Metric#higherIsBetter()}.
      */
     public boolean higherIsBetter() {
         return switch (this) {
             case UNJ, RBP_RESID, NUM_NONREL_JUDGED_RET -> false;
             default -> true;
         };
+    }
+
+    /**
+     * The cutoffs a family that needs one takes when named alone, trec_eval's defaults: unj's 5, 10 and 20
+     * ({@code m_unjudged.c}); none for the others, which are unknown names without a cutoff.
+     */
+    public List<Integer> defaultCutoffs() {
+        return this == UNJ ? List.of(5, 10, 20) : List.of();
+    }
+
+    /** Whether the family counts documents ({@code num_nonrel_judged_ret}) rather than measuring a share up to 1. */
+    public boolean isCount() {
+        return this == NUM_NONREL_JUDGED_RET;
     }
 
     /**

@@ -1,6 +1,5 @@
 package io.github.rageval.engine.metrics;
 
-import io.github.rageval.engine.model.ConfigurationException;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -48,22 +47,5 @@ public record MetricValues(Map<String, Double> summary, Map<String, double[]> pe
 
     public static String knownKeys() {
         return Metric.knownNames();
-    }
-
-    /**
-     * Refuses a metric that a minimum or a largest drop cannot hold (see {@link MetricFamily#higherIsBetter()}): on
-     * {@code unj@10} a minimum would pass the runs with more unjudged documents, the ones it should fail.
-     *
-     * @param setting where the metric was named, for the message: {@code thresholds}, {@code maxDrop}
-     * @param written the name as written
-     */
-    public static void requireGateable(Metric metric, String setting, String written) throws ConfigurationException {
-        if (!metric.family().higherIsBetter()) {
-            throw new ConfigurationException(setting + " names '" + written + "', which cannot be gated: "
-                    + metric.family().familyName() + " is a measure of unjudged documents where more is worse (a"
-                    + " count, for num_nonrel_judged_ret), so a minimum or a largest drop would pass the runs it"
-                    + " should fail. Gate judged@c (the share of the first c documents that is judged) or bpref"
-                    + " instead.");
-        }
     }
 }

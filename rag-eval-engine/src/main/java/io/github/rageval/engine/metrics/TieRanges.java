@@ -19,6 +19,9 @@ import java.util.Map;
  * the range a tie rule can move it in (McSherry and Najork 2008 give the expected value in that range in closed
  * form; the range is what a gate needs: a verdict that flips inside it hangs on the tie rule).
  *
+ * <p>Judged only (trec_eval's {@code -J}), each reordered list is cut to the depth and then condensed, as the
+ * evaluation condenses its lists, so a tie that moves only unjudged documents moves nothing.
+ *
  * <p>Lists are reordered as far as they were fetched: a retriever is asked for twice the depth and ten more when
  * tie ranges are on, a run file is read whole; a tie running past that is not seen. Scores that are not numbers tie
  * with nothing.
@@ -75,14 +78,15 @@ public record TieRanges(Map<Metric, Range> ranges, int queriesWithTies) {
                 int[] byPosition = packed.grades(grades, Judgment.NOT_IN_POOL_CODE);
                 int[] worstOrder = cut(reordered(packed, byPosition, false), depth);
                 int[] bestOrder = cut(reordered(packed, byPosition, true), depth);
-                withTies += moves(worstOrder, bestOrder, judgmentsRead) ? 1 : 0;
+                withTies += moves(evaluator.scoredCodes(worstOrder), evaluator.scoredCodes(bestOrder), judgmentsRead)
+                        ? 1 : 0;
                 low = evaluator.values(result.golden(), worstOrder);
                 high = evaluator.values(result.golden(), bestOrder);
             } else {
                 List<ScoredDocument> worstOrder = cut(reordered(ranking, grades, false), depth);
                 List<ScoredDocument> bestOrder = cut(reordered(ranking, grades, true), depth);
-                withTies += moves(RankedResult.codesOf(worstOrder, grades), RankedResult.codesOf(bestOrder, grades),
-                        judgmentsRead) ? 1 : 0;
+                withTies += moves(evaluator.scoredCodes(RankedResult.codesOf(worstOrder, grades)),
+                        evaluator.scoredCodes(RankedResult.codesOf(bestOrder, grades)), judgmentsRead) ? 1 : 0;
                 low = evaluator.score(result.golden(), worstOrder).values();
                 high = evaluator.score(result.golden(), bestOrder).values();
             }

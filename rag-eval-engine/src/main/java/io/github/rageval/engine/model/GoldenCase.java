@@ -7,7 +7,11 @@ import java.util.Map;
 
 /**
  * One judged query: its id and text, and a grade per judged document, as a TREC qrels file holds them. A grade of
- * at least the relevance level (1 by default) means relevant; 0 and negative grades mean judged not relevant.
+ * at least the relevance level (1 by default) means relevant; 0 up to below it means judged not relevant. A negative
+ * grade means in the pool but not judged (trec_eval's {@code RELVALUE_UNJUDGED}): the measures of unjudged documents
+ * (unj, bpref, infAP, rbp_resid, num_nonrel_judged_ret; see {@code metrics.Judgment}) keep it apart from a judged
+ * one, and {@code judgedOnly} takes it out of the list; the other metrics count it as not relevant with no gain, as
+ * they always did and as trec_eval does.
  *
  * @param queryId the id that joins it to a run file, or null when the golden dataset gives none
  * @param query the text a retriever is asked, or null when the judgments came without it (TREC qrels)

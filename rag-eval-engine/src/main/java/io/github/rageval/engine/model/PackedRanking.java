@@ -81,6 +81,41 @@ public final class PackedRanking extends AbstractList<ScoredDocument> implements
     }
 
     /**
+     * The documents at the positions marked, in list order, packed anew (a list's condensed form, its unjudged
+     * documents taken out).
+     *
+     * @param kept per position whether the document stays; as long as the list
+     */
+    public PackedRanking keep(boolean[] kept) {
+        if (kept.length != size) {
+            throw new IllegalArgumentException(kept.length + " marks for a list of " + size);
+        }
+        int count = 0;
+        int bytes = 0;
+        for (int i = 0; i < size; i++) {
+            if (kept[i]) {
+                count++;
+                bytes += starts[i + 1] - starts[i];
+            }
+        }
+        byte[] keptIds = new byte[bytes];
+        int[] keptStarts = new int[count + 1];
+        double[] keptScores = new double[count];
+        int at = 0;
+        for (int i = 0, j = 0; i < size; i++) {
+            if (kept[i]) {
+                int length = starts[i + 1] - starts[i];
+                System.arraycopy(ids, starts[i], keptIds, at, length);
+                keptStarts[j] = at;
+                keptScores[j++] = scores[i];
+                at += length;
+            }
+        }
+        keptStarts[count] = at;
+        return new PackedRanking(keptIds, keptStarts, keptScores, count);
+    }
+
+    /**
      * Each position's grade under these judgments, {@code notJudged} where the judgments do not name the document:
      * one pass over the list with the judged ids hashed, so a list of 1,000 against one judged document costs 1,000
      * hashes, not 1,000 strings.

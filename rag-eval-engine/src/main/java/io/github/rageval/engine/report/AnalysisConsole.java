@@ -105,7 +105,7 @@ public final class AnalysisConsole {
             return "";
         }
         String verdict = change.violated() ? "EXCEEDED" : change.excused() ? "exceeded, not significant" : "ok";
-        return "; max drop " + change.rule().asWritten() + ": " + verdict;
+        return "; " + DropLabel.of(change.rule()) + " " + change.rule().asWritten() + ": " + verdict;
     }
 
     private static String queryCounts(Comparison comparison, int total) {

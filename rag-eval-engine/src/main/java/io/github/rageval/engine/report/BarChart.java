@@ -43,7 +43,7 @@ final class BarChart {
             out.append('\n');
             if (row.threshold() != null) {
                 PLOT.threshold(out, left + group * 0.08, left + group * 0.92,
-                        row.threshold().minimum().doubleValue(),
+                        row.threshold().bound().doubleValue(),
                         row.metric() + " threshold " + row.threshold().asWritten());
             }
             out.append("<text x=\"").append(SvgPlot.f(center)).append("\" y=\"")

@@ -222,6 +222,6 @@ public final class ConsoleReport {
 
     private static String met(Summary summary, Threshold threshold) {
         return threshold.metric().label() + " " + PythonFormat.twoDecimals(summary.value(threshold.metric()))
-                + " >= " + threshold.asWritten();
+                + " " + threshold.relation() + " " + threshold.asWritten();
     }
 }

@@ -146,7 +146,8 @@ public final class HtmlReport {
                     .append(" (n=").append(row.interval().n()).append(")</td><td>");
             if (row.threshold() != null) {
                 out.append(row.violation() == null ? "<span class=\"ok\">" : "<span class=\"bad\">")
-                        .append("≥ ").append(Escape.html(row.threshold().asWritten()))
+                        .append(row.threshold().relationSymbol()).append(" ")
+                        .append(Escape.html(row.threshold().asWritten()))
                         .append(row.violation() == null ? " met" : " not met").append("</span>");
             }
             out.append("</td>");

@@ -67,7 +67,7 @@ public final class JunitReport {
                     .filter(v -> v.metric() == threshold.metric()).findFirst().orElse(null);
             String details = key + " " + Decimals.withInterval(analysis.intervals().get(key)) + ", threshold "
                     + threshold.asWritten();
-            cases.add(new Case("threshold " + key + " >= " + threshold.asWritten(),
+            cases.add(new Case("threshold " + key + " " + threshold.relation() + " " + threshold.asWritten(),
                     violation == null ? null : violation.message(), "threshold", details));
         }
         LatencyResult latency = analysis.evaluation().latency();
@@ -83,7 +83,8 @@ public final class JunitReport {
             for (MetricChange change : analysis.comparison().ruled()) {
                 String details = change.change() + "; " + change.significance()
                         + (change.excused() ? "; " + change.message() : "");
-                cases.add(new Case("max drop " + change.metric() + " <= " + change.rule().asWritten(),
+                cases.add(new Case(DropLabel.of(change.rule()) + " " + change.metric() + " <= "
+                        + change.rule().asWritten(),
                         change.violated() ? change.message() : null, "max_drop", details));
             }
         }

@@ -73,7 +73,8 @@ public final class MarkdownReport {
             out.append("| ").append(row.metric()).append(" | ").append(Decimals.two(row.value())).append(" | ")
                     .append(Decimals.interval(row.interval())).append(" | ");
             if (row.threshold() != null) {
-                out.append("≥ ").append(Escape.markdown(row.threshold().asWritten()))
+                out.append(row.threshold().relationSymbol()).append(" ")
+                        .append(Escape.markdown(row.threshold().asWritten()))
                         .append(row.violation() == null ? " ✅" : " ❌");
             }
             out.append(" |");

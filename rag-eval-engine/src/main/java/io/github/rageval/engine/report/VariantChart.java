@@ -89,7 +89,7 @@ final class VariantChart {
             }
             Threshold threshold = thresholds.get(metric);
             if (threshold != null) {
-                plot.threshold(out, left + group * 0.04, left + group * 0.96, threshold.minimum().doubleValue(),
+                plot.threshold(out, left + group * 0.04, left + group * 0.96, threshold.bound().doubleValue(),
                         metric + " threshold " + threshold.asWritten());
             }
             out.append("<text x=\"").append(SvgPlot.f(left + group / 2)).append("\" y=\"")

@@ -20,6 +20,7 @@ import io.github.rageval.engine.gate.TagThresholdSpec;
 import io.github.rageval.engine.gate.ThresholdSpec;
 import io.github.rageval.engine.latency.LatencyPercentile;
 import io.github.rageval.engine.latency.LatencySettings;
+import io.github.rageval.engine.metrics.Cutoffs;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.report.ShowQueries;
 import io.github.rageval.engine.retriever.OneLineOptions;
@@ -90,7 +91,8 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
         AnalysisSettings analysis = check ? AnalysisSettings.parse(typed.integer("bootstrapSamples"),
                 typed.integer("randomizationSamples"), typed.longInteger("seed"), typed.decimal("significance"),
                 typed.text("significanceTest"), typed.bool("maxDropRequiresSignificance"),
-                typed.entries("maxDrop", line -> ThresholdSpec.parse(line, "maxDrop", "mrr=0.05,hit_rate=0.1")),
+                FamilyAtCutoffs.expand(typed.entries("maxDrop", line -> ThresholdSpec.parse(line, "maxDrop",
+                        "mrr=0.05,hit_rate=0.1")), cutoffs(typed), "maxDrop"),
                 typed.text("baselineMismatch")) : AnalysisSettings.defaults();
         analysis = analysis.withFrontEnd(advice(typed), check ? written(typed, PAIRED_TEST) : List.of(),
                 frontEnd.poolCommand());
@@ -155,7 +157,8 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
 
     private static EvaluationSettings evaluation(TypedValues typed, boolean check, boolean reuse)
             throws ConfigurationException {
-        SegmentSettings segments = new SegmentSettings(typed.entries("tagThresholds", TagThresholdSpec::parse),
+        SegmentSettings segments = new SegmentSettings(FamilyAtCutoffs.expandPerTag(
+                typed.entries("tagThresholds", TagThresholdSpec::parse), cutoffs(typed)),
                 check ? typed.integer("maxFailingQueries") : SegmentSettings.NONE.maxFailingQueries(),
                 check ? typed.entries("maxFailingQueriesPerTag", line -> ThresholdSpec.parse(line,
                         "maxFailingQueriesPerTag", "critical=0,billing=2"))
@@ -168,15 +171,21 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                 OneLineOptions::parse)), ChunkingSettings.parse(typed.entries("chunking", line -> OneLineOptions.parse(line,
                 "chunking", "size=200,overlap=40"))), classpath);
         return new EvaluationSettings(typed.path("corpus"), typed.path("goldenDataset"), typed.integer("k"),
-                typed.entries("thresholds", ThresholdSpec::parse),
+                FamilyAtCutoffs.expand(typed.entries("thresholds", ThresholdSpec::parse), cutoffs(typed),
+                        "thresholds"),
                 new DataSources(typed.path("beir"), typed.text("beirSplit"), run, typed.path("qrels"),
                         typed.choice("unlistedDocuments", UnlistedDocuments::parse, UnlistedDocuments.allowed())),
                 new ScoringOptions(typed.text("cutoffs"), typed.integer("relevanceLevel"),
                         typed.optionalInteger("depth"), typed.text("runMismatch"), typed.bool("countMissingQueries"),
-                        typed.bool("tieRanges")),
+                        typed.bool("tieRanges"), typed.bool("judgedOnly")),
                 check ? typed.choice("explain", ExplainMode::parse, "misses, all or none") : ExplainMode.NONE,
                 segments, typed.integer("threads"), retriever, !typed.isWritten("corpus"),
                 run != null ? Variants.NONE : variants(typed, classpath), check ? latency(typed) : LatencySettings.NONE);
+    }
+
+    /** The cutoffs setting's, for a family named alone ({@link FamilyAtCutoffs}); empty when not given. */
+    private static List<Integer> cutoffs(TypedValues typed) throws ConfigurationException {
+        return Cutoffs.parse(typed.text("cutoffs"));
     }
 
     /** The variants, each retriever found and completed as the build's own would be. */

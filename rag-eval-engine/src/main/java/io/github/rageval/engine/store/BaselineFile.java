@@ -71,6 +71,9 @@ public final class BaselineFile {
         if (fingerprint.depth() != 0) {
             node.put("depth", fingerprint.depth());
         }
+        if (fingerprint.judgedOnly()) {
+            node.put("judged_only", true);
+        }
         return node;
     }
 

@@ -227,7 +227,7 @@ final class BaselineReader {
                             + " number of at least 1");
                 }
             } else {
-                metrics.put(field.getKey(), values.metricValue(value, place));
+                metrics.put(field.getKey(), values.metricValue(value, place, field.getKey()));
             }
         }
         return metrics;

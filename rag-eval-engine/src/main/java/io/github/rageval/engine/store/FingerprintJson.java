@@ -37,7 +37,8 @@ final class FingerprintJson {
                 ? values.integerAtLeast(node, "relevance_level", "fingerprint", 1)
                 : ScoringOptions.DEFAULT_RELEVANCE_LEVEL;
         int depth = node.has("depth") ? values.integerAtLeast(node, "depth", "fingerprint", 1) : 0;
+        boolean judgedOnly = node.has("judged_only") && values.bool(node, "judged_only", "fingerprint");
         return new Fingerprint(k.intValue(), retriever, json.text(node, "corpus_sha256", "fingerprint"),
-                json.text(node, "golden_sha256", "fingerprint"), relevanceLevel, depth);
+                json.text(node, "golden_sha256", "fingerprint"), relevanceLevel, depth, judgedOnly);
     }
 }

@@ -102,7 +102,7 @@ public final class JsonReport {
         LatencyJson.write(report.latency(), root);
         ObjectNode thresholds = root.putObject("thresholds");
         for (Threshold threshold : report.thresholds()) {
-            thresholds.put(threshold.metric().key(), threshold.minimum());
+            thresholds.put(threshold.metric().key(), threshold.bound());
         }
         SegmentJson.rulesAndSummaries(root, report);
         TieRangesJson.write(report.tieRanges(), root);
@@ -115,7 +115,7 @@ public final class JsonReport {
             }
             node.put("metric", violation.metric().key());
             node.put("value", violation.value());
-            node.put("threshold", violation.threshold().minimum());
+            node.put("threshold", violation.threshold().bound());
             node.put("message", violation.message());
         }
         LatencyJson.violations(report.latency(), violations);

@@ -142,8 +142,13 @@ public final class ReadBackValues {
         return unlisted;
     }
 
-    /** A metric's value: a number from 0 to 1, as every metric the plugin computes is (a hit may be a boolean). */
-    public double metricValue(JsonNode value, String place) throws InputException {
+    /**
+     * A metric's value: a number from 0 to 1, as every metric the plugin computes is (a hit may be a boolean), but
+     * for the count {@code num_nonrel_judged_ret}, which is 0 or more.
+     *
+     * @param key the metric's name, as the file writes it
+     */
+    public double metricValue(JsonNode value, String place, String key) throws InputException {
         if (value != null && value.isBoolean()) {
             return value.booleanValue() ? 1.0 : 0.0;
         }
@@ -151,7 +156,12 @@ public final class ReadBackValues {
             throw error.apply("\"" + place + "\" is missing or not a number");
         }
         double number = value.doubleValue();
-        if (!(number >= 0 && number <= 1)) {
+        boolean count = Metric.parse(key).map(metric -> metric.largestValue() == null).orElse(false);
+        if (count && !(number >= 0 && number < Double.POSITIVE_INFINITY)) {
+            throw error.apply("\"" + place + "\" is " + Shown.value(value.asText()) + ", below 0, where no count"
+                    + " lies");
+        }
+        if (!count && !(number >= 0 && number <= 1)) {
             throw error.apply("\"" + place + "\" is " + Shown.value(value.asText()) + ", outside 0 to 1, where every"
                     + " metric lies");
         }
@@ -175,7 +185,7 @@ public final class ReadBackValues {
             if (!field.getKey().equals("queries")) {
                 metrics.add(Metric.parse(field.getKey()).orElseThrow(() -> error.apply("\"" + place
                         + "\" names unknown metric '" + field.getKey() + "'")));
-                metricValue(field.getValue(), place + "." + field.getKey());
+                metricValue(field.getValue(), place + "." + field.getKey(), field.getKey());
             }
         }
         return metrics;

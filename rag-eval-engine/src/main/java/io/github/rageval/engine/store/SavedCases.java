@@ -115,7 +115,8 @@ final class SavedCases {
         if (value == null || !(value.isNumber() || value.isBoolean())) {
             throw values.problem("\"" + where + "\" has no value for " + metric.key());
         }
-        return values.metricValue(value, where + "." + (field != null ? field : "metrics." + metric.key()));
+        return values.metricValue(value, where + "." + (field != null ? field : "metrics." + metric.key()),
+                metric.key());
     }
 
     private static String specificationField(Metric metric) {

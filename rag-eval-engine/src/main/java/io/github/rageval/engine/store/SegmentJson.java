@@ -29,7 +29,7 @@ final class SegmentJson {
             report.segmentRules().tagThresholds().forEach((tag, thresholds) -> {
                 ObjectNode node = tagThresholds.putObject(tag);
                 for (Threshold threshold : thresholds) {
-                    node.put(threshold.metric().key(), threshold.minimum());
+                    node.put(threshold.metric().key(), threshold.bound());
                 }
             });
         }

@@ -54,8 +54,8 @@ final class TieRangesJson {
             Metric metric = metrics.stream().filter(m -> m.key().equals(field.getKey())).findFirst()
                     .orElseThrow(() -> values.problem("\"" + place + "\" is a metric \"summary\" does not hold"));
             JsonNode range = values.object(field.getValue(), place);
-            double worst = values.metricValue(range.get("worst"), place + ".worst");
-            double best = values.metricValue(range.get("best"), place + ".best");
+            double worst = values.metricValue(range.get("worst"), place + ".worst", metric.key());
+            double best = values.metricValue(range.get("best"), place + ".best", metric.key());
             if (worst > best) {
                 throw values.problem("\"" + place + "\" has a worst of " + worst + ", above its best of " + best);
             }

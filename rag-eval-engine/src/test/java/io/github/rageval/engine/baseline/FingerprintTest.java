@@ -73,4 +73,14 @@ class FingerprintTest {
         assertThatThrownBy(() -> Fingerprint.of(settings)).isInstanceOf(InputException.class)
                 .hasMessageStartingWith("cannot read the corpus file ").hasMessageContaining("missing.json");
     }
+
+    @Test
+    void aBaselineScoredOverAllDocumentsIsNotComparedWithAJudgedOnlyRun() {
+        Fingerprint all = new Fingerprint(3, Map.of("type", "tfidf"), "a", "b");
+        Fingerprint judgedOnly = new Fingerprint(3, Map.of("type", "tfidf"), "a", "b", 1, 0, true);
+
+        assertThat(all.mismatches(judgedOnly)).extracting(Fingerprint.Difference::describe)
+                .containsExactly("judgedOnly differs (false in the baseline, true now)");
+        assertThat(judgedOnly.mismatches(judgedOnly)).isEmpty();
+    }
 }

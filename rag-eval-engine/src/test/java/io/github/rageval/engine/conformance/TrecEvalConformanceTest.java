@@ -42,11 +42,12 @@ import org.junit.jupiter.api.TestFactory;
  * <p>Besides the metrics, trec_eval's counts are compared too ({@code num_q}, {@code num_ret}, {@code num_rel},
  * {@code num_rel_ret}): they show that the same queries were evaluated over the same lists, cut at the same depth.
  *
- * <p>The measures of unjudged documents are compared as every other: the gateable ones (bpref, infAP, rbp) named
- * in thresholds at 0, so that the evaluation computes them as a gate would, the others (unj, rbp_resid,
- * num_nonrel_judged_ret, which thresholds refuse) over the same cases by an evaluator of their own. A few more
+ * <p>The measures of unjudged documents are compared as every other: those where higher is better (bpref, infAP,
+ * rbp) named in thresholds at 0, so that the evaluation computes them as a gate would, the others (unj, rbp_resid,
+ * num_nonrel_judged_ret, whose threshold is a maximum) over the same cases by an evaluator of their own. A few more
  * scenarios are stored in this repository ({@value #STORED}, with the script that made them and its README): a small
- * collection of our own with ties, unjudged ids, negative grades and short lists, and rbp at another persistence.
+ * collection of our own with ties, unjudged ids, negative grades and short lists, rbp at another persistence, and
+ * {@code -J} (judged documents only, {@code judgedOnly}) with every measure, on both collections.
  * They run without the folder; those on trec_eval's own collection need it.
  */
 class TrecEvalConformanceTest {
@@ -59,11 +60,22 @@ class TrecEvalConformanceTest {
      *
      * @param stored whether the expected output is stored in this repository; its qrels and run too, unless they are
      *     trec_eval's own ({@code qrels.test}, {@code qrels.rel_level}, {@code results.test})
+     * @param judgedOnly whether trec_eval ran with {@code -J}, which {@code judgedOnly} mirrors
      */
     private record Scenario(String expected, String qrels, String run, boolean countMissing, int level,
-                            Integer depth, boolean stored) {
+                            Integer depth, boolean stored, boolean judgedOnly) {
         Scenario(String expected, String qrels, String run, boolean countMissing, int level, Integer depth) {
             this(expected, qrels, run, countMissing, level, depth, false);
+        }
+
+        Scenario(String expected, String qrels, String run, boolean countMissing, int level, Integer depth,
+                 boolean stored) {
+            this(expected, qrels, run, countMissing, level, depth, stored, false);
+        }
+
+        /** A stored output of trec_eval -J. */
+        static Scenario judgedOnly(String expected, String qrels, String run, int level, Integer depth) {
+            return new Scenario(expected, qrels, run, false, level, depth, true, true);
         }
 
         /** Whether it reads trec_eval's own collection, found only through the property. */
@@ -84,7 +96,12 @@ class TrecEvalConformanceTest {
             new Scenario("out.holes.l2", "qrels.holes", "results.holes", false, 2, null, true),
             new Scenario("out.holes.p95", "qrels.holes", "results.holes", false, 1, null, true),
             new Scenario("out.test.p95", "qrels.test", "results.test", false, 1, null, true),
-            new Scenario("out.rel_level.l2.p95", "qrels.rel_level", "results.test", false, 2, null, true));
+            new Scenario("out.rel_level.l2.p95", "qrels.rel_level", "results.test", false, 2, null, true),
+            Scenario.judgedOnly("out.holes.J", "qrels.holes", "results.holes", 1, null),
+            Scenario.judgedOnly("out.holes.l2.J", "qrels.holes", "results.holes", 2, null),
+            Scenario.judgedOnly("out.holes.M3.J", "qrels.holes", "results.holes", 1, 3),
+            Scenario.judgedOnly("out.test.J", "qrels.test", "results.test", 1, null),
+            Scenario.judgedOnly("out.rel_level.l2.J", "qrels.rel_level", "results.test", 2, null));
 
     @TestFactory
     Stream<DynamicTest> agreesWithEveryValueTrecEvalPrinted() {
@@ -177,7 +194,7 @@ class TrecEvalConformanceTest {
     }
 
     /**
-     * An evaluation's report, and each of its cases' values of the metrics thresholds cannot name, computed over the
+     * An evaluation's report, and each of its cases' values of the metrics where more is worse, computed over the
      * same lists.
      */
     private record Evaluated(EvaluationReport report, Map<CaseResult, CaseResult> ungated) {
@@ -185,7 +202,7 @@ class TrecEvalConformanceTest {
             return report.cases();
         }
 
-        /** A case's value of a metric, from the report or, for one thresholds refuse, from the other evaluator. */
+        /** A case's value of a metric, from the report or, for one where more is worse, from the other evaluator. */
         double value(CaseResult result, Metric metric) {
             return result.values().containsKey(metric) ? result.value(metric) : ungated.get(result).value(metric);
         }
@@ -242,7 +259,7 @@ class TrecEvalConformanceTest {
         List<Metric> ungated = printed.stream().filter(m -> !m.family().higherIsBetter()).toList();
         Map<CaseResult, CaseResult> others = new java.util.IdentityHashMap<>();
         if (!ungated.isEmpty()) {
-            Evaluator evaluator = new Evaluator(K, ungated, scenario.level());
+            Evaluator evaluator = new Evaluator(K, ungated, scenario.level(), scenario.judgedOnly());
             report.cases().forEach(c -> others.put(c, evaluator.score(c.golden(), c.retrieved())));
         }
         return new Evaluated(report, others);
@@ -252,7 +269,8 @@ class TrecEvalConformanceTest {
                                              Map<String, String> thresholds) throws Exception {
         EvaluationSettings settings = new EvaluationSettings(null, null, K, thresholds,
                 new DataSources(null, null, folder.resolve(scenario.run()), folder.resolve(scenario.qrels())),
-                new ScoringOptions(cutoffs, scenario.level(), scenario.depth(), "warn", scenario.countMissing()));
+                new ScoringOptions(cutoffs, scenario.level(), scenario.depth(), "warn", scenario.countMissing())
+                        .withJudgedOnly(scenario.judgedOnly()));
         return RagEvaluation.run(settings);
     }
 

@@ -212,17 +212,21 @@ class RunFileEvaluationTest {
                 + " {\"doc_id\": \"v\", \"score\": 0.0}]}\n"
                 + "{\"query_id\": \"q3\", \"results\": [{\"doc_id\": \"x\", \"score\": 3}, {\"doc_id\": \"d\", \"score\": 3},"
                 + " {\"doc_id\": \"e\", \"score\": 1}]}\n");
-        for (Integer depth : new Integer[] {null, 1, 2, 3}) {
-            ScoringOptions scoring = new ScoringOptions("1,2,3", 1, depth, "warn", true, true);
-
-            EvaluationReport fromTrec = evaluate(trec, scoring, Map.of());
-            EvaluationReport fromJson = evaluate(json, scoring, Map.of());
-
-            assertThat(fromTrec.tieRanges()).as("depth " + depth).isNotNull().isEqualTo(fromJson.tieRanges());
-            for (int i = 0; i < fromJson.cases().size(); i++) {
-                assertThat(fromTrec.cases().get(i).values()).isEqualTo(fromJson.cases().get(i).values());
-                assertThat(fromTrec.cases().get(i).retrieved()).isEqualTo(fromJson.cases().get(i).retrieved());
+        // Judged only, the packed lists are condensed packed and the document lists document by document.
+        for (boolean judgedOnly : new boolean[] {false, true}) {
+            for (Integer depth : new Integer[] {null, 1, 2, 3}) {
+                ScoringOptions scoring = new ScoringOptions("1,2,3", 1, depth, "warn", true, true, judgedOnly);
+                sameValuesAndTieRanges(evaluate(trec, scoring, Map.of()), evaluate(json, scoring, Map.of()),
+                        "depth " + depth + ", judgedOnly " + judgedOnly);
             }
+        }
+    }
+
+    private static void sameValuesAndTieRanges(EvaluationReport fromTrec, EvaluationReport fromJson, String as) {
+        assertThat(fromTrec.tieRanges()).as(as).isNotNull().isEqualTo(fromJson.tieRanges());
+        for (int i = 0; i < fromJson.cases().size(); i++) {
+            assertThat(fromTrec.cases().get(i).values()).as(as).isEqualTo(fromJson.cases().get(i).values());
+            assertThat(fromTrec.cases().get(i).retrieved()).as(as).isEqualTo(fromJson.cases().get(i).retrieved());
         }
     }
 }

@@ -3,7 +3,10 @@ package io.github.rageval.engine.gate;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Evaluator;
+import io.github.rageval.engine.metrics.Metric;
+import io.github.rageval.engine.metrics.MetricFamily;
 import io.github.rageval.engine.metrics.Summary;
 import io.github.rageval.engine.metrics.SummaryMetric;
 import io.github.rageval.engine.model.ConfigurationException;
@@ -37,7 +40,7 @@ class GateTest {
     void percentagesAreThresholdsToo() throws Exception {
         Threshold threshold = Threshold.parse("hit_rate", " 95% ");
 
-        assertThat(threshold.minimum()).isEqualByComparingTo("0.95");
+        assertThat(threshold.bound()).isEqualByComparingTo("0.95");
         assertThat(threshold.asWritten()).isEqualTo("95%");
         assertThat(new Gate(List.of(threshold)).check(hitRate(9, 10))).extracting(Violation::message)
                 .containsExactly("hit_rate 0.90 fell below the 95% gate");
@@ -114,5 +117,45 @@ class GateTest {
         assertThat(Threshold.parse("ndcg_at_10", "0.3").metric().key()).isEqualTo("ndcg@10");
         assertThat(ThresholdSpec.parse(" ")).isEmpty();
         assertThatThrownBy(() -> ThresholdSpec.parse("mrr")).hasMessageContaining("not of the form metric=value");
+    }
+
+    private static final Metric UNJ_AT_1 = Metric.at(MetricFamily.UNJ, 1);
+
+    /** Summaries (over all queries, and over the tag critical) whose unj@1 is unjudged / total. */
+    private static Map<String, Summary> unjudgedShare(int unjudged, int total) {
+        List<GoldenCase> cases = new ArrayList<>();
+        for (int i = 0; i < total; i++) {
+            cases.add(new GoldenCase("q" + i, i < unjudged ? "unjudged" : "judged", Map.of("judged", 0),
+                    List.of("critical")));
+        }
+        // Each query returns one document, its own text: judged or not.
+        List<CaseResult> results = new Evaluator(1, List.of(UNJ_AT_1), 1)
+                .evaluate((query, k) -> List.of(new ScoredDocument(query, 1)), cases);
+        Summary summary = Summary.of(1, List.of(UNJ_AT_1), results);
+        return Map.of("all", summary, "critical", summary);
+    }
+
+    @Test
+    void aThresholdWhereMoreIsWorseIsAMaximumFailingTheMeansAboveIt() throws Exception {
+        for (String written : List.of("0.2", "20%")) {
+            Gate gate = new Gate(List.of(Threshold.parse("unj@1", written)));
+
+            assertThat(gate.check(unjudgedShare(1, 10).get("all"))).as("below").isEmpty();
+            assertThat(gate.check(unjudgedShare(2, 10).get("all"))).as("at").isEmpty();
+            assertThat(gate.check(unjudgedShare(3, 10).get("all"))).extracting(Violation::message)
+                    .containsExactly("unj@1 0.30 is above the " + written + " maximum");
+        }
+        // Two decimals that would read as meeting the maximum get more.
+        assertThat(new Gate(List.of(Threshold.parse("unj@1", "0.001"))).check(unjudgedShare(1, 999).get("all")))
+                .extracting(Violation::message).containsExactly("unj@1 0.001001 is above the 0.001 maximum");
+    }
+
+    @Test
+    void aTagThresholdWhereMoreIsWorseIsAMaximumToo() throws Exception {
+        SegmentGate gate = new SegmentGate(SegmentRules.parse(Map.of("critical", "unj@1=0.2"), -1, Map.of()));
+
+        assertThat(gate.checkTags(unjudgedShare(2, 10))).isEmpty();
+        assertThat(gate.checkTags(unjudgedShare(5, 10))).extracting(Violation::message)
+                .containsExactly("[critical] unj@1 0.50 is above the 0.2 maximum");
     }
 }

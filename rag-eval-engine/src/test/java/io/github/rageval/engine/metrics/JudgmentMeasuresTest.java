@@ -137,18 +137,24 @@ class JudgmentMeasuresTest {
     }
 
     @Test
-    void aMinimumOrADropCannotHoldTheMeasuresWhereMoreIsWorse() throws Exception {
+    void theMeasuresWhereMoreIsWorseAreHeldToAMaximumAndTheirMaxDropBoundsARise() throws Exception {
         assertThat(Threshold.parse("judged_at_10", "0.9").metric()).isEqualTo(Metric.at(MetricFamily.JUDGED, 10));
         assertThat(Threshold.parse("rbp_p0.95", "0.2").metric().key()).isEqualTo("rbp_p0.95");
-        assertThatThrownBy(() -> Threshold.parse("unj_at_10", "0.2")).isInstanceOf(ConfigurationException.class)
-                .hasMessage("thresholds names 'unj_at_10', which cannot be gated: unj is a measure of unjudged"
-                        + " documents where more is worse (a count, for num_nonrel_judged_ret), so a minimum or a"
-                        + " largest drop would pass the runs it should fail. Gate judged@c (the share of the first c"
-                        + " documents that is judged) or bpref instead.");
-        assertThatThrownBy(() -> Threshold.parse("num_nonrel_judged_ret", "0.5"))
-                .isInstanceOf(ConfigurationException.class).hasMessageContaining("'num_nonrel_judged_ret'");
-        assertThatThrownBy(() -> DropRule.parse("rbp_resid", "0.1")).isInstanceOf(ConfigurationException.class)
-                .hasMessageStartingWith("maxDrop names 'rbp_resid', which cannot be gated");
+        // Before, a threshold or maxDrop naming them was refused ("cannot be gated").
+        Threshold unj = Threshold.parse("unj_at_10", "0.2");
+        assertThat(unj.metric().higherIsBetter()).isFalse();
+        assertThat(unj.isMetBy(new BigDecimal("0.2"))).isTrue();
+        assertThat(unj.isMetBy(new BigDecimal("0.21"))).isFalse();
+        assertThat(unj.relation()).isEqualTo("<=");
+        // A count has no upper bound of 1; a negative one is still refused.
+        assertThat(Threshold.parse("num_nonrel_judged_ret", "3").bound()).isEqualByComparingTo("3");
+        assertThatThrownBy(() -> Threshold.parse("num_nonrel_judged_ret", "-1"))
+                .isInstanceOf(ConfigurationException.class).hasMessageContaining("is below 0");
+        assertThatThrownBy(() -> Threshold.parse("unj@10", "1.5")).hasMessageContaining("is outside [0, 1]");
+        DropRule resid = DropRule.parse("rbp_resid", "0.1");
+        assertThat(resid.boundsRise()).isTrue();
+        assertThat(resid.worsening(0.2, 0.5)).isCloseTo(0.3, within(1e-12));
+        assertThat(DropRule.parse("bpref", "0.1").worsening(0.5, 0.2)).isCloseTo(0.3, within(1e-12));
     }
 
     @Test

@@ -3,11 +3,13 @@ package io.github.rageval.engine.settings;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.rageval.engine.baseline.DropRule;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.config.GoalSetting.Goal;
 import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -206,5 +208,46 @@ class GoalRequestTest {
                 .NOT_RELEVANT);
         assertThatThrownBy(() -> check(own("reuseReport", "true", "unlistedDocuments", "unjudged")))
                 .hasMessageStartingWith("unlistedDocuments is set, but reuseReport re-gates");
+    }
+
+    @Test
+    void judgedOnlyIsReadForBothGoalsRefusedWhenNotABooleanAndUnreadWhenReGating() throws Exception {
+        assertThat(check(own("corpus", CORPUS, "goldenDataset", GOLDEN)).evaluation().scoring().judgedOnly())
+                .isFalse();
+        assertThat(check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "judgedOnly", "TRUE")).evaluation()
+                .scoring().judgedOnly()).isTrue();
+        assertThat(GoalRequest.parse(Goal.BASELINE, own("corpus", CORPUS, "goldenDataset", GOLDEN, "judgedOnly",
+                "true"), TestFrontEnd.MAVEN_NAMES).evaluation().scoring().judgedOnly()).isTrue();
+        // A typo must not switch it off silently (and so change every value the gate reads).
+        assertThatThrownBy(() -> check(own("judgedOnly", "yes"))).isInstanceOf(ConfigurationException.class)
+                .hasMessageContaining("judgedOnly").hasMessageContaining("is not a boolean");
+        assertThatThrownBy(() -> check(own("reuseReport", "true", "judgedOnly", "true")))
+                .hasMessageStartingWith("judgedOnly is set, but reuseReport re-gates the report.json");
+    }
+
+    @Test
+    void unjAloneIsUnjAtTrecEvalsDefaultCutoffsOrAtTheCutoffsGiven() throws Exception {
+        GoalRequest defaults = check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "thresholds", "unj=0.2,mrr=0.5",
+                "maxDrop", "UNJ=5%", "tagThresholds", "critical:unj=0.3"));
+        assertThat(defaults.evaluation().thresholds()).containsExactly(Map.entry("unj@5", "0.2"),
+                Map.entry("unj@10", "0.2"), Map.entry("unj@20", "0.2"), Map.entry("mrr", "0.5"));
+        assertThat(defaults.analysis().comparison().drops()).extracting(DropRule::metric)
+                .containsExactly("unj@5", "unj@10", "unj@20");
+        assertThat(defaults.evaluation().segments().tagThresholds())
+                .containsExactly(Map.entry("critical", "unj@5=0.3,unj@10=0.3,unj@20=0.3"));
+
+        GoalRequest atCutoffs = check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "cutoffs", "10,100",
+                "thresholds", "unj=0.2"));
+        assertThat(atCutoffs.evaluation().thresholds()).containsOnlyKeys("unj@10", "unj@100");
+    }
+
+    @Test
+    void unjAloneBesideOneOfItsCutoffsIsAnErrorAndPAloneStaysUnknown() {
+        assertThatThrownBy(() -> check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "thresholds",
+                "unj_10=0.1,unj=0.2"))).isInstanceOf(ConfigurationException.class)
+                .hasMessage("thresholds names unj@10 twice: 'unj' stands for unj@5, unj@10, unj@20, and 'unj_10'"
+                        + " names it too. Keep one of them.");
+        assertThatThrownBy(() -> check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "thresholds", "P=0.2")))
+                .hasMessageStartingWith("unknown metric 'P' in thresholds");
     }
 }

@@ -134,4 +134,19 @@ class BaselineFileTest {
                 .extracting(Fingerprint.Difference::describe)
                 .containsExactly("options.apiKey sha256:4cd6651b1dad -> " + SecretNames.hashed("sk-live-999"));
     }
+
+    @Test
+    void judgedOnlyIsRecordedInTheFingerprintOnlyWhenOn() throws Exception {
+        RecordedRun run = Fixtures.baseline();
+        Fingerprint at = run.fingerprint();
+        RecordedRun judged = new RecordedRun(new Fingerprint(at.k(), at.retriever(), at.corpusSha256(),
+                at.goldenSha256(), at.relevanceLevel(), at.depth(), true), run.summary(), run.cases());
+        Path file = folder.resolve("judged.json");
+
+        BaselineFile.write(judged, file);
+
+        assertThat(Files.readString(file)).contains("\"judged_only\" : true");
+        assertThat(BaselineFile.read(file).fingerprint().judgedOnly()).isTrue();
+        assertThat(BaselineFile.tree(run).toString()).doesNotContain("judged_only");
+    }
 }
