@@ -4,6 +4,7 @@ import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.analysis.AnalysisSettings;
 import io.github.rageval.engine.analysis.Diagnostic;
 import io.github.rageval.engine.analysis.Diagnostics;
+import io.github.rageval.engine.analysis.HoleSensitivity;
 import io.github.rageval.engine.analysis.MetricIntervals;
 import io.github.rageval.engine.analysis.MismatchPolicy;
 import io.github.rageval.engine.analysis.VariantComparison;
@@ -15,6 +16,7 @@ import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.Evaluations;
 import io.github.rageval.engine.evaluation.RagEvaluation;
+import io.github.rageval.engine.evaluation.VariantReport;
 import io.github.rageval.engine.evaluation.Verdict;
 import io.github.rageval.engine.metrics.MetricValues;
 import io.github.rageval.engine.model.ConfigurationException;
@@ -61,9 +63,17 @@ public final class Analyses {
         if (evaluations.variants().isEmpty()) {
             return analysed;
         }
+        List<Diagnostic> diagnostics = new ArrayList<>(analysed.diagnostics());
+        // The other variants are held to the same rules: a verdict of theirs that hangs on the holes is said too.
+        for (VariantReport variant : evaluations.variants()) {
+            if (!variant.gate()) {
+                HoleSensitivity.thresholds(variant.report()).forEach(d -> diagnostics.add(new Diagnostic(d.kind(),
+                        d.metric(), "variant " + variant.name() + ": " + d.message())));
+            }
+        }
         return new Analysis(analysed.evaluation(), analysed.fingerprint(), analysed.values(), analysed.intervals(),
                 analysed.settings(), analysed.baselineLabel(), analysed.baseline(), analysed.mismatches(),
-                analysed.comparison(), analysed.diagnostics(), VariantComparison.of(evaluations.variants(), analysis));
+                analysed.comparison(), diagnostics, VariantComparison.of(evaluations.variants(), analysis));
     }
 
     /**
@@ -111,6 +121,7 @@ public final class Analyses {
 
         List<Diagnostic> diagnostics = new ArrayList<>(Diagnostics.smallGoldenSet(report, intervals));
         diagnostics.addAll(Diagnostics.tieSensitive(report));
+        diagnostics.addAll(HoleSensitivity.thresholds(report));
         List<Fingerprint.Difference> mismatches = List.of();
         Comparison comparison = null;
         if (baseline == null) {
@@ -121,6 +132,7 @@ public final class Analyses {
             if (mismatches.isEmpty()) {
                 comparison = Comparison.of(baseline, current, settings.comparison());
                 Diagnostics.precisionTrap(comparison).ifPresent(diagnostics::add);
+                diagnostics.addAll(HoleSensitivity.drops(comparison, report));
                 diagnostics.addAll(Diagnostics.unpaired(comparison.unpaired()));
             } else if (settings.mismatch() == MismatchPolicy.WARN) {
                 diagnostics.add(Diagnostics.mismatch(label, mismatches));

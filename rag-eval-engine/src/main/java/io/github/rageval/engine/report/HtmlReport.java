@@ -82,6 +82,9 @@ public final class HtmlReport {
         if (view.ties() != null) {
             out.append("<p class=\"note\">Ties: ").append(Escape.html(view.ties())).append(".</p>\n");
         }
+        if (view.holes() != null) {
+            out.append("<p class=\"note\">Holes: ").append(Escape.html(view.holes())).append(".</p>\n");
+        }
         if (view.latency() != null) {
             out.append("<p class=\"note\">Latency: ").append(Escape.html(view.latency())).append(".</p>\n");
         }

@@ -48,6 +48,9 @@ public final class MarkdownReport {
         if (view.ties() != null) {
             out.append("\nTies: ").append(Escape.markdown(view.ties())).append(".\n");
         }
+        if (view.holes() != null) {
+            out.append("\nHoles: ").append(Escape.markdown(view.holes())).append(".\n");
+        }
         if (view.latency() != null) {
             out.append("\nLatency: ").append(Escape.markdown(view.latency())).append(".\n");
         }
