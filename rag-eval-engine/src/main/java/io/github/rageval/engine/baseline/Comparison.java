@@ -2,8 +2,6 @@ package io.github.rageval.engine.baseline;
 
 import io.github.rageval.engine.stats.PairedComparison;
 import io.github.rageval.engine.stats.PairedTests;
-import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -85,8 +83,7 @@ public record Comparison(List<Fingerprint.Difference> retrieverChanges, List<Met
         PairedComparison paired = PairedTests.compare(before, after, settings.randomizationSamples(),
                 settings.seed());
         DropRule rule = settings.drops().stream().filter(r -> r.metric().equals(key)).findFirst().orElse(null);
-        boolean exceeded = rule != null && new BigDecimal(rule.worsening(beforeValue, afterValue))
-                .setScale(COMPARED_DECIMALS, RoundingMode.HALF_EVEN).compareTo(rule.maximum()) > 0;
+        boolean exceeded = rule != null && rule.exceededBy(beforeValue, afterValue);
         boolean significant = paired.pValue(settings.test()).below(settings.alpha());
         return new MetricChange(key, beforeValue, afterValue, paired, rule, exceeded, significant, settings);
     }

@@ -6,6 +6,7 @@ import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.MetricValues;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -25,6 +26,17 @@ public record DropRule(String metric, BigDecimal maximum, String asWritten) {
         Objects.requireNonNull(metric, "metric");
         Objects.requireNonNull(maximum, "maximum");
         Objects.requireNonNull(asWritten, "asWritten");
+    }
+
+    /**
+     * Whether the metric fell further than the rule allows from {@code before} (the baseline's mean) to
+     * {@code after}, compared as decimals after rounding the drop to {@value Comparison#COMPARED_DECIMALS} places, as
+     * the threshold gate compares. Every verdict on a drop goes through here, so that what it counts as a drop is
+     * said once.
+     */
+    public boolean exceededBy(double before, double after) {
+        return new BigDecimal(worsening(before, after)).setScale(Comparison.COMPARED_DECIMALS, RoundingMode.HALF_EVEN)
+                .compareTo(maximum) > 0;
     }
 
     /** One rule per entry, in the map's order. */

@@ -4,6 +4,7 @@ import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.analysis.AnalysisSettings;
 import io.github.rageval.engine.analysis.Diagnostic;
 import io.github.rageval.engine.analysis.Diagnostics;
+import io.github.rageval.engine.analysis.HoleSensitivity;
 import io.github.rageval.engine.analysis.MetricIntervals;
 import io.github.rageval.engine.analysis.MismatchPolicy;
 import io.github.rageval.engine.analysis.UnjudgedBias;
@@ -17,6 +18,7 @@ import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.Evaluations;
 import io.github.rageval.engine.evaluation.RagEvaluation;
+import io.github.rageval.engine.evaluation.VariantReport;
 import io.github.rageval.engine.evaluation.Verdict;
 import io.github.rageval.engine.metrics.MetricValues;
 import io.github.rageval.engine.model.ConfigurationException;
@@ -67,6 +69,13 @@ public final class Analyses {
         VariantComparison variants = VariantComparison.of(evaluations.variants(), analysis);
         List<Diagnostic> diagnostics = new ArrayList<>(analysed.diagnostics());
         diagnostics.addAll(UnjudgedBias.variants(variants, analysis.poolCommand()));
+        // The other variants are held to the same rules: a verdict of theirs that hangs on the holes is said too.
+        for (VariantReport variant : evaluations.variants()) {
+            if (!variant.gate()) {
+                HoleSensitivity.thresholds(variant.report()).forEach(d -> diagnostics.add(new Diagnostic(d.kind(),
+                        d.metric(), "variant " + variant.name() + ": " + d.message())));
+            }
+        }
         return new Analysis(analysed.evaluation(), analysed.fingerprint(), analysed.values(), analysed.intervals(),
                 analysed.settings(), analysed.baselineLabel(), analysed.baseline(), analysed.mismatches(),
                 analysed.comparison(), diagnostics, variants);
@@ -126,6 +135,7 @@ public final class Analyses {
 
         List<Diagnostic> diagnostics = new ArrayList<>(Diagnostics.smallGoldenSet(report, intervals));
         diagnostics.addAll(Diagnostics.tieSensitive(report));
+        diagnostics.addAll(HoleSensitivity.thresholds(report));
         List<Fingerprint.Difference> mismatches = List.of();
         Comparison comparison = null;
         if (baseline == null) {
@@ -143,6 +153,7 @@ public final class Analyses {
                 Comparison compared = comparison;
                 UnjudgedShare.change(baseline, report).map(change -> UnjudgedBias.baseline(compared, change,
                         settings.poolCommand())).ifPresent(diagnostics::add);
+                diagnostics.addAll(HoleSensitivity.drops(comparison, report));
                 diagnostics.addAll(Diagnostics.unpaired(comparison.unpaired(), settings.advice()));
             } else if (settings.mismatch() == MismatchPolicy.WARN) {
                 diagnostics.add(Diagnostics.mismatch(label, mismatches, settings.advice()));

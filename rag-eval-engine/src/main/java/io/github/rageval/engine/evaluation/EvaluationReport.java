@@ -8,6 +8,7 @@ import io.github.rageval.engine.gate.Violation;
 import io.github.rageval.engine.latency.LatencyResult;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Holes;
+import io.github.rageval.engine.metrics.JudgmentRanges;
 import io.github.rageval.engine.metrics.Summary;
 import io.github.rageval.engine.metrics.TieRanges;
 import java.util.ArrayList;
@@ -35,12 +36,15 @@ import java.util.Optional;
  * @param tieRanges per metric, its range over the orders of tied documents; null when not asked for
  * @param latency the queries' times when reported, the latency limits held and those exceeded
  * @param holes which retrieved documents are holes in the judgments, and why
+ * @param judgmentRanges per metric and query, its value if the holes were relevant; null when no ranking holds a
+ *     hole
  */
 public record EvaluationReport(ResultSource source, int relevanceLevel, List<CaseResult> cases, Summary summary,
                                List<Threshold> thresholds, List<Violation> violations, List<String> warnings,
                                List<QueryExplanation> explanations, Map<String, Summary> segments,
                                SegmentRules segmentRules, List<MissLimitViolation> missLimitViolations,
-                               TieRanges tieRanges, LatencyResult latency, Holes holes) {
+                               TieRanges tieRanges, LatencyResult latency, Holes holes,
+                               JudgmentRanges judgmentRanges) {
     public EvaluationReport {
         cases = List.copyOf(cases);
         thresholds = List.copyOf(thresholds);
@@ -52,6 +56,20 @@ public record EvaluationReport(ResultSource source, int relevanceLevel, List<Cas
         missLimitViolations = List.copyOf(missLimitViolations);
         latency = latency == null ? LatencyResult.NONE : latency;
         holes = holes == null ? Holes.TREC_EVAL : holes;
+        if (judgmentRanges != null && judgmentRanges.queries() != cases.size()) {
+            throw new IllegalArgumentException("judgment ranges over " + judgmentRanges.queries() + " queries for "
+                    + cases.size() + " cases");
+        }
+    }
+
+    /** A report without judgment ranges: no ranking holds a hole. */
+    public EvaluationReport(ResultSource source, int relevanceLevel, List<CaseResult> cases, Summary summary,
+                            List<Threshold> thresholds, List<Violation> violations, List<String> warnings,
+                            List<QueryExplanation> explanations, Map<String, Summary> segments,
+                            SegmentRules segmentRules, List<MissLimitViolation> missLimitViolations,
+                            TieRanges tieRanges, LatencyResult latency, Holes holes) {
+        this(source, relevanceLevel, cases, summary, thresholds, violations, warnings, explanations, segments,
+                segmentRules, missLimitViolations, tieRanges, latency, holes, null);
     }
 
     /** A report whose judgments declare nothing of their holes: trec_eval's rule. */

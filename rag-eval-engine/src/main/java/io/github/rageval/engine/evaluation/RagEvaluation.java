@@ -11,6 +11,7 @@ import io.github.rageval.engine.gate.SegmentGate;
 import io.github.rageval.engine.gate.Violation;
 import io.github.rageval.engine.latency.Latency;
 import io.github.rageval.engine.metrics.Evaluator;
+import io.github.rageval.engine.metrics.JudgmentRanges;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.MetricSelection;
 import io.github.rageval.engine.metrics.SegmentSummaries;
@@ -119,22 +120,33 @@ public final class RagEvaluation {
             Variant variant = variants.list().get(i);
             boolean isGate = variant.name().equals(gate.name());
             TieRanges ties = isGate ? tieRanges(settings, evaluator, evaluated.get(i)) : null;
+            // Every variant's own: a variant that finds what nobody judged is the one the ranges are for.
+            JudgmentRanges ranges = judgmentRanges(evaluator, evaluated.get(i));
             int level = settings.scoring().relevanceLevel();
-            EvaluationReport report = judge(settings.k(), evaluator.metrics(), level, evaluated.get(i), rules, ties);
+            EvaluationReport report = judge(settings.k(), evaluator.metrics(), level, evaluated.get(i), rules, ties,
+                    ranges);
             reports.add(new VariantReport(variant.name(), variants.describe(variant), isGate, report));
             if (isGate) {
                 gated = judge(settings.k(), evaluator.metrics(), level, evaluated.get(i).plusWarnings(othersWarnings),
-                        rules, ties);
+                        rules, ties, ranges);
             }
         }
         return new Evaluations(gated, reports);
     }
 
-    /** The gate's report, with tie ranges when asked for and some query ties documents of different grades. */
+    /**
+     * The gate's report, with tie ranges when asked for and some query ties documents of different grades, and
+     * judgment ranges when some ranking holds a hole.
+     */
     private static EvaluationReport judgeWithTies(EvaluationSettings settings, Evaluator evaluator, GateRules rules,
                                                   EvaluatedCases evaluated) throws ConfigurationException {
         return judge(settings.k(), evaluator.metrics(), settings.scoring().relevanceLevel(), evaluated, rules,
-                tieRanges(settings, evaluator, evaluated));
+                tieRanges(settings, evaluator, evaluated), judgmentRanges(evaluator, evaluated));
+    }
+
+    /** What the holes in the judgments can do to the metrics; null when no evaluated ranking holds one. */
+    private static JudgmentRanges judgmentRanges(Evaluator evaluator, EvaluatedCases evaluated) {
+        return JudgmentRanges.of(evaluator, evaluated.cases(), evaluated.holes());
     }
 
     /** The metrics' ranges over tie orders; null when not asked for or when nothing ties across grades. */
@@ -157,9 +169,16 @@ public final class RagEvaluation {
      */
     public static EvaluationReport judge(int k, List<Metric> metrics, int relevanceLevel, EvaluatedCases evaluated,
                                          GateRules rules, TieRanges ties) throws ConfigurationException {
+        return judge(k, metrics, relevanceLevel, evaluated, rules, ties, (JudgmentRanges) null);
+    }
+
+    /** As {@link #judge(int, List, int, EvaluatedCases, GateRules, TieRanges)}, with the judgment ranges. */
+    private static EvaluationReport judge(int k, List<Metric> metrics, int relevanceLevel, EvaluatedCases evaluated,
+                                          GateRules rules, TieRanges ties, JudgmentRanges ranges)
+            throws ConfigurationException {
         Latency latency = evaluated.latencies() == null || evaluated.latencies().size() == 0 ? null
                 : Latency.of(evaluated.latencies());
-        return judge(k, metrics, relevanceLevel, evaluated, rules, ties, latency);
+        return judge(k, metrics, relevanceLevel, evaluated, rules, ties, latency, ranges);
     }
 
     /**
@@ -171,6 +190,18 @@ public final class RagEvaluation {
      */
     public static EvaluationReport judge(int k, List<Metric> metrics, int relevanceLevel, EvaluatedCases evaluated,
                                          GateRules rules, TieRanges ties, Latency latency)
+            throws ConfigurationException {
+        return judge(k, metrics, relevanceLevel, evaluated, rules, ties, latency, null);
+    }
+
+    /**
+     * As {@link #judge(int, List, int, EvaluatedCases, GateRules, TieRanges, Latency)}, with the metrics' judgment
+     * ranges (a saved report's, re-gated, are carried as written).
+     *
+     * @param ranges each metric's values if the holes were relevant; null when no ranking holds a hole
+     */
+    public static EvaluationReport judge(int k, List<Metric> metrics, int relevanceLevel, EvaluatedCases evaluated,
+                                         GateRules rules, TieRanges ties, Latency latency, JudgmentRanges ranges)
             throws ConfigurationException {
         if (latency == null && rules.latency().limited()) {
             throw new ConfigurationException("latency limits are set, but no query of this evaluation was timed."
@@ -185,7 +216,7 @@ public final class RagEvaluation {
         return new EvaluationReport(evaluated.source(), relevanceLevel, evaluated.cases(), summary,
                 rules.overall().thresholds(), violations, evaluated.warnings(), evaluated.explanations(), segments,
                 rules.segments(), segmentGate.checkMisses(evaluated.cases()), ties, rules.latency().judge(latency),
-                evaluated.holes());
+                evaluated.holes(), ranges);
     }
 
     private static RunMismatch runMismatch(ScoringOptions scoring) {

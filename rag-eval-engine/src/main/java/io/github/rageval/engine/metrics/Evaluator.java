@@ -156,7 +156,8 @@ public final class Evaluator {
         return judgedOnly ? JudgedOnly.of(codesByPosition) : codesByPosition;
     }
 
-    private Map<Metric, Double> values(RankedResult result) {
+    /** Every metric of a list held to its judgments, in metric order. */
+    Map<Metric, Double> values(RankedResult result) {
         Map<Metric, Double> values = new LinkedHashMap<>();
         for (int i = 0; i < metrics.size(); i++) {
             values.put(metrics.get(i), formulas.get(i).score(result));
@@ -166,6 +167,11 @@ public final class Evaluator {
 
     public List<Metric> metrics() {
         return metrics;
+    }
+
+    /** The least grade that counts as relevant. */
+    int relevanceLevel() {
+        return relevanceLevel;
     }
 
     /** The ranked list of one golden case, best first, at most {@code depth} long. */

@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.IntStream;
 
 /**
  * One query's ranked list, best first, next to its relevance judgments: what every metric reads. Repeated ids
@@ -37,16 +38,18 @@ public final class RankedResult {
      * @param relevanceLevel the least grade that counts as relevant, at least 1
      */
     public RankedResult(List<ScoredDocument> retrieved, Map<String, Integer> judgments, int relevanceLevel) {
-        this(uniqueList(retrieved), null, judgments, relevanceLevel);
+        this(uniqueList(retrieved), null, judgments, relevanceLevel, 0);
     }
 
     /**
      * @param retrieved the list, ids distinct; null when only the metrics are wanted (a tie order)
      * @param codes each position's grade, {@link Judgment#NOT_IN_POOL_CODE} where not judged; null to look them up
      *     for {@code retrieved}
+     * @param addedRelevant how many documents the judgments do not grade 0 or more are judged relevant at the
+     *     relevance level on top of them (their codes say so already): see {@link #withRelevantAdded}
      */
     private RankedResult(List<ScoredDocument> retrieved, int[] codes, Map<String, Integer> judgments,
-                         int relevanceLevel) {
+                         int relevanceLevel, int addedRelevant) {
         if (relevanceLevel < 1) {
             throw new IllegalArgumentException("relevance level must be at least 1, was " + relevanceLevel);
         }
@@ -56,13 +59,17 @@ public final class RankedResult {
         for (int i = 0; i < relevant.length; i++) {
             relevant[i] = this.codes[i] >= relevanceLevel;
         }
-        this.relevantCount = (int) judgments.values().stream().filter(g -> g >= relevanceLevel).count();
+        this.relevantCount = (int) judgments.values().stream().filter(g -> g >= relevanceLevel).count()
+                + addedRelevant;
         this.judgedNonRelevantCount = (int) judgments.values().stream()
                 .filter(g -> g >= 0 && g < relevanceLevel).count();
-        this.highestGrade = judgments.values().stream().mapToInt(Integer::intValue).filter(g -> g >= 0).max()
+        int judgedHighest = judgments.values().stream().mapToInt(Integer::intValue).filter(g -> g >= 0).max()
                 .orElse(0);
-        this.idealGains = judgments.values().stream().filter(g -> g > 0)
-                .sorted((a, b) -> Integer.compare(b, a)).mapToInt(Integer::intValue).toArray();
+        this.highestGrade = addedRelevant > 0 ? Math.max(judgedHighest, relevanceLevel) : judgedHighest;
+        IntStream judgedGains = judgments.values().stream().mapToInt(Integer::intValue).filter(g -> g > 0);
+        IntStream addedGains = IntStream.generate(() -> relevanceLevel).limit(addedRelevant);
+        this.idealGains = IntStream.concat(judgedGains, addedGains).boxed().sorted((a, b) -> Integer.compare(b, a))
+                .mapToInt(Integer::intValue).toArray();
     }
 
     /**
@@ -71,7 +78,21 @@ public final class RankedResult {
      * @param codes per position the grade, {@link Judgment#NOT_IN_POOL_CODE} where the judgments give none
      */
     static RankedResult ofCodes(int[] codes, Map<String, Integer> judgments, int relevanceLevel) {
-        return new RankedResult(null, codes, judgments, relevanceLevel);
+        return new RankedResult(null, codes, judgments, relevanceLevel, 0);
+    }
+
+    /**
+     * A list known by its codes, held to its judgments with {@code added} more documents judged relevant at the
+     * relevance level: documents the judgments do not name or name with a negative grade, whose codes here are the
+     * relevance level already. The result is that of judgments to which those documents were added at that grade
+     * (R, bpref's pool, rbp's highest grade and nDCG's ideal ranking count them), without copying the judgments.
+     *
+     * @param codes per position the grade, the added documents' the relevance level
+     * @param added how many of the positions hold a document added so; each id once, as the list holds it
+     */
+    static RankedResult withRelevantAdded(int[] codes, Map<String, Integer> judgments, int relevanceLevel,
+                                          int added) {
+        return new RankedResult(null, codes, judgments, relevanceLevel, added);
     }
 
     /** A packed list (a run file's) has distinct ids already, and is graded without an object per document. */

@@ -31,6 +31,14 @@ public final class Summary {
         return new Summary(k, cases.size(), values);
     }
 
+    /**
+     * Means computed elsewhere, in report order: a summary of values the cases do not hold (their values if the
+     * holes in the judgments were relevant).
+     */
+    static Summary ofMeans(int k, int queries, Map<Metric, Double> means) {
+        return new Summary(k, queries, new LinkedHashMap<>(means));
+    }
+
     public int k() {
         return k;
     }

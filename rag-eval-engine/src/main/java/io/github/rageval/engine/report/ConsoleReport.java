@@ -10,6 +10,7 @@ import io.github.rageval.engine.gate.Threshold;
 import io.github.rageval.engine.latency.Latency;
 import io.github.rageval.engine.latency.LatencyLimit;
 import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.metrics.JudgmentRanges;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.Summary;
 import io.github.rageval.engine.metrics.SummaryMetric;
@@ -71,6 +72,9 @@ public final class ConsoleReport {
         report.segments().forEach((tag, summary) -> lines.add("SUMMARY[" + tag + "]: " + segment(report, summary)));
         if (report.tieRanges() != null) {
             lines.add(ties(report));
+        }
+        if (report.judgmentRanges() != null) {
+            lines.add(holes(report));
         }
         if (report.latency().reported()) {
             lines.add("LATENCY: " + report.latency().summary().describe());
@@ -165,6 +169,33 @@ public final class ConsoleReport {
         return ties.queriesWithTies() + " of " + report.cases().size() + " queries tie documents of different"
                 + " grades; " + (moving.isEmpty() ? "no mean moves with their order"
                 : "over tie orders: " + String.join(", ", moving));
+    }
+
+    /**
+     * {@code HOLES: 6 of 10 queries have unjudged documents in their top 5 (unlistedDocuments = auto: ...); if they
+     * were relevant: hit_rate 0.8000 to 0.9200}.
+     */
+    public static String holes(EvaluationReport report) {
+        return "HOLES: " + holeSummary(report);
+    }
+
+    /**
+     * The judgment ranges in one sentence, as the console, report.md and report.html give them: the metrics whose
+     * mean the holes move, from their value as judged to their value if the holes were relevant.
+     */
+    public static String holeSummary(EvaluationReport report) {
+        JudgmentRanges ranges = report.judgmentRanges();
+        List<String> moving = new ArrayList<>();
+        ranges.ranges(report.cases()).forEach((metric, range) -> {
+            if (range.moves()) {
+                moving.add(metric.key() + " " + PythonFormat.decimals(range.asJudged(), 4) + " to "
+                        + PythonFormat.decimals(range.ifRelevant(), 4));
+            }
+        });
+        return ranges.queriesWithHoles() + " of " + report.cases().size() + " queries have unjudged documents in"
+                + " their top " + ranges.resultsEvaluated() + " (" + ranges.basis() + "); "
+                + (moving.isEmpty() ? "no mean moves if they were relevant"
+                : "if they were relevant: " + String.join(", ", moving));
     }
 
     static String summary(EvaluationReport report) {

@@ -86,6 +86,9 @@ public final class HtmlReport {
             out.append("<p class=\"note\">Holes in the judgments: ").append(Escape.html(view.unjudged()))
                     .append(".</p>\n");
         }
+        if (view.holes() != null) {
+            out.append("<p class=\"note\">Holes: ").append(Escape.html(view.holes())).append(".</p>\n");
+        }
         if (view.latency() != null) {
             out.append("<p class=\"note\">Latency: ").append(Escape.html(view.latency())).append(".</p>\n");
         }

@@ -51,6 +51,9 @@ public final class MarkdownReport {
         if (view.unjudged() != null) {
             out.append("\nHoles in the judgments: ").append(Escape.markdown(view.unjudged())).append(".\n");
         }
+        if (view.holes() != null) {
+            out.append("\nHoles: ").append(Escape.markdown(view.holes())).append(".\n");
+        }
         if (view.latency() != null) {
             out.append("\nLatency: ").append(Escape.markdown(view.latency())).append(".\n");
         }

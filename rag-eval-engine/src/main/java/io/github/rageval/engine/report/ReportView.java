@@ -32,13 +32,15 @@ import java.util.Map;
  * @param explanations the explained queries, in case order
  * @param explanationTitle the heading of the explanations: only misses, or all queries
  * @param ties the metrics' ranges over the orders of tied documents, in one sentence; null when not computed
+ * @param holes the metrics' ranges if the holes in the judgments were relevant, in one sentence; null when no
+ *     ranking holds a hole
  * @param queriesLeftOut how many queries {@code queries} leaves out
  * @param flipsLeftOut how many flipped queries {@code flips} leaves out
  * @param limits how much the reports list
  */
 public record ReportView(String project, Analysis analysis, List<MetricRow> metrics, List<QueryRow> queries,
                          List<String> withinNoise, List<String> diagnostics, List<QueryChange> flips,
-                         List<ExplainedQuery> explanations, String explanationTitle, String ties,
+                         List<ExplainedQuery> explanations, String explanationTitle, String ties, String holes,
                          int queriesLeftOut, int flipsLeftOut, ReportLimits limits) {
 
     /**
@@ -114,6 +116,8 @@ public record ReportView(String project, Analysis analysis, List<MetricRow> metr
                 onlyMisses ? "Why queries missed" : "Why queries ranked as they did",
                 analysis.evaluation().tieRanges() == null ? null
                         : ConsoleReport.tieSummary(analysis.evaluation()),
+                analysis.evaluation().judgmentRanges() == null ? null
+                        : ConsoleReport.holeSummary(analysis.evaluation()),
                 listed.leftOut(), Math.max(0, flips.size() - limits.queries()), limits);
     }
 

@@ -25,6 +25,7 @@ public final class VariantConsole {
         table(comparison).forEach(row -> lines.add(ConsoleLine.info(row)));
         lines.add(ConsoleLine.info(INDENT + "best: " + VariantText.bestList(comparison)));
         VariantText.latencies(comparison).forEach(line -> lines.add(ConsoleLine.info(INDENT + "latency " + line)));
+        VariantText.holes(comparison).forEach(line -> lines.add(ConsoleLine.info(INDENT + "holes in " + line)));
         for (VariantComparison.Contrast contrast : comparison.contrasts()) {
             lines.addAll(contrast(comparison, contrast, show));
         }

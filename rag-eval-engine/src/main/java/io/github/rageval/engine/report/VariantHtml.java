@@ -59,6 +59,8 @@ final class VariantHtml {
                     .append(Escape.html(String.join("; ", latencies))).append(".</p>\n");
         }
         VariantChart.render(out, comparison, view.metrics());
+        VariantText.holes(comparison).forEach(line -> out.append("<p class=\"note\">Holes in ")
+                .append(Escape.html(line)).append(".</p>\n"));
         for (VariantComparison.Contrast contrast : comparison.contrasts()) {
             contrast(out, comparison, contrast, view.k(), view.limits().queries());
         }

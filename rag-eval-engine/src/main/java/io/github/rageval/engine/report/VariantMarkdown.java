@@ -27,6 +27,8 @@ final class VariantMarkdown {
             out.append("\nLatency per variant (varies from run to run): ")
                     .append(Escape.markdown(String.join("; ", latencies))).append(".\n");
         }
+        VariantText.holes(comparison).forEach(line -> out.append("\nHoles in ").append(Escape.markdown(line))
+                .append(".\n"));
         for (VariantComparison.Contrast contrast : comparison.contrasts()) {
             contrast(out, comparison, contrast, view.k(), view.limits().queries());
         }

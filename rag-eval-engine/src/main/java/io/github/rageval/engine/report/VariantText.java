@@ -35,6 +35,21 @@ final class VariantText {
         return lines;
     }
 
+    /**
+     * Each variant's judgment ranges, {@code dense: 6 of 10 queries have unjudged documents in their top 5 (...); if
+     * they were relevant: ...}, in configuration order; empty when no variant retrieved a hole. A variant that finds
+     * what the judgments never read is the one they are for.
+     */
+    static List<String> holes(VariantComparison comparison) {
+        List<String> lines = new ArrayList<>();
+        for (VariantReport variant : comparison.reports()) {
+            if (variant.report().judgmentRanges() != null) {
+                lines.add(variant.name() + ": " + ConsoleReport.holeSummary(variant.report()));
+            }
+        }
+        return lines;
+    }
+
     /** How many queries every variant was evaluated on (the same golden set for all). */
     static int queries(VariantComparison comparison) {
         return comparison.variants().get(0).intervals().values().iterator().next().n();

@@ -106,6 +106,7 @@ public final class JsonReport {
         }
         SegmentJson.rulesAndSummaries(root, report);
         TieRangesJson.write(report.tieRanges(), root);
+        JudgmentRangesJson.write(report.judgmentRanges(), report.cases(), root);
         root.put("passed", report.passed());
         ArrayNode violations = root.putArray("violations");
         for (Violation violation : report.violations()) {

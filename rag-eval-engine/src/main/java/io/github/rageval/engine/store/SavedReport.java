@@ -19,6 +19,7 @@ import io.github.rageval.engine.evaluation.ResultSource;
 import io.github.rageval.engine.evaluation.VariantReport;
 import io.github.rageval.engine.latency.Latency;
 import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.metrics.JudgmentRanges;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.Summary;
 import io.github.rageval.engine.metrics.TieRanges;
@@ -37,9 +38,9 @@ import java.util.Map;
 
 /**
  * A report.json read back, for re-gating an evaluation without running it again: its k, relevance level, the
- * metrics it summarised, its latency and tie ranges when it has them, and every case with its per-query values
- * exactly as written (floats are written in their shortest round-trip form, so the means recomputed from them are
- * the same to the bit).
+ * metrics it summarised, its latency, tie ranges and judgment ranges when it has them, and every case with its
+ * per-query values exactly as written (floats are written in their shortest round-trip form, so the means
+ * recomputed from them are the same to the bit).
  *
  * @param k the cutoff evaluated
  * @param relevanceLevel the least grade that counted as relevant
@@ -47,11 +48,14 @@ import java.util.Map;
  * @param evaluated the cases, where they came from, the warnings and the explanations
  * @param latency the queries' times summarised, carried through re-gating as written; null when it held none
  * @param tieRanges the metrics' ranges over tie orders, carried through as written; null when it held none
+ * @param judgmentRanges the metrics' values if the holes in the judgments were relevant, carried through as
+ *     written; null when it held none
  * @param variants the retrievers it compared, the gate variant among them; empty when it compared none
  * @param fingerprint what the evaluation was measured on, as the check wrote it; null in a report without one
  */
 public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, EvaluatedCases evaluated,
-                          Latency latency, TieRanges tieRanges, List<SavedVariant> variants, Fingerprint fingerprint) {
+                          Latency latency, TieRanges tieRanges, JudgmentRanges judgmentRanges,
+                          List<SavedVariant> variants, Fingerprint fingerprint) {
     public SavedReport {
         variants = List.copyOf(variants);
     }
@@ -103,14 +107,15 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
         }
         // Holes by the settings' rule, as the evaluation counted them: report.json keeps each case's judgments.
         EvaluationReport gate = RagEvaluation.judge(saved.k(), saved.metrics(), saved.relevanceLevel(),
-                RagEvaluation.withHoles(settings, saved.evaluated()), rules, saved.tieRanges(), saved.latency());
+                RagEvaluation.withHoles(settings, saved.evaluated()), rules, saved.tieRanges(), saved.latency(),
+                saved.judgmentRanges());
         List<VariantReport> variants = new ArrayList<>();
         for (SavedVariant variant : saved.variants()) {
             // Only the gate variant has tie ranges, as in an evaluation; they are the report's.
             variants.add(new VariantReport(variant.name(), variant.settings(), variant.gate(),
                     RagEvaluation.judge(saved.k(), saved.metrics(), saved.relevanceLevel(),
                             RagEvaluation.withHoles(settings, variant.evaluated()), rules,
-                            variant.gate() ? saved.tieRanges() : null, variant.latency())));
+                            variant.gate() ? saved.tieRanges() : null, variant.latency(), variant.judgmentRanges())));
         }
         return new Evaluations(gate, variants);
     }
@@ -190,6 +195,7 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
                     new EvaluatedCases(source, results, warnings, read.explanations()),
                     LatencyJson.read(root, null, results.size(), this::error),
                     TieRangesJson.read(root, metrics, results.size(), values),
+                    JudgmentRangesJson.read(root, null, metrics, results, values),
                     SavedVariant.read(root, k, cases, results, source, this::error), fingerprint(root, k));
         }
 

@@ -6,6 +6,7 @@ import io.github.rageval.engine.evaluation.EvaluatedCases;
 import io.github.rageval.engine.evaluation.ResultSource;
 import io.github.rageval.engine.latency.Latency;
 import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.metrics.JudgmentRanges;
 import io.github.rageval.engine.model.InputException;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -25,9 +26,10 @@ import java.util.function.Function;
  * @param gate whether it is the variant the gate holds
  * @param evaluated its cases, warnings and explanations, with the report's source (a variant's is not written)
  * @param latency its queries' times summarised; null when not reported
+ * @param judgmentRanges its metrics if the holes in the judgments were relevant, as written; null when it has none
  */
 public record SavedVariant(String name, Map<String, Object> settings, boolean gate, EvaluatedCases evaluated,
-                           Latency latency) {
+                           Latency latency, JudgmentRanges judgmentRanges) {
 
     /**
      * The variants of a report, checked against its top level: one of them the gate, named by
@@ -75,7 +77,8 @@ public record SavedVariant(String name, Map<String, Object> settings, boolean ga
                     ? values.strings(json.array(node, "warnings", where), where + ".warnings") : List.of();
             variants.add(new SavedVariant(name, settings, values.bool(node, "gate", where),
                     new EvaluatedCases(source, read.results(), warnings, read.explanations()),
-                    LatencyJson.read(node, where, read.results().size(), error)));
+                    LatencyJson.read(node, where, read.results().size(), error),
+                    JudgmentRangesJson.read(node, where, cases.metrics(), read.results(), values)));
         }
         List<String> gates = variants.stream().filter(SavedVariant::gate).map(SavedVariant::name).toList();
         if (!gates.equals(List.of(gateName))) {

@@ -11,10 +11,11 @@ import io.github.rageval.engine.stats.ConfidenceInterval;
 
 /**
  * The part of report.json that compares variants: {@code gate_variant}, then {@code variants} (per variant its
- * retriever, settings, verdict under the build's rules, summary, latency when reported, and cases, those three in
- * the top level's shape, which stays the gate variant's), then {@code variant_comparison} (intervals, best per metric, and each variant
- * against the gate variant: paired tests, with a note where the difference may be holes in the judgments, and
- * flipped queries; each variant's {@code unjudged@k} when some variant has a hole in its top k).
+ * retriever, settings, verdict under the build's rules, summary, latency when reported, judgment ranges when it
+ * retrieved holes, and cases, those four in the top level's shape, which stays the gate variant's), then
+ * {@code variant_comparison} (intervals, best per metric, and each variant against the gate variant: paired tests,
+ * with a note where the difference may be holes in the judgments, and flipped queries; each variant's
+ * {@code unjudged@k} when some variant has a hole in its top k).
  */
 final class VariantJson {
     private static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
@@ -49,6 +50,7 @@ final class VariantJson {
         }
         node.set("summary", JsonReport.summary(report));
         LatencyJson.write(report.latency(), node);
+        JudgmentRangesJson.write(report.judgmentRanges(), report.cases(), node);
         node.set("cases", JsonReport.cases(report));
         return node;
     }

@@ -1,0 +1,169 @@
+package io.github.rageval.engine.evaluation;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.rageval.engine.analysis.Analysis;
+import io.github.rageval.engine.analysis.AnalysisSettings;
+import io.github.rageval.engine.analysis.Diagnostic;
+import io.github.rageval.engine.baseline.Fingerprint;
+import io.github.rageval.engine.baseline.RecordedRun;
+import io.github.rageval.engine.check.Analyses;
+import io.github.rageval.engine.config.DataSources;
+import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.ScoringOptions;
+import io.github.rageval.engine.config.SegmentSettings;
+import io.github.rageval.engine.config.UnlistedDocuments;
+import io.github.rageval.engine.metrics.JudgmentRanges;
+import io.github.rageval.engine.metrics.Metric;
+import io.github.rageval.engine.metrics.SummaryMetric;
+import io.github.rageval.engine.report.ConsoleLine;
+import io.github.rageval.engine.report.ConsoleReport;
+import io.github.rageval.engine.report.HtmlReport;
+import io.github.rageval.engine.report.MarkdownReport;
+import io.github.rageval.engine.report.ReportView;
+import io.github.rageval.engine.report.ShowQueries;
+import io.github.rageval.engine.report.VariantConsole;
+import io.github.rageval.engine.store.JsonReport;
+import io.github.rageval.engine.store.SavedReport;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Where the judgment ranges show, and the verdicts they flag, on a run file judged by a golden set that grades
+ * documents 0 (so, by {@code auto}, what it does not name is a hole). At k = 1, per query (x, y and w are holes):
+ * q1 [t] ranks x a, q2 [t] ranks c y, q3 ranks e w. As judged hit_rate is 2/3 and mean_recall 2/3; if the holes
+ * were relevant, hit_rate is 1 and mean_recall 1/2 (each query then has two relevant documents, one in its top 1).
+ */
+class JudgmentRangesReportTest {
+    private static final String HOLES = "HOLES: 3 of 3 queries have unjudged documents in their top 2"
+            + " (unlistedDocuments = auto: the golden set grades some documents 0 (or below), so it was judged from a"
+            + " pool and what it does not name was not judged); if they were relevant: mean_precision 0.6667 to"
+            + " 1.0000, mean_recall 0.6667 to 0.5000, mrr 0.6667 to 1.0000, hit_rate 0.6667 to 1.0000";
+
+    @TempDir
+    Path dir;
+    private EvaluationSettings settings;
+
+    @BeforeEach
+    void files() throws Exception {
+        Path golden = Files.writeString(dir.resolve("golden.json"), """
+                [{"query_id": "q1", "query": "one", "relevant": {"a": 1, "n": 0}, "tags": ["t"]},
+                 {"query_id": "q2", "query": "two", "relevant": {"c": 1, "n": 0}, "tags": ["t"]},
+                 {"query_id": "q3", "query": "three", "relevant": {"e": 1, "n": 0}}]""", StandardCharsets.UTF_8);
+        Path run = Files.writeString(dir.resolve("run.txt"), "q1 Q0 x 1 3.0 r\nq1 Q0 a 2 2.0 r\n"
+                + "q2 Q0 c 1 3.0 r\nq2 Q0 y 2 2.0 r\nq3 Q0 e 1 3.0 r\nq3 Q0 w 2 2.0 r\n", StandardCharsets.UTF_8);
+        settings = new EvaluationSettings(null, golden, 1, Map.of("hit_rate", "0.75", "mean_recall", "0.6"),
+                new DataSources(null, null, run, null), ScoringOptions.DEFAULTS)
+                .with(new SegmentSettings(Map.of("t", "hit_rate=0.75"), -1, Map.of()));
+    }
+
+    @Test
+    void theConsoleAndTheReportFilesGiveTheRangesOfTheMetricsTheHolesMove() throws Exception {
+        EvaluationReport report = RagEvaluation.run(settings);
+
+        assertThat(ConsoleReport.lines(report, ShowQueries.NONE)).contains(HOLES);
+        ReportView view = ReportView.of(analysis(report, null), "project");
+        String sentence = HOLES.substring("HOLES: ".length());
+        assertThat(MarkdownReport.render(view)).contains("\nHoles: " + sentence.replace("_", "\\_") + ".\n");
+        assertThat(HtmlReport.render(view)).contains("<p class=\"note\">Holes: " + sentence + ".</p>");
+        assertThat(JsonReport.render(report)).contains("\n  \"judgment_ranges\" : {\n    \"basis\" : \""
+                + report.holes().basis() + "\",\n    \"results_evaluated\" : 2,\n    \"queries_with_holes\" : 3,\n"
+                + "    \"metrics\" : {\n      \"mean_precision\" : {\n        \"as_judged\" : 0.6666666666666666,\n"
+                + "        \"if_relevant\" : 1.0\n      },", "\n    \"holes_per_query\" : [\n      1,\n      1,\n      1\n    ],\n"
+                + "    \"if_relevant_per_query\" : {\n      \"mean_precision\" : [\n        1.0,\n        1.0,\n"
+                + "        1.0\n      ],\n      \"mean_recall\" : [\n        0.5,");
+    }
+
+    @Test
+    void aVerdictTheHolesWouldFlipIsFlaggedBothWaysOverallAndPerTag() throws Exception {
+        EvaluationReport report = RagEvaluation.run(settings);
+
+        List<String> flagged = holeWarnings(analysis(report, null));
+
+        String advice = " Judge them (or say what the judgments do not name with unlistedDocuments) before trusting"
+                + " this verdict.";
+        assertThat(flagged).containsExactly(
+                "mean_recall 0.67 meets the 0.6 gate, but 3 queries have unjudged documents in their top 2: if they"
+                        + " were relevant it would be 0.50, below it, as more relevant documents raise what it is"
+                        + " measured against." + advice,
+                "hit_rate 0.67 fell below the 0.75 gate, but 3 queries have unjudged documents in their top 2: it"
+                        + " could be 1.00 if they were relevant, which meets it." + advice,
+                "[t] hit_rate 0.50 fell below the 0.75 gate, but 2 queries have unjudged documents in their top 2:"
+                        + " it could be 1.00 if they were relevant, which meets it." + advice);
+    }
+
+    @Test
+    void aDropTheHolesWouldFlipIsFlagged() throws Exception {
+        EvaluationReport report = RagEvaluation.run(settings);
+        // The baseline hit every query: hit_rate fell by 1/3, more than 0.1, but not if the holes were relevant.
+        Path good = Files.writeString(dir.resolve("good.txt"), "q1 Q0 a 1 3.0 r\nq2 Q0 c 1 3.0 r\nq3 Q0 e 1 3.0 r\n");
+        EvaluationReport before = RagEvaluation.run(settings.with(new DataSources(null, null, good, null)));
+
+        List<String> flagged = holeWarnings(analysis(report, RecordedRun.of(before, Fingerprint.of(settings))));
+
+        assertThat(flagged).contains("hit_rate dropped 1.00 -> 0.67, more than the allowed 0.1, but 3 queries have"
+                + " unjudged documents in their top 2: if they were relevant it would be 1.00, within it. Judge them (or"
+                + " say what the judgments do not name with unlistedDocuments) before trusting this verdict.");
+    }
+
+    @Test
+    void aReGatedReportCarriesItsRangesAndFlagsTheSameVerdicts() throws Exception {
+        EvaluationReport report = RagEvaluation.run(settings);
+        Path file = JsonReport.write(report, dir);
+
+        EvaluationReport regated = SavedReport.regate(file, settings);
+
+        JudgmentRanges ranges = regated.judgmentRanges();
+        assertThat(ranges.basis()).isEqualTo(report.judgmentRanges().basis());
+        for (Metric metric : report.summary().metrics()) {
+            assertThat(ranges.ifRelevant(metric)).isEqualTo(report.judgmentRanges().ifRelevant(metric));
+        }
+        assertThat(ConsoleReport.lines(regated, ShowQueries.NONE)).contains(HOLES);
+        assertThat(holeWarnings(analysis(regated, null))).isEqualTo(holeWarnings(analysis(report, null)));
+        assertThat(JsonReport.render(regated)).isEqualTo(JsonReport.render(report));
+    }
+
+    /**
+     * The seed example's variants with what its golden set does not name declared unjudged: every variant has holes,
+     * its own ranges, and a verdict of its own the holes would flip is flagged under its name.
+     */
+    @Test
+    void everyVariantHasItsOwnRangesAndItsFlippedVerdictsAreFlagged() throws Exception {
+        EvaluationSettings variants = Fixtures.withVariants(Fixtures.issueVariants("words2"))
+                .with(new DataSources(null, null, null, null, UnlistedDocuments.UNJUDGED));
+
+        Analysis analysis = Fixtures.analyse(variants.with(new SegmentSettings(Map.of(), -1, Map.of())));
+
+        List<VariantReport> reports = analysis.variants().reports();
+        assertThat(reports).allSatisfy(v -> assertThat(v.report().judgmentRanges()).isNotNull());
+        assertThat(reports.get(1).report().judgmentRanges().ifRelevant(SummaryMetric.HIT_RATE.metric()))
+                .isNotEqualTo(reports.get(0).report().judgmentRanges().ifRelevant(SummaryMetric.HIT_RATE.metric()));
+        // The gate variant passes as judged; two others fail, and would not if their holes were relevant.
+        assertThat(holeWarnings(analysis)).containsExactly(
+                "variant words4: MRR 0.80 fell below the 0.90 gate, but 5 queries have unjudged documents in their top"
+                        + " 3: it could be 0.90 if they were relevant, which meets it. Judge them (or say what the"
+                        + " judgments do not name with unlistedDocuments) before trusting this verdict.",
+                "variant fused: hit_rate 0.90 fell below the 0.95 gate, but 8 queries have unjudged documents in their"
+                        + " top 3: it could be 1.00 if they were relevant, which meets it. Judge them (or say what the"
+                        + " judgments do not name with unlistedDocuments) before trusting this verdict.");
+        assertThat(VariantConsole.lines(analysis.variants(), ShowQueries.NONE)).map(ConsoleLine::text)
+                .anyMatch(line -> line.contains("holes in words4: ") && line.contains(" queries have unjudged"
+                        + " documents in their top 3 (unlistedDocuments = unjudged); if they were relevant: "));
+    }
+
+    private Analysis analysis(EvaluationReport report, RecordedRun baseline) throws Exception {
+        return Analyses.analyse(report, Fingerprint.of(settings), baseline, "baseline.json",
+                Fixtures.withDrops(Map.of("hit_rate", "0.1"), false));
+    }
+
+    private static List<String> holeWarnings(Analysis analysis) {
+        return analysis.diagnostics().stream().filter(d -> d.kind().equals("hole_sensitive"))
+                .map(Diagnostic::message).toList();
+    }
+}
