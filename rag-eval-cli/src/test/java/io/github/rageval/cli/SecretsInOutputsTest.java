@@ -106,7 +106,7 @@ class SecretsInOutputsTest {
         assertThat(variants).as(printed()).isIn(Main.PASSED, Main.GATE_FAILED);
         assertThat(Files.readString(reports.resolve("report.json"))).contains("sha256:");
         assertThat(printed()).contains("options.apiKey sha256:", "no endpoint for key ***");
-        assertThat(printed()).contains("options.connection (unset) -> mysql://app:sha256:");
+        assertThat(printed()).contains("options.connection (unset) -> mysql://sha256:");
         Set<String> forms = forms(API_KEY, NEW_API_KEY);
         forms.addAll(forms(OTHER_SECRET_VALUES));
         assertNowhere(forms);
