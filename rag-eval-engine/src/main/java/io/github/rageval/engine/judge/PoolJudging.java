@@ -1,0 +1,166 @@
+package io.github.rageval.engine.judge;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.progress.ProgressListener;
+import io.github.rageval.engine.progress.ProgressMeter;
+import io.github.rageval.engine.store.AtomicFiles;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+
+/**
+ * A pool ({@code pool.jsonl}, as the pool goal writes it) graded by a chat model: every line whose {@code grade} is
+ * still null gets the grade the model's answer gives, read as UMBRELA reads it, and {@code "judged_by":
+ * "umbrela:<model>"} right after it, so that the grade is known for a machine's; a line with a grade (a person's, or
+ * an earlier run's) is never asked about and never changed, and an answer no pattern reads leaves the grade null. The
+ * file is written back whole and atomically, every other field and line as it was. Answers come from the cache when
+ * it has them, so a rerun over the same pool asks nothing.
+ */
+public final class PoolJudging {
+    /** The field that marks a grade as a machine's. */
+    public static final String JUDGED_BY = "judged_by";
+    /** What {@link #JUDGED_BY} starts with: the way of asking. */
+    public static final String UMBRELA = "umbrela:";
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private PoolJudging() {
+    }
+
+    /**
+     * What a run of the judge did.
+     *
+     * @param graded lines that got a grade now
+     * @param asked of those and the unreadable, how many questions went to the endpoint (the rest came from the cache)
+     * @param unreadable answers no pattern reads: their lines stay ungraded
+     * @param alreadyGraded lines left as they were, graded before
+     */
+    public record Outcome(int graded, int asked, int unreadable, int alreadyGraded) {
+    }
+
+    /**
+     * Grades the pool file's ungraded lines.
+     *
+     * @throws InputException for a pool line that is not what the pool goal writes, or an endpoint that cannot answer
+     *     (the answers had so far stay in the cache, and the pool file is left as it was)
+     */
+    public static Outcome grade(Path pool, ChatEndpoint judge, AnswerCache cache, ProgressListener progress)
+            throws InputException {
+        List<ObjectNode> lines = read(pool);
+        int graded = 0;
+        int asked = 0;
+        int unreadable = 0;
+        int already = 0;
+        long open = lines.stream().filter(line -> line.get("grade").isNull()).count();
+        ProgressMeter meter = ProgressMeter.start("pool documents judged", open, progress);
+        try {
+            for (ObjectNode line : lines) {
+                if (!line.get("grade").isNull()) {
+                    already++;
+                    continue;
+                }
+                String prompt = UmbrelaPrompt.render(line.get("query").asText(), line.get("text").asText());
+                String answer = cache.answer(judge.model(), prompt);
+                if (answer == null) {
+                    answer = judge.ask(prompt);
+                    cache.put(judge.model(), prompt, answer);
+                    asked++;
+                }
+                OptionalInt grade = UmbrelaAnswer.grade(answer);
+                if (grade.isPresent()) {
+                    setGrade(line, grade.getAsInt(), UMBRELA + judge.model());
+                    graded++;
+                } else {
+                    unreadable++;
+                }
+                meter.advance();
+            }
+        } finally {
+            saveQuietly(cache);
+        }
+        meter.finish();
+        write(pool, lines);
+        return new Outcome(graded, asked, unreadable, already);
+    }
+
+    /** The line with the grade set and {@link #JUDGED_BY} right after it, every other field where it was. */
+    private static void setGrade(ObjectNode line, int grade, String judgedBy) {
+        List<Map.Entry<String, JsonNode>> fields = new ArrayList<>();
+        line.fields().forEachRemaining(fields::add);
+        line.removeAll();
+        for (Map.Entry<String, JsonNode> field : fields) {
+            if (field.getKey().equals(JUDGED_BY)) {
+                continue;
+            }
+            if (field.getKey().equals("grade")) {
+                line.put("grade", grade);
+                line.put(JUDGED_BY, judgedBy);
+            } else {
+                line.set(field.getKey(), field.getValue());
+            }
+        }
+    }
+
+    private static List<ObjectNode> read(Path pool) throws InputException {
+        List<String> texts;
+        try {
+            texts = Files.readAllLines(pool, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new InputException("pool file " + pool + " cannot be read: " + e.getMessage() + ". Write it with"
+                    + " the pool goal first.", e);
+        }
+        List<ObjectNode> lines = new ArrayList<>();
+        for (int i = 0; i < texts.size(); i++) {
+            if (texts.get(i).isBlank()) {
+                continue;
+            }
+            String where = "pool file " + pool + ", line " + (i + 1);
+            JsonNode node;
+            try {
+                node = MAPPER.readTree(texts.get(i));
+            } catch (JsonProcessingException e) {
+                throw new InputException(where + ": is not JSON (" + e.getOriginalMessage() + "). The judge reads"
+                        + " pool.jsonl as the pool goal writes it.", e);
+            }
+            if (!(node instanceof ObjectNode object) || !object.path("query").isTextual()
+                    || !object.path("text").isTextual() || !object.has("grade")
+                    || !(object.get("grade").isNull() || object.get("grade").isIntegralNumber())) {
+                throw new InputException(where + ": has no \"query\" and \"text\" strings and a \"grade\" (null or"
+                        + " a whole number). The judge reads pool.jsonl as the pool goal writes it.");
+            }
+            lines.add(object);
+        }
+        return lines;
+    }
+
+    private static void write(Path pool, List<ObjectNode> lines) throws InputException {
+        try {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            for (ObjectNode line : lines) {
+                out.write(MAPPER.writeValueAsBytes(line));
+                out.write('\n');
+            }
+            AtomicFiles.write(pool, out.toByteArray());
+        } catch (IOException e) {
+            throw new InputException("pool file " + pool + " cannot be written: " + e.getMessage() + ".", e);
+        }
+    }
+
+    private static void saveQuietly(AnswerCache cache) throws InputException {
+        try {
+            cache.save();
+        } catch (IOException e) {
+            throw new InputException("the judge's answer cache cannot be written: " + e.getMessage() + ". Check"
+                    + " that judgeCache is writable.", e);
+        }
+    }
+}
