@@ -196,4 +196,22 @@ class GoalRequestTest {
         assertThat(request.evaluation().segments().maxFailingQueries()).isNegative();
         assertThat(request.failOnViolation()).isTrue();
     }
+
+    @Test
+    void thePoolGoalReadsItsDepthAndCapWithTheirDefaultsAndRefusesThemBelowOne() throws Exception {
+        GoalRequest request = GoalRequest.parse(Goal.POOL, own("corpus", CORPUS, "goldenDataset", GOLDEN),
+                TestFrontEnd.MAVEN_NAMES);
+        assertThat(request.pool()).isEqualTo(new io.github.rageval.engine.pool.PoolSettings(10, null));
+        assertThat(request.reportDirectory()).hasToString("target/rag-eval");
+        assertThat(GoalRequest.parse(Goal.POOL, own("corpus", CORPUS, "goldenDataset", GOLDEN, "poolDepth", "20",
+                "poolMaxPerQuery", "5"), TestFrontEnd.MAVEN_NAMES).pool())
+                .isEqualTo(new io.github.rageval.engine.pool.PoolSettings(20, 5));
+        assertThatThrownBy(() -> GoalRequest.parse(Goal.POOL, own("corpus", CORPUS, "goldenDataset", GOLDEN,
+                "poolDepth", "0"), TestFrontEnd.MAVEN_NAMES)).isInstanceOf(ConfigurationException.class)
+                .hasMessageStartingWith("poolDepth = 0 is not allowed");
+        assertThatThrownBy(() -> GoalRequest.parse(Goal.POOL, own("corpus", CORPUS, "goldenDataset", GOLDEN,
+                "poolMaxPerQuery", "-1"), TestFrontEnd.MAVEN_NAMES)).isInstanceOf(ConfigurationException.class)
+                .hasMessageStartingWith("poolMaxPerQuery = -1 is not allowed");
+        assertThat(check(own("corpus", CORPUS, "goldenDataset", GOLDEN)).pool()).isNull();
+    }
 }
