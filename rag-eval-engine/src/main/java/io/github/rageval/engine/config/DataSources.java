@@ -1,6 +1,7 @@
 package io.github.rageval.engine.config;
 
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * Where results and judgments come from, beyond the specification's corpus and golden dataset files. All are
@@ -10,12 +11,20 @@ import java.nio.file.Path;
  * @param beirSplit the qrels split of that folder, e.g. {@code test}
  * @param run results produced elsewhere (TREC run or JSON Lines); when set no retriever runs and no corpus is read
  * @param qrels judgments for a run (TREC qrels or BEIR TSV), instead of the golden dataset or the BEIR folder
+ * @param judgments more judgments merged with whichever judges (filled pool files, qrels), in the order given;
+ *     empty for none
  */
-public record DataSources(Path beirFolder, String beirSplit, Path run, Path qrels) {
+public record DataSources(Path beirFolder, String beirSplit, Path run, Path qrels, List<Path> judgments) {
     public static final String DEFAULT_BEIR_SPLIT = Defaults.BEIR_SPLIT;
     public static final DataSources NONE = new DataSources(null, DEFAULT_BEIR_SPLIT, null, null);
 
     public DataSources {
         beirSplit = beirSplit == null ? DEFAULT_BEIR_SPLIT : beirSplit;
+        judgments = judgments == null ? List.of() : List.copyOf(judgments);
+    }
+
+    /** Sources without judgments to merge. */
+    public DataSources(Path beirFolder, String beirSplit, Path run, Path qrels) {
+        this(beirFolder, beirSplit, run, qrels, List.of());
     }
 }

@@ -34,6 +34,8 @@ public final class GoalSettings {
             both("run", Type.PATH, null, "a run file (TREC run or JSON Lines) to evaluate instead of a retriever"),
             both("qrels", Type.PATH, null, "judgments for the run (TREC qrels or BEIR TSV) instead of the golden"
                     + " dataset"),
+            both("judgments", Type.PATH, null, "more judgments merged with the golden set: filled pool files"
+                    + " (pool.jsonl, pool.csv) or qrels, comma-separated"),
             both("k", Type.INTEGER, Defaults.K, "documents each query returns at most (precision@k, recall@k)"),
             both("cutoffs", Type.TEXT, null, "trec_eval cutoffs, e.g. 10,100: ndcg@c, map@c, P@c, recall@c,"
                     + " success@c"),

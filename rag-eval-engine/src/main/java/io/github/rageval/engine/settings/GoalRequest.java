@@ -147,7 +147,8 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                 "chunking", "size=200,overlap=40"))), classpath);
         return new EvaluationSettings(typed.path("corpus"), typed.path("goldenDataset"), typed.integer("k"),
                 typed.entries("thresholds", ThresholdSpec::parse),
-                new DataSources(typed.path("beir"), typed.text("beirSplit"), run, typed.path("qrels")),
+                new DataSources(typed.path("beir"), typed.text("beirSplit"), run, typed.path("qrels"),
+                        typed.paths("judgments")),
                 new ScoringOptions(typed.text("cutoffs"), typed.integer("relevanceLevel"),
                         typed.optionalInteger("depth"), typed.text("runMismatch"), typed.bool("countMissingQueries"),
                         typed.bool("tieRanges")),

@@ -70,6 +70,10 @@ public final class BaselineFile {
         if (fingerprint.depth() != 0) {
             node.put("depth", fingerprint.depth());
         }
+        if (!fingerprint.judgments().isEmpty()) {
+            ObjectNode judgments = node.putObject("judgments");
+            fingerprint.judgments().forEach(judgments::put);
+        }
         return node;
     }
 

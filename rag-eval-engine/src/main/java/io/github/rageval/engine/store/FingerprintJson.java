@@ -6,6 +6,7 @@ import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.data.JsonFields;
 import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.InputException;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Function;
 
@@ -37,7 +38,14 @@ final class FingerprintJson {
                 ? values.integerAtLeast(node, "relevance_level", "fingerprint", 1)
                 : ScoringOptions.DEFAULT_RELEVANCE_LEVEL;
         int depth = node.has("depth") ? values.integerAtLeast(node, "depth", "fingerprint", 1) : 0;
+        Map<String, String> judgments = new LinkedHashMap<>();
+        if (node.has("judgments")) {
+            JsonNode files = json.object(node, "judgments");
+            for (Map.Entry<String, JsonNode> file : files.properties()) {
+                judgments.put(file.getKey(), json.text(files, file.getKey(), "fingerprint.judgments"));
+            }
+        }
         return new Fingerprint(k.intValue(), retriever, json.text(node, "corpus_sha256", "fingerprint"),
-                json.text(node, "golden_sha256", "fingerprint"), relevanceLevel, depth);
+                json.text(node, "golden_sha256", "fingerprint"), relevanceLevel, depth, judgments);
     }
 }

@@ -214,4 +214,19 @@ class GoalRequestTest {
                 .hasMessageStartingWith("poolMaxPerQuery = -1 is not allowed");
         assertThat(check(own("corpus", CORPUS, "goldenDataset", GOLDEN)).pool()).isNull();
     }
+
+    @Test
+    void judgmentsAreCommaSeparatedFilesWithNoEmptyEntryAndUnreadWhenReGating() throws Exception {
+        assertThat(check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "judgments", "a/pool.jsonl, b.qrels"))
+                .evaluation().sources().judgments()).containsExactly(java.nio.file.Path.of("a/pool.jsonl"),
+                java.nio.file.Path.of("b.qrels"));
+        assertThat(check(own("corpus", CORPUS, "goldenDataset", GOLDEN)).evaluation().sources().judgments())
+                .isEmpty();
+        assertThatThrownBy(() -> check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "judgments", "a.jsonl,,b.csv")))
+                .isInstanceOf(ConfigurationException.class)
+                .hasMessage("judgments = 'a.jsonl,,b.csv' lists an empty file name. Separate the files by single"
+                        + " commas, without one at either end.");
+        assertThatThrownBy(() -> check(own("reuseReport", "true", "judgments", "pool.jsonl")))
+                .hasMessageStartingWith("judgments is set, but reuseReport re-gates the report.json already written");
+    }
 }
