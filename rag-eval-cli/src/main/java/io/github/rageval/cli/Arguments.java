@@ -16,7 +16,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The command line as written: the goal ({@code check}, the default, or {@code baseline}), each setting's text by
+ * The command line as written: the goal ({@code check}, the default, {@code baseline} or {@code pool}, also asked
+ * for as {@code --pool}), each setting's text by
  * its name in {@link GoalSettings}, and the options only the command line has. Nothing is typed or checked against
  * its setting's rules here ({@link OptionValues} does that); what is caught here is what would otherwise pass
  * silently: an unknown option, an option given twice, an option of the other goal, a missing value.
@@ -33,6 +34,8 @@ record Arguments(Goal goal, Map<String, String> written, String classpath, boole
     static final String CLASSPATH = "--classpath";
     static final String TIMINGS = "--timings";
     static final String PROJECT_NAME = "--project-name";
+    /** The pool goal's mode, the same as starting with {@code pool}. */
+    static final String POOL = "--pool";
     /** Shorter spellings kept from earlier versions of the command line. */
     static final Map<String, String> ALIASES = Map.of("--golden", "goldenDataset");
 
@@ -44,9 +47,21 @@ record Arguments(Goal goal, Map<String, String> written, String classpath, boole
     static Arguments parse(List<String> args) throws ConfigurationException {
         Deque<String> rest = new ArrayDeque<>(args);
         Goal goal = Goal.CHECK;
-        if (!rest.isEmpty() && !rest.peek().startsWith("-")) {
+        boolean named = !rest.isEmpty() && !rest.peek().startsWith("-");
+        if (named) {
             String first = rest.pop();
             goal = goalNamed(first);
+        }
+        // Read before the options, which are each checked against the goal.
+        if (rest.remove(POOL)) {
+            if (named && goal != Goal.POOL) {
+                throw new ConfigurationException(POOL + " asks for the pool goal, but the command starts with "
+                        + goal.key() + ". Give one goal: " + goal.key() + ", or pool (or " + POOL + ").");
+            }
+            if (rest.contains(POOL)) {
+                throw new ConfigurationException(POOL + " is given twice. Give it once.");
+            }
+            goal = Goal.POOL;
         }
         Map<String, String> written = new LinkedHashMap<>();
         String classpath = null;
@@ -100,10 +115,10 @@ record Arguments(Goal goal, Map<String, String> written, String classpath, boole
         if (goal.isPresent()) {
             throw new ConfigurationException(first + " is a goal of the Maven plugin only: it sums up the reports of"
                     + " a Maven build's modules, which the command line does not have. Start with check (the"
-                    + " default) or baseline.");
+                    + " default), baseline or pool.");
         }
         throw new ConfigurationException("'" + Shown.value(first) + "' is neither an option nor a goal. Start with"
-                + " check (the default) or baseline, then options such as --run FILE; --help lists them.");
+                + " check (the default), baseline or pool, then options such as --run FILE; --help lists them.");
     }
 
     /** The setting an option names; {@code --no-x} names the boolean {@code --x}. */
@@ -122,7 +137,7 @@ record Arguments(Goal goal, Map<String, String> written, String classpath, boole
                     + " which the command line does not have: it would be ignored.");
         }
         if (found.isEmpty()) {
-            List<String> known = new ArrayList<>(List.of(CLASSPATH, TIMINGS, PROJECT_NAME, "--help"));
+            List<String> known = new ArrayList<>(List.of(CLASSPATH, TIMINGS, PROJECT_NAME, POOL, "--help"));
             GoalSettings.of(goal).forEach(setting -> known.add(setting.option()));
             throw new ConfigurationException("unknown option " + Shown.value(option) + "."
                     + RetrieverOptions.closest(option, known).map(near -> " Did you mean " + near + "?").orElse("")
@@ -130,8 +145,8 @@ record Arguments(Goal goal, Map<String, String> written, String classpath, boole
         }
         GoalSetting setting = found.get();
         if (!setting.goals().contains(goal)) {
-            throw new ConfigurationException(setting.option() + " is an option of the " + other(goal).key()
-                    + " goal, not of " + goal.key() + ": it would be ignored.");
+            throw new ConfigurationException(setting.option() + " is an option of " + goalsOf(setting)
+                    + ", not of " + goal.key() + ": it would be ignored.");
         }
         return setting;
     }
@@ -144,8 +159,10 @@ record Arguments(Goal goal, Map<String, String> written, String classpath, boole
         return GoalSettings.onCommandLine().stream().filter(setting -> setting.option().equals(option)).findFirst();
     }
 
-    private static Goal other(Goal goal) {
-        return goal == Goal.CHECK ? Goal.BASELINE : Goal.CHECK;
+    /** The command line's goals that read the setting: {@code the check goal}, {@code the check and pool goals}. */
+    private static String goalsOf(GoalSetting setting) {
+        List<String> goals = setting.goals().stream().filter(Goal::onCommandLine).sorted().map(Goal::key).toList();
+        return "the " + String.join(" and ", goals) + (goals.size() == 1 ? " goal" : " goals");
     }
 
     /** {@code --x} alone is true, {@code --no-x} false, {@code --x=v} or {@code --x v} for v true or false. */

@@ -4,6 +4,7 @@ import io.github.rageval.engine.config.GoalSetting;
 import io.github.rageval.engine.config.GoalSetting.Goal;
 import io.github.rageval.engine.config.GoalSettings;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -20,12 +21,14 @@ final class Help {
 
     static String text() {
         List<String> lines = new ArrayList<>(List.of(
-                "usage: " + COMMAND + " [check|baseline] [--option value]...",
+                "usage: " + COMMAND + " [check|baseline|pool] [--option value]...",
                 "",
                 "check (the default) runs the golden dataset through a retriever, or evaluates a run file (--run),",
                 "prints the report, writes the reports into --report-directory and exits 0 when the gate passes,",
                 "1 when it fails, 2 when the configuration or an input file cannot be used. baseline records the",
                 "run as the baseline check compares with (exit 1 when it fails the thresholds, unless --force).",
+                "pool (or --pool) writes pool.jsonl and pool.csv into --report-directory: per query, what the",
+                "retriever, each variant or the run ranks within --pool-depth that the judgments do not grade.",
                 "Each option is the Maven goals' parameter of the same name (rageval.<name>), with its default;",
                 "paths are relative to the working directory, as the goals' are to the project's root. A boolean",
                 "option alone is true: --sublinear-tf, --no-lowercase, --lowercase false. Entries on one line are",
@@ -43,6 +46,7 @@ final class Help {
         lines.add(pad("  " + Arguments.PROJECT_NAME + " NAME") + "the project's name in the reports (check only)"
                 + " [default the working directory's name]");
         lines.add(pad("  " + Arguments.TIMINGS) + "each phase's duration on standard error");
+        lines.add(pad("  " + Arguments.POOL) + "the pool goal, the same as starting with pool");
         lines.add(pad("  --help, -h") + "prints this and exits 0");
         return String.join("\n", lines);
     }
@@ -50,16 +54,21 @@ final class Help {
     private static String line(GoalSetting setting) {
         String option = "  " + setting.option() + (setting.type() == GoalSetting.Type.BOOLEAN ? ""
                 : " " + setting.type().placeholder());
-        String goals = onlyFor(setting).map(goal -> " (" + goal.key() + " only)").orElse("");
+        String goals = onlyFor(setting).map(readers -> " (" + readers + " only)").orElse("");
         String fallback = setting.defaultValue() == null ? "" : String.format(Locale.ROOT, " [default %s]",
                 setting.defaultValue());
         return pad(option) + setting.doc() + goals + fallback;
     }
 
-    /** The one goal of the command line's two ({@code check}, {@code baseline}) that reads the setting, if one. */
-    private static Optional<Goal> onlyFor(GoalSetting setting) {
-        List<Goal> goals = setting.goals().stream().filter(Goal::onCommandLine).toList();
-        return goals.size() == 1 ? Optional.of(goals.get(0)) : Optional.empty();
+    /**
+     * The goals of the command line's that read the setting ({@code check}, {@code check and pool}), when not all of
+     * them do.
+     */
+    private static Optional<String> onlyFor(GoalSetting setting) {
+        List<Goal> goals = setting.goals().stream().filter(Goal::onCommandLine).sorted().toList();
+        long all = Arrays.stream(Goal.values()).filter(Goal::onCommandLine).count();
+        return goals.size() == all ? Optional.empty()
+                : Optional.of(String.join(" and ", goals.stream().map(Goal::key).toList()));
     }
 
     private static String pad(String text) {

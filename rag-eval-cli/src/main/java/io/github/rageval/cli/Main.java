@@ -5,10 +5,11 @@ import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.check.Analyses;
 import io.github.rageval.engine.check.BaselineRecording;
 import io.github.rageval.engine.config.Environment;
-import io.github.rageval.engine.config.GoalSetting.Goal;
 import io.github.rageval.engine.format.PathLabel;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.pool.PoolResult;
+import io.github.rageval.engine.pool.Pooling;
 import io.github.rageval.engine.progress.Progress;
 import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.progress.ProgressMeter;
@@ -29,9 +30,11 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The goals outside Maven, as one command: {@code check} (the default) and {@code baseline}, with the goals' settings
+ * The goals outside Maven, as one command: {@code check} (the default), {@code baseline} and {@code pool}, with the
+ * goals' settings
  * as options ({@link CommandLine}), their messages and their reports. Also what the benchmark times end to end (JVM
- * start, load, index, queries, metrics, reports). Exit codes: 0 the gate passed (or the baseline was recorded), 1 it
+ * start, load, index, queries, metrics, reports). Exit codes: 0 the gate passed (or the baseline or the pool was
+ * written), 1 it
  * failed (or the baseline was refused), 2 the configuration or an input file cannot be used, or a report cannot be
  * written.
  */
@@ -63,7 +66,11 @@ public final class Main {
             int exit;
             // A retriever's thread that ends the JVM after the retriever was closed still fails the run.
             try (RetrieverExitGuard.VerdictScope verdict = RetrieverExitGuard.untilVerdict()) {
-                exit = arguments.goal() == Goal.CHECK ? check(command, out, err) : baseline(command, out, err);
+                exit = switch (arguments.goal()) {
+                    case CHECK -> check(command, out, err);
+                    case POOL -> pool(command, out, err);
+                    default -> baseline(command, out, err);
+                };
             }
             if (arguments.timings()) {
                 err.printf(Locale.ROOT, "rag-eval: total %.3f s%n", (System.nanoTime() - start) / 1e9);
@@ -146,6 +153,24 @@ public final class Main {
             return ERROR;
         }
         BaselineConsole.lines(run, label, command.request().analysis().advice()).forEach(out::println);
+        return PASSED;
+    }
+
+    /** The pool goal: the documents to judge next, written as pool.jsonl and pool.csv. */
+    private static int pool(CommandLine command, PrintStream out, PrintStream err)
+            throws ConfigurationException, InputException {
+        PoolResult pool;
+        try {
+            pool = Pooling.run(command.request().evaluation(), command.request().pool(),
+                    command.request().reportDirectory(), listener(err, command.arguments().timings()));
+        } catch (IOException e) {
+            err.println("rag-eval pool error: cannot write the pool into "
+                    + PathLabel.of(command.request().reportDirectory()) + ": "
+                    + WriteProblem.of(e, "--report-directory"));
+            return ERROR;
+        }
+        pool.warnings().forEach(warning -> err.println("rag-eval: warning: " + warning));
+        pool.lines(PathLabel::of).forEach(out::println);
         return PASSED;
     }
 

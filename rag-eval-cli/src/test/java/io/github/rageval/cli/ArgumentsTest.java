@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class ArgumentsTest {
     @Test
     void everySettingOfEachGoalIsAnOption() throws Exception {
-        for (Goal goal : List.of(Goal.CHECK, Goal.BASELINE)) {
+        for (Goal goal : List.of(Goal.CHECK, Goal.BASELINE, Goal.POOL)) {
             for (GoalSetting setting : GoalSettings.of(goal)) {
                 String value = setting.type() == GoalSetting.Type.BOOLEAN ? "false" : "v";
                 Arguments arguments = Arguments.parse(List.of(goal.key(), setting.option(), value));
@@ -34,9 +34,11 @@ class ArgumentsTest {
         for (GoalSetting setting : GoalSettings.onCommandLine()) {
             assertThat(help).contains(setting.option());
             if (setting.defaultValue() != null) {
-                assertThat(help).contains(setting.doc() + (setting.goals().containsAll(List.of(Goal.CHECK,
-                        Goal.BASELINE)) ? "" : " (" + (setting.goals().contains(Goal.CHECK) ? "check" : "baseline")
-                        + " only)") + " [default " + setting.defaultValue() + "]");
+                List<String> readers = setting.goals().stream().filter(Goal::onCommandLine).sorted()
+                        .map(Goal::key).toList();
+                assertThat(help).contains(setting.doc() + (readers.size() == 3 ? ""
+                        : " (" + String.join(" and ", readers) + " only)") + " [default " + setting.defaultValue()
+                        + "]");
             }
         }
         assertThat(help).contains("  --fail-on-violation               a failed gate fails (exit 1); false only"
@@ -80,7 +82,13 @@ class ArgumentsTest {
         assertThatThrownBy(() -> Arguments.parse(List.of("--force")))
                 .hasMessage("--force is an option of the baseline goal, not of check: it would be ignored.");
         assertThatThrownBy(() -> Arguments.parse(List.of("baseline", "--report-directory", "out")))
-                .hasMessageContaining("--report-directory is an option of the check goal, not of baseline");
+                .hasMessageContaining("--report-directory is an option of the check and pool goals, not of"
+                        + " baseline");
+        assertThatThrownBy(() -> Arguments.parse(List.of("pool", "--pool-depth", "5", "--show-queries", "all")))
+                .hasMessage("--show-queries is an option of the check goal, not of pool: it would be ignored.");
+        assertThatThrownBy(() -> Arguments.parse(List.of("--pool-max-per-query", "5")))
+                .hasMessage("--pool-max-per-query is an option of the pool goal, not of check: it would be"
+                        + " ignored.");
         assertThatThrownBy(() -> Arguments.parse(List.of("chek"))).hasMessageContaining("'chek' is neither");
         assertThatThrownBy(() -> Arguments.parse(List.of("--run"))).hasMessage("--run needs a value. --help lists"
                 + " every option.");
@@ -97,8 +105,8 @@ class ArgumentsTest {
     void theAggregateGoalAndItsOwnSettingsAreMavensOnlyAndSaySo() {
         assertThatThrownBy(() -> Arguments.parse(List.of("aggregate")))
                 .hasMessage("aggregate is a goal of the Maven plugin only: it sums up the reports of a Maven build's"
-                        + " modules, which the command line does not have. Start with check (the default) or"
-                        + " baseline.");
+                        + " modules, which the command line does not have. Start with check (the default),"
+                        + " baseline or pool.");
         assertThatThrownBy(() -> Arguments.parse(List.of("--fail-on-missing-report", "false")))
                 .hasMessage("--fail-on-missing-report is a setting of the Maven plugin's aggregate goal only, which"
                         + " the command line does not have: it would be ignored.");
@@ -113,6 +121,23 @@ class ArgumentsTest {
                 .hasMessageContaining("--project-name is given twice.");
         assertThatThrownBy(() -> Arguments.parse(List.of("--project-nam", "a")))
                 .hasMessageContaining("Did you mean --project-name?");
+    }
+
+    @Test
+    void thePoolGoalIsAskedForByItsNameOrByThePoolOptionAnywhere() throws Exception {
+        Arguments named = Arguments.parse(List.of("pool", "--pool-depth", "20"));
+        assertThat(named).isEqualTo(new Arguments(Goal.POOL, Map.of("poolDepth", "20"), null, false, null));
+        assertThat(Arguments.parse(List.of("--pool-depth", "20", "--pool"))).isEqualTo(named);
+        assertThat(Arguments.parse(List.of("pool", "--pool"))).isEqualTo(new Arguments(Goal.POOL, Map.of(), null,
+                false, null));
+        assertThatThrownBy(() -> Arguments.parse(List.of("baseline", "--pool")))
+                .hasMessage("--pool asks for the pool goal, but the command starts with baseline. Give one goal:"
+                        + " baseline, or pool (or --pool).");
+        assertThatThrownBy(() -> Arguments.parse(List.of("--pool", "--pool")))
+                .hasMessage("--pool is given twice. Give it once.");
+        assertThatThrownBy(() -> Arguments.parse(List.of("--pool", "--project-name", "x")))
+                .hasMessageStartingWith("--project-name names the project in the check goal's reports, and pool"
+                        + " writes none");
     }
 
     @Test

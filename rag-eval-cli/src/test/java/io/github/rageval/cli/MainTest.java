@@ -55,6 +55,20 @@ class MainTest {
     }
 
     @Test
+    void thePoolModeWritesThePoolFilesAndSaysWhatTheyHold() throws Exception {
+        int exit = run("--pool", "--pool-depth", "2", "--pool-max-per-query", "1");
+
+        assertThat(exit).as(err()).isEqualTo(Main.PASSED);
+        List<String> pool = Files.readAllLines(dir.resolve("pool.jsonl"));
+        assertThat(pool).isNotEmpty().allMatch(line -> line.endsWith(",\"grade\":null}"));
+        assertThat(Files.readString(dir.resolve("pool.csv"))).startsWith("query_id,query,doc_id,text,retrieved_by,grade\r\n");
+        assertThat(out()).containsPattern("Pool: .*pool.jsonl: " + pool.size() + " documents to judge for " + pool.size()
+                        + " of 10 queries \\(tfidf " + pool.size() + "\\)")
+                .containsPattern("Pool: .*pool.csv: ");
+        assertThat(dir.resolve("report.json")).doesNotExist();
+    }
+
+    @Test
     void theSpecificationsBaselinePassesWritesTheReportAndTimesEachPhase() throws Exception {
         int exit = run("--thresholds", "mean_recall=0.9,mrr=0.9,hit_rate=0.95", "--threads", "2", "--show-queries",
                 "none", "--timings");

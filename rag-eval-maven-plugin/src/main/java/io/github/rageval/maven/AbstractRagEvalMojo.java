@@ -85,6 +85,15 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
     private String qrels;
 
     /**
+     * More judgments, merged with the golden dataset (or the qrels, or the {@code beir} folder's) before anything is
+     * evaluated: one or more comma-separated files, each a filled {@code pool.jsonl} or {@code pool.csv} as the
+     * {@code pool} goal writes them, or TREC qrels or a BEIR qrels TSV. A blank grade is not a judgment yet; two
+     * sources grading one document differently, or a judgment of an unknown query or document, is an error.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "judgments")
+    private String judgments;
+
+    /**
      * Cutoffs for trec_eval's metrics, e.g. {@code 1,3,5,10}: each adds ndcg@c, map@c, P@c, recall@c and
      * success@c, and with any cutoff ndcg, map, Rprec and recip_rank are reported too. Metrics named in
      * thresholds are always computed.

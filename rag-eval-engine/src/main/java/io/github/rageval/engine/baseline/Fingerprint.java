@@ -40,13 +40,22 @@ import java.util.Set;
  * @param depth the results per query evaluated (trec_eval -M), 0 for all: another one scores other lists
  * @param judgedOnly whether the lists were condensed to their judged documents (trec_eval -J): the same lists score
  *     otherwise
+ * @param judgments the judgment files merged with the golden set ({@code judgments}), each file's name and the
+ *     SHA-256 of its bytes, in the order given; empty for none. A grade added changes what every metric counts
  */
 public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha256, String goldenSha256,
-                          int relevanceLevel, int depth, boolean judgedOnly) {
+                          int relevanceLevel, int depth, boolean judgedOnly, Map<String, String> judgments) {
     public Fingerprint {
         retriever = Collections.unmodifiableMap(new LinkedHashMap<>(retriever));
         Objects.requireNonNull(corpusSha256, "corpusSha256");
         Objects.requireNonNull(goldenSha256, "goldenSha256");
+        judgments = Collections.unmodifiableMap(new LinkedHashMap<>(judgments));
+    }
+
+    /** A fingerprint without judgment files merged. */
+    public Fingerprint(int k, Map<String, Object> retriever, String corpusSha256, String goldenSha256,
+                       int relevanceLevel, int depth, boolean judgedOnly) {
+        this(k, retriever, corpusSha256, goldenSha256, relevanceLevel, depth, judgedOnly, Map.of());
     }
 
     /** A fingerprint at the default relevance level (1) and every result evaluated, judged or not. */
@@ -82,7 +91,7 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
             run.put("file", sources.run().getFileName().toString());
             run.put("sha256", sha256(sources.run(), "run"));
             return new Fingerprint(settings.k(), run, NO_CORPUS, judgments, settings.scoring().relevanceLevel(),
-                    depth(settings), settings.scoring().judgedOnly());
+                    depth(settings), settings.scoring().judgedOnly(), merged(sources));
         }
         Map<String, Object> retriever = settings.describeRetriever();
         String corpus;
@@ -96,7 +105,20 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
             corpus = sha256(settings.corpus(), "corpus");
         }
         return new Fingerprint(settings.k(), retriever, corpus, judgments, settings.scoring().relevanceLevel(),
-                depth(settings), settings.scoring().judgedOnly());
+                depth(settings), settings.scoring().judgedOnly(), merged(sources));
+    }
+
+    /**
+     * Each judgments file's name and checksum; a file named as another is keyed by its path as given, so that
+     * neither hides the other.
+     */
+    private static Map<String, String> merged(DataSources sources) throws InputException {
+        Map<String, String> files = new LinkedHashMap<>();
+        for (Path file : sources.judgments()) {
+            String name = file.getFileName().toString();
+            files.put(files.containsKey(name) ? file.toString() : name, sha256(file, "judgments"));
+        }
+        return files;
     }
 
     /** The depth evaluated, 0 when every result is. */
@@ -157,7 +179,25 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
             differences.add(new Difference("judged_only", String.valueOf(judgedOnly),
                     String.valueOf(current.judgedOnly)));
         }
+        if (!judgments.equals(current.judgments)) {
+            differences.add(new Difference("judgments", describe(judgments), describe(current.judgments)));
+        }
         return differences;
+    }
+
+    /** The judgment files merged, as the reports name them: {@code pool.jsonl (sha256 1a2b3c4d5e6f)}, ... */
+    public String judgmentFiles() {
+        return describe(judgments);
+    }
+
+    /** {@code pool.jsonl (sha256 1a2b3c4d5e6f)}, the files joined by commas; {@code none} for none. */
+    private static String describe(Map<String, String> files) {
+        if (files.isEmpty()) {
+            return "none";
+        }
+        List<String> described = new ArrayList<>();
+        files.forEach((name, sha) -> described.add(name + " (sha256 " + Difference.shortHash(sha) + ")"));
+        return String.join(", ", described);
     }
 
     /** The retriever settings that differ between {@code this} (the baseline) and {@code current}. */
@@ -196,6 +236,8 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
                         + shortHash(current) + " now)";
                 case "golden_sha256" -> "golden dataset file changed (sha256 " + shortHash(baseline)
                         + " in the baseline, " + shortHash(current) + " now)";
+                case "judgments" -> "judgments merged with the golden set changed (" + baseline
+                        + " in the baseline; " + current + " now)";
                 case "max_drop" -> "the baseline holds no " + baseline + ", which a maxDrop holds (record the"
                         + " baseline again with the cutoff it needs, or remove that maxDrop)";
                 case "max_drop_now" -> "this run computes no " + current + ", which a maxDrop holds (name it in"

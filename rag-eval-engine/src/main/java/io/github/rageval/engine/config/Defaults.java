@@ -50,6 +50,8 @@ public final class Defaults {
     /** The dense retriever's embedding cache: under the user's home, so that {@code mvn clean} keeps it. */
     public static final String CACHE_DIRECTORY = "${user.home}/.cache/rag-eval";
     public static final String CACHE_MAX_SIZE = "2GB";
+    /** The pool goal gathers each system's first ten results per query, as TREC's pools often do. */
+    public static final String POOL_DEPTH = "10";
 
     private Defaults() {
     }

@@ -59,11 +59,12 @@ public record GoalSetting(String name, String property, Type type, String defaul
     }
 
     /**
-     * The goals of the plugin: {@code check} and {@code baseline} evaluate one project, and are the command line's
-     * too; {@code aggregate} sums up a Maven reactor's modules, which the command line has no equivalent of.
+     * The goals of the plugin: {@code check} and {@code baseline} evaluate one project, and {@code pool} lists what
+     * its retrievers find that the judgments do not grade; the three are the command line's too. {@code aggregate}
+     * sums up a Maven reactor's modules, which the command line has no equivalent of.
      */
     public enum Goal {
-        CHECK, BASELINE, AGGREGATE;
+        CHECK, BASELINE, POOL, AGGREGATE;
 
         public String key() {
             return name().toLowerCase(Locale.ROOT);
@@ -93,7 +94,7 @@ public record GoalSetting(String name, String property, Type type, String defaul
         this(name, Defaults.PROPERTY_PREFIX + name, type, defaultValue, doc, goals);
     }
 
-    /** Whether the command line offers it: a setting of {@code check} or {@code baseline}. */
+    /** Whether the command line offers it: a setting of {@code check}, {@code baseline} or {@code pool}. */
     public boolean onCommandLine() {
         return goals.stream().anyMatch(Goal::onCommandLine);
     }

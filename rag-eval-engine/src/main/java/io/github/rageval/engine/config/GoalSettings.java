@@ -16,7 +16,8 @@ import java.util.Set;
  * {@link Defaults}'.
  */
 public final class GoalSettings {
-    private static final Set<Goal> BOTH = Set.of(Goal.CHECK, Goal.BASELINE);
+    /** What is evaluated: read by check and baseline, and by pool, which runs the same retrievers over the same inputs. */
+    private static final Set<Goal> BOTH = Set.of(Goal.CHECK, Goal.BASELINE, Goal.POOL);
     private static final Set<Goal> CHECK = Set.of(Goal.CHECK);
     private static final Set<Goal> AGGREGATE = Set.of(Goal.AGGREGATE);
 
@@ -33,6 +34,8 @@ public final class GoalSettings {
             both("run", Type.PATH, null, "a run file (TREC run or JSON Lines) to evaluate instead of a retriever"),
             both("qrels", Type.PATH, null, "judgments for the run (TREC qrels or BEIR TSV) instead of the golden"
                     + " dataset"),
+            both("judgments", Type.PATH, null, "more judgments merged with the golden set: filled pool files"
+                    + " (pool.jsonl, pool.csv) or qrels, comma-separated"),
             both("k", Type.INTEGER, Defaults.K, "documents each query returns at most (precision@k, recall@k)"),
             both("cutoffs", Type.TEXT, null, "trec_eval cutoffs, e.g. 10,100: ndcg@c, map@c, P@c, recall@c,"
                     + " success@c"),
@@ -96,14 +99,18 @@ public final class GoalSettings {
             new GoalSetting("force", Type.BOOLEAN, Defaults.FORCE, "record a baseline that fails the thresholds",
                     Set.of(Goal.BASELINE)),
             // The reports
-            check("reportDirectory", Type.PATH, "target/" + Defaults.REPORT_DIRECTORY, "where report.json, .md,"
-                    + " .html, JUnit XML and run.trec go"),
+            new GoalSetting("reportDirectory", Type.PATH, "target/" + Defaults.REPORT_DIRECTORY, "where report.json,"
+                    + " .md, .html, JUnit XML and run.trec go (pool: pool.jsonl and pool.csv)",
+                    Set.of(Goal.CHECK, Goal.POOL)),
             check("showQueries", Type.TEXT, Defaults.SHOW_QUERIES, "queries listed one by one: all, misses or none"),
             check("explain", Type.TEXT, Defaults.EXPLAIN, "queries explained: misses, all or none"),
             check("reuseReport", Type.BOOLEAN, Defaults.REUSE_REPORT, "re-gate the report.json in reportDirectory"
                     + " instead of evaluating"),
             new GoalSetting("skip", Type.BOOLEAN, Defaults.SKIP, "do nothing",
-                    Set.of(Goal.CHECK, Goal.BASELINE, Goal.AGGREGATE)),
+                    Set.of(Goal.CHECK, Goal.BASELINE, Goal.POOL, Goal.AGGREGATE)),
+            // The pool goal only
+            pool("poolDepth", Defaults.POOL_DEPTH, "the results per query and system pooled (TREC's pool depth)"),
+            pool("poolMaxPerQuery", null, "the most documents pooled per query, best ranked first; unset: no cap"),
             // The aggregate goal only (no command line equivalent)
             new GoalSetting("reportDirectory", Defaults.PROPERTY_PREFIX + "aggregate.reportDirectory", Type.PATH,
                     "target/" + Defaults.AGGREGATE_REPORT_DIRECTORY, "where the aggregate's report.json, .md and"
@@ -115,14 +122,14 @@ public final class GoalSettings {
     }
 
     /**
-     * The {@code check} and {@code baseline} goals' setting of this parameter name: the command line's. (The
+     * The command line's goals' setting of this parameter name ({@code check}, {@code baseline}, {@code pool}). (The
      * {@code aggregate} goal's {@code reportDirectory} is another setting of the same name.)
      */
     public static Optional<GoalSetting> named(String name) {
         return onCommandLine().stream().filter(setting -> setting.name().equals(name)).findFirst();
     }
 
-    /** The settings the command line offers (those of {@code check} and {@code baseline}), in table order. */
+    /** The settings the command line offers (those of {@code check}, {@code baseline} and {@code pool}), in table order. */
     public static List<GoalSetting> onCommandLine() {
         return ALL.stream().filter(GoalSetting::onCommandLine).toList();
     }
@@ -140,6 +147,10 @@ public final class GoalSettings {
 
     private static GoalSetting both(String name, Type type, String defaultValue, String doc) {
         return new GoalSetting(name, type, defaultValue, doc, BOTH);
+    }
+
+    private static GoalSetting pool(String name, String defaultValue, String doc) {
+        return new GoalSetting(name, Type.INTEGER, defaultValue, doc, Set.of(Goal.POOL));
     }
 
     private static GoalSetting check(String name, Type type, String defaultValue, String doc) {

@@ -23,9 +23,9 @@ import java.util.function.Function;
 public final class UnreadSettings {
     /** What {@code reuseReport} leaves unread: everything that says what is evaluated and how. */
     private static final List<String> EVALUATION = List.of("corpus", "goldenDataset", "beir", "beirSplit", "run",
-            "qrels", "k", "cutoffs", "relevanceLevel", "depth", "runMismatch", "countMissingQueries", "tieRanges",
-            "unlistedDocuments", "judgedOnly", "retriever", "retrieverOptions", "chunking", "tokenPattern", "lowercase",
-            "sublinearTf", "threads",
+            "qrels", "judgments", "k", "cutoffs", "relevanceLevel", "depth", "runMismatch", "countMissingQueries",
+            "tieRanges", "unlistedDocuments", "judgedOnly", "retriever", "retrieverOptions", "chunking", "tokenPattern",
+            "lowercase", "sublinearTf", "threads",
             "cacheDirectory", "cacheMaxSize", "explain", "latency");
     /** What a run file leaves unread: it replaces the retriever, its corpus, and everything only a retriever reads. */
     private static final List<String> RETRIEVER = List.of("corpus", "retriever", "retrieverOptions", "chunking",

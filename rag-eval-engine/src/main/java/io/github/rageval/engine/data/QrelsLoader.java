@@ -26,9 +26,20 @@ public final class QrelsLoader {
     private final TextLines lines = new TextLines("qrels", TREC_SHAPE + " or " + BEIR_SHAPE);
 
     public GoldenDataset load(Path file) throws InputException {
+        return read(file).dataset();
+    }
+
+    /** Every judgment of the file with its line, in file order, checked as {@link #load} checks them. */
+    public List<JudgmentLine> judgmentLines(Path file) throws InputException {
+        Judgments judgments = read(file);
+        judgments.dataset();
+        return List.copyOf(judgments.read);
+    }
+
+    private Judgments read(Path file) throws InputException {
         Judgments judgments = new Judgments(file);
         lines.read(file, (number, text) -> judgments.add(number, text));
-        return judgments.dataset();
+        return judgments;
     }
 
     /** The judgments read so far, and the format the first line chose. */
@@ -37,6 +48,7 @@ public final class QrelsLoader {
         private final Map<String, Map<String, Integer>> gradesByQuery = new LinkedHashMap<>();
         private final Map<String, Integer> firstLineOfQuery = new HashMap<>();
         private final Map<String, Integer> lineOfJudgment = new HashMap<>();
+        private final List<JudgmentLine> read = new ArrayList<>();
         private Boolean beir;
 
         Judgments(Path file) {
@@ -104,6 +116,7 @@ public final class QrelsLoader {
             }
             firstLineOfQuery.putIfAbsent(queryId, number);
             gradesByQuery.computeIfAbsent(queryId, id -> new LinkedHashMap<>()).put(docId, value);
+            read.add(new JudgmentLine(file, "line " + number, queryId, docId, value));
         }
 
         GoldenDataset dataset() throws InputException {

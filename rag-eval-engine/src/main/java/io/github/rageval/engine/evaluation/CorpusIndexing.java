@@ -4,6 +4,7 @@ import io.github.rageval.api.Document;
 import io.github.rageval.engine.concurrent.ParallelTasks;
 import io.github.rageval.engine.data.Corpus;
 import io.github.rageval.engine.data.GoldenDataset;
+import io.github.rageval.engine.data.JudgmentMerge;
 import io.github.rageval.engine.data.RelevantIdCheck;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
@@ -105,6 +106,8 @@ final class CorpusIndexing {
             throw failure.exception();
         }
         reading.finish();
+        // Before any index is built: a merged judgment of a document the corpus lacks is a typo, never a zero.
+        JudgmentMerge.requireKnownDocuments(inputs.judgments(), corpus, corpusFile);
 
         List<Document> all = List.copyOf(documents);
         ProgressMeter building = ProgressMeter.start(retrievers.size() == 1 ? "index built" : "indexes built",

@@ -6,6 +6,9 @@ import io.github.rageval.engine.data.BeirDataset;
 import io.github.rageval.engine.data.CorpusLoader;
 import io.github.rageval.engine.data.GoldenDataset;
 import io.github.rageval.engine.data.GoldenDatasetLoader;
+import io.github.rageval.engine.data.JudgmentFiles;
+import io.github.rageval.engine.data.JudgmentLine;
+import io.github.rageval.engine.data.JudgmentMerge;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.retriever.LoadedRetriever;
@@ -17,27 +20,32 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * What a retriever's evaluation reads before any retriever runs: the judged queries, and where the corpus is and how
- * it is read (the specification's JSON files, or a BEIR folder).
+ * What a retriever's evaluation reads before any retriever runs: the judged queries (with the {@code judgments}
+ * files merged in), and where the corpus is and how it is read (the specification's JSON files, or a BEIR folder).
  *
  * @param golden the judged queries
  * @param corpusFile the corpus file; null when there is none to read
  * @param loader how the corpus file is read
+ * @param judgments the judgments merged from other files, which the corpus, once read, must hold the documents of
  */
-record EvaluationInputs(GoldenDataset golden, Path corpusFile, CorpusLoader loader) {
+record EvaluationInputs(GoldenDataset golden, Path corpusFile, CorpusLoader loader, List<JudgmentLine> judgments) {
 
     /** Reads the judgments; the corpus is only located. */
     static EvaluationInputs of(EvaluationSettings settings) throws InputException {
         DataSources sources = settings.sources();
+        List<JudgmentLine> judgments = JudgmentFiles.readAll(sources.judgments());
         if (sources.beirFolder() != null) {
             BeirDataset beir = new BeirDataset(sources.beirFolder(), sources.beirSplit());
-            return new EvaluationInputs(InputMemory.guard("BEIR folder", sources.beirFolder(),
-                    "reading its queries and qrels", beir::golden), beir.corpusFile(), CorpusLoader.beir());
+            GoldenDataset golden = InputMemory.guard("BEIR folder", sources.beirFolder(),
+                    "reading its queries and qrels", beir::golden);
+            return new EvaluationInputs(JudgmentMerge.merge(golden, judgments), beir.corpusFile(),
+                    CorpusLoader.beir(), judgments);
         }
         GoldenDataset golden = InputMemory.guard("golden dataset file", settings.goldenDataset(), "reading it",
                 () -> new GoldenDatasetLoader().load(settings.goldenDataset()));
         requireQueryTexts(golden);
-        return new EvaluationInputs(golden, settings.corpus(), new CorpusLoader());
+        return new EvaluationInputs(JudgmentMerge.merge(golden, judgments), settings.corpus(), new CorpusLoader(),
+                judgments);
     }
 
     /**
@@ -47,7 +55,7 @@ record EvaluationInputs(GoldenDataset golden, Path corpusFile, CorpusLoader load
     EvaluationInputs forRetrievers(EvaluationSettings settings, List<LoadedRetriever> retrievers) {
         if (corpusFile != null && settings.corpusOptional() && retrievers.stream().noneMatch(
                 LoadedRetriever::needsCorpus) && !Files.exists(corpusFile, LinkOption.NOFOLLOW_LINKS)) {
-            return new EvaluationInputs(golden, null, loader);
+            return new EvaluationInputs(golden, null, loader, judgments);
         }
         return this;
     }

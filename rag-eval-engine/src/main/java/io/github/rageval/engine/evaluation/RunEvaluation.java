@@ -8,6 +8,8 @@ import io.github.rageval.engine.data.BeirDataset;
 import io.github.rageval.engine.data.Examples;
 import io.github.rageval.engine.data.GoldenDataset;
 import io.github.rageval.engine.data.GoldenDatasetLoader;
+import io.github.rageval.engine.data.JudgmentFiles;
+import io.github.rageval.engine.data.JudgmentMerge;
 import io.github.rageval.engine.data.QrelsLoader;
 import io.github.rageval.engine.data.Run;
 import io.github.rageval.engine.data.RunCoverage;
@@ -69,8 +71,13 @@ final class RunEvaluation {
                 settings.scoring().tieRanges() ? whole : List.of(), depth == null ? 0 : depth);
     }
 
-    /** The judgments: a qrels file, a BEIR folder's split, or the golden dataset, whose cases need a query_id. */
+    /** The judgments, with the {@code judgments} files merged in ({@link JudgmentMerge}). */
     private static GoldenDataset judgments(EvaluationSettings settings) throws InputException {
+        return JudgmentMerge.merge(judging(settings), JudgmentFiles.readAll(settings.sources().judgments()));
+    }
+
+    /** What judges: a qrels file, a BEIR folder's split, or the golden dataset, whose cases need a query_id. */
+    private static GoldenDataset judging(EvaluationSettings settings) throws InputException {
         DataSources sources = settings.sources();
         if (sources.qrels() != null) {
             return new QrelsLoader().load(sources.qrels());

@@ -114,7 +114,12 @@ public final class HtmlReport {
                 .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" "));
         out.append("<p class=\"meta\">").append(analysis.evaluation().cases().size()).append(" queries · k = ")
                 .append(analysis.evaluation().k()).append(" · ").append(source(analysis))
-                .append(" · retriever <code>").append(Escape.html(retriever)).append("</code></p>\n");
+                .append(" · retriever <code>").append(Escape.html(retriever)).append("</code>");
+        if (!analysis.fingerprint().judgments().isEmpty()) {
+            out.append(" · judgments merged <code>").append(Escape.html(analysis.fingerprint().judgmentFiles()))
+                    .append("</code>");
+        }
+        out.append("</p>\n");
         String baseline = switch (analysis.baselineStatus()) {
             case NONE -> "no baseline";
             case COMPARED -> "compared with the baseline <code>" + Escape.html(analysis.baselineLabel()) + "</code>";

@@ -45,6 +45,10 @@ public final class MarkdownReport {
                     .append(Escape.markdown(analysis.baselineLabel()));
         }
         out.append(".\n");
+        if (!analysis.fingerprint().judgments().isEmpty()) {
+            out.append("\nJudgments merged with the golden set: ")
+                    .append(Escape.markdown(analysis.fingerprint().judgmentFiles())).append(".\n");
+        }
         if (view.ties() != null) {
             out.append("\nTies: ").append(Escape.markdown(view.ties())).append(".\n");
         }

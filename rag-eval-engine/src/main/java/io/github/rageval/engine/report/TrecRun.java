@@ -1,5 +1,6 @@
 package io.github.rageval.engine.report;
 
+import io.github.rageval.engine.data.QueryKeys;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.ResultSource;
 import io.github.rageval.engine.format.PathLabel;
@@ -128,9 +129,9 @@ public final class TrecRun {
         return true;
     }
 
-    /** The golden dataset's query_id, or q1, q2, ... by position when it gives none. */
+    /** The golden dataset's query_id, or q1, q2, ... by position when it gives none ({@link QueryKeys}). */
     private static String queryId(CaseResult result, int index) {
-        return result.queryId() != null ? result.queryId() : "q" + (index + 1);
+        return QueryKeys.of(result.golden(), index);
     }
 
     private static Optional<String> unwritableId(List<CaseResult> cases) {

@@ -22,6 +22,7 @@ import io.github.rageval.engine.latency.LatencyPercentile;
 import io.github.rageval.engine.latency.LatencySettings;
 import io.github.rageval.engine.metrics.Cutoffs;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.pool.PoolSettings;
 import io.github.rageval.engine.report.ShowQueries;
 import io.github.rageval.engine.retriever.OneLineOptions;
 import io.github.rageval.engine.retriever.RetrieverSpec;
@@ -35,7 +36,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What one run of the {@code check} or {@code baseline} goal asks for, read from what the user wrote by one pass
+ * What one run of the {@code check}, {@code baseline} or {@code pool} goal asks for, read from what the user wrote by one pass
  * ({@link #parse}), the same for the Maven goals and the command line: empty values refused, settings another setting
  * leaves unread refused where written for this project and warned about where inherited ({@link UnreadSettings}),
  * every value typed with the table's defaults, the retrievers' old top-level options mapped onto their own
@@ -46,18 +47,20 @@ import java.util.Map;
  * @param evaluation what is evaluated and gated (for {@code baseline}: without explanations, miss limits or latency)
  * @param analysis the statistics and the baseline's rules ({@code check}'s; the defaults for {@code baseline})
  * @param baseline the baseline compared with, or recorded
- * @param reportDirectory where {@code check} writes its reports, and where {@code reuseReport} finds report.json;
- *     null for {@code baseline}, which writes none
+ * @param reportDirectory where {@code check} writes its reports (and {@code pool} its pool), and where
+ *     {@code reuseReport} finds report.json; null for {@code baseline}, which writes none
  * @param showQueries which queries the console lists one by one
  * @param failOnViolation whether a failed gate fails ({@code baseline}: always)
  * @param reuseReport whether {@code check} re-gates the report.json in {@code reportDirectory}
  * @param force whether {@code baseline} records a run that fails the thresholds
  * @param warnings settings given where this project cannot take them away (a parent POM, {@code -D}) that it does not
  *     read, each said once
+ * @param pool how deep {@code pool} looks and how much it keeps; null for the other goals
  */
 public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSettings analysis,
                           BaselineLocation baseline, Path reportDirectory, ShowQueries showQueries,
-                          boolean failOnViolation, boolean reuseReport, boolean force, List<String> warnings) {
+                          boolean failOnViolation, boolean reuseReport, boolean force, List<String> warnings,
+                          PoolSettings pool) {
     /** The settings of the paired test a check reads only against a baseline or between variants. */
     private static final List<String> PAIRED_TEST = List.of("significance", "significanceTest",
             "randomizationSamples", "maxDropRequiresSignificance");
@@ -86,6 +89,7 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
         typed.requireNoneEmpty();
         List<String> warnings = unread(typed);
         boolean check = goal == Goal.CHECK;
+        boolean pool = goal == Goal.POOL;
         boolean reuse = check && typed.bool("reuseReport");
         EvaluationSettings evaluation = evaluation(typed, check, reuse);
         AnalysisSettings analysis = check ? AnalysisSettings.parse(typed.integer("bootstrapSamples"),
@@ -103,9 +107,12 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
         }
         Path baselineFile = typed.path("baselineFile");
         return new GoalRequest(goal, evaluation, analysis, new BaselineLocation(baselineFile,
-                frontEnd.label(baselineFile), typed.isWritten("baselineFile")), check ? typed.path("reportDirectory") : null,
+                frontEnd.label(baselineFile), typed.isWritten("baselineFile")),
+                check || pool ? typed.path("reportDirectory") : null,
                 check ? typed.choice("showQueries", ShowQueries::parse, "all, misses or none") : ShowQueries.ALL,
-                !check || typed.bool("failOnViolation"), reuse, !check && typed.bool("force"), warnings);
+                !check || typed.bool("failOnViolation"), reuse, goal == Goal.BASELINE && typed.bool("force"),
+                warnings, pool ? PoolSettings.of(typed.integer("poolDepth"), typed.optionalInteger("poolMaxPerQuery"))
+                : null);
     }
 
     /** How messages about the baseline name what to run and write, in the front end's words. */
@@ -174,7 +181,8 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                 FamilyAtCutoffs.expand(typed.entries("thresholds", ThresholdSpec::parse), cutoffs(typed),
                         "thresholds"),
                 new DataSources(typed.path("beir"), typed.text("beirSplit"), run, typed.path("qrels"),
-                        typed.choice("unlistedDocuments", UnlistedDocuments::parse, UnlistedDocuments.allowed())),
+                        typed.choice("unlistedDocuments", UnlistedDocuments::parse, UnlistedDocuments.allowed()),
+                        typed.paths("judgments")),
                 new ScoringOptions(typed.text("cutoffs"), typed.integer("relevanceLevel"),
                         typed.optionalInteger("depth"), typed.text("runMismatch"), typed.bool("countMissingQueries"),
                         typed.bool("tieRanges"), typed.bool("judgedOnly")),

@@ -7,6 +7,8 @@ import io.github.rageval.engine.format.PlainDecimal;
 import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -76,11 +78,33 @@ final class TypedValues {
     /** The path given, else the default, relative to the front end's base; null for neither. */
     Path path(String name) {
         String value = text(name);
-        if (value == null) {
-            return null;
-        }
+        return value == null ? null : resolved(value);
+    }
+
+    /** A path as written, relative to the front end's base. */
+    private Path resolved(String value) {
         Path path = Path.of(value.trim());
         return frontEnd.base() == null || path.isAbsolute() ? path : frontEnd.base().resolve(path);
+    }
+
+    /**
+     * Paths given as one comma-separated value, each relative to the front end's base; none when unset. An empty
+     * entry ({@code a.jsonl,,b.csv}) is an error: it names no file, and was meant to.
+     */
+    List<Path> paths(String name) throws ConfigurationException {
+        String value = text(name);
+        if (value == null) {
+            return List.of();
+        }
+        List<Path> paths = new ArrayList<>();
+        for (String entry : value.split(",", -1)) {
+            if (entry.isBlank()) {
+                throw new ConfigurationException(frontEnd.valued(setting(name), value) + " lists an empty file"
+                        + " name. Separate the files by single commas, without one at either end.");
+            }
+            paths.add(resolved(entry));
+        }
+        return paths;
     }
 
     int integer(String name) throws ConfigurationException {

@@ -74,6 +74,10 @@ public final class BaselineFile {
         if (fingerprint.judgedOnly()) {
             node.put("judged_only", true);
         }
+        if (!fingerprint.judgments().isEmpty()) {
+            ObjectNode judgments = node.putObject("judgments");
+            fingerprint.judgments().forEach(judgments::put);
+        }
         return node;
     }
 

@@ -6,6 +6,7 @@ import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.data.JsonFields;
 import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.InputException;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Function;
 
@@ -38,7 +39,14 @@ final class FingerprintJson {
                 : ScoringOptions.DEFAULT_RELEVANCE_LEVEL;
         int depth = node.has("depth") ? values.integerAtLeast(node, "depth", "fingerprint", 1) : 0;
         boolean judgedOnly = node.has("judged_only") && values.bool(node, "judged_only", "fingerprint");
+        Map<String, String> judgments = new LinkedHashMap<>();
+        if (node.has("judgments")) {
+            JsonNode files = json.object(node, "judgments");
+            for (Map.Entry<String, JsonNode> file : files.properties()) {
+                judgments.put(file.getKey(), json.text(files, file.getKey(), "fingerprint.judgments"));
+            }
+        }
         return new Fingerprint(k.intValue(), retriever, json.text(node, "corpus_sha256", "fingerprint"),
-                json.text(node, "golden_sha256", "fingerprint"), relevanceLevel, depth, judgedOnly);
+                json.text(node, "golden_sha256", "fingerprint"), relevanceLevel, depth, judgedOnly, judgments);
     }
 }

@@ -250,4 +250,37 @@ class GoalRequestTest {
         assertThatThrownBy(() -> check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "thresholds", "P=0.2")))
                 .hasMessageStartingWith("unknown metric 'P' in thresholds");
     }
+
+    @Test
+    void thePoolGoalReadsItsDepthAndCapWithTheirDefaultsAndRefusesThemBelowOne() throws Exception {
+        GoalRequest request = GoalRequest.parse(Goal.POOL, own("corpus", CORPUS, "goldenDataset", GOLDEN),
+                TestFrontEnd.MAVEN_NAMES);
+        assertThat(request.pool()).isEqualTo(new io.github.rageval.engine.pool.PoolSettings(10, null));
+        assertThat(request.reportDirectory()).hasToString("target/rag-eval");
+        assertThat(GoalRequest.parse(Goal.POOL, own("corpus", CORPUS, "goldenDataset", GOLDEN, "poolDepth", "20",
+                "poolMaxPerQuery", "5"), TestFrontEnd.MAVEN_NAMES).pool())
+                .isEqualTo(new io.github.rageval.engine.pool.PoolSettings(20, 5));
+        assertThatThrownBy(() -> GoalRequest.parse(Goal.POOL, own("corpus", CORPUS, "goldenDataset", GOLDEN,
+                "poolDepth", "0"), TestFrontEnd.MAVEN_NAMES)).isInstanceOf(ConfigurationException.class)
+                .hasMessageStartingWith("poolDepth = 0 is not allowed");
+        assertThatThrownBy(() -> GoalRequest.parse(Goal.POOL, own("corpus", CORPUS, "goldenDataset", GOLDEN,
+                "poolMaxPerQuery", "-1"), TestFrontEnd.MAVEN_NAMES)).isInstanceOf(ConfigurationException.class)
+                .hasMessageStartingWith("poolMaxPerQuery = -1 is not allowed");
+        assertThat(check(own("corpus", CORPUS, "goldenDataset", GOLDEN)).pool()).isNull();
+    }
+
+    @Test
+    void judgmentsAreCommaSeparatedFilesWithNoEmptyEntryAndUnreadWhenReGating() throws Exception {
+        assertThat(check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "judgments", "a/pool.jsonl, b.qrels"))
+                .evaluation().sources().judgments()).containsExactly(java.nio.file.Path.of("a/pool.jsonl"),
+                java.nio.file.Path.of("b.qrels"));
+        assertThat(check(own("corpus", CORPUS, "goldenDataset", GOLDEN)).evaluation().sources().judgments())
+                .isEmpty();
+        assertThatThrownBy(() -> check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "judgments", "a.jsonl,,b.csv")))
+                .isInstanceOf(ConfigurationException.class)
+                .hasMessage("judgments = 'a.jsonl,,b.csv' lists an empty file name. Separate the files by single"
+                        + " commas, without one at either end.");
+        assertThatThrownBy(() -> check(own("reuseReport", "true", "judgments", "pool.jsonl")))
+                .hasMessageStartingWith("judgments is set, but reuseReport re-gates the report.json already written");
+    }
 }

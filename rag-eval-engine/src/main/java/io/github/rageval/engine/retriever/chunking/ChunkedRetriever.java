@@ -4,6 +4,7 @@ import io.github.rageval.api.Document;
 import io.github.rageval.api.Query;
 import io.github.rageval.api.Retriever;
 import io.github.rageval.api.ScoredDocument;
+import io.github.rageval.engine.format.Excerpt;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.retriever.capability.ExplainingRetriever;
@@ -205,12 +206,7 @@ public class ChunkedRetriever implements Retriever, ExplainingRetriever, Reporti
 
     /** The text with its whitespace folded, cut at a word boundary near {@value #EXCERPT} characters. */
     static String excerpt(String text) {
-        String folded = text.strip().replaceAll("\\s+", " ");
-        if (folded.length() <= EXCERPT) {
-            return folded;
-        }
-        int cut = folded.lastIndexOf(' ', EXCERPT);
-        return folded.substring(0, cut > EXCERPT / 2 ? cut : EXCERPT) + " …";
+        return Excerpt.of(text, EXCERPT);
     }
 
     @Override

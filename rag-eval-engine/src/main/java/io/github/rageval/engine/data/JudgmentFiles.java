@@ -1,0 +1,138 @@
+package io.github.rageval.engine.data;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.github.rageval.engine.format.Shown;
+import io.github.rageval.engine.format.WholeNumbers;
+import io.github.rageval.engine.model.InputException;
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Reads the files the {@code judgments} setting names, by their extension: a filled pool as the pool goal writes it
+ * ({@code .jsonl} or {@code .json}: objects with {@code query_id}, {@code doc_id} and {@code grade}; {@code .csv}: a
+ * header naming those columns), or else TREC qrels or a BEIR qrels TSV ({@link QrelsLoader}). A grade left blank
+ * ({@code null}, absent, an empty cell) is not a judgment yet and the line is skipped; any other grade must be a
+ * whole number, else the file and the line are named.
+ */
+public final class JudgmentFiles {
+    static final String SHAPE = "{\"query_id\": \"...\", \"doc_id\": \"...\", \"grade\": 1} (a filled pool.jsonl)";
+    private static final String QUERY = "query_id";
+    private static final String DOCUMENT = "doc_id";
+    private static final String GRADE = "grade";
+
+    private JudgmentFiles() {
+    }
+
+    /** The graded lines of every file, the files in the order given. */
+    public static List<JudgmentLine> readAll(List<Path> files) throws InputException {
+        List<JudgmentLine> lines = new ArrayList<>();
+        for (Path file : files) {
+            lines.addAll(read(file));
+        }
+        return lines;
+    }
+
+    /** The graded lines of one file, in file order. */
+    public static List<JudgmentLine> read(Path file) throws InputException {
+        String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (name.endsWith(".jsonl") || name.endsWith(".json")) {
+            return json(file);
+        }
+        if (name.endsWith(".csv")) {
+            return csv(file);
+        }
+        return new QrelsLoader().judgmentLines(file);
+    }
+
+    private static List<JudgmentLine> json(Path file) throws InputException {
+        JsonRecordReader reader = new JsonRecordReader("judgments", SHAPE);
+        RecordFields fields = new RecordFields(reader.describe(file), SHAPE);
+        List<JudgmentLine> lines = new ArrayList<>();
+        for (JsonRecord record : reader.read(file)) {
+            String queryId = fields.requireNonBlankString(record, QUERY);
+            String docId = fields.requireNonBlankString(record, DOCUMENT);
+            JsonNode grade = record.fields().get(GRADE);
+            if (grade == null || grade.isNull() || grade.isTextual() && grade.textValue().isBlank()) {
+                continue;
+            }
+            if (!grade.isIntegralNumber() || !grade.canConvertToInt()) {
+                throw fields.problem(record, "grade " + Shown.value(grade.toString()) + " is not a whole number."
+                        + " Grade with whole numbers (1 or more relevant, 0 not relevant), or leave it null for a"
+                        + " document not judged yet.");
+            }
+            lines.add(new JudgmentLine(file, record.place(), queryId, docId, grade.intValue()));
+        }
+        return lines;
+    }
+
+    private static List<JudgmentLine> csv(Path file) throws InputException {
+        String describe = "judgments file " + file;
+        PathProblems.requireFile(file, describe, "Point judgments at a filled pool.csv.", "Point judgments at a"
+                + " filled pool.csv.");
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(file)))
+                    .toString();
+        } catch (CharacterCodingException e) {
+            throw new InputException(describe + " is not UTF-8 text. Save it as UTF-8.", e);
+        } catch (IOException e) {
+            throw new InputException(describe + " cannot be read: " + e.getMessage() + ". Check that it is"
+                    + " readable.", e);
+        }
+        if (text.startsWith(TextLines.BYTE_ORDER_MARK)) {
+            text = text.substring(1);
+        }
+        List<CsvRecords.Row> rows = CsvRecords.split(text, describe);
+        if (rows.isEmpty()) {
+            throw new InputException(describe + " is empty. It needs the header the pool goal writes"
+                    + " (query_id,...,doc_id,...,grade) and a line per judgment.");
+        }
+        List<String> header = rows.get(0).fields().stream().map(String::strip).toList();
+        int query = column(header, QUERY, describe);
+        int document = column(header, DOCUMENT, describe);
+        int grade = column(header, GRADE, describe);
+        List<JudgmentLine> lines = new ArrayList<>();
+        for (CsvRecords.Row row : rows.subList(1, rows.size())) {
+            String where = describe + ", line " + row.line();
+            if (row.fields().size() != header.size()) {
+                throw new InputException(where + ": " + row.fields().size() + " fields where the header has "
+                        + header.size() + ". Quote a field that holds a comma (\"a, b\").");
+            }
+            String value = row.fields().get(grade).strip();
+            if (value.isEmpty()) {
+                continue;
+            }
+            int parsed;
+            try {
+                parsed = WholeNumbers.parseInt(value);
+            } catch (NumberFormatException e) {
+                throw new InputException(where + ": grade '" + Shown.value(value) + "' is not a whole number. Grade"
+                        + " with whole numbers (1 or more relevant, 0 not relevant), or leave it empty for a"
+                        + " document not judged yet.");
+            }
+            String queryId = row.fields().get(query).strip();
+            String docId = row.fields().get(document).strip();
+            if (queryId.isEmpty() || docId.isEmpty()) {
+                throw new InputException(where + ": the " + (queryId.isEmpty() ? QUERY : DOCUMENT) + " is empty."
+                        + " Keep the pool's query_id and doc_id beside each grade.");
+            }
+            lines.add(new JudgmentLine(file, "line " + row.line(), queryId, docId, parsed));
+        }
+        return lines;
+    }
+
+    private static int column(List<String> header, String name, String describe) throws InputException {
+        int index = header.indexOf(name);
+        if (index < 0) {
+            throw new InputException(describe + ", line 1: the header has no " + name + " column (it has "
+                    + String.join(", ", header) + "). Keep the header the pool goal writes.");
+        }
+        return index;
+    }
+}

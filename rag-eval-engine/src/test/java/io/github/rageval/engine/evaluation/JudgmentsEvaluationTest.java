@@ -1,0 +1,95 @@
+package io.github.rageval.engine.evaluation;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.rageval.engine.analysis.Analysis;
+import io.github.rageval.engine.baseline.Fingerprint;
+import io.github.rageval.engine.check.Analyses;
+import io.github.rageval.engine.check.BaselineLocation;
+import io.github.rageval.engine.config.DataSources;
+import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.metrics.SummaryMetric;
+import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.report.MarkdownReport;
+import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
+import io.github.rageval.engine.store.BaselineFile;
+import io.github.rageval.engine.store.JsonReport;
+import io.github.rageval.engine.store.SavedReport;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The judgments setting end to end over the seed example: a filled pool's grades count in the metrics, the corpus
+ * must hold what they judge, and the fingerprint, the reports and the baseline comparison say which were merged.
+ */
+class JudgmentsEvaluationTest {
+    @TempDir
+    Path dir;
+
+    private EvaluationSettings seed(Path... judgments) {
+        return Fixtures.settings(TfidfOptions.DEFAULT_TOKEN_PATTERN).with(new DataSources(null, null, null, null,
+                List.of(judgments)));
+    }
+
+    /** The seed's first query ("How do I reset my password?") judged relevant for 2fa-setup as well. */
+    private Path filledPool() throws Exception {
+        return Files.writeString(dir.resolve("pool.jsonl"), "{\"query_id\":\"q1\",\"query\":\"How do I reset my"
+                + " password?\",\"doc_id\":\"2fa-setup\",\"text\":\"...\",\"retrieved_by\":{\"tfidf\":2},"
+                + "\"grade\":1}\n{\"query_id\":\"q1\",\"query\":\"How do I reset my password?\",\"doc_id\":"
+                + "\"sso-setup\",\"text\":\"...\",\"retrieved_by\":{\"tfidf\":3},\"grade\":null}\n");
+    }
+
+    @Test
+    void aFilledPoolsGradesCountInTheMetrics() throws Exception {
+        EvaluationReport before = RagEvaluation.run(seed());
+        EvaluationReport after = RagEvaluation.run(seed(filledPool()));
+        assertThat(after.cases().get(0).golden().grades()).containsExactly(Map.entry("pw-reset", 1),
+                Map.entry("2fa-setup", 1));
+        assertThat(after.cases().get(0).recall()).isLessThan(before.cases().get(0).recall());
+        assertThat(after.summary().value(SummaryMetric.MEAN_RECALL))
+                .isNotEqualTo(before.summary().value(SummaryMetric.MEAN_RECALL));
+        assertThat(after.cases().subList(1, 10)).extracting(c -> c.golden().grades())
+                .isEqualTo(before.cases().subList(1, 10).stream().map(c -> c.golden().grades()).toList());
+    }
+
+    @Test
+    void aJudgmentOfADocumentTheCorpusLacksIsAnError() throws Exception {
+        Path typo = Files.writeString(dir.resolve("typo.qrels"), "q1 0 2fa-stup 1\n");
+        assertThatThrownBy(() -> RagEvaluation.run(seed(typo))).isInstanceOf(InputException.class)
+                .hasMessage("judgments: 1 judgment judge documents that are not in the corpus " + Fixtures.CORPUS
+                        + ": \"q1\"/\"2fa-stup\" (" + typo + ", line 1). Fix the ids, or judge documents of this"
+                        + " corpus.");
+    }
+
+    @Test
+    void theFingerprintAndTheReportsNameTheJudgmentsAndABaselineWithoutThemIsNotComparedSilently()
+            throws Exception {
+        Path pool = filledPool();
+        Fingerprint fingerprint = Fingerprint.of(seed(pool));
+        assertThat(fingerprint.judgments()).containsOnlyKeys("pool.jsonl");
+        assertThat(Fingerprint.of(seed()).judgments()).isEmpty();
+
+        Path baseline = dir.resolve("baseline.json");
+        BaselineFile.write(Analyses.record(seed()), baseline);
+        Analysis analysis = Analyses.run(seed(pool), Fixtures.withDrops(Map.of(), false),
+                new BaselineLocation(baseline, "baseline.json", true));
+        assertThat(analysis.mismatches()).extracting(Fingerprint.Difference::describe).containsExactly(
+                "judgments merged with the golden set changed (none in the baseline; pool.jsonl (sha256 "
+                        + fingerprint.judgments().get("pool.jsonl").substring(0, 12) + ") now)");
+        assertThat(analysis.comparison()).isNull();
+        assertThat(MarkdownReport.render(analysis, "seed")).contains("Judgments merged with the golden set:"
+                + " pool.jsonl (sha256 " + fingerprint.judgments().get("pool.jsonl").substring(0, 12) + ").");
+
+        // Recorded with them, read back from report.json and from the baseline: the same fingerprint.
+        Path folder = dir.resolve("reports");
+        io.github.rageval.engine.store.AnalysisJson.write(analysis, Files.createDirectories(folder));
+        assertThat(SavedReport.read(folder.resolve(JsonReport.FILE_NAME)).fingerprint()).isEqualTo(fingerprint);
+        BaselineFile.write(Analyses.record(seed(pool)), baseline);
+        assertThat(BaselineFile.read(baseline).fingerprint()).isEqualTo(fingerprint);
+    }
+}
