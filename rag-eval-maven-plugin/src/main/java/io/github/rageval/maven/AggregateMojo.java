@@ -8,7 +8,6 @@ import io.github.rageval.engine.aggregate.ModuleSource;
 import io.github.rageval.engine.aggregate.StaleReports;
 import io.github.rageval.engine.config.Defaults;
 import io.github.rageval.engine.config.Environment;
-import io.github.rageval.engine.config.UnreadSettings;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.settings.AggregateRequest;
@@ -131,7 +130,7 @@ public class AggregateMojo extends AbstractMojo {
             List<Path> written = AggregateFiles.writeAll(aggregate, reports, Environment.system(), getLog()::warn);
             AggregateConsole.lines(aggregate).forEach(getLog()::info);
             if (runsAlone()) {
-                UnreadSettings.besideAggregateAlone(session.getUserProperties().stringPropertyNames())
+                AggregateRequest.besideAggregateAlone(session.getUserProperties().stringPropertyNames())
                         .ifPresent(warning -> getLog().warn("rag-eval: " + warning));
             } else {
                 warnAboutEarlierReports(aggregate);

@@ -1,8 +1,11 @@
 package io.github.rageval.engine.settings;
 
 import io.github.rageval.engine.config.GoalSetting.Goal;
+import io.github.rageval.engine.config.UnreadSettings;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.nio.file.Path;
+import java.util.Optional;
+import java.util.Set;
 
 /**
  * What the {@code aggregate} goal asks for, read by the same pass as the other goals' ({@link GoalRequest}): empty
@@ -24,5 +27,15 @@ public record AggregateRequest(Path reportDirectory, boolean failOnMissingReport
         typed.requireNoneEmpty();
         return new AggregateRequest(typed.path("reportDirectory"), typed.bool("failOnMissingReport"),
                 typed.bool("failOnViolation"));
+    }
+
+    /**
+     * The warning for the checks' settings given as properties where the aggregate runs alone
+     * ({@code mvn rag-eval:aggregate -Drageval.k=5}): no check runs to read them.
+     *
+     * @param properties the build's user properties, by name
+     */
+    public static Optional<String> besideAggregateAlone(Set<String> properties) {
+        return UnreadSettings.besideAggregateAlone(properties);
     }
 }
