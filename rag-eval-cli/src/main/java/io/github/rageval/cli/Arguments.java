@@ -3,6 +3,7 @@ package io.github.rageval.cli;
 import io.github.rageval.engine.config.GoalSetting;
 import io.github.rageval.engine.config.GoalSetting.Goal;
 import io.github.rageval.engine.config.GoalSettings;
+import io.github.rageval.engine.format.Sentences;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverOptions;
@@ -162,7 +163,7 @@ record Arguments(Goal goal, Map<String, String> written, String classpath, boole
     /** The command line's goals that read the setting: {@code the check goal}, {@code the check and pool goals}. */
     private static String goalsOf(GoalSetting setting) {
         List<String> goals = setting.goals().stream().filter(Goal::onCommandLine).sorted().map(Goal::key).toList();
-        return "the " + String.join(" and ", goals) + (goals.size() == 1 ? " goal" : " goals");
+        return "the " + Sentences.and(goals) + (goals.size() == 1 ? " goal" : " goals");
     }
 
     /** {@code --x} alone is true, {@code --no-x} false, {@code --x=v} or {@code --x v} for v true or false. */

@@ -1,9 +1,11 @@
 package io.github.rageval.cli;
 
+import io.github.rageval.engine.config.Environment;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
 import io.github.rageval.engine.settings.GoalRequest;
+import io.github.rageval.engine.settings.JudgeRequest;
 import io.github.rageval.engine.settings.Origin;
 import io.github.rageval.engine.settings.SettingValues;
 import java.util.ArrayList;
@@ -56,6 +58,15 @@ record CommandLine(Arguments arguments, GoalRequest request) {
         throw new ConfigurationException(Arguments.CLASSPATH + " is given, but nothing here reads it: it is read for a"
                 + " retriever class of your own, a bm25 analyzer class or the dense module's jars, and " + unread
                 + ". Remove " + Arguments.CLASSPATH + ": it would be ignored.");
+    }
+
+    /** The judge goal's request: it evaluates nothing, so it reads no retriever and no {@code --classpath}. */
+    static JudgeRequest judge(Arguments arguments, Environment environment) throws ConfigurationException {
+        if (arguments.classpath() != null) {
+            throw new ConfigurationException(Arguments.CLASSPATH + " is given, but the judge goal loads no class: it"
+                    + " grades a pool with a chat model. Remove " + Arguments.CLASSPATH + ": it would be ignored.");
+        }
+        return JudgeRequest.parse(values(arguments), new CommandLineFrontEnd(null), environment);
     }
 
     /** Whether {@code --skip} asks for nothing to be done; read before anything else, as the goals do. */

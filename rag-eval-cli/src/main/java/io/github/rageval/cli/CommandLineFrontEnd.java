@@ -1,5 +1,6 @@
 package io.github.rageval.cli;
 
+import io.github.rageval.engine.config.Defaults;
 import io.github.rageval.engine.config.GoalSetting;
 import io.github.rageval.engine.config.GoalSetting.Goal;
 import io.github.rageval.engine.format.PathLabel;
@@ -15,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The command line as the settings pass sees it: settings named by their options ({@code --max-failing-queries}),
@@ -37,6 +39,13 @@ final class CommandLineFrontEnd implements FrontEnd {
     @Override
     public String valued(GoalSetting setting, String value) {
         return setting.option() + " " + Shown.value(value);
+    }
+
+    @Override
+    public Optional<String> serverPassword(String serverId) throws ConfigurationException {
+        throw new ConfigurationException("--judge-server-id names a <server> of Maven's settings.xml, which the"
+                + " command line does not read. Give the key in the environment variable "
+                + Defaults.JUDGE_API_KEY_VARIABLE + " instead.");
     }
 
     @Override

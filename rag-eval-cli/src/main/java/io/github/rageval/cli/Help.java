@@ -3,6 +3,7 @@ package io.github.rageval.cli;
 import io.github.rageval.engine.config.GoalSetting;
 import io.github.rageval.engine.config.GoalSetting.Goal;
 import io.github.rageval.engine.config.GoalSettings;
+import io.github.rageval.engine.format.Sentences;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -21,7 +22,7 @@ final class Help {
 
     static String text() {
         List<String> lines = new ArrayList<>(List.of(
-                "usage: " + COMMAND + " [check|baseline|pool] [--option value]...",
+                "usage: " + COMMAND + " [check|baseline|pool|judge] [--option value]...",
                 "",
                 "check (the default) runs the golden dataset through a retriever, or evaluates a run file (--run),",
                 "prints the report, writes the reports into --report-directory and exits 0 when the gate passes,",
@@ -29,6 +30,8 @@ final class Help {
                 "run as the baseline check compares with (exit 1 when it fails the thresholds, unless --force).",
                 "pool (or --pool) writes pool.jsonl and pool.csv into --report-directory: per query, what the",
                 "retriever, each variant or the run ranks within --pool-depth that the judgments do not grade.",
+                "judge grades that pool's ungraded lines with a chat model (--judge-url, --judge-model; the key in",
+                "RAGEVAL_JUDGE_API_KEY), as UMBRELA does, marking each grade judged_by; for triage only.",
                 "Each option is the Maven goals' parameter of the same name (rageval.<name>), with its default;",
                 "paths are relative to the working directory, as the goals' are to the project's root. A boolean",
                 "option alone is true: --sublinear-tf, --no-lowercase, --lowercase false. Entries on one line are",
@@ -66,9 +69,11 @@ final class Help {
      */
     private static Optional<String> onlyFor(GoalSetting setting) {
         List<Goal> goals = setting.goals().stream().filter(Goal::onCommandLine).sorted().toList();
-        long all = Arrays.stream(Goal.values()).filter(Goal::onCommandLine).count();
-        return goals.size() == all ? Optional.empty()
-                : Optional.of(String.join(" and ", goals.stream().map(Goal::key).toList()));
+        // The goals that evaluate (all but judge, which grades a pool and reads only its own settings).
+        List<Goal> all = Arrays.stream(Goal.values()).filter(Goal::onCommandLine).toList();
+        List<Goal> evaluating = all.stream().filter(goal -> goal != Goal.JUDGE).toList();
+        return goals.equals(all) || goals.equals(evaluating) ? Optional.empty()
+                : Optional.of(Sentences.and(goals.stream().map(Goal::key).toList()));
     }
 
     private static String pad(String text) {

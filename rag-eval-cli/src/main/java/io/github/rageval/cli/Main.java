@@ -5,7 +5,9 @@ import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.check.Analyses;
 import io.github.rageval.engine.check.BaselineRecording;
 import io.github.rageval.engine.config.Environment;
+import io.github.rageval.engine.config.GoalSetting.Goal;
 import io.github.rageval.engine.format.PathLabel;
+import io.github.rageval.engine.judge.PoolJudging;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.pool.PoolResult;
@@ -18,6 +20,7 @@ import io.github.rageval.engine.report.BaselineConsole;
 import io.github.rageval.engine.report.ConsoleReport;
 import io.github.rageval.engine.report.ReportFiles;
 import io.github.rageval.engine.retriever.RetrieverExitGuard;
+import io.github.rageval.engine.settings.JudgeRequest;
 import io.github.rageval.engine.settings.UserErrors;
 import io.github.rageval.engine.store.BaselineFile;
 import io.github.rageval.engine.store.JsonReport;
@@ -61,6 +64,9 @@ public final class Main {
             if (CommandLine.skips(arguments)) {
                 out.println("rag-eval: skipped (--skip)");
                 return PASSED;
+            }
+            if (arguments.goal() == Goal.JUDGE) {
+                return judge(CommandLine.judge(arguments, Environment.system()), out, err, arguments.timings());
             }
             CommandLine command = CommandLine.parse(arguments);
             int exit;
@@ -171,6 +177,17 @@ public final class Main {
         }
         pool.warnings().forEach(warning -> err.println("rag-eval: warning: " + warning));
         pool.lines(PathLabel::of).forEach(out::println);
+        return PASSED;
+    }
+
+    /** The judge goal: the pool's ungraded documents graded by a chat model, in place. */
+    private static int judge(JudgeRequest request, PrintStream out, PrintStream err, boolean timings)
+            throws InputException {
+        String pool = PathLabel.of(request.poolFile());
+        err.println("rag-eval: " + request.describe(pool));
+        PoolJudging.Outcome outcome = PoolJudging.run(request.poolFile(), request.url(), request.model(),
+                request.apiKey(), request.cacheFile(), listener(err, timings));
+        out.println(outcome.line(pool, request.model()));
         return PASSED;
     }
 

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.rageval.engine.config.GoalSetting;
 import io.github.rageval.engine.config.GoalSetting.Goal;
 import io.github.rageval.engine.config.GoalSettings;
+import io.github.rageval.engine.format.Sentences;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.util.List;
 import java.util.Map;
@@ -36,8 +37,10 @@ class ArgumentsTest {
             if (setting.defaultValue() != null) {
                 List<String> readers = setting.goals().stream().filter(Goal::onCommandLine).sorted()
                         .map(Goal::key).toList();
-                assertThat(help).contains(setting.doc() + (readers.size() == 3 ? ""
-                        : " (" + String.join(" and ", readers) + " only)") + " [default " + setting.defaultValue()
+                boolean everyGoal = readers.equals(List.of("check", "baseline", "pool"))
+                        || readers.equals(List.of("check", "baseline", "pool", "judge"));
+                assertThat(help).contains(setting.doc() + (everyGoal ? ""
+                        : " (" + Sentences.and(readers) + " only)") + " [default " + setting.defaultValue()
                         + "]");
             }
         }
@@ -82,7 +85,7 @@ class ArgumentsTest {
         assertThatThrownBy(() -> Arguments.parse(List.of("--force")))
                 .hasMessage("--force is an option of the baseline goal, not of check: it would be ignored.");
         assertThatThrownBy(() -> Arguments.parse(List.of("baseline", "--report-directory", "out")))
-                .hasMessageContaining("--report-directory is an option of the check and pool goals, not of"
+                .hasMessageContaining("--report-directory is an option of the check, pool and judge goals, not of"
                         + " baseline");
         assertThatThrownBy(() -> Arguments.parse(List.of("pool", "--pool-depth", "5", "--show-queries", "all")))
                 .hasMessage("--show-queries is an option of the check goal, not of pool: it would be ignored.");

@@ -4,7 +4,6 @@ import io.github.rageval.engine.config.Defaults;
 import io.github.rageval.engine.config.GoalSetting.Goal;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
-import io.github.rageval.engine.progress.Progress;
 import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.retriever.RetrieverExitGuard;
 import io.github.rageval.engine.settings.GoalRequest;
@@ -376,17 +375,7 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
 
     /** Progress of long phases, and notes that are no part of the report (vectors from the cache), as log lines. */
     protected final ProgressListener progressLog() {
-        return new ProgressListener() {
-            @Override
-            public void onProgress(Progress progress) {
-                getLog().info("rag-eval: " + progress.message());
-            }
-
-            @Override
-            public void onNote(String note) {
-                getLog().info("rag-eval: " + note);
-            }
-        };
+        return ProgressLog.of(getLog());
     }
 
     protected final String projectName() {

@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.plugin.MojoExecution;
@@ -59,6 +60,11 @@ final class MavenFrontEnd implements FrontEnd {
     @Override
     public String valued(GoalSetting setting, String value) {
         return setting.name() + " = '" + Shown.value(value) + "'";
+    }
+
+    @Override
+    public Optional<String> serverPassword(String serverId) throws ConfigurationException {
+        return new SettingsServers(settings, decrypter).find(serverId).map(ServerCredentials.Server::password);
     }
 
     @Override

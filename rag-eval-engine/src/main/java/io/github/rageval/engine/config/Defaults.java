@@ -50,6 +50,10 @@ public final class Defaults {
     /** The dense retriever's embedding cache: under the user's home, so that {@code mvn clean} keeps it. */
     public static final String CACHE_DIRECTORY = "${user.home}/.cache/rag-eval";
     public static final String CACHE_MAX_SIZE = "2GB";
+    /** The judge's answers, beside the embedding cache: kept across {@code mvn clean}, shared by projects. */
+    public static final String JUDGE_CACHE = CACHE_DIRECTORY + "/judge-answers.jsonl";
+    /** The environment variable the judge's API key is read from when no {@code judgeServerId} names one. */
+    public static final String JUDGE_API_KEY_VARIABLE = "RAGEVAL_JUDGE_API_KEY";
     /** The pool goal gathers each system's first ten results per query, as TREC's pools often do. */
     public static final String POOL_DEPTH = "10";
 

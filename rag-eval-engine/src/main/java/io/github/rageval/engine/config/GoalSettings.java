@@ -101,16 +101,24 @@ public final class GoalSettings {
             // The reports
             new GoalSetting("reportDirectory", Type.PATH, "target/" + Defaults.REPORT_DIRECTORY, "where report.json,"
                     + " .md, .html, JUnit XML and run.trec go (pool: pool.jsonl and pool.csv)",
-                    Set.of(Goal.CHECK, Goal.POOL)),
+                    Set.of(Goal.CHECK, Goal.POOL, Goal.JUDGE)),
             check("showQueries", Type.TEXT, Defaults.SHOW_QUERIES, "queries listed one by one: all, misses or none"),
             check("explain", Type.TEXT, Defaults.EXPLAIN, "queries explained: misses, all or none"),
             check("reuseReport", Type.BOOLEAN, Defaults.REUSE_REPORT, "re-gate the report.json in reportDirectory"
                     + " instead of evaluating"),
             new GoalSetting("skip", Type.BOOLEAN, Defaults.SKIP, "do nothing",
-                    Set.of(Goal.CHECK, Goal.BASELINE, Goal.POOL, Goal.AGGREGATE)),
+                    Set.of(Goal.CHECK, Goal.BASELINE, Goal.POOL, Goal.JUDGE, Goal.AGGREGATE)),
             // The pool goal only
             pool("poolDepth", Defaults.POOL_DEPTH, "the results per query and system pooled (TREC's pool depth)"),
             pool("poolMaxPerQuery", null, "the most documents pooled per query, best ranked first; unset: no cap"),
+            // The judge goal only
+            judge("poolFile", Type.PATH, null, "the pool to grade; unset: pool.jsonl in reportDirectory"),
+            judge("judgeUrl", Type.TEXT, null, "an OpenAI-compatible API's base, e.g. http://localhost:11434/v1"),
+            judge("judgeModel", Type.TEXT, null, "the chat model that judges, e.g. qwen3:8b"),
+            judge("judgeServerId", Type.TEXT, null, "the <server> of Maven's settings.xml whose password is the API"
+                    + " key; unset: " + Defaults.JUDGE_API_KEY_VARIABLE + ", else none"),
+            judge("judgeCache", Type.TEXT, Defaults.JUDGE_CACHE, "the judge's answers kept, so that a rerun asks"
+                    + " nothing twice"),
             // The aggregate goal only (no command line equivalent)
             new GoalSetting("reportDirectory", Defaults.PROPERTY_PREFIX + "aggregate.reportDirectory", Type.PATH,
                     "target/" + Defaults.AGGREGATE_REPORT_DIRECTORY, "where the aggregate's report.json, .md and"
@@ -151,6 +159,10 @@ public final class GoalSettings {
 
     private static GoalSetting pool(String name, String defaultValue, String doc) {
         return new GoalSetting(name, Type.INTEGER, defaultValue, doc, Set.of(Goal.POOL));
+    }
+
+    private static GoalSetting judge(String name, Type type, String defaultValue, String doc) {
+        return new GoalSetting(name, type, defaultValue, doc, Set.of(Goal.JUDGE));
     }
 
     private static GoalSetting check(String name, Type type, String defaultValue, String doc) {

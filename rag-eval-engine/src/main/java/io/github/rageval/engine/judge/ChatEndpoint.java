@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.secret.SecretText;
+import io.github.rageval.engine.secret.SecretUrls;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.URI;
@@ -145,7 +146,8 @@ public final class ChatEndpoint {
     }
 
     private InputException failure(String problem) {
-        return new InputException("the judge's chat endpoint " + chat + " (model " + model + ") " + problem + ".");
+        return new InputException("the judge's chat endpoint " + SecretUrls.masked(chat.toString()) + " (model " + model
+                + ") " + problem + ".");
     }
 
     private String describe(Exception e) {

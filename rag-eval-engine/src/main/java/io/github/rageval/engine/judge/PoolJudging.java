@@ -10,6 +10,7 @@ import io.github.rageval.engine.progress.ProgressMeter;
 import io.github.rageval.engine.store.AtomicFiles;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -45,6 +46,28 @@ public final class PoolJudging {
      * @param alreadyGraded lines left as they were, graded before
      */
     public record Outcome(int graded, int asked, int unreadable, int alreadyGraded) {
+        /**
+         * What the console says: {@code Judge: target/rag-eval/pool.jsonl: 9 documents graded by umbrela:qwen3:8b
+         * (7 asked, 2 from the cache), 1 answer unreadable (left ungraded), 3 graded before (left as they were)}.
+         */
+        public String line(String poolLabel, String model) {
+            int answers = graded + unreadable;
+            return "Judge: " + poolLabel + ": " + graded + " document" + (graded == 1 ? "" : "s") + " graded by "
+                    + UMBRELA + model + " (" + asked + " asked, " + (answers - asked) + " from the cache), "
+                    + unreadable + " answer" + (unreadable == 1 ? "" : "s") + " unreadable (left ungraded), "
+                    + alreadyGraded + " graded before (left as they were). Machine grades are for triage: the gate"
+                    + " counts them only with acceptMachineJudgments=true.";
+        }
+    }
+
+    /**
+     * Grades the pool with the model at the endpoint, answers cached in the file.
+     *
+     * @param apiKey sent as a bearer token; null for none
+     */
+    public static Outcome run(Path pool, URI url, String model, String apiKey, Path cacheFile,
+                              ProgressListener progress) throws InputException {
+        return grade(pool, new ChatEndpoint(url, model, apiKey), AnswerCache.open(cacheFile), progress);
     }
 
     /**

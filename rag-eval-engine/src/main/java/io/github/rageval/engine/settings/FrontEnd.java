@@ -7,6 +7,7 @@ import io.github.rageval.engine.retriever.ClasspathAdvice;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What the settings pass needs of the front end that collected the values (the Maven goals, the command line), and
@@ -42,6 +43,14 @@ public interface FrontEnd {
      * the command line's {@code java -jar rag-eval-cli.jar baseline}.
      */
     String command(Goal goal);
+
+    /**
+     * The password of a server the front end knows by id, as the judge's API key ({@code judgeServerId}: Maven's
+     * settings.xml); empty when there is no such server.
+     *
+     * @throws ConfigurationException when the front end has no servers (the command line) or cannot decrypt it
+     */
+    Optional<String> serverPassword(String serverId) throws ConfigurationException;
 
     /** How reports name a file: relative to the project when it lies inside it. */
     String label(Path file);

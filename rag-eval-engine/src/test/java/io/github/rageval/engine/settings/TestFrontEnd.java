@@ -7,6 +7,7 @@ import io.github.rageval.engine.retriever.ClasspathAdvice;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 
 /** A front end naming settings as the Maven goals do, with relative paths kept and nothing to resolve. */
 public final class TestFrontEnd implements FrontEnd {
@@ -20,6 +21,11 @@ public final class TestFrontEnd implements FrontEnd {
     @Override
     public String valued(GoalSetting setting, String value) {
         return setting.name() + " = '" + Shown.value(value) + "'";
+    }
+
+    @Override
+    public Optional<String> serverPassword(String serverId) {
+        return "judge".equals(serverId) ? Optional.of("sk-from-settings") : Optional.empty();
     }
 
     @Override

@@ -1,0 +1,75 @@
+package io.github.rageval.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.sun.net.httpserver.HttpServer;
+import java.io.ByteArrayOutputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The command line's judge mode against a local chat server: the pool graded in place, the key's advice its own. */
+class JudgeModeTest {
+    @TempDir
+    Path dir;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int run(List<String> args) {
+        return Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void thePoolsUngradedLinesAreGradedInPlaceAndARerunAsksNothing() throws Exception {
+        Path pool = Files.writeString(dir.resolve("pool.jsonl"), "{\"query_id\":\"q1\",\"query\":\"reset password\","
+                + "\"doc_id\":\"d1\",\"text\":\"Click Forgot password.\",\"retrieved_by\":{\"bm25\":1},\"grade\":null}\n");
+        AtomicInteger asked = new AtomicInteger();
+        HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        server.createContext("/v1/chat/completions", exchange -> {
+            asked.incrementAndGet();
+            exchange.getRequestBody().readAllBytes();
+            byte[] body = "{\"choices\": [{\"message\": {\"content\": \"##final score: 3\"}}]}"
+                    .getBytes(StandardCharsets.UTF_8);
+            exchange.sendResponseHeaders(200, body.length);
+            try (OutputStream stream = exchange.getResponseBody()) {
+                stream.write(body);
+            }
+        });
+        server.start();
+        try {
+            List<String> args = List.of("judge", "--pool-file", pool.toString(), "--judge-url",
+                    "http://127.0.0.1:" + server.getAddress().getPort() + "/v1", "--judge-model", "m",
+                    "--judge-cache", dir.resolve("answers.jsonl").toString());
+            assertThat(run(args)).isEqualTo(Main.PASSED);
+            assertThat(Files.readString(pool)).contains("\"grade\":3,\"judged_by\":\"umbrela:m\"");
+            assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("Judge: " + pool + ": 1 document graded by"
+                    + " umbrela:m (1 asked, 0 from the cache)");
+
+            Files.writeString(pool, Files.readString(pool).replace("\"grade\":3,\"judged_by\":\"umbrela:m\"",
+                    "\"grade\":null"));
+            assertThat(run(args)).isEqualTo(Main.PASSED);
+            assertThat(asked).hasValue(1);
+        } finally {
+            server.stop(0);
+        }
+    }
+
+    @Test
+    void aServerIdIsMavensAndTheCommandLineSaysWhereItsKeyGoes() {
+        assertThat(run(List.of("judge", "--judge-url", "http://127.0.0.1:9/v1", "--judge-model", "m",
+                "--judge-server-id", "judge"))).isEqualTo(Main.ERROR);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--judge-server-id names a <server> of Maven's"
+                + " settings.xml, which the command line does not read. Give the key in the environment variable"
+                + " RAGEVAL_JUDGE_API_KEY instead.");
+    }
+}

@@ -1,0 +1,96 @@
+package io.github.rageval.engine.settings;
+
+import io.github.rageval.engine.config.Defaults;
+import io.github.rageval.engine.config.Environment;
+import io.github.rageval.engine.config.GoalSetting.Goal;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.pool.PoolJsonl;
+import io.github.rageval.engine.secret.SecretUrls;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.Locale;
+
+/**
+ * What the {@code judge} goal asks for, read by the same pass as the other goals' ({@link GoalRequest}): the pool to
+ * grade, the chat endpoint and its model, the key, the cache of answers.
+ *
+ * @param poolFile the pool.jsonl to grade (graded in place)
+ * @param url the OpenAI-compatible API's base
+ * @param model the chat model
+ * @param apiKey the key sent as a bearer token, or null for none; never printed
+ * @param keySource where the key came from, as the console says it ({@code settings.xml server 'judge'}), or "no key"
+ * @param cacheFile the answers kept
+ */
+public record JudgeRequest(Path poolFile, URI url, String model, String apiKey, String keySource, Path cacheFile) {
+
+    @Override
+    public String toString() {
+        // A record prints every component: the key must not reach a log that way.
+        return "JudgeRequest[poolFile=" + poolFile + ", url=" + url + ", model=" + model + ", key=" + keySource
+                + ", cacheFile=" + cacheFile + "]";
+    }
+
+    /** What the goal says it does: {@code judging pool.jsonl with qwen3:8b at http://... (no key)}, no secret shown. */
+    public String describe(String poolLabel) {
+        return "judging " + poolLabel + " with " + model + " at " + SecretUrls.masked(url.toString()) + " ("
+                + keySource + ")";
+    }
+
+    /** Whether {@code skip} asks for nothing to be done. */
+    public static boolean skips(SettingValues values, FrontEnd frontEnd) throws ConfigurationException {
+        return GoalRequest.skips(Goal.JUDGE, values, frontEnd);
+    }
+
+    /**
+     * @param environment where {@value Defaults#JUDGE_API_KEY_VARIABLE} is read when no server names the key
+     */
+    public static JudgeRequest parse(SettingValues values, FrontEnd frontEnd, Environment environment)
+            throws ConfigurationException {
+        TypedValues typed = new TypedValues(Goal.JUDGE, values, frontEnd);
+        typed.requireNoneEmpty();
+        String url = required(typed, "judgeUrl", "the API's base, such as http://localhost:11434/v1 (Ollama) or"
+                + " https://api.openai.com/v1");
+        String model = required(typed, "judgeModel", "the chat model, such as qwen3:8b");
+        Path pool = typed.path("poolFile");
+        if (pool == null) {
+            pool = typed.path("reportDirectory").resolve(PoolJsonl.FILE_NAME);
+        }
+        String key = null;
+        String source = "no key";
+        String serverId = typed.values().text("judgeServerId").map(String::trim).orElse(null);
+        if (serverId != null) {
+            key = frontEnd.serverPassword(serverId).orElseThrow(() -> new ConfigurationException(
+                    frontEnd.valued(typed.setting("judgeServerId"), serverId) + " names no <server> with that id."
+                            + " Add one whose <password> is the API key, or leave it unset for "
+                            + Defaults.JUDGE_API_KEY_VARIABLE + "."));
+            source = "the password of server '" + serverId + "'";
+        } else if (environment.variable(Defaults.JUDGE_API_KEY_VARIABLE).filter(v -> !v.isBlank()).isPresent()) {
+            key = environment.variable(Defaults.JUDGE_API_KEY_VARIABLE).orElseThrow().trim();
+            source = Defaults.JUDGE_API_KEY_VARIABLE;
+        }
+        String cache = typed.text("judgeCache").replace("${user.home}", System.getProperty("user.home"));
+        Path cacheFile = frontEnd.base() == null ? Path.of(cache) : frontEnd.base().resolve(cache);
+        return new JudgeRequest(pool, uri(typed, url), model.trim(), key, source, cacheFile);
+    }
+
+    private static String required(TypedValues typed, String name, String example) throws ConfigurationException {
+        return typed.values().text(name).orElseThrow(() -> new ConfigurationException(
+                typed.frontEnd().name(typed.setting(name)) + " is not set: the judge goal needs " + example + "."));
+    }
+
+    private static URI uri(TypedValues typed, String url) throws ConfigurationException {
+        String written = url.trim();
+        try {
+            URI uri = new URI(written);
+            String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
+            if ((scheme.equals("http") || scheme.equals("https")) && uri.getHost() != null) {
+                return uri;
+            }
+        } catch (URISyntaxException e) {
+            // Said below.
+        }
+        throw new ConfigurationException(typed.frontEnd().valued(typed.setting("judgeUrl"), written) + " is not an"
+                + " http or https URL. Write the API's base, such as http://localhost:11434/v1.");
+    }
+}

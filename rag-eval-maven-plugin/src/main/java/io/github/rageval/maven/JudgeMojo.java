@@ -1,0 +1,97 @@
+package io.github.rageval.maven;
+
+import io.github.rageval.engine.config.Defaults;
+import io.github.rageval.engine.config.Environment;
+import io.github.rageval.engine.judge.PoolJudging;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.settings.JudgeRequest;
+import io.github.rageval.engine.settings.SettingValues;
+import io.github.rageval.engine.settings.UserErrors;
+import java.util.List;
+import org.apache.maven.execution.MavenSession;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecution;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugins.annotations.Component;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.project.MavenProject;
+import org.apache.maven.settings.crypto.SettingsDecrypter;
+
+/**
+ * Grades a pool ({@code pool.jsonl}, written by {@code rag-eval:pool}) with a chat model, as UMBRELA does: each
+ * ungraded document gets the model's 0 to 3 grade, marked {@code "judged_by": "umbrela:<model>"}; a person's grade is
+ * never changed. Opt in, bound to no phase: {@code mvn rag-eval:judge -Drageval.judgeUrl=http://localhost:11434/v1
+ * -Drageval.judgeModel=qwen3:8b}. Machine grades are for triage: the gate counts them only with
+ * {@code acceptMachineJudgments}.
+ */
+@Mojo(name = "judge", threadSafe = true)
+public class JudgeMojo extends AbstractMojo {
+
+    /** Skip the goal (the same property skips every goal of the plugin). */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "skip", defaultValue = Defaults.SKIP)
+    private String skip;
+
+    /** Where the pool goal wrote {@code pool.jsonl}: the pool graded when {@code poolFile} is unset. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "reportDirectory",
+            defaultValue = "${project.build.directory}/" + Defaults.REPORT_DIRECTORY)
+    private String reportDirectory;
+
+    /** The pool to grade, in place; unset: {@code pool.jsonl} in {@code reportDirectory}. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "poolFile")
+    private String poolFile;
+
+    /** An OpenAI-compatible API's base, to which {@code /chat/completions} is added: {@code http://localhost:11434/v1}. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "judgeUrl")
+    private String judgeUrl;
+
+    /** The chat model that judges. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "judgeModel")
+    private String judgeModel;
+
+    /**
+     * The {@code <server>} of settings.xml whose password is the API key (encrypted or not); unset: the environment
+     * variable {@code RAGEVAL_JUDGE_API_KEY}, else no key (a local server).
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "judgeServerId")
+    private String judgeServerId;
+
+    /** The answers kept, by model and prompt, so that a rerun asks nothing twice. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "judgeCache", defaultValue = Defaults.JUDGE_CACHE)
+    private String judgeCache;
+
+    /** Decrypts the password of the {@code <server>} {@code judgeServerId} names. */
+    @Component
+    private SettingsDecrypter settingsDecrypter;
+
+    @Parameter(defaultValue = "${session}", readonly = true)
+    private MavenSession session;
+
+    @Parameter(defaultValue = "${mojoExecution}", readonly = true)
+    private MojoExecution mojoExecution;
+
+    @Parameter(defaultValue = "${project}", readonly = true)
+    private MavenProject project;
+
+    @Override
+    public void execute() throws MojoExecutionException {
+        try {
+            StrictConfiguration.check(session, mojoExecution, project);
+            SettingValues values = MojoSettings.read(this, session, mojoExecution, project);
+            MavenFrontEnd frontEnd = new MavenFrontEnd(project, mojoExecution, session.getSettings(),
+                    settingsDecrypter, null, List.of());
+            if (JudgeRequest.skips(values, frontEnd)) {
+                getLog().info("rag-eval: skipped (skip / rageval.skip is true)");
+                return;
+            }
+            JudgeRequest request = JudgeRequest.parse(values, frontEnd, Environment.system());
+            getLog().info("rag-eval: " + request.describe(frontEnd.label(request.poolFile())));
+            PoolJudging.Outcome outcome = PoolJudging.run(request.poolFile(), request.url(), request.model(),
+                    request.apiKey(), request.cacheFile(), ProgressLog.of(getLog()));
+            getLog().info(outcome.line(frontEnd.label(request.poolFile()), request.model()));
+        } catch (ConfigurationException | InputException e) {
+            throw new MojoExecutionException(UserErrors.line(e));
+        }
+    }
+}
