@@ -192,10 +192,18 @@ public final class ConsoleReport {
                         + PythonFormat.decimals(range.ifRelevant(), 4));
             }
         });
-        return ranges.queriesWithHoles() + " of " + report.cases().size() + " queries have unjudged documents in"
-                + " their top " + ranges.resultsEvaluated() + " (" + ranges.basis() + "); "
-                + (moving.isEmpty() ? "no mean moves if they were relevant"
+        return holeHeadline(report) + "; " + (moving.isEmpty() ? "no mean moves if they were relevant"
                 : "if they were relevant: " + String.join(", ", moving));
+    }
+
+    /**
+     * How many queries have holes, where, and why they are holes: the judgment ranges without their values, for a
+     * report whose summary table gives each metric's value if the holes were relevant.
+     */
+    public static String holeHeadline(EvaluationReport report) {
+        JudgmentRanges ranges = report.judgmentRanges();
+        return ranges.queriesWithHoles() + " of " + report.cases().size() + " queries have unjudged documents in"
+                + " their top " + ranges.resultsEvaluated() + " (" + ranges.basis() + ")";
     }
 
     static String summary(EvaluationReport report) {

@@ -141,8 +141,13 @@ public final class HtmlReport {
 
     private static void summaryTable(StringBuilder out, ReportView view) {
         boolean compared = view.compared();
+        boolean holes = view.metrics().stream().anyMatch(row -> row.ifHolesRelevant() != null);
         out.append("<table class=\"summary\">\n<thead><tr><th>metric</th><th class=\"num\">value</th><th>")
                 .append(Math.round(BootstrapInterval.LEVEL * 100)).append("% interval</th><th>threshold</th>");
+        if (holes) {
+            out.append("<th class=\"num\" title=\"each mean if every unjudged document in the rankings were"
+                    + " relevant\">").append(MetricRow.IF_HOLES_RELEVANT).append("</th>");
+        }
         if (compared) {
             out.append("<th class=\"num\">baseline</th><th class=\"num\">change</th><th>max drop</th>")
                     .append("<th class=\"num\">p</th><th class=\"num\">changed queries</th>");
@@ -159,6 +164,10 @@ public final class HtmlReport {
                         .append(row.violation() == null ? " met" : " not met").append("</span>");
             }
             out.append("</td>");
+            if (holes) {
+                out.append("<td class=\"num\">").append(row.ifHolesRelevant() == null ? ""
+                        : Decimals.two(row.ifHolesRelevant())).append("</td>");
+            }
             if (compared) {
                 changeCells(out, row.change());
             }

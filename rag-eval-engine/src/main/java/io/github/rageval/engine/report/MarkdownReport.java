@@ -73,9 +73,11 @@ public final class MarkdownReport {
 
     private static void summaryTable(StringBuilder out, ReportView view) {
         boolean compared = view.compared();
+        boolean holes = view.metrics().stream().anyMatch(row -> row.ifHolesRelevant() != null);
         out.append("| metric | value | ").append(Math.round(BootstrapInterval.LEVEL * 100)).append("% interval | threshold |");
+        out.append(holes ? " " + MetricRow.IF_HOLES_RELEVANT + " |" : "");
         out.append(compared ? " baseline | change | max drop | p |\n" : "\n");
-        out.append("|---|---:|---|---|").append(compared ? "---:|---:|---|---:|\n" : "\n");
+        out.append("|---|---:|---|---|").append(holes ? "---:|" : "").append(compared ? "---:|---:|---|---:|\n" : "\n");
         for (MetricRow row : view.metrics()) {
             out.append("| ").append(row.metric()).append(" | ").append(Decimals.two(row.value())).append(" | ")
                     .append(Decimals.interval(row.interval())).append(" | ");
@@ -85,6 +87,10 @@ public final class MarkdownReport {
                         .append(row.violation() == null ? " ✅" : " ❌");
             }
             out.append(" |");
+            if (holes) {
+                out.append(' ').append(row.ifHolesRelevant() == null ? "" : Decimals.two(row.ifHolesRelevant()))
+                        .append(" |");
+            }
             if (compared) {
                 MetricChange change = row.change();
                 if (change == null) {

@@ -117,7 +117,8 @@ public record ReportView(String project, Analysis analysis, List<MetricRow> metr
                 analysis.evaluation().tieRanges() == null ? null
                         : ConsoleReport.tieSummary(analysis.evaluation()),
                 analysis.evaluation().judgmentRanges() == null ? null
-                        : ConsoleReport.holeSummary(analysis.evaluation()),
+                        : ConsoleReport.holeHeadline(analysis.evaluation()) + "; the summary table's column \""
+                        + MetricRow.IF_HOLES_RELEVANT + "\" gives each mean if they were relevant",
                 listed.leftOut(), Math.max(0, flips.size() - limits.queries()), limits);
     }
 

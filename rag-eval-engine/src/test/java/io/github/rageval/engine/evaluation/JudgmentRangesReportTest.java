@@ -18,6 +18,7 @@ import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.SummaryMetric;
 import io.github.rageval.engine.report.ConsoleLine;
 import io.github.rageval.engine.report.ConsoleReport;
+import io.github.rageval.engine.format.Escape;
 import io.github.rageval.engine.report.HtmlReport;
 import io.github.rageval.engine.report.MarkdownReport;
 import io.github.rageval.engine.report.ReportView;
@@ -69,9 +70,17 @@ class JudgmentRangesReportTest {
 
         assertThat(ConsoleReport.lines(report, ShowQueries.NONE)).contains(HOLES);
         ReportView view = ReportView.of(analysis(report, null), "project");
-        String sentence = HOLES.substring("HOLES: ".length());
-        assertThat(MarkdownReport.render(view)).contains("\nHoles: " + sentence.replace("_", "\\_") + ".\n");
-        assertThat(HtmlReport.render(view)).contains("<p class=\"note\">Holes: " + sentence + ".</p>");
+        // The files say where the holes are and give each mean if they were relevant in the summary table.
+        String headline = HOLES.substring("HOLES: ".length(), HOLES.indexOf("); if they were relevant") + 1)
+                + "; the summary table's column \"if holes relevant\" gives each mean if they were relevant";
+        String markdown = MarkdownReport.render(view);
+        assertThat(markdown).contains("\nHoles: " + headline.replace("_", "\\_") + ".\n",
+                "| metric | value | 95% interval | threshold | if holes relevant |\n|---|---:|---|---|---:|\n",
+                "| hit_rate | 0.67 | [0.00, 1.00] | ≥ 0.75 ❌ | 1.00 |\n",
+                "| mean_recall | 0.67 | [0.00, 1.00] | ≥ 0.6 ✅ | 0.50 |\n");
+        String html = HtmlReport.render(view);
+        assertThat(html).contains("<p class=\"note\">Holes: " + Escape.html(headline) + ".</p>",
+                ">if holes relevant</th>", "<td class=\"num\">1.00</td>");
         assertThat(JsonReport.render(report)).contains("\n  \"judgment_ranges\" : {\n    \"basis\" : \""
                 + report.holes().basis() + "\",\n    \"results_evaluated\" : 2,\n    \"queries_with_holes\" : 3,\n"
                 + "    \"metrics\" : {\n      \"mean_precision\" : {\n        \"as_judged\" : 0.6666666666666666,\n"
