@@ -59,12 +59,13 @@ public record GoalSetting(String name, String property, Type type, String defaul
     }
 
     /**
-     * The goals of the plugin: {@code check} and {@code baseline} evaluate one project, and {@code pool} lists what
-     * its retrievers find that the judgments do not grade; the three are the command line's too. {@code aggregate}
+     * The goals of the plugin: {@code check} and {@code baseline} evaluate one project, {@code pool} lists what
+     * its retrievers find that the judgments do not grade, and {@code judgments} writes the golden set with the
+     * judgments files' grades folded in; these are the command line's too. {@code aggregate}
      * sums up a Maven reactor's modules, which the command line has no equivalent of.
      */
     public enum Goal {
-        CHECK, BASELINE, POOL, AGGREGATE;
+        CHECK, BASELINE, POOL, JUDGMENTS, AGGREGATE;
 
         public String key() {
             return name().toLowerCase(Locale.ROOT);
