@@ -1,9 +1,11 @@
 package io.github.rageval.cli;
 
+import io.github.rageval.engine.judgments.JudgedGoldenSettings;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
 import io.github.rageval.engine.settings.GoalRequest;
+import io.github.rageval.engine.settings.JudgmentsRequest;
 import io.github.rageval.engine.settings.Origin;
 import io.github.rageval.engine.settings.SettingValues;
 import java.util.ArrayList;
@@ -56,6 +58,18 @@ record CommandLine(Arguments arguments, GoalRequest request) {
         throw new ConfigurationException(Arguments.CLASSPATH + " is given, but nothing here reads it: it is read for a"
                 + " retriever class of your own, a bm25 analyzer class or the dense module's jars, and " + unread
                 + ". Remove " + Arguments.CLASSPATH + ": it would be ignored.");
+    }
+
+    /**
+     * What the judgments goal asks for, read by the same settings pass. It runs no retriever, so {@code --classpath}
+     * would be ignored.
+     */
+    static JudgedGoldenSettings judgments(Arguments arguments) throws ConfigurationException {
+        if (arguments.classpath() != null) {
+            throw new ConfigurationException(Arguments.CLASSPATH + " is given, but the judgments goal runs no"
+                    + " retriever and loads no class. Remove " + Arguments.CLASSPATH + ": it would be ignored.");
+        }
+        return JudgmentsRequest.parse(values(arguments), new CommandLineFrontEnd(null));
     }
 
     /** Whether {@code --skip} asks for nothing to be done; read before anything else, as the goals do. */

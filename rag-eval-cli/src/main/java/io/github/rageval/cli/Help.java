@@ -21,7 +21,7 @@ final class Help {
 
     static String text() {
         List<String> lines = new ArrayList<>(List.of(
-                "usage: " + COMMAND + " [check|baseline|pool] [--option value]...",
+                "usage: " + COMMAND + " [check|baseline|pool|judgments] [--option value]...",
                 "",
                 "check (the default) runs the golden dataset through a retriever, or evaluates a run file (--run),",
                 "prints the report, writes the reports into --report-directory and exits 0 when the gate passes,",
@@ -29,6 +29,8 @@ final class Help {
                 "run as the baseline check compares with (exit 1 when it fails the thresholds, unless --force).",
                 "pool (or --pool) writes pool.jsonl and pool.csv into --report-directory: per query, what the",
                 "retriever, each variant or the run ranks within --pool-depth that the judgments do not grade.",
+                "judgments writes the golden set with the grades of --judgments folded in, to",
+                "--judged-golden-dataset (beside the reports unless pointed at the golden set itself).",
                 "Each option is the Maven goals' parameter of the same name (rageval.<name>), with its default;",
                 "paths are relative to the working directory, as the goals' are to the project's root. A boolean",
                 "option alone is true: --sublinear-tf, --no-lowercase, --lowercase false. Entries on one line are",

@@ -7,6 +7,7 @@ import io.github.rageval.engine.config.GoalSetting;
 import io.github.rageval.engine.config.GoalSetting.Goal;
 import io.github.rageval.engine.config.GoalSettings;
 import io.github.rageval.engine.model.ConfigurationException;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -36,7 +37,9 @@ class ArgumentsTest {
             if (setting.defaultValue() != null) {
                 List<String> readers = setting.goals().stream().filter(Goal::onCommandLine).sorted()
                         .map(Goal::key).toList();
-                assertThat(help).contains(setting.doc() + (readers.size() == 3 ? ""
+                // Every goal of the command line's reads it: no "only".
+                long all = Arrays.stream(Goal.values()).filter(Goal::onCommandLine).count();
+                assertThat(help).contains(setting.doc() + (readers.size() == all ? ""
                         : " (" + String.join(" and ", readers) + " only)") + " [default " + setting.defaultValue()
                         + "]");
             }
@@ -106,7 +109,7 @@ class ArgumentsTest {
         assertThatThrownBy(() -> Arguments.parse(List.of("aggregate")))
                 .hasMessage("aggregate is a goal of the Maven plugin only: it sums up the reports of a Maven build's"
                         + " modules, which the command line does not have. Start with check (the default),"
-                        + " baseline or pool.");
+                        + " baseline, pool or judgments.");
         assertThatThrownBy(() -> Arguments.parse(List.of("--fail-on-missing-report", "false")))
                 .hasMessage("--fail-on-missing-report is a setting of the Maven plugin's aggregate goal only, which"
                         + " the command line does not have: it would be ignored.");
