@@ -83,6 +83,23 @@ class JudgmentsEvaluationTest {
         assertThat(accepted.warnings()).noneMatch(warning -> warning.contains("machine"));
     }
 
+    /**
+     * The same judgments file gives other grades with acceptMachineJudgments: the fingerprint says so, so that a
+     * baseline recorded the other way is reported as another configuration rather than compared.
+     */
+    @Test
+    void countingAMachinesGradesIsPartOfTheFingerprint() throws Exception {
+        Path pool = filledPool();
+        Fingerprint people = Fingerprint.of(seed(pool));
+        Fingerprint machines = Fingerprint.of(Fixtures.settings(TfidfOptions.DEFAULT_TOKEN_PATTERN).with(
+                new DataSources(null, null, null, null, UnlistedDocuments.AUTO, List.of(pool), true)));
+        assertThat(machines.judgments()).containsOnlyKeys("pool.jsonl (machine grades counted)");
+        assertThat(machines.mismatches(people)).extracting(Fingerprint.Difference::describe).containsExactly(
+                "judgments merged with the golden set changed (pool.jsonl (machine grades counted) (sha256 "
+                        + people.judgments().get("pool.jsonl").substring(0, 12) + ") in the baseline; pool.jsonl"
+                        + " (sha256 " + people.judgments().get("pool.jsonl").substring(0, 12) + ") now)");
+    }
+
     @Test
     void aJudgmentOfADocumentTheCorpusLacksIsAnError() throws Exception {
         Path typo = Files.writeString(dir.resolve("typo.qrels"), "q1 0 2fa-stup 1\n");
