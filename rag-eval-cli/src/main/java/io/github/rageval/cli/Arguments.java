@@ -17,8 +17,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The command line as written: the goal ({@code check}, the default, {@code baseline} or {@code pool}, also asked
- * for as {@code --pool}), each setting's text by
+ * The command line as written: the goal ({@code check}, the default, {@code baseline}, {@code pool}, also asked
+ * for as {@code --pool}, or {@code judgments}), each setting's text by
  * its name in {@link GoalSettings}, and the options only the command line has. Nothing is typed or checked against
  * its setting's rules here ({@link OptionValues} does that); what is caught here is what would otherwise pass
  * silently: an unknown option, an option given twice, an option of the other goal, a missing value.
@@ -116,10 +116,11 @@ record Arguments(Goal goal, Map<String, String> written, String classpath, boole
         if (goal.isPresent()) {
             throw new ConfigurationException(first + " is a goal of the Maven plugin only: it sums up the reports of"
                     + " a Maven build's modules, which the command line does not have. Start with check (the"
-                    + " default), baseline or pool.");
+                    + " default), baseline, pool or judgments.");
         }
         throw new ConfigurationException("'" + Shown.value(first) + "' is neither an option nor a goal. Start with"
-                + " check (the default), baseline or pool, then options such as --run FILE; --help lists them.");
+                + " check (the default), baseline, pool or judgments, then options such as --run FILE; --help lists"
+                + " them.");
     }
 
     /** The setting an option names; {@code --no-x} names the boolean {@code --x}. */

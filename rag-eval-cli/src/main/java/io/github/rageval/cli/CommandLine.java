@@ -1,11 +1,13 @@
 package io.github.rageval.cli;
 
 import io.github.rageval.engine.config.Environment;
+import io.github.rageval.engine.judgments.JudgedGoldenSettings;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
 import io.github.rageval.engine.settings.GoalRequest;
 import io.github.rageval.engine.settings.JudgeRequest;
+import io.github.rageval.engine.settings.JudgmentsRequest;
 import io.github.rageval.engine.settings.Origin;
 import io.github.rageval.engine.settings.SettingValues;
 import java.util.ArrayList;
@@ -67,6 +69,18 @@ record CommandLine(Arguments arguments, GoalRequest request) {
                     + " grades a pool with a chat model. Remove " + Arguments.CLASSPATH + ": it would be ignored.");
         }
         return JudgeRequest.parse(values(arguments), new CommandLineFrontEnd(null), environment);
+    }
+
+    /**
+     * What the judgments goal asks for, read by the same settings pass. It runs no retriever, so {@code --classpath}
+     * would be ignored.
+     */
+    static JudgedGoldenSettings judgments(Arguments arguments) throws ConfigurationException {
+        if (arguments.classpath() != null) {
+            throw new ConfigurationException(Arguments.CLASSPATH + " is given, but the judgments goal runs no"
+                    + " retriever and loads no class. Remove " + Arguments.CLASSPATH + ": it would be ignored.");
+        }
+        return JudgmentsRequest.parse(values(arguments), new CommandLineFrontEnd(null));
     }
 
     /** Whether {@code --skip} asks for nothing to be done; read before anything else, as the goals do. */

@@ -17,12 +17,18 @@ final class Help {
     /** How the command line is run, as usage and advice name it. */
     static final String COMMAND = "java -jar rag-eval-cli.jar";
 
+    /**
+     * The goals that evaluate: a setting all of them read is shown without the goals that read it (judge and
+     * judgments read only their own settings and a few of these, each marked with its goals).
+     */
+    static final List<Goal> EVALUATING = List.of(Goal.CHECK, Goal.BASELINE, Goal.POOL);
+
     private Help() {
     }
 
     static String text() {
         List<String> lines = new ArrayList<>(List.of(
-                "usage: " + COMMAND + " [check|baseline|pool|judge] [--option value]...",
+                "usage: " + COMMAND + " [check|baseline|pool|judge|judgments] [--option value]...",
                 "",
                 "check (the default) runs the golden dataset through a retriever, or evaluates a run file (--run),",
                 "prints the report, writes the reports into --report-directory and exits 0 when the gate passes,",
@@ -32,6 +38,8 @@ final class Help {
                 "retriever, each variant or the run ranks within --pool-depth that the judgments do not grade.",
                 "judge grades that pool's ungraded lines with a chat model (--judge-url, --judge-model; the key in",
                 "RAGEVAL_JUDGE_API_KEY), as UMBRELA does, marking each grade judged_by; for triage only.",
+                "judgments writes the golden set with the grades of --judgments folded in, to",
+                "--judged-golden-dataset (beside the reports unless pointed at the golden set itself).",
                 "Each option is the Maven goals' parameter of the same name (rageval.<name>), with its default;",
                 "paths are relative to the working directory, as the goals' are to the project's root. A boolean",
                 "option alone is true: --sublinear-tf, --no-lowercase, --lowercase false. Entries on one line are",
@@ -69,10 +77,7 @@ final class Help {
      */
     private static Optional<String> onlyFor(GoalSetting setting) {
         List<Goal> goals = setting.goals().stream().filter(Goal::onCommandLine).sorted().toList();
-        // The goals that evaluate (all but judge, which grades a pool and reads only its own settings).
-        List<Goal> all = Arrays.stream(Goal.values()).filter(Goal::onCommandLine).toList();
-        List<Goal> evaluating = all.stream().filter(goal -> goal != Goal.JUDGE).toList();
-        return goals.equals(all) || goals.equals(evaluating) ? Optional.empty()
+        return goals.containsAll(EVALUATING) ? Optional.empty()
                 : Optional.of(Sentences.and(goals.stream().map(Goal::key).toList()));
     }
 

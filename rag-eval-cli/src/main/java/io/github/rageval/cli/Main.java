@@ -8,6 +8,9 @@ import io.github.rageval.engine.config.Environment;
 import io.github.rageval.engine.config.GoalSetting.Goal;
 import io.github.rageval.engine.format.PathLabel;
 import io.github.rageval.engine.judge.PoolJudging;
+import io.github.rageval.engine.judgments.JudgedGoldenResult;
+import io.github.rageval.engine.judgments.JudgedGoldenSet;
+import io.github.rageval.engine.judgments.JudgedGoldenSettings;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.pool.PoolResult;
@@ -33,11 +36,12 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The goals outside Maven, as one command: {@code check} (the default), {@code baseline} and {@code pool}, with the
+ * The goals outside Maven, as one command: {@code check} (the default), {@code baseline}, {@code pool} and
+ * {@code judgments}, with the
  * goals' settings
  * as options ({@link CommandLine}), their messages and their reports. Also what the benchmark times end to end (JVM
- * start, load, index, queries, metrics, reports). Exit codes: 0 the gate passed (or the baseline or the pool was
- * written), 1 it
+ * start, load, index, queries, metrics, reports). Exit codes: 0 the gate passed (or the baseline, the pool or the
+ * judged golden set was written), 1 it
  * failed (or the baseline was refused), 2 the configuration or an input file cannot be used, or a report cannot be
  * written.
  */
@@ -67,6 +71,10 @@ public final class Main {
             }
             if (arguments.goal() == Goal.JUDGE) {
                 return judge(CommandLine.judge(arguments, Environment.system()), out, err, arguments.timings());
+            }
+            if (arguments.goal() == Goal.JUDGMENTS) {
+                // Runs no retriever and evaluates nothing: the golden set and the judgments, folded into one file.
+                return judgments(arguments, out, err);
             }
             CommandLine command = CommandLine.parse(arguments);
             int exit;
@@ -188,6 +196,23 @@ public final class Main {
         PoolJudging.Outcome outcome = PoolJudging.run(request.poolFile(), request.url(), request.model(),
                 request.apiKey(), request.cacheFile(), listener(err, timings));
         out.println(outcome.line(pool, request.model()));
+        return PASSED;
+    }
+
+    /** The judgments goal: the golden set written with the judgments files' grades folded in. */
+    private static int judgments(Arguments arguments, PrintStream out, PrintStream err)
+            throws ConfigurationException, InputException {
+        JudgedGoldenSettings settings = CommandLine.judgments(arguments);
+        JudgedGoldenResult result;
+        try {
+            result = JudgedGoldenSet.write(settings);
+        } catch (IOException e) {
+            err.println("rag-eval judgments error: cannot write " + PathLabel.of(settings.output()) + ": "
+                    + WriteProblem.of(e, "--judged-golden-dataset"));
+            return ERROR;
+        }
+        result.warnings().forEach(warning -> err.println("rag-eval: warning: " + warning));
+        result.lines(PathLabel::of).forEach(out::println);
         return PASSED;
     }
 

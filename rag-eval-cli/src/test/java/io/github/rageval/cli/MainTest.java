@@ -69,6 +69,33 @@ class MainTest {
     }
 
     @Test
+    void theJudgmentsModeWritesTheGoldenSetWithTheGradesFoldedIn() throws Exception {
+        Path pool = Files.writeString(dir.resolve("pool.jsonl"), "{\"query_id\":\"q1\",\"doc_id\":\"sso-setup\","
+                + "\"grade\":0}\n{\"query_id\":\"q1\",\"doc_id\":\"2fa-setup\",\"grade\":1,\"judged_by\":"
+                + "\"umbrela:m\"}\n");
+        Path judged = dir.resolve("judged.json");
+        int exit = runExactly(List.of("judgments", "--corpus", "src/test/resources/seed/corpus.json", "--golden",
+                "src/test/resources/seed/golden.json", "--judgments", pool.toString(), "--judged-golden-dataset",
+                judged.toString()));
+
+        assertThat(exit).as(err()).isEqualTo(Main.PASSED);
+        assertThat(Files.readString(judged)).startsWith("[\n  {\n    \"query\": \"How do I reset my password?\",\n"
+                + "    \"relevant\": {\n      \"pw-reset\": 1,\n      \"sso-setup\": 0\n    }\n  },\n");
+        assertThat(out()).isEqualTo("Judgments: 1 grade added to 1 of 10 queries, 0 already there: " + judged
+                + System.lineSeparator());
+        assertThat(err()).contains("rag-eval: warning: 1 machine judgment in " + pool + " left out (graded with a"
+                + " judged_by): set acceptMachineJudgments=true to count it.");
+        err.reset();
+
+        assertThat(runExactly(List.of("judgments", "--golden", "src/test/resources/seed/golden.json")))
+                .isEqualTo(Main.ERROR);
+        assertThat(err()).contains("--judgments is not set: the judgments goal folds");
+        assertThat(runExactly(List.of("judgments", "--judgments", pool.toString(), "--k", "3")))
+                .isEqualTo(Main.ERROR);
+        assertThat(err()).contains("--k is an option of the check, baseline and pool goals, not of judgments");
+    }
+
+    @Test
     void theSpecificationsBaselinePassesWritesTheReportAndTimesEachPhase() throws Exception {
         int exit = run("--thresholds", "mean_recall=0.9,mrr=0.9,hit_rate=0.95", "--threads", "2", "--show-queries",
                 "none", "--timings");

@@ -93,6 +93,15 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
     private String judgments;
 
     /**
+     * Whether grades a machine gave count as judgments: a {@code judgments} line with a {@code judged_by} (the LLM
+     * judge's mark). Left out by default, with a warning counting them, so that a model's grades never become the
+     * golden set's without the team saying so.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "acceptMachineJudgments",
+            defaultValue = Defaults.ACCEPT_MACHINE_JUDGMENTS)
+    private String acceptMachineJudgments;
+
+    /**
      * Cutoffs for trec_eval's metrics, e.g. {@code 1,3,5,10}: each adds ndcg@c, map@c, P@c, recall@c and
      * success@c, and with any cutoff ndcg, map, Rprec and recip_rank are reported too. Metrics named in
      * thresholds are always computed.

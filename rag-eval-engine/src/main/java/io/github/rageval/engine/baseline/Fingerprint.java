@@ -66,6 +66,9 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
     /** Recorded as the corpus checksum when no corpus is read: a run file's evaluation. */
     public static final String NO_CORPUS = "none";
 
+    /** What a judgments file's name in the fingerprint says when a machine's grades in it were counted. */
+    public static final String MACHINE_GRADES_COUNTED = " (machine grades counted)";
+
     /**
      * The fingerprint of the run these settings describe, from the files it reads: the corpus (the specification's
      * file, or a BEIR folder's corpus.jsonl; none for a run file) and the judgments (the golden dataset, a qrels
@@ -110,13 +113,16 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
 
     /**
      * Each judgments file's name and checksum; a file named as another is keyed by its path as given, so that
-     * neither hides the other.
+     * neither hides the other. With {@code acceptMachineJudgments} each name says {@link #MACHINE_GRADES_COUNTED}:
+     * the same file gives other grades then (a machine's counted), so a baseline recorded the other way is not
+     * compared as if its judgments were these.
      */
     private static Map<String, String> merged(DataSources sources) throws InputException {
         Map<String, String> files = new LinkedHashMap<>();
+        String accepted = sources.acceptMachineJudgments() ? MACHINE_GRADES_COUNTED : "";
         for (Path file : sources.judgments()) {
-            String name = file.getFileName().toString();
-            files.put(files.containsKey(name) ? file.toString() : name, sha256(file, "judgments"));
+            String name = file.getFileName().toString() + accepted;
+            files.put(files.containsKey(name) ? file + accepted : name, sha256(file, "judgments"));
         }
         return files;
     }

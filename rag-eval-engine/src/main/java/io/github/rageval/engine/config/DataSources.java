@@ -14,9 +14,10 @@ import java.util.List;
  * @param unlisted what a document the judgments do not name is: a hole or judged not relevant
  * @param judgments more judgments merged with whichever judges (filled pool files, qrels), in the order given;
  *     empty for none
+ * @param acceptMachineJudgments whether a grade a machine gave (a pool line with {@code judged_by}) counts
  */
 public record DataSources(Path beirFolder, String beirSplit, Path run, Path qrels, UnlistedDocuments unlisted,
-                          List<Path> judgments) {
+                          List<Path> judgments, boolean acceptMachineJudgments) {
     public static final String DEFAULT_BEIR_SPLIT = Defaults.BEIR_SPLIT;
     public static final DataSources NONE = new DataSources(null, DEFAULT_BEIR_SPLIT, null, null);
 
@@ -24,6 +25,12 @@ public record DataSources(Path beirFolder, String beirSplit, Path run, Path qrel
         beirSplit = beirSplit == null ? DEFAULT_BEIR_SPLIT : beirSplit;
         unlisted = unlisted == null ? UnlistedDocuments.AUTO : unlisted;
         judgments = judgments == null ? List.of() : List.copyOf(judgments);
+    }
+
+    /** Sources whose machine judgments are left out. */
+    public DataSources(Path beirFolder, String beirSplit, Path run, Path qrels, UnlistedDocuments unlisted,
+                       List<Path> judgments) {
+        this(beirFolder, beirSplit, run, qrels, unlisted, judgments, false);
     }
 
     /** Sources whose unlisted documents are decided by {@code auto}, without judgments to merge. */

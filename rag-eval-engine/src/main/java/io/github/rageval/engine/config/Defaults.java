@@ -56,6 +56,13 @@ public final class Defaults {
     public static final String JUDGE_API_KEY_VARIABLE = "RAGEVAL_JUDGE_API_KEY";
     /** The pool goal gathers each system's first ten results per query, as TREC's pools often do. */
     public static final String POOL_DEPTH = "10";
+    /** A grade a machine gave (a pool line with judged_by) counts only when the team says so. */
+    public static final String ACCEPT_MACHINE_JUDGMENTS = "false";
+    /**
+     * The judgments goal writes beside the reports, never over the golden set unless pointed at it; a golden set in a
+     * {@code .jsonl} file gets {@code golden-judged.jsonl} ({@code JudgedGoldenSet}).
+     */
+    public static final String JUDGED_GOLDEN_DATASET = REPORT_DIRECTORY + "/golden-judged.json";
 
     private Defaults() {
     }

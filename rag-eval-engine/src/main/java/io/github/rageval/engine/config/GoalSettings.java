@@ -18,15 +18,17 @@ import java.util.Set;
 public final class GoalSettings {
     /** What is evaluated: read by check and baseline, and by pool, which runs the same retrievers over the same inputs. */
     private static final Set<Goal> BOTH = Set.of(Goal.CHECK, Goal.BASELINE, Goal.POOL);
+    /** The golden set and its judgments: read by the goals above, and by judgments, which folds them into one file. */
+    private static final Set<Goal> JUDGED = Set.of(Goal.CHECK, Goal.BASELINE, Goal.POOL, Goal.JUDGMENTS);
     private static final Set<Goal> CHECK = Set.of(Goal.CHECK);
     private static final Set<Goal> AGGREGATE = Set.of(Goal.AGGREGATE);
 
     /** Every setting, grouped as the help text groups them. */
     public static final List<GoalSetting> ALL = List.of(
             // What is evaluated
-            both("corpus", Type.PATH, Defaults.CORPUS, "the corpus, JSON array or JSON Lines of {doc_id, text};"
+            judged("corpus", Type.PATH, Defaults.CORPUS, "the corpus, JSON array or JSON Lines of {doc_id, text};"
                     + " optional at its default for a retriever with its own index"),
-            both("goldenDataset", Type.PATH, Defaults.GOLDEN_DATASET, "the golden dataset, JSON array or JSON Lines"
+            judged("goldenDataset", Type.PATH, Defaults.GOLDEN_DATASET, "the golden dataset, JSON array or JSON Lines"
                     + " of {query, relevant_doc_ids}"),
             both("beir", Type.PATH, null, "a BEIR folder (corpus.jsonl, queries.jsonl, qrels/) instead of corpus and"
                     + " goldenDataset"),
@@ -34,8 +36,10 @@ public final class GoalSettings {
             both("run", Type.PATH, null, "a run file (TREC run or JSON Lines) to evaluate instead of a retriever"),
             both("qrels", Type.PATH, null, "judgments for the run (TREC qrels or BEIR TSV) instead of the golden"
                     + " dataset"),
-            both("judgments", Type.PATH, null, "more judgments merged with the golden set: filled pool files"
+            judged("judgments", Type.PATH, null, "more judgments merged with the golden set: filled pool files"
                     + " (pool.jsonl, pool.csv) or qrels, comma-separated"),
+            judged("acceptMachineJudgments", Type.BOOLEAN, Defaults.ACCEPT_MACHINE_JUDGMENTS, "grades a machine"
+                    + " gave (a pool line with judged_by) count as judgments"),
             both("k", Type.INTEGER, Defaults.K, "documents each query returns at most (precision@k, recall@k)"),
             both("cutoffs", Type.TEXT, null, "trec_eval cutoffs, e.g. 10,100: ndcg@c, map@c, P@c, recall@c,"
                     + " success@c"),
@@ -107,7 +111,7 @@ public final class GoalSettings {
             check("reuseReport", Type.BOOLEAN, Defaults.REUSE_REPORT, "re-gate the report.json in reportDirectory"
                     + " instead of evaluating"),
             new GoalSetting("skip", Type.BOOLEAN, Defaults.SKIP, "do nothing",
-                    Set.of(Goal.CHECK, Goal.BASELINE, Goal.POOL, Goal.JUDGE, Goal.AGGREGATE)),
+                    Set.of(Goal.CHECK, Goal.BASELINE, Goal.POOL, Goal.JUDGE, Goal.JUDGMENTS, Goal.AGGREGATE)),
             // The pool goal only
             pool("poolDepth", Defaults.POOL_DEPTH, "the results per query and system pooled (TREC's pool depth)"),
             pool("poolMaxPerQuery", null, "the most documents pooled per query, best ranked first; unset: no cap"),
@@ -119,6 +123,10 @@ public final class GoalSettings {
                     + " key; unset: " + Defaults.JUDGE_API_KEY_VARIABLE + ", else none"),
             judge("judgeCache", Type.TEXT, Defaults.JUDGE_CACHE, "the judge's answers kept, so that a rerun asks"
                     + " nothing twice"),
+            // The judgments goal only
+            new GoalSetting("judgedGoldenDataset", Type.PATH, "target/" + Defaults.JUDGED_GOLDEN_DATASET, "where the"
+                    + " golden set with the judgments folded in is written (.jsonl for a .jsonl golden set)",
+                    Set.of(Goal.JUDGMENTS)),
             // The aggregate goal only (no command line equivalent)
             new GoalSetting("reportDirectory", Defaults.PROPERTY_PREFIX + "aggregate.reportDirectory", Type.PATH,
                     "target/" + Defaults.AGGREGATE_REPORT_DIRECTORY, "where the aggregate's report.json, .md and"
@@ -155,6 +163,10 @@ public final class GoalSettings {
 
     private static GoalSetting both(String name, Type type, String defaultValue, String doc) {
         return new GoalSetting(name, type, defaultValue, doc, BOTH);
+    }
+
+    private static GoalSetting judged(String name, Type type, String defaultValue, String doc) {
+        return new GoalSetting(name, type, defaultValue, doc, JUDGED);
     }
 
     private static GoalSetting pool(String name, String defaultValue, String doc) {

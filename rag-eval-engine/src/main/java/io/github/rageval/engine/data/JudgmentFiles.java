@@ -19,26 +19,50 @@ import java.util.Locale;
  * header naming those columns), or else TREC qrels or a BEIR qrels TSV ({@link QrelsLoader}). A grade left blank
  * ({@code null}, absent, an empty cell) is not a judgment yet and the line is skipped; any other grade must be a
  * whole number, else the file and the line are named.
+ *
+ * <p>A grade a machine gave (a line with a {@code judged_by}, as the LLM judge marks its grades) is merged only when
+ * the team accepts machine judgments ({@code acceptMachineJudgments}); otherwise it is left out, and a warning counts
+ * the lines left out per file, so that an LLM's grades never become the golden set's without anyone saying so.
  */
 public final class JudgmentFiles {
     static final String SHAPE = "{\"query_id\": \"...\", \"doc_id\": \"...\", \"grade\": 1} (a filled pool.jsonl)";
     private static final String QUERY = "query_id";
     private static final String DOCUMENT = "doc_id";
     private static final String GRADE = "grade";
+    /** The field (and column) the LLM judge marks its grades with; a person's grade has none. */
+    public static final String JUDGED_BY = "judged_by";
 
     private JudgmentFiles() {
     }
 
-    /** The graded lines of every file, the files in the order given. */
-    public static List<JudgmentLine> readAll(List<Path> files) throws InputException {
+    /**
+     * The graded lines of every file, the files in the order given, with a machine's grades left out unless
+     * accepted.
+     *
+     * @param acceptMachine whether a grade a machine gave counts ({@code acceptMachineJudgments})
+     */
+    public static ReadJudgments readAll(List<Path> files, boolean acceptMachine) throws InputException {
         List<JudgmentLine> lines = new ArrayList<>();
+        List<String> warnings = new ArrayList<>();
         for (Path file : files) {
-            lines.addAll(read(file));
+            int leftOut = 0;
+            for (JudgmentLine line : read(file)) {
+                if (line.byMachine() && !acceptMachine) {
+                    leftOut++;
+                } else {
+                    lines.add(line);
+                }
+            }
+            if (leftOut > 0) {
+                warnings.add(leftOut + (leftOut == 1 ? " machine judgment" : " machine judgments") + " in " + file
+                        + " left out (graded with a " + JUDGED_BY + "): set acceptMachineJudgments=true to count"
+                        + (leftOut == 1 ? " it" : " them") + ".");
+            }
         }
-        return lines;
+        return new ReadJudgments(lines, warnings);
     }
 
-    /** The graded lines of one file, in file order. */
+    /** The graded lines of one file, in file order, a machine's among them. */
     public static List<JudgmentLine> read(Path file) throws InputException {
         String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
         if (name.endsWith(".jsonl") || name.endsWith(".json")) {
@@ -66,7 +90,7 @@ public final class JudgmentFiles {
                         + " Grade with whole numbers (1 or more relevant, 0 not relevant), or leave it null for a"
                         + " document not judged yet.");
             }
-            lines.add(new JudgmentLine(file, record.place(), queryId, docId, grade.intValue()));
+            lines.add(new JudgmentLine(file, record.place(), queryId, docId, grade.intValue(), judgedBy(record)));
         }
         return lines;
     }
@@ -97,6 +121,7 @@ public final class JudgmentFiles {
         int query = column(header, QUERY, describe);
         int document = column(header, DOCUMENT, describe);
         int grade = column(header, GRADE, describe);
+        int judgedBy = header.indexOf(JUDGED_BY);
         List<JudgmentLine> lines = new ArrayList<>();
         for (CsvRecords.Row row : rows.subList(1, rows.size())) {
             String where = describe + ", line " + row.line();
@@ -122,9 +147,20 @@ public final class JudgmentFiles {
                 throw new InputException(where + ": the " + (queryId.isEmpty() ? QUERY : DOCUMENT) + " is empty."
                         + " Keep the pool's query_id and doc_id beside each grade.");
             }
-            lines.add(new JudgmentLine(file, "line " + row.line(), queryId, docId, parsed));
+            String machine = judgedBy < 0 ? "" : row.fields().get(judgedBy).strip();
+            lines.add(new JudgmentLine(file, "line " + row.line(), queryId, docId, parsed,
+                    machine.isEmpty() ? null : machine));
         }
         return lines;
+    }
+
+    /** Who graded the line: its {@code judged_by} when it has one (null or blank: a person), as written. */
+    private static String judgedBy(JsonRecord record) {
+        JsonNode by = record.fields().get(JUDGED_BY);
+        if (by == null || by.isNull() || by.isTextual() && by.textValue().isBlank()) {
+            return null;
+        }
+        return by.isTextual() ? by.textValue() : by.toString();
     }
 
     private static int column(List<String> header, String name, String describe) throws InputException {

@@ -36,6 +36,22 @@ public final class JudgmentMerge {
         if (lines.isEmpty()) {
             return golden;
         }
+        NewGrades added = newGrades(golden, lines);
+        List<GoldenCase> cases = new ArrayList<>(golden.size());
+        for (int i = 0; i < golden.size(); i++) {
+            GoldenCase before = golden.cases().get(i);
+            Map<String, Integer> grades = new LinkedHashMap<>(before.grades());
+            grades.putAll(added.perCase().get(i));
+            cases.add(new GoldenCase(before.queryId(), before.query(), grades, before.tags()));
+        }
+        return new GoldenDataset(golden.source(), cases, golden.places());
+    }
+
+    /**
+     * The grades the judgments add to each case, checked as {@link #merge} checks them: the same errors for an
+     * unknown query or two different grades of one document.
+     */
+    public static NewGrades newGrades(GoldenDataset golden, List<JudgmentLine> lines) throws InputException {
         List<String> keys = QueryKeys.of(golden);
         Map<String, Integer> caseOf = new HashMap<>();
         for (int i = 0; i < keys.size(); i++) {
@@ -56,6 +72,7 @@ public final class JudgmentMerge {
         }
         List<Map<String, Integer>> added = new ArrayList<>();
         golden.cases().forEach(c -> added.add(new LinkedHashMap<>()));
+        int alreadyThere = 0;
         for (JudgmentLine line : lines) {
             String key = line.queryId() + '\n' + line.docId();
             Integer earlier = firstGrade.putIfAbsent(key, line.grade());
@@ -67,16 +84,11 @@ public final class JudgmentMerge {
                         + Shown.value(line.queryId()) + "\" is graded " + line.grade() + " in judgments file "
                         + line.where() + ", but " + earlier + " in " + firstPlace.get(key) + ". Keep one grade for"
                         + " it: correct or remove one of the two.");
+            } else {
+                alreadyThere++;
             }
         }
-        List<GoldenCase> cases = new ArrayList<>(golden.size());
-        for (int i = 0; i < golden.size(); i++) {
-            GoldenCase before = golden.cases().get(i);
-            Map<String, Integer> grades = new LinkedHashMap<>(before.grades());
-            grades.putAll(added.get(i));
-            cases.add(new GoldenCase(before.queryId(), before.query(), grades, before.tags()));
-        }
-        return new GoldenDataset(golden.source(), cases, golden.places());
+        return new NewGrades(added, alreadyThere);
     }
 
     /**

@@ -9,6 +9,7 @@ import io.github.rageval.engine.data.GoldenDatasetLoader;
 import io.github.rageval.engine.data.JudgmentFiles;
 import io.github.rageval.engine.data.JudgmentLine;
 import io.github.rageval.engine.data.JudgmentMerge;
+import io.github.rageval.engine.data.ReadJudgments;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.retriever.LoadedRetriever;
@@ -27,25 +28,29 @@ import java.util.Set;
  * @param corpusFile the corpus file; null when there is none to read
  * @param loader how the corpus file is read
  * @param judgments the judgments merged from other files, which the corpus, once read, must hold the documents of
+ * @param warnings what reading those files warned about (a machine's grades left out), for the gated evaluation's
+ *     warnings
  */
-record EvaluationInputs(GoldenDataset golden, Path corpusFile, CorpusLoader loader, List<JudgmentLine> judgments) {
+record EvaluationInputs(GoldenDataset golden, Path corpusFile, CorpusLoader loader, List<JudgmentLine> judgments,
+                        List<String> warnings) {
 
     /** Reads the judgments; the corpus is only located. */
     static EvaluationInputs of(EvaluationSettings settings) throws InputException {
         DataSources sources = settings.sources();
-        List<JudgmentLine> judgments = JudgmentFiles.readAll(sources.judgments());
+        ReadJudgments read = JudgmentFiles.readAll(sources.judgments(), sources.acceptMachineJudgments());
+        List<JudgmentLine> judgments = read.lines();
         if (sources.beirFolder() != null) {
             BeirDataset beir = new BeirDataset(sources.beirFolder(), sources.beirSplit());
             GoldenDataset golden = InputMemory.guard("BEIR folder", sources.beirFolder(),
                     "reading its queries and qrels", beir::golden);
             return new EvaluationInputs(JudgmentMerge.merge(golden, judgments), beir.corpusFile(),
-                    CorpusLoader.beir(), judgments);
+                    CorpusLoader.beir(), judgments, read.warnings());
         }
         GoldenDataset golden = InputMemory.guard("golden dataset file", settings.goldenDataset(), "reading it",
                 () -> new GoldenDatasetLoader().load(settings.goldenDataset()));
         requireQueryTexts(golden);
         return new EvaluationInputs(JudgmentMerge.merge(golden, judgments), settings.corpus(), new CorpusLoader(),
-                judgments);
+                judgments, read.warnings());
     }
 
     /**
@@ -55,7 +60,7 @@ record EvaluationInputs(GoldenDataset golden, Path corpusFile, CorpusLoader load
     EvaluationInputs forRetrievers(EvaluationSettings settings, List<LoadedRetriever> retrievers) {
         if (corpusFile != null && settings.corpusOptional() && retrievers.stream().noneMatch(
                 LoadedRetriever::needsCorpus) && !Files.exists(corpusFile, LinkOption.NOFOLLOW_LINKS)) {
-            return new EvaluationInputs(golden, null, loader, judgments);
+            return new EvaluationInputs(golden, null, loader, judgments, warnings);
         }
         return this;
     }

@@ -55,7 +55,7 @@ final class RetrieverEvaluation {
             }
             EvaluatedCases evaluated = evaluate(settings, evaluator, depth, progress, used.golden(), indexed,
                     chunkLabels, retriever, retriever::rank, !settings.retriever().isClassName(), true);
-            return evaluated.plusWarnings(retriever.closeReporting().stream().toList());
+            return evaluated.plusWarnings(used.warnings()).plusWarnings(retriever.closeReporting().stream().toList());
         } catch (LoadedRetriever.Failure failure) {
             throw failure.exception();
         }

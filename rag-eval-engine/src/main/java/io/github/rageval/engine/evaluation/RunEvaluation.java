@@ -11,6 +11,7 @@ import io.github.rageval.engine.data.GoldenDatasetLoader;
 import io.github.rageval.engine.data.JudgmentFiles;
 import io.github.rageval.engine.data.JudgmentMerge;
 import io.github.rageval.engine.data.QrelsLoader;
+import io.github.rageval.engine.data.ReadJudgments;
 import io.github.rageval.engine.data.Run;
 import io.github.rageval.engine.data.RunCoverage;
 import io.github.rageval.engine.data.RunLoader;
@@ -37,7 +38,10 @@ final class RunEvaluation {
         DataSources sources = settings.sources();
         RunLoader loader = new RunLoader();
         loader.requireFile(sources.run());
-        GoldenDataset golden = judgments(settings);
+        GoldenDataset judging = judging(settings);
+        // The judgments files merged in, their warnings (a machine's grades left out) with the run's.
+        ReadJudgments read = JudgmentFiles.readAll(sources.judgments(), sources.acceptMachineJudgments());
+        GoldenDataset golden = JudgmentMerge.merge(judging, read.lines());
         Run run = loader.load(sources.run());
         boolean countMissing = settings.scoring().countMissingQueries();
         RunCoverage coverage = RunCoverage.of(run, golden, countMissing);
@@ -64,16 +68,12 @@ final class RunEvaluation {
                 whole.add(List.of());
             }
         }
-        List<String> warnings = new ArrayList<>(mismatches);
+        List<String> warnings = new ArrayList<>(read.warnings());
+        warnings.addAll(mismatches);
         RunCoverage.documentForms(run, golden).ifPresent(warnings::add);
         return new EvaluatedCases(new ResultSource.RunFile(run.source(), run.size(), coverage,
                 depth == null ? 0 : depth), cases, warnings, List.of(),
                 settings.scoring().tieRanges() ? whole : List.of(), depth == null ? 0 : depth);
-    }
-
-    /** The judgments, with the {@code judgments} files merged in ({@link JudgmentMerge}). */
-    private static GoldenDataset judgments(EvaluationSettings settings) throws InputException {
-        return JudgmentMerge.merge(judging(settings), JudgmentFiles.readAll(settings.sources().judgments()));
     }
 
     /** What judges: a qrels file, a BEIR folder's split, or the golden dataset, whose cases need a query_id. */

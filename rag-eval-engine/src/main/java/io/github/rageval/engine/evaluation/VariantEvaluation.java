@@ -82,6 +82,10 @@ final class VariantEvaluation {
             }
             for (int i = 0; i < results.length; i++) {
                 LoadedRetriever retriever = opened.get(variants.list().get(i).name());
+                if (variants.list().get(i) == gate) {
+                    // Said once, with the gated evaluation's warnings: every variant read the same judgments.
+                    results[i] = results[i].plusWarnings(used.warnings());
+                }
                 if (retriever != null) {
                     results[i] = results[i].plusWarnings(retriever.closeReporting().stream().toList());
                 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.rageval.engine.data.JudgmentFiles;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.progress.ProgressMeter;
@@ -28,8 +29,8 @@ import java.util.OptionalInt;
  * it has them, so a rerun over the same pool asks nothing.
  */
 public final class PoolJudging {
-    /** The field that marks a grade as a machine's. */
-    public static final String JUDGED_BY = "judged_by";
+    /** The field that marks a grade as a machine's, as the judgments setting reads it. */
+    public static final String JUDGED_BY = JudgmentFiles.JUDGED_BY;
     /** What {@link #JUDGED_BY} starts with: the way of asking. */
     public static final String UMBRELA = "umbrela:";
     private static final ObjectMapper MAPPER = new ObjectMapper();

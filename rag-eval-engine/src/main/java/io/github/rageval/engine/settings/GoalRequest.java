@@ -182,7 +182,7 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                         "thresholds"),
                 new DataSources(typed.path("beir"), typed.text("beirSplit"), run, typed.path("qrels"),
                         typed.choice("unlistedDocuments", UnlistedDocuments::parse, UnlistedDocuments.allowed()),
-                        typed.paths("judgments")),
+                        typed.paths("judgments"), typed.bool("acceptMachineJudgments")),
                 new ScoringOptions(typed.text("cutoffs"), typed.integer("relevanceLevel"),
                         typed.optionalInteger("depth"), typed.text("runMismatch"), typed.bool("countMissingQueries"),
                         typed.bool("tieRanges"), typed.bool("judgedOnly")),

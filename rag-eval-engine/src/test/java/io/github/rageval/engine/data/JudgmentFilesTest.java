@@ -2,6 +2,7 @@ package io.github.rageval.engine.data;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 import io.github.rageval.engine.model.InputException;
 import java.io.IOException;
@@ -43,6 +44,20 @@ class JudgmentFilesTest {
                 + "q1,x,b,t,tfidf:2,\r\n"
                 + "q2,x,c,t,bm25:1, 0 \n");
         assertThat(read(pool)).containsExactly("line 2 q1/a=1", "line 5 q2/c=0");
+    }
+
+    @Test
+    void aMachinesGradesInACsvAreLeftOutWithAWarningUnlessAccepted() throws Exception {
+        Path pool = file("pool.csv", "query_id,doc_id,grade,judged_by\r\nq1,a,2,umbrela:qwen3:8b\r\nq1,b,1,\r\n"
+                + "q1,c,,umbrela:qwen3:8b\r\n");
+        ReadJudgments people = JudgmentFiles.readAll(List.of(pool), false);
+        assertThat(people.lines()).extracting(JudgmentLine::docId).containsExactly("b");
+        assertThat(people.warnings()).containsExactly("1 machine judgment in " + pool + " left out (graded with a"
+                + " judged_by): set acceptMachineJudgments=true to count it.");
+        ReadJudgments all = JudgmentFiles.readAll(List.of(pool), true);
+        assertThat(all.lines()).extracting(JudgmentLine::docId, JudgmentLine::judgedBy).containsExactly(
+                tuple("a", "umbrela:qwen3:8b"), tuple("b", null));
+        assertThat(all.warnings()).isEmpty();
     }
 
     @Test

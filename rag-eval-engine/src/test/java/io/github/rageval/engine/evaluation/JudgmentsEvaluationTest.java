@@ -9,6 +9,7 @@ import io.github.rageval.engine.check.Analyses;
 import io.github.rageval.engine.check.BaselineLocation;
 import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.UnlistedDocuments;
 import io.github.rageval.engine.metrics.SummaryMetric;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.report.MarkdownReport;
@@ -55,6 +56,48 @@ class JudgmentsEvaluationTest {
                 .isNotEqualTo(before.summary().value(SummaryMetric.MEAN_RECALL));
         assertThat(after.cases().subList(1, 10)).extracting(c -> c.golden().grades())
                 .isEqualTo(before.cases().subList(1, 10).stream().map(c -> c.golden().grades()).toList());
+    }
+
+    /**
+     * A grade the LLM judge gave (judged_by) is a machine's: left out of the golden set, with a warning counting it,
+     * unless the team accepts machine judgments; a person's grade in the same file counts either way.
+     */
+    @Test
+    void aMachinesGradeCountsOnlyWhenMachineJudgmentsAreAccepted() throws Exception {
+        Path pool = Files.writeString(dir.resolve("pool.jsonl"), "{\"query_id\":\"q1\",\"doc_id\":\"2fa-setup\","
+                + "\"grade\":1,\"judged_by\":\"umbrela:qwen3:8b\"}\n{\"query_id\":\"q1\",\"doc_id\":\"sso-setup\","
+                + "\"grade\":0}\n{\"query_id\":\"q2\",\"doc_id\":\"sso-setup\",\"grade\":0,\"judged_by\":"
+                + "\"umbrela:qwen3:8b\"}\n");
+        EvaluationReport people = RagEvaluation.run(seed(pool));
+        assertThat(people.cases().get(0).golden().grades()).containsExactly(Map.entry("pw-reset", 1),
+                Map.entry("sso-setup", 0));
+        assertThat(people.cases().get(1).golden().grades()).doesNotContainKey("sso-setup");
+        assertThat(people.warnings()).contains("2 machine judgments in " + pool + " left out (graded with a"
+                + " judged_by): set acceptMachineJudgments=true to count them.");
+
+        EvaluationReport accepted = RagEvaluation.run(Fixtures.settings(TfidfOptions.DEFAULT_TOKEN_PATTERN).with(
+                new DataSources(null, null, null, null, UnlistedDocuments.AUTO, List.of(pool), true)));
+        assertThat(accepted.cases().get(0).golden().grades()).containsExactly(Map.entry("pw-reset", 1),
+                Map.entry("2fa-setup", 1), Map.entry("sso-setup", 0));
+        assertThat(accepted.cases().get(1).golden().grades()).containsEntry("sso-setup", 0);
+        assertThat(accepted.warnings()).noneMatch(warning -> warning.contains("machine"));
+    }
+
+    /**
+     * The same judgments file gives other grades with acceptMachineJudgments: the fingerprint says so, so that a
+     * baseline recorded the other way is reported as another configuration rather than compared.
+     */
+    @Test
+    void countingAMachinesGradesIsPartOfTheFingerprint() throws Exception {
+        Path pool = filledPool();
+        Fingerprint people = Fingerprint.of(seed(pool));
+        Fingerprint machines = Fingerprint.of(Fixtures.settings(TfidfOptions.DEFAULT_TOKEN_PATTERN).with(
+                new DataSources(null, null, null, null, UnlistedDocuments.AUTO, List.of(pool), true)));
+        assertThat(machines.judgments()).containsOnlyKeys("pool.jsonl (machine grades counted)");
+        assertThat(machines.mismatches(people)).extracting(Fingerprint.Difference::describe).containsExactly(
+                "judgments merged with the golden set changed (pool.jsonl (machine grades counted) (sha256 "
+                        + people.judgments().get("pool.jsonl").substring(0, 12) + ") in the baseline; pool.jsonl"
+                        + " (sha256 " + people.judgments().get("pool.jsonl").substring(0, 12) + ") now)");
     }
 
     @Test

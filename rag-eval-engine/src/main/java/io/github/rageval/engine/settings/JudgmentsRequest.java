@@ -1,0 +1,59 @@
+package io.github.rageval.engine.settings;
+
+import io.github.rageval.engine.config.GoalSetting.Goal;
+import io.github.rageval.engine.judgments.JudgedGoldenSet;
+import io.github.rageval.engine.judgments.JudgedGoldenSettings;
+import io.github.rageval.engine.model.ConfigurationException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * What the {@code judgments} goal asks for, read by the same pass as the other goals' ({@link GoalRequest}): empty
+ * values refused, values typed with the table's defaults, then the checks across them: judgments to fold in, and a
+ * file to write that is none of the files read but the golden set (which the user may point it at on purpose).
+ */
+public final class JudgmentsRequest {
+    private JudgmentsRequest() {
+    }
+
+    /** Whether {@code skip} asks for nothing to be done. */
+    public static boolean skips(SettingValues values, FrontEnd frontEnd) throws ConfigurationException {
+        return GoalRequest.skips(Goal.JUDGMENTS, values, frontEnd);
+    }
+
+    /**
+     * @throws ConfigurationException for the first setting that cannot be used, before any file is read
+     */
+    public static JudgedGoldenSettings parse(SettingValues values, FrontEnd frontEnd) throws ConfigurationException {
+        TypedValues typed = new TypedValues(Goal.JUDGMENTS, values, frontEnd);
+        typed.requireNoneEmpty();
+        List<Path> judgments = typed.paths("judgments");
+        if (judgments.isEmpty()) {
+            throw new ConfigurationException(frontEnd.name(typed.setting("judgments")) + " is not set: the judgments"
+                    + " goal folds the grades of the judgments files into the golden set, and without any it would"
+                    + " only copy it. Name the filled pool files or qrels, e.g. "
+                    + frontEnd.assignment(typed.setting("judgments"), "src/test/rag/judgments.jsonl") + ".");
+        }
+        Path golden = typed.path("goldenDataset");
+        Path corpus = typed.path("corpus");
+        Path output = typed.path("judgedGoldenDataset");
+        if (!typed.isWritten("judgedGoldenDataset")) {
+            output = JudgedGoldenSet.defaultOutput(output, golden);
+        }
+        String outputName = frontEnd.name(typed.setting("judgedGoldenDataset"));
+        for (Path read : judgments) {
+            requireOther(output, read, outputName + " names the judgments file " + read + ", which the goal reads."
+                    + " Point it at a file of its own (the golden set itself to write it in place).");
+        }
+        requireOther(output, corpus, outputName + " names the corpus " + corpus + ". Point it at a file of its own"
+                + " (the golden set itself to write it in place).");
+        return new JudgedGoldenSettings(golden, corpus, !typed.isWritten("corpus"), judgments,
+                typed.bool("acceptMachineJudgments"), output);
+    }
+
+    private static void requireOther(Path output, Path read, String problem) throws ConfigurationException {
+        if (output.toAbsolutePath().normalize().equals(read.toAbsolutePath().normalize())) {
+            throw new ConfigurationException(problem);
+        }
+    }
+}

@@ -1,0 +1,94 @@
+package io.github.rageval.maven;
+
+import io.github.rageval.engine.config.Defaults;
+import io.github.rageval.engine.judgments.JudgedGoldenResult;
+import io.github.rageval.engine.judgments.JudgedGoldenSet;
+import io.github.rageval.engine.judgments.JudgedGoldenSettings;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.settings.JudgmentsRequest;
+import io.github.rageval.engine.settings.SettingValues;
+import io.github.rageval.engine.settings.UserErrors;
+import io.github.rageval.engine.store.WriteProblem;
+import java.io.IOException;
+import org.apache.maven.execution.MavenSession;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecution;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.project.MavenProject;
+
+/**
+ * Writes the golden set with the grades of the {@code judgments} files folded in, for teams that keep one file rather
+ * than a golden set and judgment files: read and checked as {@code check} reads them, written to
+ * {@code judgedGoldenDataset} (beside the reports unless pointed elsewhere), every line it does not grade as it was.
+ * Gates nothing and is bound to no phase: {@code mvn rag-eval:judgments}.
+ */
+@Mojo(name = "judgments", threadSafe = true)
+public class JudgmentsMojo extends AbstractMojo {
+
+    /** The corpus the judged documents must be in; at its default and absent, they are not checked. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "corpus")
+    private String corpus;
+
+    /** The golden set the grades are folded into. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "goldenDataset",
+            defaultValue = "${project.basedir}/" + Defaults.GOLDEN_DATASET)
+    private String goldenDataset;
+
+    /** The judgments to fold in: filled {@code pool.jsonl} or {@code pool.csv} files, or qrels, comma-separated. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "judgments")
+    private String judgments;
+
+    /** Whether grades a machine gave (a pool line with {@code judged_by}) are folded in. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "acceptMachineJudgments",
+            defaultValue = Defaults.ACCEPT_MACHINE_JUDGMENTS)
+    private String acceptMachineJudgments;
+
+    /**
+     * Where the judged golden set is written: by default beside the reports ({@code golden-judged.jsonl} for a
+     * {@code .jsonl} golden set), never over the golden set unless pointed at it.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "judgedGoldenDataset",
+            defaultValue = "${project.build.directory}/" + Defaults.JUDGED_GOLDEN_DATASET)
+    private String judgedGoldenDataset;
+
+    /** Skip the goal. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "skip", defaultValue = Defaults.SKIP)
+    private String skip;
+
+    @Parameter(defaultValue = "${project}", readonly = true)
+    private MavenProject project;
+
+    @Parameter(defaultValue = "${session}", readonly = true)
+    private MavenSession session;
+
+    @Parameter(defaultValue = "${mojoExecution}", readonly = true)
+    private MojoExecution mojoExecution;
+
+    @Override
+    public void execute() throws MojoExecutionException {
+        try {
+            StrictConfiguration.check(session, mojoExecution, project);
+            SettingValues values = MojoSettings.read(this, session, mojoExecution, project);
+            MavenFrontEnd frontEnd = MavenFrontEnd.withoutRetrievers(project, mojoExecution);
+            if (JudgmentsRequest.skips(values, frontEnd)) {
+                getLog().info("rag-eval: skipped (skip / rageval.skip is true)");
+                return;
+            }
+            JudgedGoldenSettings settings = JudgmentsRequest.parse(values, frontEnd);
+            JudgedGoldenResult result;
+            try {
+                result = JudgedGoldenSet.write(settings);
+            } catch (IOException e) {
+                throw new MojoExecutionException("rag-eval judgments error: cannot write " + frontEnd.label(
+                        settings.output()) + ": " + WriteProblem.of(e, "rageval.judgedGoldenDataset"));
+            }
+            result.warnings().forEach(warning -> getLog().warn("rag-eval: " + warning));
+            result.lines(frontEnd::label).forEach(getLog()::info);
+        } catch (ConfigurationException | InputException | OutOfMemoryError e) {
+            throw new MojoExecutionException(UserErrors.line(e));
+        }
+    }
+}
