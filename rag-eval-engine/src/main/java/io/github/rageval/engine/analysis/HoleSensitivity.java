@@ -70,8 +70,10 @@ public final class HoleSensitivity {
                 continue;
             }
             String holes = holes(report, null);
+            // A rule on a measure where more is worse (unj@10) bounds a rise, and says so as the verdict does.
+            String moved = change.rule().boundsRise() ? " rose " : " dropped ";
             String message = change.exceeded()
-                    ? change.metric() + " dropped " + Decimals.two(change.before()) + " -> "
+                    ? change.metric() + moved + Decimals.two(change.before()) + " -> "
                             + Decimals.two(change.after()) + ", more than the allowed " + change.rule().asWritten()
                             + ", but " + holes + ": if they were relevant it would be " + Decimals.two(upper)
                             + ", within it"

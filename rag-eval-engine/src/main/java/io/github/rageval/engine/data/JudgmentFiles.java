@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 
@@ -168,6 +169,13 @@ public final class JudgmentFiles {
         if (index < 0) {
             throw new InputException(describe + ", line 1: the header has no " + name + " column (it has "
                     + String.join(", ", header) + "). Keep the header the pool goal writes.");
+        }
+        int last = header.lastIndexOf(name);
+        if (last != index) {
+            // Only the columns read: the others are for the person judging, whatever they hold.
+            throw new InputException(describe + ", line 1: the header has " + Collections.frequency(header, name)
+                    + " " + name + " columns (the first is column " + (index + 1) + ", the last " + (last + 1)
+                    + "): a reader would keep one without a word. Keep one of them, as the pool goal writes it.");
         }
         return index;
     }

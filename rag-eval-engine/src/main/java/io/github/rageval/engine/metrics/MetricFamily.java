@@ -2,6 +2,7 @@ package io.github.rageval.engine.metrics;
 
 import java.math.BigDecimal;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.IntFunction;
 
 /**
@@ -122,6 +123,20 @@ public enum MetricFamily {
         return switch (this) {
             case UNJ, JUDGED, NUM_NONREL_JUDGED_RET, BPREF, INFAP, RBP_RESID -> true;
             default -> false;
+        };
+    }
+
+    /**
+     * What {@code judgedOnly} (trec_eval's {@code -J}), which condenses each list to its judged documents, leaves of
+     * the family's value, for the families it fixes for every query: no unjudged document is left for unj@c or
+     * rbp_resid to count, and judged@c finds only judged ones. Empty for the others, which it changes but leaves free.
+     * A gate on a fixed family could never fail, so the settings pass refuses one.
+     */
+    public Optional<String> valueUnderJudgedOnly() {
+        return switch (this) {
+            case UNJ, RBP_RESID -> Optional.of("0 for every query");
+            case JUDGED -> Optional.of("1 for every query that returns a document (0 for one that returns none)");
+            default -> Optional.empty();
         };
     }
 

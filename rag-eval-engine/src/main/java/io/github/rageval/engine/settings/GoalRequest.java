@@ -34,6 +34,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * What one run of the {@code check}, {@code baseline} or {@code pool} goal asks for, read from what the user wrote by one pass
@@ -100,15 +101,24 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                 typed.text("baselineMismatch")) : AnalysisSettings.defaults();
         analysis = analysis.withFrontEnd(advice(typed), check ? written(typed, PAIRED_TEST) : List.of(),
                 frontEnd.poolCommand());
+        Function<String, String> names = name -> frontEnd.name(named(name));
         if (reuse) {
             SettingsCheck.regating(evaluation);
         } else {
             SettingsCheck.evaluation(evaluation);
         }
+        if (!reuse && !pool) {
+            // The pool goal gates nothing, so its rules cannot pass by accident.
+            SettingsCheck.judgedOnlyRules(evaluation, analysis.comparison().drops(), names);
+        }
+        Path reportDirectory = check || pool ? typed.path("reportDirectory") : null;
+        if (pool) {
+            SettingsCheck.poolOutputs(evaluation.sources().judgments(), reportDirectory, names, frontEnd::label);
+        }
         Path baselineFile = typed.path("baselineFile");
         return new GoalRequest(goal, evaluation, analysis, new BaselineLocation(baselineFile,
                 frontEnd.label(baselineFile), typed.isWritten("baselineFile")),
-                check || pool ? typed.path("reportDirectory") : null,
+                reportDirectory,
                 check ? typed.choice("showQueries", ShowQueries::parse, "all, misses or none") : ShowQueries.ALL,
                 !check || typed.bool("failOnViolation"), reuse, goal == Goal.BASELINE && typed.bool("force"),
                 warnings, pool ? PoolSettings.of(typed.integer("poolDepth"), typed.optionalInteger("poolMaxPerQuery"))

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.settings;
 
+import io.github.rageval.engine.baseline.DropRule;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.RunMismatch;
 import io.github.rageval.engine.config.ScoringOptions;
@@ -7,14 +8,27 @@ import io.github.rageval.engine.config.Variant;
 import io.github.rageval.engine.evaluation.GateRules;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.metrics.Cutoffs;
+import io.github.rageval.engine.metrics.Metric;
+import io.github.rageval.engine.metrics.MetricFamily;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.pool.PoolCsv;
+import io.github.rageval.engine.pool.PoolJsonl;
 import io.github.rageval.engine.retriever.Retrievers;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * The checks of an evaluation's typed settings, on their own and across each other, made once before any file is read:
  * ranges (k, threads, relevance level, depth, each hybrid's depth against k), the cutoffs and the gate's rules as written, the retriever known with
  * its options (or the variants, each with theirs), and that there is something to judge and, for a retriever that
- * reads one, a corpus. Which written settings another setting leaves unread is {@link
+ * reads one, a corpus; no gate's rule on a measure judgedOnly fixes, and no pool written over the judgments it merges.
+ * Which written settings another setting leaves unread is {@link
  * io.github.rageval.engine.config.UnreadSettings}' rule, applied before the values are read.
  */
 public final class SettingsCheck {
@@ -59,6 +73,73 @@ public final class SettingsCheck {
     public static void regating(EvaluationSettings settings) throws ConfigurationException {
         settings.variants().check();
         GateRules.of(settings);
+    }
+
+    /**
+     * judgedOnly against the gate's rules: a threshold, a per-tag threshold or a maxDrop on a measure that judgedOnly
+     * fixes ({@link MetricFamily#valueUnderJudgedOnly()}) could never fail, and the gate would pass whatever the
+     * holes, so it is refused.
+     *
+     * @param drops the maxDrop rules (none for the goals that compare with no baseline)
+     * @param names how the front end names a setting ({@code judgedOnly}, {@code --judged-only})
+     */
+    public static void judgedOnlyRules(EvaluationSettings settings, List<DropRule> drops,
+                                       Function<String, String> names) throws ConfigurationException {
+        if (!settings.scoring().judgedOnly()) {
+            return;
+        }
+        GateRules rules = GateRules.of(settings);
+        Map<String, List<Metric>> held = new LinkedHashMap<>();
+        held.put("thresholds", rules.overall().metrics());
+        held.put("tagThresholds", rules.segments().metrics());
+        held.put("maxDrop", drops.stream().map(drop -> Metric.parse(drop.metric()).orElseThrow()).toList());
+        for (Map.Entry<String, List<Metric>> setting : held.entrySet()) {
+            for (Metric metric : setting.getValue()) {
+                Optional<String> fixed = metric.family().valueUnderJudgedOnly();
+                if (fixed.isPresent()) {
+                    throw new ConfigurationException(names.apply(setting.getKey()) + " holds " + metric.key()
+                            + ", which " + names.apply("judgedOnly") + " makes " + fixed.get() + " (it scores each"
+                            + " list condensed to its judged documents): that rule could never fail. Remove it, or"
+                            + " gate " + metric.key() + " in a run without " + names.apply("judgedOnly") + ".");
+                }
+            }
+        }
+    }
+
+    /**
+     * The pool goal's files against the judgments it merges: a pool.jsonl or pool.csv in the report folder named in
+     * judgments (filled in place) would be written over by the next pool, made without the grades it held.
+     *
+     * @param names how the front end names a setting
+     * @param labels how the front end names a file
+     */
+    public static void poolOutputs(List<Path> judgments, Path reportDirectory, Function<String, String> names,
+                                   Function<Path, String> labels) throws ConfigurationException {
+        for (Path judgment : judgments) {
+            for (String written : List.of(PoolJsonl.FILE_NAME, PoolCsv.FILE_NAME)) {
+                if (sameFile(judgment, reportDirectory.resolve(written))) {
+                    String folder = names.apply("reportDirectory");
+                    throw new ConfigurationException(names.apply("judgments") + " names " + labels.apply(judgment)
+                            + ", which the pool goal writes into " + folder + " (" + labels.apply(reportDirectory)
+                            + "): the grades it reads would be written over. Copy the filled pool out of " + folder
+                            + " (for instance to src/test/rag/judgments.jsonl) and name the copy in "
+                            + names.apply("judgments") + ", or set another " + folder + ".");
+                }
+            }
+        }
+    }
+
+    /** The same path written two ways ({@code out/../out/pool.csv}), or a link to it. */
+    private static boolean sameFile(Path a, Path b) {
+        if (a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize())) {
+            return true;
+        }
+        try {
+            return Files.exists(a) && Files.exists(b) && Files.isSameFile(a, b);
+        } catch (IOException e) {
+            // Unreadable: the judgments' reader reports it, naming the file.
+            return false;
+        }
     }
 
     /** Each hybrid variant reads its inputs at least k deep. */

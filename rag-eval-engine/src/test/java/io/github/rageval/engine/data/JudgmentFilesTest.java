@@ -93,4 +93,16 @@ class JudgmentFilesTest {
         assertThatThrownBy(() -> JudgmentFiles.read(shortLine)).hasMessageStartingWith("judgments file " + shortLine
                 + ", line 2: 2 fields where the header has 3.");
     }
+
+    @Test
+    void aCsvHeaderNamingAColumnTwiceIsRefusedAsAJsonLineNamingAFieldTwiceIs() throws Exception {
+        // Two grade columns (1 and 0) were read as the first, the other dropped without a word.
+        Path twice = file("twice.csv", "query_id,doc_id,grade,grade\r\nq1,a,1,0\r\n");
+        assertThatThrownBy(() -> JudgmentFiles.read(twice)).isInstanceOf(InputException.class)
+                .hasMessage("judgments file " + twice + ", line 1: the header has 2 grade columns (the first is"
+                        + " column 3, the last 4): a reader would keep one without a word. Keep one of them, as the pool goal writes"
+                        + " it.");
+        Path otherTwice = file("other.csv", "query_id,text,doc_id,text,grade\r\nq1,x,a,y,1\r\n");
+        assertThat(read(otherTwice)).containsExactly("line 2 q1/a=1");
+    }
 }

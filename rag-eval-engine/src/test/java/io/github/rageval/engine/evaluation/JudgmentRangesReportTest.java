@@ -122,6 +122,25 @@ class JudgmentRangesReportTest {
     }
 
     @Test
+    void aRiseOfAMeasureWhereMoreIsWorseIsFlaggedAsARise() throws Exception {
+        // unj@2: the baseline ranked one judged document per query (0), this run a hole in each top 2 (0.50). The
+        // warning said "unj@2 dropped 0.00 -> 0.50" where the verdict beside it says "rose".
+        EvaluationSettings withUnj = new EvaluationSettings(null, settings.goldenDataset(), 1, Map.of("unj@2", "1.0"),
+                settings.sources(), ScoringOptions.DEFAULTS);
+        EvaluationReport report = RagEvaluation.run(withUnj);
+        Path good = Files.writeString(dir.resolve("good.txt"), "q1 Q0 a 1 3.0 r\nq2 Q0 c 1 3.0 r\nq3 Q0 e 1 3.0 r\n");
+        EvaluationReport before = RagEvaluation.run(withUnj.with(new DataSources(null, null, good, null)));
+
+        List<String> flagged = holeWarnings(Analyses.analyse(report, Fingerprint.of(withUnj),
+                RecordedRun.of(before, Fingerprint.of(withUnj)), "baseline.json",
+                Fixtures.withDrops(Map.of("unj@2", "0.1"), false)));
+
+        assertThat(flagged).contains("unj@2 rose 0.00 -> 0.50, more than the allowed 0.1, but 3 queries have"
+                + " unjudged documents in their top 2: if they were relevant it would be 0.00, within it. Judge them (or"
+                + " say what the judgments do not name with unlistedDocuments) before trusting this verdict.");
+    }
+
+    @Test
     void aReGatedReportCarriesItsRangesAndFlagsTheSameVerdicts() throws Exception {
         EvaluationReport report = RagEvaluation.run(settings);
         Path file = JsonReport.write(report, dir);

@@ -283,4 +283,64 @@ class GoalRequestTest {
         assertThatThrownBy(() -> check(own("reuseReport", "true", "judgments", "pool.jsonl")))
                 .hasMessageStartingWith("judgments is set, but reuseReport re-gates the report.json already written");
     }
+
+    @Test
+    void aGateOnAMeasureThatJudgedOnlyFixesIsRefusedAsOneThatCouldNeverFail() throws Exception {
+        // judgedOnly condenses each list to its judged documents: unj@c is then 0, judged@c 1 and rbp_resid 0 for
+        // every query, so a rule on them passed whatever the holes (unj@10 0.44 on the seed example, gate green).
+        assertThatThrownBy(() -> check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "judgedOnly", "true",
+                "thresholds", "mrr=0.5,unj@10=0.1"))).isInstanceOf(ConfigurationException.class)
+                .hasMessage("thresholds holds unj@10, which judgedOnly makes 0 for every query (it scores each list"
+                        + " condensed to its judged documents): that rule could never fail. Remove it, or gate"
+                        + " unj@10 in a run without judgedOnly.");
+        assertThatThrownBy(() -> check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "judgedOnly", "true",
+                "thresholds", "judged@10=0.9"))).hasMessageStartingWith("thresholds holds judged@10, which"
+                + " judgedOnly makes 1 for every query that returns a document (0 for one that returns none)");
+        assertThatThrownBy(() -> check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "judgedOnly", "true",
+                "tagThresholds", "critical:rbp_resid=0.2"))).hasMessageStartingWith("tagThresholds holds"
+                + " rbp_resid, which judgedOnly makes 0 for every query");
+        assertThatThrownBy(() -> check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "judgedOnly", "true",
+                "thresholds", "unj=0.1"))).hasMessageStartingWith("thresholds holds unj@5, which judgedOnly");
+        assertThatThrownBy(() -> check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "judgedOnly", "true",
+                "thresholds", "mrr=0.5", "maxDrop", "unj@10=0.05"))).hasMessageStartingWith("maxDrop holds unj@10,"
+                + " which judgedOnly makes 0 for every query");
+        assertThatThrownBy(() -> GoalRequest.parse(Goal.BASELINE, own("corpus", CORPUS, "goldenDataset", GOLDEN,
+                "judgedOnly", "true", "thresholds", "unj@10=0.1"), TestFrontEnd.MAVEN_NAMES))
+                .hasMessageStartingWith("thresholds holds unj@10, which judgedOnly makes 0");
+        // The same rules without judgedOnly, and judgedOnly beside measures it leaves free, are read as written.
+        assertThat(check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "thresholds", "unj@10=0.1,judged@10=0.9,"
+                + "rbp_resid=0.2", "maxDrop", "unj@10=0.05")).evaluation().thresholds()).hasSize(3);
+        assertThat(check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "judgedOnly", "true", "thresholds",
+                "num_nonrel_judged_ret=2,bpref=0.5,rbp=0.5")).evaluation().thresholds()).hasSize(3);
+    }
+
+    @Test
+    void thePoolGoalRefusesAJudgmentsFileItWouldWriteOver(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        // pool.jsonl filled in place and named in judgments: the pool goal wrote the next pool over it, and the grades
+        // it had just merged were gone without a word.
+        assertThatThrownBy(() -> GoalRequest.parse(Goal.POOL, own("corpus", CORPUS, "goldenDataset", GOLDEN,
+                "judgments", "extra.qrels,target/rag-eval/pool.jsonl"), TestFrontEnd.MAVEN_NAMES))
+                .isInstanceOf(ConfigurationException.class)
+                .hasMessage("judgments names target/rag-eval/pool.jsonl, which the pool goal writes into"
+                        + " reportDirectory (target/rag-eval): the grades it reads would be written over. Copy the"
+                        + " filled pool out of reportDirectory (for instance to src/test/rag/judgments.jsonl) and name"
+                        + " the copy in judgments, or set another reportDirectory.");
+        assertThatThrownBy(() -> GoalRequest.parse(Goal.POOL, own("corpus", CORPUS, "goldenDataset", GOLDEN,
+                "reportDirectory", "out", "judgments", "out/../out/pool.csv"), TestFrontEnd.MAVEN_NAMES))
+                .hasMessageStartingWith("judgments names out/../out/pool.csv, which the pool goal writes into"
+                        + " reportDirectory (out)");
+        java.nio.file.Path reports = java.nio.file.Files.createDirectories(dir.resolve("reports"));
+        java.nio.file.Path pool = java.nio.file.Files.writeString(reports.resolve("pool.jsonl"), "");
+        java.nio.file.Path link = java.nio.file.Files.createSymbolicLink(dir.resolve("judgments.jsonl"), pool);
+        assertThatThrownBy(() -> GoalRequest.parse(Goal.POOL, own("corpus", CORPUS, "goldenDataset", GOLDEN,
+                "reportDirectory", reports.toString(), "judgments", link.toString()), TestFrontEnd.MAVEN_NAMES))
+                .hasMessageContaining("the grades it reads would be written over");
+        // A copy elsewhere, or the check goal, which writes no pool, read the same file.
+        assertThat(GoalRequest.parse(Goal.POOL, own("corpus", CORPUS, "goldenDataset", GOLDEN, "judgments",
+                "src/test/rag/judgments.jsonl"), TestFrontEnd.MAVEN_NAMES).evaluation().sources().judgments())
+                .hasSize(1);
+        assertThat(check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "judgments", "target/rag-eval/pool.jsonl"))
+                .evaluation().sources().judgments()).hasSize(1);
+    }
 }
