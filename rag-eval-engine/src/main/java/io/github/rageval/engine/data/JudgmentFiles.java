@@ -47,7 +47,16 @@ public final class JudgmentFiles {
         List<String> warnings = new ArrayList<>();
         for (Path file : files) {
             int leftOut = 0;
-            for (JudgmentLine line : read(file)) {
+            List<JudgmentLine> read = read(file);
+            if (read.isEmpty()) {
+                // A pool given back before it was filled in (or grades in a field of another name) would be merged as
+                // nothing, and recorded in the fingerprint as if it judged something.
+                throw new InputException("judgments file " + file + " grades nothing: every grade is null, blank"
+                        + " or missing (a grade is read from the field or column \"" + GRADE + "\"). Fill in the"
+                        + " grades (1 or more relevant, 0 not relevant) before giving it as judgments, or leave it"
+                        + " out.");
+            }
+            for (JudgmentLine line : read) {
                 if (line.byMachine() && !acceptMachine) {
                     leftOut++;
                 } else {

@@ -105,4 +105,18 @@ class JudgmentFilesTest {
         Path otherTwice = file("other.csv", "query_id,text,doc_id,text,grade\r\nq1,x,a,y,1\r\n");
         assertThat(read(otherTwice)).containsExactly("line 2 q1/a=1");
     }
+
+    @Test
+    void aFileThatGradesNothingOrWritesGradesUnderAnotherNameIsAnErrorNotAnEmptyMerge() throws Exception {
+        // Both were merged as nothing without a word, the file recorded in the fingerprint as if it judged.
+        Path unfilled = file("pool.jsonl", "{\"query_id\": \"q1\", \"doc_id\": \"a\", \"grade\": null}\n"
+                + "{\"query_id\": \"q2\", \"doc_id\": \"b\", \"grade\": \" \"}\n");
+        assertThatThrownBy(() -> JudgmentFiles.readAll(List.of(unfilled), false)).isInstanceOf(InputException.class)
+                .hasMessage("judgments file " + unfilled + " grades nothing: every grade is null, blank or missing (a"
+                        + " grade is read from the field or column \"grade\"). Fill in the grades (1 or more relevant, 0"
+                        + " not relevant) before giving it as judgments, or leave it out.");
+        Path renamed = file("renamed.jsonl", "{\"query_id\": \"q1\", \"doc_id\": \"a\", \"relevance\": 1}\n");
+        assertThatThrownBy(() -> JudgmentFiles.readAll(List.of(renamed), false)).isInstanceOf(InputException.class)
+                .hasMessageContaining("grades nothing");
+    }
 }
