@@ -56,6 +56,10 @@ public final class Defaults {
     public static final String JUDGE_API_KEY_VARIABLE = "RAGEVAL_JUDGE_API_KEY";
     /** The pool goal gathers each system's first ten results per query, as TREC's pools often do. */
     public static final String POOL_DEPTH = "10";
+    /** The grow goal proposes 50 candidates: a day's judging, about 17 per stratum. */
+    public static final String GROW_SAMPLE = "50";
+    /** Head: the queries making up half of the log's volume; torso: up to 80%; tail: the rest. */
+    public static final String GROW_STRATA = "50%,80%";
 
     private Defaults() {
     }

@@ -61,11 +61,12 @@ public record GoalSetting(String name, String property, Type type, String defaul
     /**
      * The goals of the plugin: {@code check} and {@code baseline} evaluate one project, {@code pool} lists what
      * its retrievers find that the judgments do not grade, and {@code judge} grades that list with a chat model; the
-     * four are the command line's too. {@code aggregate}
+     * four are the command line's too, as is {@code grow}, which proposes new golden cases from query logs.
+     * {@code aggregate}
      * sums up a Maven reactor's modules, which the command line has no equivalent of.
      */
     public enum Goal {
-        CHECK, BASELINE, POOL, JUDGE, AGGREGATE;
+        CHECK, BASELINE, POOL, JUDGE, GROW, AGGREGATE;
 
         public String key() {
             return name().toLowerCase(Locale.ROOT);
