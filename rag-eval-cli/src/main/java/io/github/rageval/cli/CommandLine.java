@@ -5,6 +5,7 @@ import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
 import io.github.rageval.engine.settings.GoalRequest;
+import io.github.rageval.engine.settings.GrowRequest;
 import io.github.rageval.engine.settings.JudgeRequest;
 import io.github.rageval.engine.settings.Origin;
 import io.github.rageval.engine.settings.SettingValues;
@@ -67,6 +68,15 @@ record CommandLine(Arguments arguments, GoalRequest request) {
                     + " grades a pool with a chat model. Remove " + Arguments.CLASSPATH + ": it would be ignored.");
         }
         return JudgeRequest.parse(values(arguments), new CommandLineFrontEnd(null), environment);
+    }
+
+    /** The grow goal's request: it evaluates nothing, so it reads no retriever and no {@code --classpath}. */
+    static GrowRequest grow(Arguments arguments) throws ConfigurationException {
+        if (arguments.classpath() != null) {
+            throw new ConfigurationException(Arguments.CLASSPATH + " is given, but the grow goal loads no class: it"
+                    + " reads query logs. Remove " + Arguments.CLASSPATH + ": it would be ignored.");
+        }
+        return GrowRequest.parse(values(arguments), new CommandLineFrontEnd(null));
     }
 
     /** Whether {@code --skip} asks for nothing to be done; read before anything else, as the goals do. */

@@ -22,7 +22,7 @@ final class Help {
 
     static String text() {
         List<String> lines = new ArrayList<>(List.of(
-                "usage: " + COMMAND + " [check|baseline|pool|judge] [--option value]...",
+                "usage: " + COMMAND + " [check|baseline|pool|judge|grow] [--option value]...",
                 "",
                 "check (the default) runs the golden dataset through a retriever, or evaluates a run file (--run),",
                 "prints the report, writes the reports into --report-directory and exits 0 when the gate passes,",
@@ -32,6 +32,8 @@ final class Help {
                 "retriever, each variant or the run ranks within --pool-depth that the judgments do not grade.",
                 "judge grades that pool's ungraded lines with a chat model (--judge-url, --judge-model; the key in",
                 "RAGEVAL_JUDGE_API_KEY), as UMBRELA does, marking each grade judged_by; for triage only.",
+                "grow writes candidates.jsonl into --report-directory: new golden cases, not yet judged, sampled",
+                "from --query-log by frequency (head, torso, tail), personal data redacted; pool them, then judge.",
                 "Each option is the Maven goals' parameter of the same name (rageval.<name>), with its default;",
                 "paths are relative to the working directory, as the goals' are to the project's root. A boolean",
                 "option alone is true: --sublinear-tf, --no-lowercase, --lowercase false. Entries on one line are",
@@ -69,10 +71,11 @@ final class Help {
      */
     private static Optional<String> onlyFor(GoalSetting setting) {
         List<Goal> goals = setting.goals().stream().filter(Goal::onCommandLine).sorted().toList();
-        // The goals that evaluate (all but judge, which grades a pool and reads only its own settings).
+        // The goals that evaluate (all but judge, which grades a pool, and grow, which reads query logs: each reads
+        // only its own settings and a few shared ones).
         List<Goal> all = Arrays.stream(Goal.values()).filter(Goal::onCommandLine).toList();
-        List<Goal> evaluating = all.stream().filter(goal -> goal != Goal.JUDGE).toList();
-        return goals.equals(all) || goals.equals(evaluating) ? Optional.empty()
+        List<Goal> evaluating = all.stream().filter(goal -> goal != Goal.JUDGE && goal != Goal.GROW).toList();
+        return goals.equals(all) || goals.containsAll(evaluating) ? Optional.empty()
                 : Optional.of(Sentences.and(goals.stream().map(Goal::key).toList()));
     }
 
