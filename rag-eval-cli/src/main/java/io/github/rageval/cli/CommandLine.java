@@ -6,6 +6,7 @@ import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
 import io.github.rageval.engine.settings.GoalRequest;
+import io.github.rageval.engine.settings.GrowRequest;
 import io.github.rageval.engine.settings.JudgeRequest;
 import io.github.rageval.engine.settings.JudgmentsRequest;
 import io.github.rageval.engine.settings.Origin;
@@ -81,6 +82,15 @@ record CommandLine(Arguments arguments, GoalRequest request) {
                     + " retriever and loads no class. Remove " + Arguments.CLASSPATH + ": it would be ignored.");
         }
         return JudgmentsRequest.parse(values(arguments), new CommandLineFrontEnd(null));
+    }
+
+    /** The grow goal's request: it evaluates nothing, so it reads no retriever and no {@code --classpath}. */
+    static GrowRequest grow(Arguments arguments) throws ConfigurationException {
+        if (arguments.classpath() != null) {
+            throw new ConfigurationException(Arguments.CLASSPATH + " is given, but the grow goal loads no class: it"
+                    + " reads query logs. Remove " + Arguments.CLASSPATH + ": it would be ignored.");
+        }
+        return GrowRequest.parse(values(arguments), new CommandLineFrontEnd(null));
     }
 
     /** Whether {@code --skip} asks for nothing to be done; read before anything else, as the goals do. */

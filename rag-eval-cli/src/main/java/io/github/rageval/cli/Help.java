@@ -28,7 +28,7 @@ final class Help {
 
     static String text() {
         List<String> lines = new ArrayList<>(List.of(
-                "usage: " + COMMAND + " [check|baseline|pool|judge|judgments] [--option value]...",
+                "usage: " + COMMAND + " [check|baseline|pool|judge|judgments|grow] [--option value]...",
                 "",
                 "check (the default) runs the golden dataset through a retriever, or evaluates a run file (--run),",
                 "prints the report, writes the reports into --report-directory and exits 0 when the gate passes,",
@@ -40,6 +40,8 @@ final class Help {
                 "RAGEVAL_JUDGE_API_KEY), as UMBRELA does, marking each grade judged_by; for triage only.",
                 "judgments writes the golden set with the grades of --judgments folded in, to",
                 "--judged-golden-dataset (beside the reports unless pointed at the golden set itself).",
+                "grow writes candidates.jsonl into --report-directory: new golden cases, not yet judged, sampled",
+                "from --query-log by frequency (head, torso, tail), personal data redacted; pool them, then judge.",
                 "Each option is the Maven goals' parameter of the same name (rageval.<name>), with its default;",
                 "paths are relative to the working directory, as the goals' are to the project's root. A boolean",
                 "option alone is true: --sublinear-tf, --no-lowercase, --lowercase false. Entries on one line are",

@@ -7,6 +7,7 @@ import io.github.rageval.engine.check.BaselineRecording;
 import io.github.rageval.engine.config.Environment;
 import io.github.rageval.engine.config.GoalSetting.Goal;
 import io.github.rageval.engine.format.PathLabel;
+import io.github.rageval.engine.grow.GoldenSetGrowth;
 import io.github.rageval.engine.judge.PoolJudging;
 import io.github.rageval.engine.judgments.JudgedGoldenResult;
 import io.github.rageval.engine.judgments.JudgedGoldenSet;
@@ -23,6 +24,7 @@ import io.github.rageval.engine.report.BaselineConsole;
 import io.github.rageval.engine.report.ConsoleReport;
 import io.github.rageval.engine.report.ReportFiles;
 import io.github.rageval.engine.retriever.RetrieverExitGuard;
+import io.github.rageval.engine.settings.GrowRequest;
 import io.github.rageval.engine.settings.JudgeRequest;
 import io.github.rageval.engine.settings.UserErrors;
 import io.github.rageval.engine.store.BaselineFile;
@@ -75,6 +77,9 @@ public final class Main {
             if (arguments.goal() == Goal.JUDGMENTS) {
                 // Runs no retriever and evaluates nothing: the golden set and the judgments, folded into one file.
                 return judgments(arguments, out, err);
+            }
+            if (arguments.goal() == Goal.GROW) {
+                return grow(CommandLine.grow(arguments), out, err);
             }
             CommandLine command = CommandLine.parse(arguments);
             int exit;
@@ -213,6 +218,21 @@ public final class Main {
         }
         result.warnings().forEach(warning -> err.println("rag-eval: warning: " + warning));
         result.lines(PathLabel::of).forEach(out::println);
+        return PASSED;
+    }
+
+    /** The grow goal: candidates for the golden set proposed from query logs. */
+    private static int grow(GrowRequest request, PrintStream out, PrintStream err) throws InputException {
+        if (request.goldenNote() != null) {
+            err.println("rag-eval: " + request.goldenNote());
+        }
+        try {
+            out.println(GoldenSetGrowth.run(request.plan(), PathLabel::of).line(PathLabel::of));
+        } catch (IOException e) {
+            err.println("rag-eval grow error: cannot write " + PathLabel.of(request.plan().candidates()) + ": "
+                    + WriteProblem.of(e, "--report-directory"));
+            return ERROR;
+        }
         return PASSED;
     }
 

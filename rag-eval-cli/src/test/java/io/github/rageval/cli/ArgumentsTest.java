@@ -85,7 +85,7 @@ class ArgumentsTest {
         assertThatThrownBy(() -> Arguments.parse(List.of("--force")))
                 .hasMessage("--force is an option of the baseline goal, not of check: it would be ignored.");
         assertThatThrownBy(() -> Arguments.parse(List.of("baseline", "--report-directory", "out")))
-                .hasMessageContaining("--report-directory is an option of the check, pool and judge goals, not of"
+                .hasMessageContaining("--report-directory is an option of the check, pool, judge and grow goals, not of"
                         + " baseline");
         assertThatThrownBy(() -> Arguments.parse(List.of("pool", "--pool-depth", "5", "--show-queries", "all")))
                 .hasMessage("--show-queries is an option of the check goal, not of pool: it would be ignored.");

@@ -63,6 +63,10 @@ public final class Defaults {
      * {@code .jsonl} file gets {@code golden-judged.jsonl} ({@code JudgedGoldenSet}).
      */
     public static final String JUDGED_GOLDEN_DATASET = REPORT_DIRECTORY + "/golden-judged.json";
+    /** The grow goal proposes 50 candidates: a day's judging, about 17 per stratum. */
+    public static final String GROW_SAMPLE = "50";
+    /** Head: the queries making up half of the log's volume; torso: up to 80%; tail: the rest. */
+    public static final String GROW_STRATA = "50%,80%";
 
     private Defaults() {
     }

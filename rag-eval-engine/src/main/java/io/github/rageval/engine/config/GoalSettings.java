@@ -28,8 +28,9 @@ public final class GoalSettings {
             // What is evaluated
             judged("corpus", Type.PATH, Defaults.CORPUS, "the corpus, JSON array or JSON Lines of {doc_id, text};"
                     + " optional at its default for a retriever with its own index"),
-            judged("goldenDataset", Type.PATH, Defaults.GOLDEN_DATASET, "the golden dataset, JSON array or JSON Lines"
-                    + " of {query, relevant_doc_ids}"),
+            new GoalSetting("goldenDataset", Type.PATH, Defaults.GOLDEN_DATASET, "the golden dataset, JSON array or"
+                    + " JSON Lines of {query, relevant_doc_ids}",
+                    Set.of(Goal.CHECK, Goal.BASELINE, Goal.POOL, Goal.JUDGMENTS, Goal.GROW)),
             both("beir", Type.PATH, null, "a BEIR folder (corpus.jsonl, queries.jsonl, qrels/) instead of corpus and"
                     + " goldenDataset"),
             both("beirSplit", Type.TEXT, Defaults.BEIR_SPLIT, "the BEIR folder's qrels split: qrels/<split>.tsv"),
@@ -105,13 +106,14 @@ public final class GoalSettings {
             // The reports
             new GoalSetting("reportDirectory", Type.PATH, "target/" + Defaults.REPORT_DIRECTORY, "where report.json,"
                     + " .md, .html, JUnit XML and run.trec go (pool: pool.jsonl and pool.csv)",
-                    Set.of(Goal.CHECK, Goal.POOL, Goal.JUDGE)),
+                    Set.of(Goal.CHECK, Goal.POOL, Goal.JUDGE, Goal.GROW)),
             check("showQueries", Type.TEXT, Defaults.SHOW_QUERIES, "queries listed one by one: all, misses or none"),
             check("explain", Type.TEXT, Defaults.EXPLAIN, "queries explained: misses, all or none"),
             check("reuseReport", Type.BOOLEAN, Defaults.REUSE_REPORT, "re-gate the report.json in reportDirectory"
                     + " instead of evaluating"),
             new GoalSetting("skip", Type.BOOLEAN, Defaults.SKIP, "do nothing",
-                    Set.of(Goal.CHECK, Goal.BASELINE, Goal.POOL, Goal.JUDGE, Goal.JUDGMENTS, Goal.AGGREGATE)),
+                    Set.of(Goal.CHECK, Goal.BASELINE, Goal.POOL, Goal.JUDGE, Goal.JUDGMENTS, Goal.GROW,
+                            Goal.AGGREGATE)),
             // The pool goal only
             pool("poolDepth", Defaults.POOL_DEPTH, "the results per query and system pooled (TREC's pool depth)"),
             pool("poolMaxPerQuery", null, "the most documents pooled per query, best ranked first; unset: no cap"),
@@ -127,6 +129,14 @@ public final class GoalSettings {
             new GoalSetting("judgedGoldenDataset", Type.PATH, "target/" + Defaults.JUDGED_GOLDEN_DATASET, "where the"
                     + " golden set with the judgments folded in is written (.jsonl for a .jsonl golden set)",
                     Set.of(Goal.JUDGMENTS)),
+            // The grow goal only
+            grow("queryLog", Type.PATH, null, "query logs (a JSON Lines file or a folder of them: plain {query} or"
+                    + " UBI's records) to propose golden cases from"),
+            grow("growSample", Type.INTEGER, Defaults.GROW_SAMPLE, "the most candidates proposed, shared equally by"
+                    + " head, torso and tail"),
+            grow("growStrata", Type.TEXT, Defaults.GROW_STRATA, "where head and torso end, as shares of the log's"
+                    + " volume"),
+            grow("growSeed", Type.LONG, Defaults.SEED, "seed of the candidates' draw"),
             // The aggregate goal only (no command line equivalent)
             new GoalSetting("reportDirectory", Defaults.PROPERTY_PREFIX + "aggregate.reportDirectory", Type.PATH,
                     "target/" + Defaults.AGGREGATE_REPORT_DIRECTORY, "where the aggregate's report.json, .md and"
@@ -175,6 +185,10 @@ public final class GoalSettings {
 
     private static GoalSetting judge(String name, Type type, String defaultValue, String doc) {
         return new GoalSetting(name, type, defaultValue, doc, Set.of(Goal.JUDGE));
+    }
+
+    private static GoalSetting grow(String name, Type type, String defaultValue, String doc) {
+        return new GoalSetting(name, type, defaultValue, doc, Set.of(Goal.GROW));
     }
 
     private static GoalSetting check(String name, Type type, String defaultValue, String doc) {

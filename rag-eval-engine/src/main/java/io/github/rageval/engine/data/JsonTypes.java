@@ -3,11 +3,11 @@ package io.github.rageval.engine.data;
 import com.fasterxml.jackson.databind.JsonNode;
 
 /** Names a JSON value's type the way a user reads it in an error message ("a number", "null"). */
-final class JsonTypes {
+public final class JsonTypes {
     private JsonTypes() {
     }
 
-    static String describe(JsonNode node) {
+    public static String describe(JsonNode node) {
         if (node == null || node.isMissingNode()) {
             return "missing";
         }

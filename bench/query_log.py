@@ -1,0 +1,106 @@
+#!/usr/bin/env python3
+"""A synthetic query log for the grow goal's benchmark: JSON Lines of plain records
+({"query", "timestamp", "user_id"}), queries drawn from a Zipf distribution over a vocabulary of question
+templates, a share of them carrying personal data (e-mail addresses, phone numbers, card numbers, IBANs, IP
+addresses, tokens), and a share of UBI records (ubi_queries with user_query, ubi_events). Seeded: the same
+arguments give the same file.
+
+    python3 bench/query_log.py --lines 1000000 --out bench/out/query-log.jsonl
+"""
+import argparse
+import json
+import random
+
+SUBJECTS = ["password", "invoice", "refund", "sso", "2fa", "webhook", "api key", "export", "billing address",
+            "team member", "plan", "trial", "data retention", "audit log", "integration", "mobile app", "dark mode",
+            "notification", "calendar sync", "backup", "domain", "certificate", "proxy", "rate limit", "quota"]
+FORMS = ["how do I reset my {}", "where can I change the {}", "{} not working", "why is my {} blocked",
+         "can I export the {}", "how to delete a {}", "{} settings", "what does the {} cost", "set up {} for my team",
+         "{} error after update", "is there a limit on {}", "how long does a {} take"]
+
+
+def luhn_card(rng):
+    digits = [4] + [rng.randrange(10) for _ in range(14)]
+    total = 0
+    for i, d in enumerate(reversed(digits)):
+        if i % 2 == 0:
+            d *= 2
+            d -= 9 if d > 9 else 0
+        total += d
+    digits.append((10 - total % 10) % 10)
+    s = "".join(map(str, digits))
+    return " ".join(s[i:i + 4] for i in range(0, 16, 4))
+
+
+def iban(rng):
+    bban = "".join(str(rng.randrange(10)) for _ in range(18))
+    numeric = int(bban + "131400")  # DE00 moved to the end, D=13, E=14
+    check = 98 - numeric % 97
+    return "DE%02d %s" % (check, " ".join(bban[i:i + 4] for i in range(0, 18, 4)))
+
+
+def personal(rng, i):
+    kind = i % 6
+    if kind == 0:
+        return "change the e-mail of user%d@example.com" % rng.randrange(10 ** 6)
+    if kind == 1:
+        return "please call me back on +49 30 %07d" % rng.randrange(10 ** 7)
+    if kind == 2:
+        return "why was %s charged twice this month" % luhn_card(rng)
+    if kind == 3:
+        return "how long does a refund to %s take" % iban(rng)
+    if kind == 4:
+        return "blocked from 10.%d.%d.%d since this morning" % (rng.randrange(256), rng.randrange(256),
+                                                                 rng.randrange(256))
+    return "%x%x" % (rng.getrandbits(64), rng.getrandbits(64))
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--lines", type=int, default=1_000_000)
+    parser.add_argument("--templates", type=int, default=200_000, help="distinct questions before noise")
+    parser.add_argument("--zipf", type=float, default=1.1)
+    parser.add_argument("--personal", type=float, default=0.02, help="share of lines with personal data")
+    parser.add_argument("--ubi", type=float, default=0.1, help="share of lines written as UBI records")
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--out", required=True)
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    # Zipf by inverse transform over a precomputed cumulative table.
+    weights = [1 / (rank ** args.zipf) for rank in range(1, args.templates + 1)]
+    total = sum(weights)
+    cumulative, running = [], 0.0
+    for w in weights:
+        running += w / total
+        cumulative.append(running)
+    import bisect
+    with open(args.out, "w", encoding="utf-8") as out:
+        for i in range(args.lines):
+            if rng.random() < args.personal:
+                query = personal(rng, i)
+            else:
+                rank = bisect.bisect_left(cumulative, rng.random())
+                subject = SUBJECTS[rank % len(SUBJECTS)]
+                form = FORMS[(rank // len(SUBJECTS)) % len(FORMS)]
+                variant = rank // (len(SUBJECTS) * len(FORMS))
+                query = form.format(subject) + ("" if variant == 0 else " v%d" % variant)
+                # Surface noise that normalisation folds: case, spaces, a question mark.
+                if rng.random() < 0.1:
+                    query = query.capitalize() + "?"
+            timestamp = "2025-01-%02dT%02d:%02d:00Z" % (1 + i % 28, i % 24, i % 60)
+            user = "u%d" % rng.randrange(50_000)
+            if rng.random() < args.ubi:
+                if rng.random() < 0.5:
+                    record = {"query_id": "q%d" % i, "user_query": query, "client_id": user,
+                              "timestamp": timestamp, "query_response_hit_ids": ["d1", "d2"]}
+                else:
+                    record = {"action_name": "click", "query_id": "q%d" % i, "client_id": user,
+                              "timestamp": timestamp, "event_attributes": {"position": {"ordinal": 1},
+                                                                           "object": {"object_id": "d1"}}}
+            else:
+                record = {"query": query, "timestamp": timestamp, "user_id": user}
+            out.write(json.dumps(record) + "\n")
+
+
+if __name__ == "__main__":
+    main()

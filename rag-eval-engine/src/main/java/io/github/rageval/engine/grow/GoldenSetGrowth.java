@@ -1,0 +1,122 @@
+package io.github.rageval.engine.grow;
+
+import io.github.rageval.engine.data.GoldenDatasetLoader;
+import io.github.rageval.engine.model.GoldenCase;
+import io.github.rageval.engine.model.InputException;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * The grow goal: query logs read, their personal data redacted, their questions normalised and counted, those the
+ * golden set already asks left out, and a stratified, seeded sample written as golden cases with no judgments
+ * ({@link CandidatesWriter}) into the report folder. Nothing of a redacted value reaches the file or the console:
+ * only counts.
+ */
+public final class GoldenSetGrowth {
+    private GoldenSetGrowth() {
+    }
+
+    /**
+     * What to grow from and where to.
+     *
+     * @param queryLog a log file, or a folder of them
+     * @param goldenDataset the golden set whose questions are not proposed again; null when there is none yet
+     * @param candidates the file written
+     * @param boundaries where the strata end
+     * @param sample the most candidates written
+     * @param seed the draw's seed
+     */
+    public record Plan(Path queryLog, Path goldenDataset, Path candidates, StrataBoundaries boundaries, int sample,
+                       long seed) {
+    }
+
+    /** What a run did, all counts: the console's paragraph. */
+    public record Outcome(QueryLogReader.Tally read, LoggedQueries.Counted counted, int known,
+                          Map<Stratum, Integer> written, Plan plan) {
+        /**
+         * {@code Grow: 1000 lines read from query log logs (2 files): 990 queries, 412 distinct after
+         * normalisation, 3 already in the golden set, 7 dropped as personal data; redacted (counts only): 5 e-mail
+         * addresses, 2 phone numbers; 50 candidates written to target/rag-eval/candidates.jsonl: head 17, torso 17,
+         * tail 16 (...)}.
+         */
+        public String line(Function<Path, String> label) {
+            StringBuilder line = new StringBuilder("Grow: ").append(read.lines()).append(" lines read from query log ")
+                    .append(label.apply(plan.queryLog())).append(" (").append(read.files())
+                    .append(read.files() == 1 ? " file" : " files").append("): ").append(read.queries())
+                    .append(" queries");
+            if (read.events() + read.withoutText() > 0) {
+                line.append(" (not counted: ").append(read.events()).append(" UBI events, ")
+                        .append(read.withoutText()).append(" UBI queries without user_query)");
+            }
+            line.append(", ").append(counted.queries().size()).append(" distinct after normalisation, ")
+                    .append(known).append(" already in the golden set, ").append(counted.droppedAsPersonal())
+                    .append(" dropped as mostly personal data");
+            if (counted.empty() > 0) {
+                line.append(", ").append(counted.empty()).append(" empty");
+            }
+            List<String> redacted = new ArrayList<>();
+            counted.redacted().forEach((kind, count) -> redacted.add(kind.count(count)));
+            line.append(redacted.isEmpty() ? "; nothing redacted" : "; redacted (counts only, never the values): "
+                    + String.join(", ", redacted));
+            int total = written.values().stream().mapToInt(Integer::intValue).sum();
+            line.append("; ").append(total).append(total == 1 ? " candidate" : " candidates").append(" written to ")
+                    .append(label.apply(plan.candidates())).append(": ");
+            List<String> strata = new ArrayList<>();
+            written.forEach((stratum, count) -> strata.add(stratum.key() + " " + count));
+            line.append(String.join(", ", strata)).append(String.format(Locale.ROOT, " (head: the queries making"
+                    + " up the first %s of the volume, torso up to %s, tail the rest; seed %d).",
+                    percent(plan.boundaries().head()), percent(plan.boundaries().torso()), plan.seed()));
+            return line.toString();
+        }
+    }
+
+    public static Outcome run(Plan plan, Function<Path, String> label) throws InputException, IOException {
+        Set<String> golden = goldenKeys(plan.goldenDataset());
+        LoggedQueries logged = new LoggedQueries();
+        QueryLogReader.Tally read = QueryLogReader.read(plan.queryLog(), label.apply(plan.queryLog()), logged);
+        if (read.queries() == 0) {
+            throw new InputException("The query log " + label.apply(plan.queryLog()) + " holds no query: "
+                    + read.lines() + " lines read, " + read.events() + " UBI events, " + read.withoutText() + " UBI"
+                    + " queries without user_query. Point queryLog at plain query lines or at UBI's ubi_queries"
+                    + " records.");
+        }
+        LoggedQueries.Counted counted = logged.distinct();
+        int known = (int) counted.queries().stream().filter(query -> golden.contains(query.key())).count();
+        List<StratifiedSample.Candidate> candidates = StratifiedSample.draw(counted.queries(), golden,
+                plan.boundaries(), plan.sample(), plan.seed());
+        CandidatesWriter.write(plan.candidates(), candidates);
+        Map<Stratum, Integer> written = new EnumMap<>(Stratum.class);
+        for (Stratum stratum : Stratum.values()) {
+            written.put(stratum, 0);
+        }
+        candidates.forEach(candidate -> written.merge(candidate.stratum(), 1, Integer::sum));
+        return new Outcome(read, counted, known, written, plan);
+    }
+
+    private static Set<String> goldenKeys(Path goldenDataset) throws InputException {
+        Set<String> keys = new HashSet<>();
+        if (goldenDataset != null) {
+            for (GoldenCase golden : new GoldenDatasetLoader().load(goldenDataset).cases()) {
+                if (golden.query() != null) {
+                    keys.add(LoggedQueries.key(golden.query()));
+                }
+            }
+        }
+        return keys;
+    }
+
+    private static String percent(double share) {
+        return BigDecimal.valueOf(share).movePointRight(2).setScale(2, RoundingMode.HALF_UP).stripTrailingZeros()
+                .toPlainString() + "%";
+    }
+}

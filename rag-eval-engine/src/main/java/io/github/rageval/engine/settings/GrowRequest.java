@@ -1,0 +1,72 @@
+package io.github.rageval.engine.settings;
+
+import io.github.rageval.engine.config.GoalSetting.Goal;
+import io.github.rageval.engine.grow.CandidatesWriter;
+import io.github.rageval.engine.grow.GoldenSetGrowth;
+import io.github.rageval.engine.grow.StrataBoundaries;
+import io.github.rageval.engine.model.ConfigurationException;
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What the {@code grow} goal asks for, read by the same pass as the other goals' ({@link GoalRequest}): the query
+ * log (required), the golden set whose questions are not proposed again, the sample's size, strata and seed, and the
+ * report folder {@code candidates.jsonl} goes into.
+ *
+ * @param plan what to grow from and where to
+ * @param goldenNote what the console says of the golden set when there is none at its default place yet, else null
+ */
+public record GrowRequest(GoldenSetGrowth.Plan plan, String goldenNote) {
+    /** Two shares, {@code 50%,80%}: each a number from 0 to 100 with an optional {@code %}. */
+    private static final Pattern STRATA = Pattern.compile("\\s*(\\d+(?:\\.\\d+)?)\\s*%?\\s*,\\s*(\\d+(?:\\.\\d+)?)"
+            + "\\s*%?\\s*");
+
+    /** Whether {@code skip} asks for nothing to be done. */
+    public static boolean skips(SettingValues values, FrontEnd frontEnd) throws ConfigurationException {
+        return GoalRequest.skips(Goal.GROW, values, frontEnd);
+    }
+
+    public static GrowRequest parse(SettingValues values, FrontEnd frontEnd) throws ConfigurationException {
+        TypedValues typed = new TypedValues(Goal.GROW, values, frontEnd);
+        typed.requireNoneEmpty();
+        Path log = typed.path("queryLog");
+        if (log == null) {
+            throw new ConfigurationException(frontEnd.name(typed.setting("queryLog")) + " is not set: the grow goal"
+                    + " needs the query logs to propose golden cases from, a JSON Lines file or a folder of them.");
+        }
+        int sample = typed.integer("growSample");
+        if (sample < 1) {
+            throw new ConfigurationException(frontEnd.valued(typed.setting("growSample"), String.valueOf(sample))
+                    + " proposes no candidate. Give at least 1 (3 or more reach every stratum).");
+        }
+        Path golden = typed.path("goldenDataset");
+        String note = null;
+        // A team growing its first golden set has none yet; a golden set named on purpose must exist (its loader
+        // says so), so that a typo never proposes again what the golden set already asks.
+        if (!typed.isWritten("goldenDataset") && !Files.exists(golden)) {
+            note = "no golden set at " + frontEnd.label(golden) + " yet: every question is a candidate";
+            golden = null;
+        }
+        Path candidates = typed.path("reportDirectory").resolve(CandidatesWriter.FILE_NAME);
+        return new GrowRequest(new GoldenSetGrowth.Plan(log, golden, candidates, strata(typed), sample,
+                typed.longInteger("growSeed")), note);
+    }
+
+    private static StrataBoundaries strata(TypedValues typed) throws ConfigurationException {
+        String value = typed.text("growStrata");
+        Matcher matcher = STRATA.matcher(value);
+        if (matcher.matches()) {
+            BigDecimal head = new BigDecimal(matcher.group(1));
+            BigDecimal torso = new BigDecimal(matcher.group(2));
+            if (head.signum() > 0 && head.compareTo(torso) < 0 && torso.compareTo(BigDecimal.valueOf(100)) < 0) {
+                return new StrataBoundaries(head.movePointLeft(2).doubleValue(), torso.movePointLeft(2).doubleValue());
+            }
+        }
+        throw new ConfigurationException(typed.frontEnd().valued(typed.setting("growStrata"), value) + " is not two"
+                + " shares of the volume, the head's and then the head's and torso's together, each above 0 and"
+                + " below 100%: write it as 50%,80% (the default).");
+    }
+}

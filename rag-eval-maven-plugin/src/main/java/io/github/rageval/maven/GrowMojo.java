@@ -1,0 +1,97 @@
+package io.github.rageval.maven;
+
+import io.github.rageval.engine.config.Defaults;
+import io.github.rageval.engine.grow.GoldenSetGrowth;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.settings.GrowRequest;
+import io.github.rageval.engine.settings.SettingValues;
+import io.github.rageval.engine.settings.UserErrors;
+import io.github.rageval.engine.store.WriteProblem;
+import java.io.IOException;
+import java.util.List;
+import org.apache.maven.execution.MavenSession;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecution;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.project.MavenProject;
+
+/**
+ * Proposes new golden cases from query logs: {@code candidates.jsonl} in {@code reportDirectory}, a seeded sample of
+ * the logged questions the golden set does not ask yet, stratified by frequency, personal data redacted, with no
+ * judgments yet; pool them ({@code rag-eval:pool -Drageval.goldenDataset=target/rag-eval/candidates.jsonl}) and judge
+ * them. Opt in, bound to no phase: {@code mvn rag-eval:grow -Drageval.queryLog=logs/}.
+ */
+@Mojo(name = "grow", threadSafe = true)
+public class GrowMojo extends AbstractMojo {
+
+    /** Skip the goal (the same property skips every goal of the plugin). */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "skip", defaultValue = Defaults.SKIP)
+    private String skip;
+
+    /** Where {@code candidates.jsonl} is written. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "reportDirectory",
+            defaultValue = "${project.build.directory}/" + Defaults.REPORT_DIRECTORY)
+    private String reportDirectory;
+
+    /** The golden set whose questions are not proposed again; at its default place it may not exist yet. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "goldenDataset",
+            defaultValue = "${project.basedir}/" + Defaults.GOLDEN_DATASET)
+    private String goldenDataset;
+
+    /** The query logs: a JSON Lines file, or a folder of them (plain {@code {"query": ...}} or UBI's records). */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "queryLog")
+    private String queryLog;
+
+    /** The most candidates proposed, shared equally by head, torso and tail. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "growSample", defaultValue = Defaults.GROW_SAMPLE)
+    private String growSample;
+
+    /** Where head and torso end, as shares of the log's volume: {@code 50%,80%}. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "growStrata", defaultValue = Defaults.GROW_STRATA)
+    private String growStrata;
+
+    /** The seed of the candidates' draw. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "growSeed", defaultValue = Defaults.SEED)
+    private String growSeed;
+
+    @Parameter(defaultValue = "${session}", readonly = true)
+    private MavenSession session;
+
+    @Parameter(defaultValue = "${mojoExecution}", readonly = true)
+    private MojoExecution mojoExecution;
+
+    @Parameter(defaultValue = "${project}", readonly = true)
+    private MavenProject project;
+
+    @Override
+    public void execute() throws MojoExecutionException {
+        try {
+            StrictConfiguration.check(session, mojoExecution, project);
+            SettingValues values = MojoSettings.read(this, session, mojoExecution, project);
+            MavenFrontEnd frontEnd = new MavenFrontEnd(project, mojoExecution, session.getSettings(), null, null,
+                    List.of());
+            if (GrowRequest.skips(values, frontEnd)) {
+                getLog().info("rag-eval: skipped (skip / rageval.skip is true)");
+                return;
+            }
+            GrowRequest request = GrowRequest.parse(values, frontEnd);
+            if (request.goldenNote() != null) {
+                getLog().info("rag-eval: " + request.goldenNote());
+            }
+            GoldenSetGrowth.Outcome outcome;
+            try {
+                outcome = GoldenSetGrowth.run(request.plan(), frontEnd::label);
+            } catch (IOException e) {
+                throw new MojoExecutionException("rag-eval grow error: cannot write "
+                        + frontEnd.label(request.plan().candidates()) + ": "
+                        + WriteProblem.of(e, "rageval.reportDirectory"));
+            }
+            getLog().info(outcome.line(frontEnd::label));
+        } catch (ConfigurationException | InputException e) {
+            throw new MojoExecutionException(UserErrors.line(e));
+        }
+    }
+}
