@@ -31,6 +31,35 @@ public final class TopicSetSize {
     }
 
     /**
+     * The queries needed to detect a drop in a metric whose per-query values over one run are these. With one run there
+     * are no differences to measure, so σ<sub>d</sub> is that of two runs whose per-query values are independent
+     * draws from the recorded ones: √2 times their standard deviation (n - 1 in the denominator). Two runs of one
+     * retriever's versions agree on most queries, which makes their real σ<sub>d</sub> smaller, so this overstates
+     * the need: a golden set of that size is enough, not merely about enough. (Against a baseline the differences
+     * could be measured, but a run compared with itself has none, and would claim that two queries do.)
+     *
+     * @param perQuery the metric's value for each query of the run
+     * @param drop the drop in the mean to detect, above 0
+     * @return as {@link #queries(double, double)}; empty too for fewer than 2 queries
+     */
+    public static OptionalInt forDrop(double[] perQuery, double drop) {
+        int n = perQuery.length;
+        if (n < MIN_QUERIES) {
+            return queries(Double.NaN, drop);
+        }
+        double mean = 0;
+        for (double value : perQuery) {
+            mean += value;
+        }
+        mean /= n;
+        double squares = 0;
+        for (double value : perQuery) {
+            squares += (value - mean) * (value - mean);
+        }
+        return queries(Math.sqrt(2 * squares / (n - 1)), drop);
+    }
+
+    /**
      * @param sigmaD the standard deviation of the per-query differences between the two runs compared
      * @param drop the drop in the mean to detect, above 0
      * @return the fewest queries that detect it (at most {@value #MAX_QUERIES}); empty when σ<sub>d</sub> is 0 or not

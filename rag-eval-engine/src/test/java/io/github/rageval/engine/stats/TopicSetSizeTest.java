@@ -32,6 +32,17 @@ class TopicSetSizeTest {
         assertThatThrownBy(() -> TopicSetSize.queries(1.0, 0)).isInstanceOf(IllegalArgumentException.class);
     }
 
+    @Test
+    void oneRunsValuesStandForTwoIndependentRuns() {
+        // Values 0 and 1 alternating over 10 queries: s = sqrt(10 / 36) = 0.527, sigma_d = sqrt(2) s = 0.745; the
+        // normal approximation asks (2.80 * 0.745 / 0.1)^2 = 436 queries, the t-test two more.
+        double[] alternating = {0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+        assertThat(TopicSetSize.forDrop(alternating, 0.1)).isEqualTo(TopicSetSize.queries(Math.sqrt(20.0 / 36), 0.1));
+        assertThat(TopicSetSize.forDrop(alternating, 0.1).getAsInt()).isEqualTo(438);
+        assertThat(TopicSetSize.forDrop(new double[] {1, 1, 1}, 0.1)).isEmpty();
+        assertThat(TopicSetSize.forDrop(new double[] {0.5}, 0.1)).isEmpty();
+    }
+
     /**
      * The formula against what it promises: golden sets of the size it gives, drawn from a per-query distribution,
      * two runs as independent draws (the sigma_d of sqrt(2) times the per-query deviation), the second lower by the
