@@ -18,6 +18,10 @@ assert Math.abs((baseline.summary.mrr as double) - 0.9333333333333333) <= 1e-12
 assert baseline.cases.size() == 10
 assert baseline.cases[3].query == 'How do I set up SSO for my company?'
 assert baseline.cases[3].retrieved*.doc_id == ['sso-setup', 'refund-policy', 'pw-reset']
+// The thresholds it suggests, in Maven's forms: the POM element and the -D property.
+assert log.contains('[INFO]   <thresholds><mean_precision>0.36</mean_precision><mean_recall>0.85</mean_recall><mrr>0.80</mrr><hit_rate>1.00</hit_rate></thresholds>')
+assert log.contains('[INFO]   -Drageval.thresholds=mean_precision=0.36,mean_recall=0.85,mrr=0.80,hit_rate=1.00')
+assert log.contains('[INFO]   mrr >= 0.80 would not catch a drop of 0.05 (0.93 -> 0.88 still passes)')
 
 // Run 2: the regression against the baseline.
 assert log.contains('BASELINE: src/test/rag/baseline.json (same k, corpus and golden dataset)')
@@ -32,6 +36,7 @@ assert log =~ /\[HIT -> MISS\] How do I protect my account from someone else log
 assert log.contains('mrr 0.80 [0.50, 1.00] (n=10)')
 assert log.contains('[WARNING] precision trap: mean_precision rose 0.52 -> 0.62 (+0.10) while mean_recall fell 0.95 -> 0.80 (-0.15) and hit_rate fell 1.00 -> 0.80 (-0.20); queries return fewer documents (2.50 -> 1.60 per query on average)')
 assert log.contains('[WARNING] golden set too small for the margin: mrr 0.80 [0.50, 1.00] (n=10) is 0.10 below its 0.90 threshold')
+assert log.contains('1119 queries would detect a drop of 0.05 in mrr with 80% power at 5% (paired t-test; this golden set has 10).')
 assert log.contains('BASELINE GATE FAILED: 3 of 3 max drops exceeded')
 assert log.contains('rag-eval gate failed for baseline-regression: 3 of 3 thresholds not met, 3 of 3 max drops exceeded:')
 assert log =~ /\[ERROR\]\s+mrr dropped 0.93 -> 0.80 \(-0.13\), more than the allowed 0.05/

@@ -171,7 +171,7 @@ public final class Main {
                     + WriteProblem.of(e, "--baseline-file"));
             return ERROR;
         }
-        BaselineConsole.lines(run, label, command.request().analysis().advice()).forEach(out::println);
+        BaselineConsole.lines(run, label, command.request().analysis()).forEach(out::println);
         return PASSED;
     }
 

@@ -337,6 +337,24 @@ class MainTest {
     }
 
     @Test
+    void theBaselineGoalSuggestsThresholdsInTheCommandLinesWordsForTheDropAsked() {
+        Path baseline = dir.resolve("baseline.json");
+        assertThat(runExactly(List.of("baseline", "--corpus", "src/test/resources/seed/corpus.json",
+                "--golden-dataset", "src/test/resources/seed/golden.json", "--baseline-file", baseline.toString(),
+                "--suggest-drop", "0.5"))).isEqualTo(Main.PASSED);
+        // A drop of 0.5 is one that ten queries can see: every suggestion catches it, none asks for more queries.
+        assertThat(out()).contains("each should catch a drop of 0.5.",
+                "  --thresholds mean_precision=0.36,mean_recall=0.85,mrr=0.80,hit_rate=1.00")
+                .doesNotContain("<thresholds>", "-Drageval", "would not catch");
+
+        assertThat(runExactly(List.of("baseline", "--corpus", "src/test/resources/seed/corpus.json",
+                "--golden-dataset", "src/test/resources/seed/golden.json", "--baseline-file", baseline.toString(),
+                "--suggest-drop", "0"))).isEqualTo(Main.ERROR);
+        assertThat(err()).contains("--suggest-drop 0 is outside (0, 1]. Write the drop in a metric's mean that a"
+                + " threshold should catch, such as 0.05 (the default).");
+    }
+
+    @Test
     void anOwnClassIsLookedUpOnTheClasspathGivenAndTheAdviceIsTheCommandLines() {
         assertThat(run("--retriever", "com.acme.Search")).isEqualTo(Main.ERROR);
         assertThat(err()).startsWith("rag-eval configuration error: retriever class com.acme.Search was not found on"

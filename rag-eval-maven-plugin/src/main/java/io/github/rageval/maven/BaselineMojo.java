@@ -36,6 +36,13 @@ public class BaselineMojo extends AbstractRagEvalMojo {
     @Parameter(property = Defaults.PROPERTY_PREFIX + "force", defaultValue = Defaults.FORCE)
     private String force;
 
+    /**
+     * The drop in a metric's mean that the thresholds suggested from the run should catch (absolute, {@code 0.05}),
+     * and by which the golden set's size is judged: how many queries would detect it.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "suggestDrop", defaultValue = Defaults.SUGGEST_DROP)
+    private String suggestDrop;
+
     @Override
     protected void run(GoalRequest request, MavenFrontEnd files) throws ConfigurationException, InputException,
             MojoExecutionException, MojoFailureException {
@@ -60,6 +67,6 @@ public class BaselineMojo extends AbstractRagEvalMojo {
             throw new MojoExecutionException("rag-eval baseline error: cannot write " + target + ": "
                     + WriteProblem.of(e, "rageval.baselineFile"));
         }
-        BaselineConsole.lines(run, request.baseline().label(), request.analysis().advice()).forEach(getLog()::info);
+        BaselineConsole.lines(run, request.baseline().label(), request.analysis()).forEach(getLog()::info);
     }
 }

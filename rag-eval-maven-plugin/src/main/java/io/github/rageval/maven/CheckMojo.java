@@ -133,6 +133,13 @@ public class CheckMojo extends AbstractRagEvalMojo {
     private String seed;
 
     /**
+     * The drop in a metric's mean that the thresholds suggested from the run should catch (absolute, {@code 0.05}),
+     * and by which the golden set's size is judged: how many queries would detect it.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "suggestDrop", defaultValue = Defaults.SUGGEST_DROP)
+    private String suggestDrop;
+
+    /**
      * A baseline recorded with another k, corpus or golden dataset is never compared: {@code fail} fails the build
      * (after the reports are written), {@code warn} only warns.
      */

@@ -73,6 +73,11 @@ final class MavenFrontEnd implements FrontEnd {
     }
 
     @Override
+    public boolean readsPom() {
+        return true;
+    }
+
+    @Override
     public String command(Goal goal) {
         return goal == Goal.CHECK ? "mvn verify" : "mvn rag-eval:" + goal.key();
     }

@@ -6,6 +6,7 @@ import io.github.rageval.engine.baseline.DropRule;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.stats.PairedTest;
+import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -21,13 +22,17 @@ import java.util.Objects;
  *     ...), in the front end's words: read only against a baseline or between variants, so said when there is neither
  * @param poolCommand how advice names the command that pools unjudged documents for judging, in the words of the
  *     front end that runs the check ({@code mvn rag-eval:pool}, {@code --pool})
+ * @param suggestDrop the drop a suggested threshold should catch ({@link ThresholdSuggestions}), and the drop the
+ *     golden set's size is judged by ({@code suggestDrop}, absolute)
  */
 public record AnalysisSettings(int bootstrapSamples, ComparisonSettings comparison, MismatchPolicy mismatch,
-                               BaselineAdvice advice, List<String> testSettings, String poolCommand) {
+                               BaselineAdvice advice, List<String> testSettings, String poolCommand,
+                               BigDecimal suggestDrop) {
     public static final int DEFAULT_BOOTSTRAP_SAMPLES = 10_000;
     public static final int DEFAULT_RANDOMIZATION_SAMPLES = 10_000;
     public static final long DEFAULT_SEED = 42;
     public static final double DEFAULT_SIGNIFICANCE = 0.05;
+    public static final BigDecimal DEFAULT_SUGGEST_DROP = new BigDecimal("0.05");
     static final int MIN_SAMPLES = 100;
     static final int MAX_SAMPLES = 1_000_000;
     /** The pool command named for settings no front end has worded: both front ends' words. */
@@ -39,11 +44,13 @@ public record AnalysisSettings(int bootstrapSamples, ComparisonSettings comparis
         advice = advice == null ? BaselineAdvice.MAVEN : advice;
         testSettings = testSettings == null ? List.of() : List.copyOf(testSettings);
         Objects.requireNonNull(poolCommand, "poolCommand");
+        Objects.requireNonNull(suggestDrop, "suggestDrop");
     }
 
     /** Settings in the Maven goals' words, none of the paired test's written, naming both front ends' pool. */
     public AnalysisSettings(int bootstrapSamples, ComparisonSettings comparison, MismatchPolicy mismatch) {
-        this(bootstrapSamples, comparison, mismatch, BaselineAdvice.MAVEN, List.of(), EITHER_POOL_COMMAND);
+        this(bootstrapSamples, comparison, mismatch, BaselineAdvice.MAVEN, List.of(), EITHER_POOL_COMMAND,
+                DEFAULT_SUGGEST_DROP);
     }
 
     /**
@@ -53,7 +60,22 @@ public record AnalysisSettings(int bootstrapSamples, ComparisonSettings comparis
     public AnalysisSettings withFrontEnd(BaselineAdvice frontEndAdvice, List<String> writtenTestSettings,
                                          String frontEndPoolCommand) {
         return new AnalysisSettings(bootstrapSamples, comparison, mismatch, frontEndAdvice, writtenTestSettings,
-                frontEndPoolCommand);
+                frontEndPoolCommand, suggestDrop);
+    }
+
+    /**
+     * These settings with the drop suggested thresholds should catch, checked: above 0 and at most 1 (a drop of the
+     * whole range would be caught by any threshold).
+     *
+     * @param named the setting with its value, in the front end's words ({@code suggestDrop = '0'})
+     */
+    public AnalysisSettings withSuggestDrop(double drop, String named) throws ConfigurationException {
+        if (!(drop > 0 && drop <= 1)) {
+            throw new ConfigurationException(named + " is outside (0, 1]. Write the drop in a metric's mean that a"
+                    + " threshold should catch, such as " + DEFAULT_SUGGEST_DROP + " (the default).");
+        }
+        return new AnalysisSettings(bootstrapSamples, comparison, mismatch, advice, testSettings, poolCommand,
+                new BigDecimal(Double.toString(drop)));
     }
 
     public long seed() {

@@ -3,7 +3,7 @@ package io.github.rageval.engine.analysis;
 /**
  * A warning about what the numbers mean, which does not fail the build by itself.
  *
- * @param kind what it is about: {@code small_golden_set}, {@code tie_sensitive}, {@code hole_sensitive},
+ * @param kind what it is about: {@code small_golden_set}, {@code slack_threshold}, {@code tie_sensitive}, {@code hole_sensitive},
  *     {@code precision_trap}, {@code unjudged_bias}, {@code baseline_mismatch}, {@code max_drop_without_baseline} or
  *     {@code not_in_baseline}
  * @param metric the metric key it concerns, or null

@@ -9,8 +9,12 @@ import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.format.Decimals;
 import io.github.rageval.engine.format.PythonFormat;
 import io.github.rageval.engine.gate.Threshold;
+import io.github.rageval.engine.metrics.MetricValues;
 import io.github.rageval.engine.metrics.TieRanges;
 import io.github.rageval.engine.stats.ConfidenceInterval;
+import io.github.rageval.engine.stats.TopicSetSize;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -22,15 +26,22 @@ public final class Diagnostics {
     static final String PRECISION = "mean_precision";
     static final String RECALL = "mean_recall";
     static final String HIT_RATE = "hit_rate";
+    /** How many times the larger of the drop and the noise a threshold's gap must exceed to be slack. */
+    static final int SLACK_FACTOR = 2;
 
     private Diagnostics() {
     }
 
     /**
      * For each threshold whose metric's interval is wider than the gap between the value and the threshold: the
-     * golden set is too small for the gate to tell a real change from noise at that margin.
+     * golden set is too small for the gate to tell a real change from noise at that margin; with how many queries
+     * would detect a drop of {@code drop} ({@link io.github.rageval.engine.stats.TopicSetSize}).
+     *
+     * @param values the run's per-query values, which the number of queries needed is estimated from
+     * @param drop the drop that number is for ({@code suggestDrop})
      */
-    public static List<Diagnostic> smallGoldenSet(EvaluationReport evaluation, Map<String, ConfidenceInterval> intervals) {
+    public static List<Diagnostic> smallGoldenSet(EvaluationReport evaluation, Map<String, ConfidenceInterval> intervals,
+                                                  MetricValues values, BigDecimal drop) {
         List<Diagnostic> diagnostics = new ArrayList<>();
         for (Threshold threshold : evaluation.thresholds()) {
             String key = threshold.metric().key();
@@ -46,7 +57,55 @@ public final class Diagnostics {
                 diagnostics.add(new Diagnostic("small_golden_set", key, "golden set too small for the margin: "
                         + key + " " + Decimals.withInterval(interval) + " " + where + " threshold, but its "
                         + Math.round(interval.level() * 100) + "% interval is " + Decimals.two(interval.width())
-                        + " wide; add golden queries to tell a real change from noise at this margin."));
+                        + " wide; add golden queries to tell a real change from noise at this margin."
+                        + needed(key, threshold.metric().higherIsBetter(), values, drop, interval.n())));
+            }
+        }
+        return diagnostics;
+    }
+
+    /** The queries a drop needs, as a sentence after a space; empty when the values do not vary. */
+    private static String needed(String key, boolean higherIsBetter, MetricValues values, BigDecimal drop, int have) {
+        double[] perQuery = values.perQuery().get(key);
+        String sentence = perQuery == null ? "" : QueriesNeeded.sentence(key, higherIsBetter,
+                TopicSetSize.forDrop(perQuery, drop.doubleValue()), drop, have);
+        return sentence.isEmpty() ? "" : " " + sentence;
+    }
+
+    /**
+     * For each threshold met by far more than the golden set's noise: a run could get much worse and still pass, so
+     * the gate is off in all but name. Far means the gap between the mean and the threshold (in the metric's
+     * direction) exceeds {@value #SLACK_FACTOR} times the larger of the drop a threshold should catch
+     * ({@code suggestDrop}) and the half-width of the metric's interval: twice the drop, so that a threshold set a
+     * little below the mean on purpose is left alone, and twice the noise, so that a small golden set's wide interval
+     * does not call a threshold slack that only its noise keeps from being tighter.
+     *
+     * @param suggestions the run's suggested thresholds, by which the warning says what to write instead
+     */
+    public static List<Diagnostic> slackThresholds(EvaluationReport evaluation, List<SuggestedThreshold> suggestions) {
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        for (Threshold threshold : evaluation.thresholds()) {
+            String key = threshold.metric().key();
+            Optional<SuggestedThreshold> found = suggestions.stream().filter(s -> s.metric().equals(key)).findFirst();
+            if (found.isEmpty()) {
+                continue;
+            }
+            SuggestedThreshold suggestion = found.get();
+            boolean minimum = threshold.metric().higherIsBetter();
+            ConfidenceInterval interval = suggestion.interval();
+            double gap = minimum ? interval.value() - threshold.bound().doubleValue()
+                    : threshold.bound().doubleValue() - interval.value();
+            double noise = Math.max(suggestion.drop().doubleValue(), interval.width() / 2);
+            // Compared as decimals: a gap of exactly twice the drop is not slack, whatever binary makes of it.
+            BigDecimal exactGap = ThresholdSuggestions.exact(gap);
+            if (exactGap.compareTo(ThresholdSuggestions.exact(SLACK_FACTOR * noise)) > 0) {
+                String passes = exactGap.setScale(2, RoundingMode.FLOOR).toPlainString();
+                diagnostics.add(new Diagnostic("slack_threshold", key, "slack threshold: " + key + " "
+                        + Decimals.withInterval(interval) + " gated at " + threshold.asWritten() + ": a "
+                        + (minimum ? "drop" : "rise") + " of " + passes + " would pass. This run suggests "
+                        + suggestion.written() + " (its " + Math.round(interval.level() * 100) + "% interval's "
+                        + (minimum ? "lower end, rounded down" : "upper end, rounded up") + "), which a run as good"
+                        + " passes."));
             }
         }
         return diagnostics;

@@ -7,6 +7,7 @@ import io.github.rageval.engine.analysis.Diagnostics;
 import io.github.rageval.engine.analysis.HoleSensitivity;
 import io.github.rageval.engine.analysis.MetricIntervals;
 import io.github.rageval.engine.analysis.MismatchPolicy;
+import io.github.rageval.engine.analysis.ThresholdSuggestions;
 import io.github.rageval.engine.analysis.UnjudgedBias;
 import io.github.rageval.engine.analysis.UnjudgedShare;
 import io.github.rageval.engine.analysis.VariantComparison;
@@ -133,7 +134,10 @@ public final class Analyses {
         Map<String, ConfidenceInterval> intervals = new LinkedHashMap<>();
         intervals.putAll(MetricIntervals.of(values, settings));
 
-        List<Diagnostic> diagnostics = new ArrayList<>(Diagnostics.smallGoldenSet(report, intervals));
+        List<Diagnostic> diagnostics = new ArrayList<>(Diagnostics.smallGoldenSet(report, intervals, values,
+                settings.suggestDrop()));
+        diagnostics.addAll(Diagnostics.slackThresholds(report, ThresholdSuggestions.of(values, intervals,
+                settings.suggestDrop())));
         diagnostics.addAll(Diagnostics.tieSensitive(report));
         diagnostics.addAll(HoleSensitivity.thresholds(report));
         List<Fingerprint.Difference> mismatches = List.of();

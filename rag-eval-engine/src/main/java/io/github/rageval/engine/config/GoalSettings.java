@@ -101,6 +101,8 @@ public final class GoalSettings {
             check("seed", Type.LONG, Defaults.SEED, "seed of the bootstrap and the randomization test"),
             check("baselineMismatch", Type.TEXT, Defaults.BASELINE_MISMATCH, "a baseline from another"
                     + " configuration: fail or warn"),
+            new GoalSetting("suggestDrop", Type.DECIMAL, Defaults.SUGGEST_DROP, "the drop suggested thresholds"
+                    + " catch, and the golden set's size is judged by", Set.of(Goal.CHECK, Goal.BASELINE)),
             new GoalSetting("force", Type.BOOLEAN, Defaults.FORCE, "record a baseline that fails the thresholds",
                     Set.of(Goal.BASELINE)),
             // The reports

@@ -1,6 +1,8 @@
 package io.github.rageval.engine.report;
 
 import io.github.rageval.engine.analysis.Analysis;
+import io.github.rageval.engine.analysis.SuggestedThreshold;
+import io.github.rageval.engine.analysis.ThresholdSuggestions;
 import io.github.rageval.engine.baseline.MetricChange;
 import io.github.rageval.engine.baseline.QueryChange;
 import io.github.rageval.engine.format.Decimals;
@@ -12,7 +14,8 @@ import java.util.stream.Collectors;
 
 /**
  * {@code report.md}: the verdict, a summary table with intervals and baseline deltas, the retrievers compared (when
- * the build compares variants), the failures, the flipped queries, the diagnostics, and every query in a collapsed
+ * the build compares variants), the failures, the flipped queries, the diagnostics, the thresholds the run suggests,
+ * and every query in a collapsed
  * table; GitHub-flavoured Markdown, all user text escaped.
  */
 public final class MarkdownReport {
@@ -66,6 +69,7 @@ public final class MarkdownReport {
         list(out, "Within noise", view.withinNoise());
         flips(out, view);
         list(out, "Diagnostics", view.diagnostics());
+        suggestedThresholds(out, analysis);
         ExplanationSections.markdown(out, view);
         queries(out, view);
         return out.toString();
@@ -106,6 +110,30 @@ public final class MarkdownReport {
                 }
             }
             out.append('\n');
+        }
+    }
+
+    /**
+     * The thresholds a passing run suggests, ready to paste, and those its golden set is too small for. A failing
+     * run's are left out: drawn from it, they would lower the gate to the failure.
+     */
+    private static void suggestedThresholds(StringBuilder out, Analysis analysis) {
+        List<SuggestedThreshold> suggestions = ThresholdSuggestions.of(analysis.values(), analysis.intervals(),
+                analysis.settings().suggestDrop());
+        if (suggestions.isEmpty() || !analysis.passed()) {
+            return;
+        }
+        out.append("\n### Suggested thresholds\n\n")
+                .append(Escape.markdown("From this run, " + SuggestedThresholdLines.explanation(
+                        analysis.settings().suggestDrop())))
+                .append("\n\n```\n");
+        SuggestedThresholdLines.snippets(suggestions, analysis.settings().advice())
+                .forEach(line -> out.append(line).append('\n'));
+        out.append("```\n");
+        List<String> uncaught = SuggestedThresholdLines.uncaught(suggestions);
+        if (!uncaught.isEmpty()) {
+            out.append('\n');
+            uncaught.forEach(line -> out.append("- ").append(Escape.markdown(line)).append('\n'));
         }
     }
 

@@ -74,6 +74,14 @@ public interface FrontEnd {
     RetrieverSpec complete(RetrieverSpec spec) throws ConfigurationException;
 
     /**
+     * Whether the user writes the settings in a POM, with {@code -D} properties on the command that runs it (Maven):
+     * advice then shows a setting as a POM element and a property, else as the option {@link #name} gives.
+     */
+    default boolean readsPom() {
+        return false;
+    }
+
+    /**
      * What an error about a setting that another one makes unread adds, when the front end knows where the setting
      * would better be written (Maven: in the one execution that reads it); empty otherwise.
      */

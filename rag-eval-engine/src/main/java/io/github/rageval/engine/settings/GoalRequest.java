@@ -101,6 +101,10 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                 typed.text("baselineMismatch")) : AnalysisSettings.defaults();
         analysis = analysis.withFrontEnd(advice(typed), check ? written(typed, PAIRED_TEST) : List.of(),
                 frontEnd.poolCommand());
+        if (check || goal == Goal.BASELINE) {
+            analysis = analysis.withSuggestDrop(typed.decimal("suggestDrop"),
+                    frontEnd.valued(typed.setting("suggestDrop"), typed.text("suggestDrop")));
+        }
         Function<String, String> names = name -> frontEnd.name(named(name));
         if (reuse) {
             SettingsCheck.regating(evaluation);
@@ -129,9 +133,11 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
     private static BaselineAdvice advice(TypedValues typed) {
         FrontEnd frontEnd = typed.frontEnd();
         // From the whole table: the baseline goal records, and names the check's settings in its advice.
+        GoalSetting thresholds = named("thresholds");
         return new BaselineAdvice(frontEnd.command(Goal.BASELINE), frontEnd.command(Goal.CHECK),
                 frontEnd.name(named("baselineFile")), frontEnd.assignment(named("baselineMismatch"), "warn"),
-                frontEnd.name(named("maxDrop")));
+                frontEnd.name(named("maxDrop")), frontEnd.readsPom() ? thresholds.name() : "",
+                frontEnd.readsPom() ? "-D" + thresholds.property() + "=" : frontEnd.name(thresholds) + " ");
     }
 
     private static GoalSetting named(String name) {

@@ -3,6 +3,7 @@ package io.github.rageval.engine.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.rageval.engine.analysis.Analysis;
+import io.github.rageval.engine.analysis.AnalysisSettings;
 import io.github.rageval.engine.baseline.BaselineAdvice;
 import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.evaluation.Fixtures;
@@ -98,17 +99,35 @@ class AnalysisConsoleTest {
     }
 
     @Test
-    void theBaselineGoalSaysWhatItRecorded() throws Exception {
+    void theBaselineGoalSaysWhatItRecordedAndTheThresholdsItSuggests() throws Exception {
         RecordedRun run = Fixtures.baseline();
 
-        assertThat(BaselineConsole.lines(run, "src/test/rag/baseline.json", BaselineAdvice.MAVEN)).startsWith(
+        assertThat(BaselineConsole.lines(run, "src/test/rag/baseline.json", AnalysisSettings.defaults())).startsWith(
                 "BASELINE RECORDED: src/test/rag/baseline.json (10 queries, 10 hits, k=3)",
                 "  mean_precision=0.52  mean_recall=0.95  mrr=0.93  hit_rate=1.00",
                 "  retriever: type=tfidf token_pattern=(?u)\\b\\w\\w+\\b lowercase=true sublinear_tf=false")
-                .endsWith("Commit it: mvn verify now compares every run with it.");
+                .containsSubsequence(
+                        "Suggested thresholds, each metric's 95% interval's lower end rounded down, its upper end"
+                                + " rounded up where more is worse: a run as good as this one passes them; each should"
+                                + " catch a drop of 0.05.",
+                        "  <thresholds><mean_precision>0.36</mean_precision><mean_recall>0.85</mean_recall>"
+                                + "<mrr>0.80</mrr><hit_rate>1.00</hit_rate></thresholds>",
+                        "  -Drageval.thresholds=mean_precision=0.36,mean_recall=0.85,mrr=0.80,hit_rate=1.00",
+                        "  mrr >= 0.80 would not catch a drop of 0.05 (0.93 -> 0.88 still passes): the golden set is"
+                                + " too small to tell it from noise. 281 queries would detect a drop of 0.05 in mrr with"
+                                + " 80% power at 5% (paired t-test; this golden set has 10).")
+                .endsWith("Commit it: mvn verify now compares every run with it.")
+                // hit_rate's 1.00 catches the drop: a single miss fails it.
+                .noneMatch(line -> line.startsWith("  hit_rate >="));
         BaselineAdvice commandLine = new BaselineAdvice("java -jar rag-eval-cli.jar baseline",
-                "java -jar rag-eval-cli.jar check", "--baseline-file", "--baseline-mismatch warn", "--max-drop");
-        assertThat(BaselineConsole.lines(run, "baseline.json", commandLine)).last().isEqualTo("Commit it: java -jar"
-                + " rag-eval-cli.jar check now compares every run with it.");
+                "java -jar rag-eval-cli.jar check", "--baseline-file", "--baseline-mismatch warn", "--max-drop", "",
+                "--thresholds ");
+        List<String> lines = BaselineConsole.lines(run, "baseline.json", AnalysisSettings.defaults()
+                .withFrontEnd(commandLine, List.of(), "--pool"));
+        assertThat(lines).last().isEqualTo("Commit it: java -jar rag-eval-cli.jar check now compares every run with"
+                + " it.");
+        // No POM on the command line: only the option.
+        assertThat(lines).contains("  --thresholds mean_precision=0.36,mean_recall=0.85,mrr=0.80,hit_rate=1.00")
+                .noneMatch(line -> line.contains("<thresholds>"));
     }
 }

@@ -34,6 +34,11 @@ public final class TestFrontEnd implements FrontEnd {
     }
 
     @Override
+    public boolean readsPom() {
+        return true;
+    }
+
+    @Override
     public String command(Goal goal) {
         return goal == Goal.CHECK ? "mvn verify" : "mvn rag-eval:" + goal.key();
     }

@@ -1,0 +1,71 @@
+package io.github.rageval.engine.check;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.rageval.engine.analysis.Analysis;
+import io.github.rageval.engine.analysis.Diagnostic;
+import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.evaluation.Fixtures;
+import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The check's warnings about thresholds the golden set says too little or too much about, on the seed example. */
+class SlackThresholdsTest {
+
+    private static Analysis check(Map<String, String> thresholds) throws Exception {
+        EvaluationSettings settings = new EvaluationSettings(Fixtures.CORPUS, Fixtures.GOLDEN, 3, thresholds)
+                .with(Fixtures.tfidf(TfidfOptions.defaults()), false);
+        return Fixtures.analyse(settings);
+    }
+
+    private static List<Diagnostic> ofKind(Analysis analysis, String kind) {
+        return analysis.diagnostics().stream().filter(d -> d.kind().equals(kind)).toList();
+    }
+
+    @Test
+    void aMinimumFarBelowTheMeanIsSlackAndTheWarningSaysWhatToWrite() throws Exception {
+        Analysis analysis = check(Map.of("mrr", "0.50"));
+
+        assertThat(ofKind(analysis, "slack_threshold")).singleElement().satisfies(d -> {
+            assertThat(d.metric()).isEqualTo("mrr");
+            assertThat(d.message()).isEqualTo("slack threshold: mrr 0.93 [0.80, 1.00] (n=10) gated at 0.50: a drop of"
+                    + " 0.43 would pass. This run suggests 0.80 (its 95% interval's lower end, rounded down), which a"
+                    + " run as good passes.");
+        });
+    }
+
+    @Test
+    void aMaximumFarAboveTheMeanIsSlackToo() throws Exception {
+        // The golden set names only the relevant documents, so unj@3 counts the rest: 0.47 of the top 3.
+        Analysis analysis = check(Map.of("unj@3", "0.9"));
+
+        assertThat(ofKind(analysis, "slack_threshold")).singleElement().satisfies(d -> assertThat(d.message())
+                .isEqualTo("slack threshold: unj@3 0.47 [0.30, 0.60] (n=10) gated at 0.9: a rise of 0.43 would"
+                        + " pass. This run suggests 0.60 (its 95% interval's upper end, rounded up), which a run as"
+                        + " good passes."));
+    }
+
+    @Test
+    void theSpecificationsThresholdsAreNotSlackAndNeitherIsOneAtTwiceTheDrop() throws Exception {
+        assertThat(ofKind(check(Fixtures.specThresholds()), "slack_threshold")).isEmpty();
+        // hit_rate is 1.00 on every resample: its noise is the drop, 0.05, and a gap of exactly 0.10 is not beyond it.
+        Map<String, String> atTwice = new LinkedHashMap<>(Map.of("hit_rate", "0.90"));
+        assertThat(ofKind(check(atTwice), "slack_threshold")).isEmpty();
+        assertThat(ofKind(check(Map.of("hit_rate", "0.89")), "slack_threshold")).singleElement()
+                .extracting(Diagnostic::metric).isEqualTo("hit_rate");
+    }
+
+    @Test
+    void theSmallGoldenSetWarningSaysHowManyQueriesTheDropNeeds() throws Exception {
+        Analysis analysis = check(Fixtures.specThresholds());
+
+        assertThat(ofKind(analysis, "small_golden_set")).extracting(Diagnostic::message).anySatisfy(message ->
+                assertThat(message).startsWith("golden set too small for the margin: mrr 0.93 [0.80, 1.00] (n=10)")
+                        .endsWith("; add golden queries to tell a real change from noise at this margin. 281 queries"
+                                + " would detect a drop of 0.05 in mrr with 80% power at 5% (paired t-test; this"
+                                + " golden set has 10)."));
+    }
+}
