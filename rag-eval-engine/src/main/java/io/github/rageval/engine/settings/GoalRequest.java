@@ -109,7 +109,7 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
         if (reuse) {
             SettingsCheck.regating(evaluation);
         } else {
-            SettingsCheck.evaluation(evaluation);
+            SettingsCheck.evaluation(evaluation, SettingWords.of(frontEnd));
         }
         if (!reuse && !pool) {
             // The pool goal gates nothing, so its rules cannot pass by accident.

@@ -35,37 +35,44 @@ public final class SettingsCheck {
     private SettingsCheck() {
     }
 
-    /** An evaluation to run. */
+    /** An evaluation to run, its messages naming the settings by their parameters. */
     public static void evaluation(EvaluationSettings settings) throws ConfigurationException {
+        evaluation(settings, SettingWords.PARAMETERS);
+    }
+
+    /** An evaluation to run, its messages in the words of the front end the settings were written in. */
+    public static void evaluation(EvaluationSettings settings, SettingWords words) throws ConfigurationException {
         if (settings.k() < 1) {
-            throw new ConfigurationException("k = " + settings.k() + " is not allowed: each query must be able to"
-                    + " return at least one document. Set k to 1 or more (default "
-                    + EvaluationSettings.DEFAULT_K + ").");
+            throw new ConfigurationException(words.valued("k", String.valueOf(settings.k())) + " is not allowed:"
+                    + " each query must be able to return at least one document. Set " + words.name("k")
+                    + " to 1 or more (default " + EvaluationSettings.DEFAULT_K + ").");
         }
         if (settings.threads() < 0) {
-            throw new ConfigurationException("threads = " + settings.threads() + " is not allowed. Set threads to"
-                    + " the number of threads that run the queries, or to 0 for one per available processor ("
-                    + Runtime.getRuntime().availableProcessors() + " here).");
+            throw new ConfigurationException(words.valued("threads", String.valueOf(settings.threads())) + " is not"
+                    + " allowed. Set " + words.name("threads") + " to the number of threads that run the queries, or"
+                    + " to 0 for one per available processor (" + Runtime.getRuntime().availableProcessors()
+                    + " here).");
         }
         settings.variants().check();
         fusionDepths(settings);
         if (settings.variants().isEmpty() && settings.sources().run() == null) {
             Retrievers.check(settings.retriever());
         }
-        scoring(settings.scoring());
+        scoring(settings.scoring(), words);
         GateRules.of(settings);
         boolean judgmentsElsewhere = settings.sources().qrels() != null || settings.sources().beirFolder() != null;
         if (settings.goldenDataset() == null && !judgmentsElsewhere) {
-            throw new ConfigurationException("no judgments: set goldenDataset, a BEIR folder (beir) or, with a run,"
-                    + " qrels.");
+            throw new ConfigurationException("no judgments: set " + words.name("goldenDataset") + ", a BEIR folder ("
+                    + words.name("beir") + ") or, with a run, " + words.name("qrels") + ".");
         }
         boolean needsCorpus = settings.variants().isEmpty() ? Retrievers.needsCorpus(settings.retriever())
                 : settings.variants().list().stream().anyMatch(v -> !v.isHybrid()
                 && Retrievers.needsCorpus(v.retriever()));
         if (settings.sources().run() == null && settings.sources().beirFolder() == null && settings.corpus() == null
                 && needsCorpus) {
-            throw new ConfigurationException("no corpus for the built-in retriever: set corpus, a BEIR folder"
-                    + " (beir), or evaluate a run file (run).");
+            throw new ConfigurationException("no corpus for the built-in retriever: set " + words.name("corpus")
+                    + ", a BEIR folder (" + words.name("beir") + "), or evaluate a run file (" + words.name("run")
+                    + ").");
         }
     }
 
@@ -155,19 +162,19 @@ public final class SettingsCheck {
         }
     }
 
-    private static void scoring(ScoringOptions scoring) throws ConfigurationException {
+    private static void scoring(ScoringOptions scoring, SettingWords words) throws ConfigurationException {
         Cutoffs.parse(scoring.cutoffs());
         if (scoring.relevanceLevel() < 1) {
-            throw new ConfigurationException("relevanceLevel = " + scoring.relevanceLevel() + " is not allowed:"
-                    + " grade 0 means judged not relevant. Set it to 1 (the default, as trec_eval) or more.");
+            throw new ConfigurationException(words.valued("relevanceLevel", String.valueOf(scoring.relevanceLevel()))
+                    + " is not allowed: grade 0 means judged not relevant. Set it to 1 (the default, as trec_eval) or"
+                    + " more.");
         }
         if (scoring.depth() != null && scoring.depth() < 1) {
-            throw new ConfigurationException("depth = " + scoring.depth() + " is not allowed. Set it to 1 or more,"
-                    + " or leave it unset to evaluate every result.");
+            throw new ConfigurationException(words.valued("depth", String.valueOf(scoring.depth())) + " is not"
+                    + " allowed. Set it to 1 or more, or leave it unset to evaluate every result.");
         }
         if (RunMismatch.parse(scoring.runMismatch()).isEmpty()) {
-            throw new ConfigurationException("runMismatch = '" + Shown.value(scoring.runMismatch()) + "' is not"
-                    + " allowed. Use error or warn.");
+            throw new ConfigurationException(words.valued("runMismatch", Shown.value(scoring.runMismatch())) + " is not allowed. Use error or warn.");
         }
     }
 }

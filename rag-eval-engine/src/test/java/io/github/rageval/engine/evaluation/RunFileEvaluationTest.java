@@ -157,9 +157,9 @@ class RunFileEvaluationTest {
         assertThatThrownBy(() -> check(nowhere, new ScoringOptions("1,x", 1, null, "warn", true), Map.of()))
                 .isInstanceOf(ConfigurationException.class).hasMessageContaining("cutoff 'x' in cutoffs '1,x'");
         assertThatThrownBy(() -> check(nowhere, new ScoringOptions("", 0, null, "warn", true), Map.of()))
-                .hasMessageContaining("relevanceLevel = 0 is not allowed");
+                .hasMessageContaining("relevanceLevel = '0' is not allowed");
         assertThatThrownBy(() -> check(nowhere, new ScoringOptions("", 1, 0, "warn", true), Map.of()))
-                .hasMessageContaining("depth = 0 is not allowed");
+                .hasMessageContaining("depth = '0' is not allowed");
         assertThatThrownBy(() -> check(nowhere, new ScoringOptions("", 1, null, "maybe", true), Map.of()))
                 .hasMessage("runMismatch = 'maybe' is not allowed. Use error or warn.");
     }

@@ -119,7 +119,7 @@ class SeedExampleTest {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> SettingsCheck.evaluation(new EvaluationSettings(CORPUS,
                         GOLDEN, 3, SPEC_THRESHOLDS).withThreads(-2)))
                 .isInstanceOf(ConfigurationException.class)
-                .hasMessageStartingWith("threads = -2 is not allowed.")
+                .hasMessageStartingWith("threads = '-2' is not allowed.")
                 .hasMessageContaining("or to 0 for one per available processor");
     }
 

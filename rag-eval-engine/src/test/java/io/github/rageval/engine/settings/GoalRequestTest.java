@@ -139,7 +139,7 @@ class GoalRequestTest {
 
     @Test
     void theChecksTheEvaluationMadeComeBeforeAnythingIsRead() {
-        assertThatThrownBy(() -> check(own("k", "0"))).hasMessageStartingWith("k = 0 is not allowed");
+        assertThatThrownBy(() -> check(own("k", "0"))).hasMessageStartingWith("k = '0' is not allowed");
         assertThatThrownBy(() -> check(own("k", "three"))).hasMessage("k = 'three' is not a whole number.");
         assertThatThrownBy(() -> check(own("failOnViolation", "ture")))
                 .hasMessage("failOnViolation = 'ture' is not a boolean. Write true or false.");
@@ -342,5 +342,27 @@ class GoalRequestTest {
                 .hasSize(1);
         assertThat(check(own("corpus", CORPUS, "goldenDataset", GOLDEN, "judgments", "target/rag-eval/pool.jsonl"))
                 .evaluation().sources().judgments()).hasSize(1);
+    }
+
+    @Test
+    void theChecksOfTheEvaluationNameTheSettingsInTheFrontEndsWords() {
+        // The command line was told "Set k to 1 or more" and "set goldenDataset", a POM's words.
+        FrontEnd commandLine = new TestFrontEnd() {
+            @Override
+            public String name(io.github.rageval.engine.config.GoalSetting setting) {
+                return setting.option();
+            }
+
+            @Override
+            public String valued(io.github.rageval.engine.config.GoalSetting setting, String value) {
+                return setting.option() + " " + value;
+            }
+        };
+        assertThatThrownBy(() -> GoalRequest.parse(Goal.CHECK, own("k", "0"), commandLine))
+                .hasMessage("--k 0 is not allowed: each query must be able to return at least one document. Set --k"
+                        + " to 1 or more (default 3).");
+        assertThatThrownBy(() -> GoalRequest.parse(Goal.CHECK, own("corpus", CORPUS, "depth", "0"), commandLine))
+                .hasMessage("--depth 0 is not allowed. Set it to 1 or more, or leave it unset to evaluate every"
+                        + " result.");
     }
 }

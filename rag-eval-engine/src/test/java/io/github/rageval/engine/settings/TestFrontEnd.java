@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Optional;
 
 /** A front end naming settings as the Maven goals do, with relative paths kept and nothing to resolve. */
-public final class TestFrontEnd implements FrontEnd {
+public class TestFrontEnd implements FrontEnd {
     public static final TestFrontEnd MAVEN_NAMES = new TestFrontEnd();
 
     @Override

@@ -1,0 +1,44 @@
+package io.github.rageval.engine.settings;
+
+import io.github.rageval.engine.config.GoalSettings;
+
+/**
+ * How a check's message names a setting and a value in the words of the front end the user wrote them in: Maven's
+ * parameter names ({@code k = '0'}, {@code goldenDataset}) or the command line's options ({@code --k 0},
+ * {@code --golden-dataset}), so that advice never sends a command-line user to a POM.
+ */
+public interface SettingWords {
+    /** The parameters' own names: what messages say when no front end is at hand. */
+    SettingWords PARAMETERS = new SettingWords() {
+        @Override
+        public String name(String setting) {
+            return setting;
+        }
+
+        @Override
+        public String valued(String setting, String value) {
+            return setting + " = '" + value + "'";
+        }
+    };
+
+    /** The setting's name: {@code goldenDataset}, {@code --golden-dataset}. */
+    String name(String setting);
+
+    /** The setting with the value written: {@code k = '0'}, {@code --k 0}. */
+    String valued(String setting, String value);
+
+    /** The words of a front end, for the settings of the table. */
+    static SettingWords of(FrontEnd frontEnd) {
+        return new SettingWords() {
+            @Override
+            public String name(String setting) {
+                return GoalSettings.named(setting).map(frontEnd::name).orElse(setting);
+            }
+
+            @Override
+            public String valued(String setting, String value) {
+                return GoalSettings.named(setting).map(s -> frontEnd.valued(s, value)).orElse(setting + " = '" + value + "'");
+            }
+        };
+    }
+}
