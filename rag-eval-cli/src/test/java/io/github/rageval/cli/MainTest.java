@@ -129,6 +129,15 @@ class MainTest {
     }
 
     @Test
+    void reGatingAFolderWithoutAReportSaysWhatToRunInTheCommandLinesWords() {
+        // It said "Run the check without reuseReport first ..., or point reportDirectory at ...".
+        assertThat(runExactly(List.of("--reuse-report", "--report-directory", dir.resolve("empty").toString())))
+                .isEqualTo(Main.ERROR);
+        assertThat(err()).contains("Run the check without --reuse-report first (it writes the report), or point"
+                + " --report-directory at the folder that holds it.").doesNotContain("reuseReport");
+    }
+
+    @Test
     void aBeirFolderIsReadWholeAndCutoffsAddMetrics() throws Exception {
         Path beir = dir.resolve("beir");
         Files.createDirectories(beir.resolve("qrels"));

@@ -88,7 +88,7 @@ class ReuseReportFingerprintTest {
         assertThat(all()).contains("gateVariant = 'zz' names no variant").doesNotContain("Exception");
         assertThat(regate("--variants", variants, "--gate-variant", "words4"))
                 .isEqualTo(Main.ERROR);
-        assertThat(all()).contains("reuseReport re-gates the report's gate variant 'words2', but the gate variant now"
+        assertThat(all()).contains("--reuse-report re-gates the report's gate variant 'words2', but the gate variant now"
                 + " is 'words4'");
         assertThat(regate("--variants", variants)).as(all()).isEqualTo(Main.PASSED);
     }

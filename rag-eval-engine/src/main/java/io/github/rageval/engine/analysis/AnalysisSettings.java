@@ -3,6 +3,7 @@ package io.github.rageval.engine.analysis;
 import io.github.rageval.engine.baseline.BaselineAdvice;
 import io.github.rageval.engine.baseline.ComparisonSettings;
 import io.github.rageval.engine.baseline.DropRule;
+import io.github.rageval.engine.config.SettingWords;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.stats.PairedTest;
@@ -24,10 +25,12 @@ import java.util.Objects;
  *     front end that runs the check ({@code mvn rag-eval:pool}, {@code --pool})
  * @param suggestDrop the drop a suggested threshold should catch ({@link ThresholdSuggestions}), and the drop the
  *     golden set's size is judged by ({@code suggestDrop}, absolute)
+ * @param words how messages name the other settings, in the front end's words ({@code reuseReport},
+ *     {@code --reuse-report})
  */
 public record AnalysisSettings(int bootstrapSamples, ComparisonSettings comparison, MismatchPolicy mismatch,
                                BaselineAdvice advice, List<String> testSettings, String poolCommand,
-                               BigDecimal suggestDrop) {
+                               BigDecimal suggestDrop, SettingWords words) {
     public static final int DEFAULT_BOOTSTRAP_SAMPLES = 10_000;
     public static final int DEFAULT_RANDOMIZATION_SAMPLES = 10_000;
     public static final long DEFAULT_SEED = 42;
@@ -45,6 +48,21 @@ public record AnalysisSettings(int bootstrapSamples, ComparisonSettings comparis
         testSettings = testSettings == null ? List.of() : List.copyOf(testSettings);
         Objects.requireNonNull(poolCommand, "poolCommand");
         Objects.requireNonNull(suggestDrop, "suggestDrop");
+        words = words == null ? SettingWords.PARAMETERS : words;
+    }
+
+    /** Settings whose messages name the other settings by their parameters. */
+    public AnalysisSettings(int bootstrapSamples, ComparisonSettings comparison, MismatchPolicy mismatch,
+                            BaselineAdvice advice, List<String> testSettings, String poolCommand,
+                            BigDecimal suggestDrop) {
+        this(bootstrapSamples, comparison, mismatch, advice, testSettings, poolCommand, suggestDrop,
+                SettingWords.PARAMETERS);
+    }
+
+    /** These settings, their messages naming the other settings in the front end's words. */
+    public AnalysisSettings withWords(SettingWords frontEndWords) {
+        return new AnalysisSettings(bootstrapSamples, comparison, mismatch, advice, testSettings, poolCommand,
+                suggestDrop, frontEndWords);
     }
 
     /** Settings in the Maven goals' words, none of the paired test's written, naming both front ends' pool. */
@@ -60,7 +78,7 @@ public record AnalysisSettings(int bootstrapSamples, ComparisonSettings comparis
     public AnalysisSettings withFrontEnd(BaselineAdvice frontEndAdvice, List<String> writtenTestSettings,
                                          String frontEndPoolCommand) {
         return new AnalysisSettings(bootstrapSamples, comparison, mismatch, frontEndAdvice, writtenTestSettings,
-                frontEndPoolCommand, suggestDrop);
+                frontEndPoolCommand, suggestDrop, words);
     }
 
     /**
@@ -75,7 +93,7 @@ public record AnalysisSettings(int bootstrapSamples, ComparisonSettings comparis
                     + " threshold should catch, such as " + DEFAULT_SUGGEST_DROP + " (the default).");
         }
         return new AnalysisSettings(bootstrapSamples, comparison, mismatch, advice, testSettings, poolCommand,
-                new BigDecimal(Double.toString(drop)));
+                new BigDecimal(Double.toString(drop)), words);
     }
 
     public long seed() {

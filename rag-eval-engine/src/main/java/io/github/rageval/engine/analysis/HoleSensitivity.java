@@ -2,6 +2,7 @@ package io.github.rageval.engine.analysis;
 
 import io.github.rageval.engine.baseline.Comparison;
 import io.github.rageval.engine.baseline.MetricChange;
+import io.github.rageval.engine.config.SettingWords;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.format.Decimals;
 import io.github.rageval.engine.gate.Gate;
@@ -39,15 +40,20 @@ public final class HoleSensitivity {
 
     /** The thresholds, overall then per tag in tag order, whose verdict the holes would flip. */
     public static List<Diagnostic> thresholds(EvaluationReport report) {
+        return thresholds(report, SettingWords.PARAMETERS);
+    }
+
+    /** As {@link #thresholds(EvaluationReport)}, the advice naming the setting in the front end's words. */
+    public static List<Diagnostic> thresholds(EvaluationReport report, SettingWords words) {
         List<Diagnostic> diagnostics = new ArrayList<>();
         if (report.judgmentRanges() == null) {
             return diagnostics;
         }
-        diagnostics.addAll(flips(report, null, report.thresholds(), report.summary()));
+        diagnostics.addAll(flips(report, null, report.thresholds(), report.summary(), words));
         report.segmentRules().tagThresholds().forEach((tag, thresholds) -> {
             Summary summary = report.segments().get(tag);
             if (summary != null) {
-                diagnostics.addAll(flips(report, tag, thresholds, summary));
+                diagnostics.addAll(flips(report, tag, thresholds, summary, words));
             }
         });
         return diagnostics;
@@ -55,6 +61,11 @@ public final class HoleSensitivity {
 
     /** The largest drops against the baseline whose verdict the holes of the current run would flip. */
     public static List<Diagnostic> drops(Comparison comparison, EvaluationReport report) {
+        return drops(comparison, report, SettingWords.PARAMETERS);
+    }
+
+    /** As {@link #drops(Comparison, EvaluationReport)}, the advice naming the setting in the front end's words. */
+    public static List<Diagnostic> drops(Comparison comparison, EvaluationReport report, SettingWords words) {
         List<Diagnostic> diagnostics = new ArrayList<>();
         if (comparison == null || report.judgmentRanges() == null) {
             return diagnostics;
@@ -81,13 +92,13 @@ public final class HoleSensitivity {
                             + change.rule().asWritten() + " from the baseline's " + Decimals.two(change.before())
                             + ", but " + holes + ": if they were relevant it would be " + Decimals.two(upper)
                             + ", a larger drop, as more relevant documents raise what it is measured against";
-            diagnostics.add(new Diagnostic("hole_sensitive", change.metric(), message + ". " + advice()));
+            diagnostics.add(new Diagnostic("hole_sensitive", change.metric(), message + ". " + advice(words)));
         }
         return diagnostics;
     }
 
     private static List<Diagnostic> flips(EvaluationReport report, String tag, List<Threshold> thresholds,
-                                          Summary asJudged) {
+                                          Summary asJudged, SettingWords words) {
         Summary ifRelevant = report.judgmentRanges().ifRelevant(report.k(), report.cases(), tag);
         Gate gate = new Gate(thresholds);
         Map<Metric, Violation> failsAsJudged = byMetric(gate.check(asJudged, tag));
@@ -107,7 +118,7 @@ public final class HoleSensitivity {
                             + Decimals.two(asJudged.value(metric)) + " meets the " + threshold.asWritten()
                             + " gate, but " + holes(report, tag) + ": if they were relevant it would be " + upper
                             + ", below it, as more relevant documents raise what it is measured against";
-            diagnostics.add(new Diagnostic("hole_sensitive", metric.key(), message + ". " + advice()));
+            diagnostics.add(new Diagnostic("hole_sensitive", metric.key(), message + ". " + advice(words)));
         }
         return diagnostics;
     }
@@ -120,9 +131,9 @@ public final class HoleSensitivity {
                 + (queries == 1 ? "its" : "their") + " top " + ranges.resultsEvaluated();
     }
 
-    private static String advice() {
-        return "Judge them (or say what the judgments do not name with unlistedDocuments) before trusting this"
-                + " verdict.";
+    private static String advice(SettingWords words) {
+        return "Judge them (or say what the judgments do not name with " + words.name("unlistedDocuments")
+                + ") before trusting this verdict.";
     }
 
     private static Map<Metric, Violation> byMetric(List<Violation> violations) {

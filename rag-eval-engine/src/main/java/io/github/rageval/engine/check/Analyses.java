@@ -73,7 +73,7 @@ public final class Analyses {
         // The other variants are held to the same rules: a verdict of theirs that hangs on the holes is said too.
         for (VariantReport variant : evaluations.variants()) {
             if (!variant.gate()) {
-                HoleSensitivity.thresholds(variant.report()).forEach(d -> diagnostics.add(new Diagnostic(d.kind(),
+                HoleSensitivity.thresholds(variant.report(), analysis.words()).forEach(d -> diagnostics.add(new Diagnostic(d.kind(),
                         d.metric(), "variant " + variant.name() + ": " + d.message())));
             }
         }
@@ -88,8 +88,8 @@ public final class Analyses {
      */
     public static Analysis reuse(Path reportFile, EvaluationSettings settings, AnalysisSettings analysis,
                                  BaselineLocation location) throws ConfigurationException, InputException {
-        SavedReport saved = SavedReport.read(reportFile);
-        Evaluations evaluations = SavedReport.regateAll(saved, reportFile, settings);
+        SavedReport saved = SavedReport.read(reportFile, analysis.words());
+        Evaluations evaluations = SavedReport.regateAll(saved, reportFile, settings, analysis.words());
         // What the report was evaluated on, as it recorded it: its k and retriever, and the files as they were then
         // (which need not be there any more). A report written without one is fingerprinted from the settings.
         Fingerprint fingerprint = saved.fingerprint() != null ? saved.fingerprint() : Fingerprint.of(settings);
@@ -139,7 +139,7 @@ public final class Analyses {
         diagnostics.addAll(Diagnostics.slackThresholds(report, ThresholdSuggestions.of(values, intervals,
                 settings.suggestDrop())));
         diagnostics.addAll(Diagnostics.tieSensitive(report));
-        diagnostics.addAll(HoleSensitivity.thresholds(report));
+        diagnostics.addAll(HoleSensitivity.thresholds(report, settings.words()));
         List<Fingerprint.Difference> mismatches = List.of();
         Comparison comparison = null;
         if (baseline == null) {
@@ -157,7 +157,7 @@ public final class Analyses {
                 Comparison compared = comparison;
                 UnjudgedShare.change(baseline, report).map(change -> UnjudgedBias.baseline(compared, change,
                         settings.poolCommand())).ifPresent(diagnostics::add);
-                diagnostics.addAll(HoleSensitivity.drops(comparison, report));
+                diagnostics.addAll(HoleSensitivity.drops(comparison, report, settings.words()));
                 diagnostics.addAll(Diagnostics.unpaired(comparison.unpaired(), settings.advice()));
             } else if (settings.mismatch() == MismatchPolicy.WARN) {
                 diagnostics.add(Diagnostics.mismatch(label, mismatches, settings.advice()));

@@ -100,7 +100,7 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                         "mrr=0.05,hit_rate=0.1")), cutoffs(typed), "maxDrop"),
                 typed.text("baselineMismatch")) : AnalysisSettings.defaults();
         analysis = analysis.withFrontEnd(advice(typed), check ? written(typed, PAIRED_TEST) : List.of(),
-                frontEnd.poolCommand());
+                frontEnd.poolCommand()).withWords(FrontEndWords.of(frontEnd));
         if (check || goal == Goal.BASELINE) {
             analysis = analysis.withSuggestDrop(typed.decimal("suggestDrop"),
                     frontEnd.valued(typed.setting("suggestDrop"), typed.text("suggestDrop")));
@@ -109,7 +109,7 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
         if (reuse) {
             SettingsCheck.regating(evaluation);
         } else {
-            SettingsCheck.evaluation(evaluation, SettingWords.of(frontEnd));
+            SettingsCheck.evaluation(evaluation, FrontEndWords.of(frontEnd));
         }
         if (!reuse && !pool) {
             // The pool goal gates nothing, so its rules cannot pass by accident.

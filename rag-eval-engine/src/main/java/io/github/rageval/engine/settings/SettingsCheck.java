@@ -1,6 +1,7 @@
 package io.github.rageval.engine.settings;
 
 import io.github.rageval.engine.baseline.DropRule;
+import io.github.rageval.engine.config.SettingWords;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.RunMismatch;
 import io.github.rageval.engine.config.ScoringOptions;

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.SettingWords;
 import io.github.rageval.engine.data.JsonFields;
 import io.github.rageval.engine.data.JsonSyntax;
 import io.github.rageval.engine.data.PathProblems;
@@ -89,21 +90,27 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
     /** As {@link #regateAll(Path, EvaluationSettings)}, for a report already read from {@code reportFile}. */
     public static Evaluations regateAll(SavedReport saved, Path reportFile, EvaluationSettings settings)
             throws ConfigurationException, InputException {
+        return regateAll(saved, reportFile, settings, SettingWords.PARAMETERS);
+    }
+
+    /** As {@link #regateAll(SavedReport, Path, EvaluationSettings)}, messages in the front end's words. */
+    public static Evaluations regateAll(SavedReport saved, Path reportFile, EvaluationSettings settings,
+                                        SettingWords words) throws ConfigurationException, InputException {
         GateRules rules = GateRules.of(settings);
-        gateVariantOf(saved, settings);
+        gateVariantOf(saved, settings, words);
         for (Metric metric : rules.metrics()) {
             if (!saved.metrics().contains(metric)) {
                 throw new ConfigurationException("a threshold holds " + metric.key() + ", which " + reportFile
                         + " does not hold (it has " + saved.metrics().stream().map(Metric::key)
-                        .collect(java.util.stream.Collectors.joining(", ")) + "). Evaluate again without"
-                        + " reuseReport, with the cutoff the metric needs.");
+                        .collect(java.util.stream.Collectors.joining(", ")) + "). Evaluate again without "
+                        + words.name("reuseReport") + ", with the cutoff the metric needs.");
             }
         }
         if (rules.latency().limited() && saved.latency() == null) {
             throw new InputException("report file " + reportFile + " holds no latency (it was written with latency"
                     + " not reported: a run file, latency=false, or auto for a retriever that does not answer over"
-                    + " the network), so the latency limits cannot be held to it. Evaluate again without reuseReport"
-                    + " with the limits set, or remove them.");
+                    + " the network), so the latency limits cannot be held to it. Evaluate again without "
+                    + words.name("reuseReport") + " with the limits set, or remove them.");
         }
         // Holes by the settings' rule, as the evaluation counted them: report.json keeps each case's judgments.
         EvaluationReport gate = RagEvaluation.judge(saved.k(), saved.metrics(), saved.relevanceLevel(),
@@ -125,7 +132,8 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
      * the report's: re-gating holds the variant the report gated, so naming another one would gate what was not
      * evaluated as the gate.
      */
-    private static void gateVariantOf(SavedReport saved, EvaluationSettings settings) throws ConfigurationException {
+    private static void gateVariantOf(SavedReport saved, EvaluationSettings settings, SettingWords words)
+            throws ConfigurationException {
         settings.variants().check();
         if (settings.variants().isEmpty() || saved.variants().isEmpty()) {
             return;
@@ -133,15 +141,21 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
         String named = settings.variants().gateVariant().name();
         String held = saved.variants().stream().filter(SavedVariant::gate).findFirst().orElseThrow().name();
         if (!named.equals(held)) {
-            throw new ConfigurationException("reuseReport re-gates the report's gate variant '" + held + "', but"
-                    + " the gate variant now is '" + named + "'. Evaluate again without reuseReport to gate '" + named
-                    + "', or gate '" + held + "'.");
+            throw new ConfigurationException(words.name("reuseReport") + " re-gates the report's gate variant '"
+                    + held + "', but the gate variant now is '" + named + "'. Evaluate again without "
+                    + words.name("reuseReport") + " to gate '" + named + "', or gate '" + held + "'.");
         }
     }
 
     public static SavedReport read(Path file) throws InputException {
-        String missing = "Run the check without reuseReport first (it writes the report), or point reportDirectory"
-                + " at the folder that holds it.";
+        return read(file, SettingWords.PARAMETERS);
+    }
+
+    /** As {@link #read(Path)}, messages in the front end's words. */
+    public static SavedReport read(Path file, SettingWords words) throws InputException {
+        String reuse = words.name("reuseReport");
+        String missing = "Run the check without " + reuse + " first (it writes the report), or point "
+                + words.name("reportDirectory") + " at the folder that holds it.";
         if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
             throw new InputException("report file " + file + " does not exist, so there is nothing to re-gate. "
                     + missing);
@@ -155,10 +169,10 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
                     + missing, e);
         } catch (JsonSyntax.Problem e) {
             throw new InputException("report file " + file + " is not valid JSON" + e.atLine() + ": "
-                    + e.getMessage() + ". Run the check without reuseReport to write it again.", e);
+                    + e.getMessage() + ". Run the check without " + reuse + " to write it again.", e);
         } catch (IOException e) {
             throw new InputException("report file " + file + " cannot be read: " + e.getMessage() + ". Check that"
-                    + " it is readable, or run the check without reuseReport to write it again.", e);
+                    + " it is readable, or run the check without " + reuse + " to write it again.", e);
         }
         return new Reader(file).read(root);
     }

@@ -1,6 +1,4 @@
-package io.github.rageval.engine.settings;
-
-import io.github.rageval.engine.config.GoalSettings;
+package io.github.rageval.engine.config;
 
 /**
  * How a check's message names a setting and a value in the words of the front end the user wrote them in: Maven's
@@ -26,19 +24,4 @@ public interface SettingWords {
 
     /** The setting with the value written: {@code k = '0'}, {@code --k 0}. */
     String valued(String setting, String value);
-
-    /** The words of a front end, for the settings of the table. */
-    static SettingWords of(FrontEnd frontEnd) {
-        return new SettingWords() {
-            @Override
-            public String name(String setting) {
-                return GoalSettings.named(setting).map(frontEnd::name).orElse(setting);
-            }
-
-            @Override
-            public String valued(String setting, String value) {
-                return GoalSettings.named(setting).map(s -> frontEnd.valued(s, value)).orElse(setting + " = '" + value + "'");
-            }
-        };
-    }
 }

@@ -1,0 +1,26 @@
+package io.github.rageval.engine.settings;
+
+import io.github.rageval.engine.config.GoalSettings;
+import io.github.rageval.engine.config.SettingWords;
+
+/** The {@link SettingWords} of a front end: its names for the settings of the table. */
+final class FrontEndWords {
+    private FrontEndWords() {
+    }
+
+    /** The words of a front end, for the settings of the table. */
+    static SettingWords of(FrontEnd frontEnd) {
+        return new SettingWords() {
+            @Override
+            public String name(String setting) {
+                return GoalSettings.named(setting).map(frontEnd::name).orElse(setting);
+            }
+
+            @Override
+            public String valued(String setting, String value) {
+                return GoalSettings.named(setting).map(s -> frontEnd.valued(s, value))
+                        .orElse(SettingWords.PARAMETERS.valued(setting, value));
+            }
+        };
+    }
+}
