@@ -417,7 +417,7 @@ class MainTest {
 
         assertThat(exit).isEqualTo(Main.GATE_FAILED);
         assertThat(err()).contains("the baseline holds no ndcg@2, which a maxDrop holds (record the baseline again"
-                + " with the cutoff it needs, or remove that maxDrop)");
+                + " with it computed, naming it in thresholds or its cutoff in cutoffs, or remove that maxDrop)");
     }
 
     @Test

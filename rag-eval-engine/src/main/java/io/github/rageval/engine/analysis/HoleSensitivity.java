@@ -73,7 +73,7 @@ public final class HoleSensitivity {
         Summary ifRelevant = report.judgmentRanges().ifRelevant(report.k(), report.cases(), null);
         for (MetricChange change : comparison.ruled()) {
             Optional<Metric> metric = Metric.parse(change.metric()).filter(ifRelevant.metrics()::contains);
-            if (metric.isEmpty()) {
+            if (metric.isEmpty() || measuresHoles(metric.get())) {
                 continue;
             }
             double upper = ifRelevant.value(metric.get());
@@ -106,6 +106,9 @@ public final class HoleSensitivity {
         List<Diagnostic> diagnostics = new ArrayList<>();
         for (Threshold threshold : gate.thresholds()) {
             Metric metric = threshold.metric();
+            if (measuresHoles(metric)) {
+                continue;
+            }
             Violation failing = failsAsJudged.get(metric);
             if ((failing != null) == failsIfRelevant.containsKey(metric)) {
                 continue;
@@ -129,6 +132,14 @@ public final class HoleSensitivity {
         int queries = ranges.queriesWithHoles(report.cases(), tag);
         return queries + (queries == 1 ? " query has" : " queries have") + " unjudged documents in "
                 + (queries == 1 ? "its" : "their") + " top " + ranges.resultsEvaluated();
+    }
+
+    /**
+     * A measure of the holes themselves (unj@c, judged@c, rbp_resid): with the holes judged it is what a fully judged
+     * list gives, so "it could be 0.00 if they were relevant" would say nothing about the verdict.
+     */
+    private static boolean measuresHoles(Metric metric) {
+        return metric.family().valueUnderJudgedOnly().isPresent();
     }
 
     private static String advice(SettingWords words) {

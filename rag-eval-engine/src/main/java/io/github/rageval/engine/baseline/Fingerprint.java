@@ -245,7 +245,8 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
                 case "judgments" -> "judgments merged with the golden set changed (" + baseline
                         + " in the baseline; " + current + " now)";
                 case "max_drop" -> "the baseline holds no " + baseline + ", which a maxDrop holds (record the"
-                        + " baseline again with the cutoff it needs, or remove that maxDrop)";
+                        + " baseline again with it computed, naming it in thresholds or its cutoff in cutoffs, or"
+                        + " remove that maxDrop)";
                 case "max_drop_now" -> "this run computes no " + current + ", which a maxDrop holds (name it in"
                         + " thresholds too, or its cutoff in cutoffs, so that it is computed)";
                 case "queries" -> "the baseline's queries are not the golden dataset's (" + baseline
