@@ -130,6 +130,10 @@ record Arguments(Goal goal, Map<String, String> written, String classpath, boole
             found = byOption("--" + option.substring("--no-".length()))
                     .filter(setting -> setting.type() == GoalSetting.Type.BOOLEAN);
         }
+        if (found.isEmpty() && !option.startsWith("--") && Goal.ofKey(option).filter(Goal::onCommandLine).isPresent()) {
+            throw new ConfigurationException("'" + option + "' names a goal, which comes first: " + Help.COMMAND + " "
+                    + option + " [--option value]... (or, for the pool goal, " + POOL + " anywhere).");
+        }
         if (found.isEmpty() && !option.startsWith("--")) {
             throw new ConfigurationException("'" + Shown.value(option) + "' is not an option: options start with --"
                     + " (a boolean option takes true or false after it, or nothing). --help lists every option.");

@@ -148,4 +148,12 @@ class ArgumentsTest {
         assertThat(Arguments.parse(List.of("--golden", "g.json", "--classpath", "a.jar", "--timings")))
                 .isEqualTo(new Arguments(Goal.CHECK, Map.of("goldenDataset", "g.json"), "a.jar", true, null));
     }
+
+    @Test
+    void aGoalNamedAfterTheOptionsIsToldToComeFirst() {
+        // It was "'pool' is not an option: options start with --".
+        assertThatThrownBy(() -> Arguments.parse(List.of("--k", "3", "pool")))
+                .hasMessage("'pool' names a goal, which comes first: java -jar rag-eval-cli.jar pool [--option"
+                        + " value]... (or, for the pool goal, --pool anywhere).");
+    }
 }

@@ -138,6 +138,15 @@ class MainTest {
     }
 
     @Test
+    void thePoolsLimitsAreToldInTheCommandLinesWords() {
+        // It said "poolDepth = 0 is not allowed", a POM's word.
+        assertThat(runExactly(List.of("pool", "--pool-depth", "0", "--report-directory", dir.toString())))
+                .isEqualTo(Main.ERROR);
+        assertThat(err()).contains("--pool-depth 0 is not allowed: the pool takes each system's first --pool-depth"
+                + " results per query.");
+    }
+
+    @Test
     void aBeirFolderIsReadWholeAndCutoffsAddMetrics() throws Exception {
         Path beir = dir.resolve("beir");
         Files.createDirectories(beir.resolve("qrels"));

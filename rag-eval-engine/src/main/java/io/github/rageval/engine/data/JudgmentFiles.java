@@ -96,9 +96,10 @@ public final class JudgmentFiles {
                 continue;
             }
             if (!grade.isIntegralNumber() || !grade.canConvertToInt()) {
-                throw fields.problem(record, "grade " + Shown.value(grade.toString()) + " is not a whole number."
-                        + " Grade with whole numbers (1 or more relevant, 0 not relevant), or leave it null for a"
-                        + " document not judged yet.");
+                // A whole number too large for a grade (99999999999) is said as such, not as "not a whole number".
+                throw fields.problem(record, "grade " + Shown.value(grade.toString()) + (grade.isIntegralNumber()
+                        ? " is too large for a grade." : " is not a whole number.") + " Grade with whole numbers (1"
+                        + " or more relevant, 0 not relevant), or leave it null for a document not judged yet.");
             }
             lines.add(new JudgmentLine(file, record.place(), queryId, docId, grade.intValue(), judgedBy(record)));
         }

@@ -1,6 +1,7 @@
 package io.github.rageval.engine.pool;
 
 import io.github.rageval.engine.config.Defaults;
+import io.github.rageval.engine.config.SettingWords;
 import io.github.rageval.engine.model.ConfigurationException;
 
 /**
@@ -16,14 +17,20 @@ public record PoolSettings(int depth, Integer maxPerQuery) {
      * @throws ConfigurationException for a depth or a cap below 1, naming the setting
      */
     public static PoolSettings of(int depth, Integer maxPerQuery) throws ConfigurationException {
+        return of(depth, maxPerQuery, SettingWords.PARAMETERS);
+    }
+
+    /** As {@link #of(int, Integer)}, the messages in the front end's words ({@code --pool-depth 0}). */
+    public static PoolSettings of(int depth, Integer maxPerQuery, SettingWords words) throws ConfigurationException {
         if (depth < 1) {
-            throw new ConfigurationException("poolDepth = " + depth + " is not allowed: the pool takes each"
-                    + " system's first poolDepth results per query. Set it to 1 or more (default " + DEFAULT_DEPTH
-                    + ").");
+            throw new ConfigurationException(words.valued("poolDepth", String.valueOf(depth)) + " is not allowed:"
+                    + " the pool takes each system's first " + words.name("poolDepth") + " results per query. Set it"
+                    + " to 1 or more (default " + DEFAULT_DEPTH + ").");
         }
         if (maxPerQuery != null && maxPerQuery < 1) {
-            throw new ConfigurationException("poolMaxPerQuery = " + maxPerQuery + " is not allowed: it is the most"
-                    + " documents pooled per query. Set it to 1 or more, or leave it unset for no cap.");
+            throw new ConfigurationException(words.valued("poolMaxPerQuery", String.valueOf(maxPerQuery)) + " is not"
+                    + " allowed: it is the most documents pooled per query. Set it to 1 or more, or leave it unset for"
+                    + " no cap.");
         }
         return new PoolSettings(depth, maxPerQuery);
     }

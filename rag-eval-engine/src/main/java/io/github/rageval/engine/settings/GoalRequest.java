@@ -125,7 +125,8 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                 reportDirectory,
                 check ? typed.choice("showQueries", ShowQueries::parse, "all, misses or none") : ShowQueries.ALL,
                 !check || typed.bool("failOnViolation"), reuse, goal == Goal.BASELINE && typed.bool("force"),
-                warnings, pool ? PoolSettings.of(typed.integer("poolDepth"), typed.optionalInteger("poolMaxPerQuery"))
+                warnings, pool ? PoolSettings.of(typed.integer("poolDepth"), typed.optionalInteger("poolMaxPerQuery"),
+                        FrontEndWords.of(frontEnd))
                 : null);
     }
 

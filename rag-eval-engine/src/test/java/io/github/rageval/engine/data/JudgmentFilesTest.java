@@ -119,4 +119,11 @@ class JudgmentFilesTest {
         assertThatThrownBy(() -> JudgmentFiles.readAll(List.of(renamed), false)).isInstanceOf(InputException.class)
                 .hasMessageContaining("grades nothing");
     }
+
+    @Test
+    void aGradeTooLargeIsSaidAsSuchNotAsNotAWholeNumber() throws Exception {
+        Path pool = file("large.jsonl", "{\"query_id\": \"q1\", \"doc_id\": \"a\", \"grade\": 99999999999}\n");
+        assertThatThrownBy(() -> JudgmentFiles.read(pool)).hasMessageContaining("grade 99999999999 is too large for"
+                + " a grade.");
+    }
 }

@@ -262,10 +262,10 @@ class GoalRequestTest {
                 .isEqualTo(new io.github.rageval.engine.pool.PoolSettings(20, 5));
         assertThatThrownBy(() -> GoalRequest.parse(Goal.POOL, own("corpus", CORPUS, "goldenDataset", GOLDEN,
                 "poolDepth", "0"), TestFrontEnd.MAVEN_NAMES)).isInstanceOf(ConfigurationException.class)
-                .hasMessageStartingWith("poolDepth = 0 is not allowed");
+                .hasMessageStartingWith("poolDepth = '0' is not allowed");
         assertThatThrownBy(() -> GoalRequest.parse(Goal.POOL, own("corpus", CORPUS, "goldenDataset", GOLDEN,
                 "poolMaxPerQuery", "-1"), TestFrontEnd.MAVEN_NAMES)).isInstanceOf(ConfigurationException.class)
-                .hasMessageStartingWith("poolMaxPerQuery = -1 is not allowed");
+                .hasMessageStartingWith("poolMaxPerQuery = '-1' is not allowed");
         assertThat(check(own("corpus", CORPUS, "goldenDataset", GOLDEN)).pool()).isNull();
     }
 
