@@ -6,17 +6,11 @@ import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.settings.GrowRequest;
 import io.github.rageval.engine.settings.SettingValues;
-import io.github.rageval.engine.settings.UserErrors;
 import io.github.rageval.engine.store.WriteProblem;
 import java.io.IOException;
-import java.util.List;
-import org.apache.maven.execution.MavenSession;
-import org.apache.maven.plugin.AbstractMojo;
-import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
-import org.apache.maven.project.MavenProject;
 
 /**
  * Proposes new golden cases from query logs: {@code candidates.jsonl} in {@code reportDirectory}, a seeded sample of
@@ -25,11 +19,7 @@ import org.apache.maven.project.MavenProject;
  * them. Opt in, bound to no phase: {@code mvn rag-eval:grow -Drageval.queryLog=logs/}.
  */
 @Mojo(name = "grow", threadSafe = true)
-public class GrowMojo extends AbstractMojo {
-
-    /** Skip the goal (the same property skips every goal of the plugin). */
-    @Parameter(property = Defaults.PROPERTY_PREFIX + "skip", defaultValue = Defaults.SKIP)
-    private String skip;
+public class GrowMojo extends AbstractFileGoalMojo {
 
     /** Where {@code candidates.jsonl} is written. */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "reportDirectory",
@@ -57,41 +47,21 @@ public class GrowMojo extends AbstractMojo {
     @Parameter(property = Defaults.PROPERTY_PREFIX + "growSeed", defaultValue = Defaults.SEED)
     private String growSeed;
 
-    @Parameter(defaultValue = "${session}", readonly = true)
-    private MavenSession session;
-
-    @Parameter(defaultValue = "${mojoExecution}", readonly = true)
-    private MojoExecution mojoExecution;
-
-    @Parameter(defaultValue = "${project}", readonly = true)
-    private MavenProject project;
-
     @Override
-    public void execute() throws MojoExecutionException {
-        try {
-            StrictConfiguration.check(session, mojoExecution, project);
-            SettingValues values = MojoSettings.read(this, session, mojoExecution, project);
-            MavenFrontEnd frontEnd = new MavenFrontEnd(project, mojoExecution, session.getSettings(), null, null,
-                    List.of());
-            if (GrowRequest.skips(values, frontEnd)) {
-                getLog().info("rag-eval: skipped (skip / rageval.skip is true)");
-                return;
-            }
-            GrowRequest request = GrowRequest.parse(values, frontEnd);
-            if (request.goldenNote() != null) {
-                getLog().info("rag-eval: " + request.goldenNote());
-            }
-            GoldenSetGrowth.Outcome outcome;
-            try {
-                outcome = GoldenSetGrowth.run(request.plan(), frontEnd::label);
-            } catch (IOException e) {
-                throw new MojoExecutionException("rag-eval grow error: cannot write "
-                        + frontEnd.label(request.plan().candidates()) + ": "
-                        + WriteProblem.of(e, "rageval.reportDirectory"));
-            }
-            getLog().info(outcome.line(frontEnd::label));
-        } catch (ConfigurationException | InputException e) {
-            throw new MojoExecutionException(UserErrors.line(e));
+    protected void run(SettingValues values, MavenFrontEnd frontEnd) throws ConfigurationException, InputException,
+            MojoExecutionException {
+        GrowRequest request = GrowRequest.parse(values, frontEnd);
+        if (request.goldenNote() != null) {
+            getLog().info("rag-eval: " + request.goldenNote());
         }
+        GoldenSetGrowth.Outcome outcome;
+        try {
+            outcome = GoldenSetGrowth.run(request.plan(), frontEnd::label);
+        } catch (IOException e) {
+            throw new MojoExecutionException("rag-eval grow error: cannot write "
+                    + frontEnd.label(request.plan().candidates()) + ": "
+                    + WriteProblem.of(e, "rageval.reportDirectory"));
+        }
+        getLog().info(outcome.line(frontEnd::label));
     }
 }

@@ -7,17 +7,8 @@ import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.settings.JudgeRequest;
 import io.github.rageval.engine.settings.SettingValues;
-import io.github.rageval.engine.settings.UserErrors;
-import java.util.List;
-import org.apache.maven.execution.MavenSession;
-import org.apache.maven.plugin.AbstractMojo;
-import org.apache.maven.plugin.MojoExecution;
-import org.apache.maven.plugin.MojoExecutionException;
-import org.apache.maven.plugins.annotations.Component;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
-import org.apache.maven.project.MavenProject;
-import org.apache.maven.settings.crypto.SettingsDecrypter;
 
 /**
  * Grades a pool ({@code pool.jsonl}, written by {@code rag-eval:pool}) with a chat model, as UMBRELA does: each
@@ -27,11 +18,7 @@ import org.apache.maven.settings.crypto.SettingsDecrypter;
  * {@code acceptMachineJudgments}.
  */
 @Mojo(name = "judge", threadSafe = true)
-public class JudgeMojo extends AbstractMojo {
-
-    /** Skip the goal (the same property skips every goal of the plugin). */
-    @Parameter(property = Defaults.PROPERTY_PREFIX + "skip", defaultValue = Defaults.SKIP)
-    private String skip;
+public class JudgeMojo extends AbstractFileGoalMojo {
 
     /** Where the pool goal wrote {@code pool.jsonl}: the pool graded when {@code poolFile} is unset. */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "reportDirectory",
@@ -61,37 +48,12 @@ public class JudgeMojo extends AbstractMojo {
     @Parameter(property = Defaults.PROPERTY_PREFIX + "judgeCache", defaultValue = Defaults.JUDGE_CACHE)
     private String judgeCache;
 
-    /** Decrypts the password of the {@code <server>} {@code judgeServerId} names. */
-    @Component
-    private SettingsDecrypter settingsDecrypter;
-
-    @Parameter(defaultValue = "${session}", readonly = true)
-    private MavenSession session;
-
-    @Parameter(defaultValue = "${mojoExecution}", readonly = true)
-    private MojoExecution mojoExecution;
-
-    @Parameter(defaultValue = "${project}", readonly = true)
-    private MavenProject project;
-
     @Override
-    public void execute() throws MojoExecutionException {
-        try {
-            StrictConfiguration.check(session, mojoExecution, project);
-            SettingValues values = MojoSettings.read(this, session, mojoExecution, project);
-            MavenFrontEnd frontEnd = new MavenFrontEnd(project, mojoExecution, session.getSettings(),
-                    settingsDecrypter, null, List.of());
-            if (JudgeRequest.skips(values, frontEnd)) {
-                getLog().info("rag-eval: skipped (skip / rageval.skip is true)");
-                return;
-            }
-            JudgeRequest request = JudgeRequest.parse(values, frontEnd, Environment.system());
-            getLog().info("rag-eval: " + request.describe(frontEnd.label(request.poolFile())));
-            PoolJudging.Outcome outcome = PoolJudging.run(request.poolFile(), request.url(), request.model(),
-                    request.apiKey(), request.cacheFile(), ProgressLog.of(getLog()));
-            getLog().info(outcome.line(frontEnd.label(request.poolFile()), request.model()));
-        } catch (ConfigurationException | InputException e) {
-            throw new MojoExecutionException(UserErrors.line(e));
-        }
+    protected void run(SettingValues values, MavenFrontEnd frontEnd) throws ConfigurationException, InputException {
+        JudgeRequest request = JudgeRequest.parse(values, frontEnd, Environment.system());
+        getLog().info("rag-eval: " + request.describe(frontEnd.label(request.poolFile())));
+        PoolJudging.Outcome outcome = PoolJudging.run(request.poolFile(), request.url(), request.model(),
+                request.apiKey(), request.cacheFile(), ProgressLog.of(getLog()));
+        getLog().info(outcome.line(frontEnd.label(request.poolFile()), request.model()));
     }
 }

@@ -8,16 +8,11 @@ import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.settings.JudgmentsRequest;
 import io.github.rageval.engine.settings.SettingValues;
-import io.github.rageval.engine.settings.UserErrors;
 import io.github.rageval.engine.store.WriteProblem;
 import java.io.IOException;
-import org.apache.maven.execution.MavenSession;
-import org.apache.maven.plugin.AbstractMojo;
-import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
-import org.apache.maven.project.MavenProject;
 
 /**
  * Writes the golden set with the grades of the {@code judgments} files folded in, for teams that keep one file rather
@@ -26,7 +21,7 @@ import org.apache.maven.project.MavenProject;
  * Gates nothing and is bound to no phase: {@code mvn rag-eval:judgments}.
  */
 @Mojo(name = "judgments", threadSafe = true)
-public class JudgmentsMojo extends AbstractMojo {
+public class JudgmentsMojo extends AbstractFileGoalMojo {
 
     /** The corpus the judged documents must be in; at its default and absent, they are not checked. */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "corpus")
@@ -54,41 +49,18 @@ public class JudgmentsMojo extends AbstractMojo {
             defaultValue = "${project.build.directory}/" + Defaults.JUDGED_GOLDEN_DATASET)
     private String judgedGoldenDataset;
 
-    /** Skip the goal. */
-    @Parameter(property = Defaults.PROPERTY_PREFIX + "skip", defaultValue = Defaults.SKIP)
-    private String skip;
-
-    @Parameter(defaultValue = "${project}", readonly = true)
-    private MavenProject project;
-
-    @Parameter(defaultValue = "${session}", readonly = true)
-    private MavenSession session;
-
-    @Parameter(defaultValue = "${mojoExecution}", readonly = true)
-    private MojoExecution mojoExecution;
-
     @Override
-    public void execute() throws MojoExecutionException {
+    protected void run(SettingValues values, MavenFrontEnd frontEnd) throws ConfigurationException, InputException,
+            MojoExecutionException {
+        JudgedGoldenSettings settings = JudgmentsRequest.parse(values, frontEnd);
+        JudgedGoldenResult result;
         try {
-            StrictConfiguration.check(session, mojoExecution, project);
-            SettingValues values = MojoSettings.read(this, session, mojoExecution, project);
-            MavenFrontEnd frontEnd = MavenFrontEnd.withoutRetrievers(project, mojoExecution);
-            if (JudgmentsRequest.skips(values, frontEnd)) {
-                getLog().info("rag-eval: skipped (skip / rageval.skip is true)");
-                return;
-            }
-            JudgedGoldenSettings settings = JudgmentsRequest.parse(values, frontEnd);
-            JudgedGoldenResult result;
-            try {
-                result = JudgedGoldenSet.write(settings);
-            } catch (IOException e) {
-                throw new MojoExecutionException("rag-eval judgments error: cannot write " + frontEnd.label(
-                        settings.output()) + ": " + WriteProblem.of(e, "rageval.judgedGoldenDataset"));
-            }
-            result.warnings().forEach(warning -> getLog().warn("rag-eval: " + warning));
-            result.lines(frontEnd::label).forEach(getLog()::info);
-        } catch (ConfigurationException | InputException | OutOfMemoryError e) {
-            throw new MojoExecutionException(UserErrors.line(e));
+            result = JudgedGoldenSet.write(settings);
+        } catch (IOException e) {
+            throw new MojoExecutionException("rag-eval judgments error: cannot write " + frontEnd.label(
+                    settings.output()) + ": " + WriteProblem.of(e, "rageval.judgedGoldenDataset"));
         }
+        result.warnings().forEach(warning -> getLog().warn("rag-eval: " + warning));
+        result.lines(frontEnd::label).forEach(getLog()::info);
     }
 }

@@ -24,11 +24,6 @@ public record GrowRequest(GoldenSetGrowth.Plan plan, String goldenNote) {
     private static final Pattern STRATA = Pattern.compile("\\s*(\\d+(?:\\.\\d+)?)\\s*%?\\s*,\\s*(\\d+(?:\\.\\d+)?)"
             + "\\s*%?\\s*");
 
-    /** Whether {@code skip} asks for nothing to be done. */
-    public static boolean skips(SettingValues values, FrontEnd frontEnd) throws ConfigurationException {
-        return GoalRequest.skips(Goal.GROW, values, frontEnd);
-    }
-
     public static GrowRequest parse(SettingValues values, FrontEnd frontEnd) throws ConfigurationException {
         TypedValues typed = new TypedValues(Goal.GROW, values, frontEnd);
         typed.requireNoneEmpty();

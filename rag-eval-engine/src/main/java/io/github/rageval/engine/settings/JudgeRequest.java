@@ -37,11 +37,6 @@ public record JudgeRequest(Path poolFile, URI url, String model, String apiKey, 
                 + keySource + ")";
     }
 
-    /** Whether {@code skip} asks for nothing to be done. */
-    public static boolean skips(SettingValues values, FrontEnd frontEnd) throws ConfigurationException {
-        return GoalRequest.skips(Goal.JUDGE, values, frontEnd);
-    }
-
     /**
      * @param environment where {@value Defaults#JUDGE_API_KEY_VARIABLE} is read when no server names the key
      */

@@ -16,11 +16,6 @@ public final class JudgmentsRequest {
     private JudgmentsRequest() {
     }
 
-    /** Whether {@code skip} asks for nothing to be done. */
-    public static boolean skips(SettingValues values, FrontEnd frontEnd) throws ConfigurationException {
-        return GoalRequest.skips(Goal.JUDGMENTS, values, frontEnd);
-    }
-
     /**
      * @throws ConfigurationException for the first setting that cannot be used, before any file is read
      */
