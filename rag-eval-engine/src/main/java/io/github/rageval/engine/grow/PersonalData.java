@@ -23,7 +23,7 @@ import java.util.regex.Pattern;
  *       ISO 13616 mod-97 check holds (a run that fails it is tried again without its last group);</li>
  *   <li>payment card numbers: 13 to 19 digits, spaces or hyphens between them, starting with 2 to 6 (the card
  *       networks' ranges; an ISBN's 978 is none) and passing the Luhn check;</li>
- *   <li>IP addresses: IPv6 (full or with {@code ::}) and dotted IPv4 quads of 0 to 255; a quad right after a letter
+ *   <li>IP addresses: IPv6 (full or with {@code ::}, an IPv4 address in its last 32 bits taken with it) and dotted IPv4 quads of 0 to 255; a quad right after a letter
  *       or followed by a fifth part is a version ({@code v1.2.3.4}, {@code 1.2.3.4.5}) and kept, a bare one is taken
  *       for an address ({@code 1.2.3.4}): it cannot be told from one;</li>
  *   <li>phone numbers: {@code +} and 8 to 15 digits (E.164), {@code 00} and 8 to 15 more, a national number with a
@@ -50,9 +50,12 @@ public final class PersonalData {
             "(?<![\\p{L}\\p{N}])[A-Za-z]{2}\\d{2}(?:[ -]?[A-Za-z0-9]){11,30}(?![\\p{L}\\p{N}])");
     private static final Pattern CARD_CANDIDATE = Pattern.compile("(?<![\\p{L}\\p{N}.,])\\d(?:[ -]?\\d){12,18}"
             + "(?![\\p{L}\\p{N}])");
-    private static final Pattern IPV6_CANDIDATE = Pattern.compile(
-            "(?<![\\p{L}\\p{N}:.])(?=[0-9A-Fa-f:]*:[0-9A-Fa-f:]*:)[0-9A-Fa-f:]{2,39}(?![\\p{L}\\p{N}:])");
     private static final String OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
+    /** An IPv4 address as the last 32 bits of an IPv6 one ({@code ::ffff:192.0.2.128}, RFC 4291 section 2.2). */
+    private static final String EMBEDDED_IPV4 = "(?<=:)" + OCTET + "(?:\\." + OCTET + "){3}";
+    private static final Pattern IPV6_CANDIDATE = Pattern.compile(
+            "(?<![\\p{L}\\p{N}:.])(?=[0-9A-Fa-f:]*:[0-9A-Fa-f:]*:)[0-9A-Fa-f:]{2,39}(?:" + EMBEDDED_IPV4 + ")?"
+            + "(?![\\p{L}\\p{N}:]|\\.\\d)");
     private static final Pattern IPV4 = Pattern.compile("(?<![\\p{L}\\p{N}.])(?:" + OCTET + "\\.){3}" + OCTET
             + "(?![\\p{L}\\p{N}]|\\.\\d)");
     private static final Pattern PHONE_CANDIDATE = Pattern.compile(
@@ -182,7 +185,10 @@ public final class PersonalData {
     }
 
     /** Eight groups of one to four hex digits, or fewer with one {@code ::} standing for the rest. */
-    static boolean isIpv6(String value) {
+    static boolean isIpv6(String written) {
+        // An embedded IPv4 address stands for the last two groups.
+        int dot = written.indexOf('.');
+        String value = dot < 0 ? written : written.substring(0, written.lastIndexOf(':', dot) + 1) + "0:0";
         int gap = value.indexOf("::");
         if (gap >= 0 && value.indexOf("::", gap + 1) >= 0) {
             return false;

@@ -67,6 +67,10 @@ class PersonalDataTest {
         redacts("blocked from 192.168.10.1 today", "blocked from <ip> today", PersonalKind.IP);
         redacts("ssh to 2001:db8::8a2e:370:7334 fails", "ssh to <ip> fails", PersonalKind.IP);
         redacts("ping fe80::1", "ping <ip>", PersonalKind.IP);
+        // An IPv4 address written inside an IPv6 one (RFC 4291, 2.2 form 3) is one address, redacted whole.
+        redacts("from ::ffff:192.0.2.128 again", "from <ip> again", PersonalKind.IP);
+        redacts("to 64:ff9b::10.1.2.3", "to <ip>", PersonalKind.IP);
+        redacts("full 0:0:0:0:0:ffff:1.2.3.4 form", "full <ip> form", PersonalKind.IP);
         // A bare dotted quad cannot be told from an address, so it is taken for one; a marked version is kept.
         redacts("upgrade to 1.2.3.4", "upgrade to <ip>", PersonalKind.IP);
         keeps("upgrade to v1.2.3.4");
