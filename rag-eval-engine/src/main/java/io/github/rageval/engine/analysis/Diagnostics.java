@@ -9,13 +9,16 @@ import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.format.Decimals;
 import io.github.rageval.engine.format.PythonFormat;
 import io.github.rageval.engine.gate.Threshold;
+import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.MetricValues;
+import io.github.rageval.engine.metrics.Summary;
 import io.github.rageval.engine.metrics.TieRanges;
 import io.github.rageval.engine.stats.ConfidenceInterval;
 import io.github.rageval.engine.stats.TopicSetSize;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -83,8 +86,47 @@ public final class Diagnostics {
      * @param suggestions the run's suggested thresholds, by which the warning says what to write instead
      */
     public static List<Diagnostic> slackThresholds(EvaluationReport evaluation, List<SuggestedThreshold> suggestions) {
+        return slack(evaluation.thresholds(), suggestions, "");
+    }
+
+    /**
+     * As {@link #slackThresholds(EvaluationReport, List)} for each tag's thresholds ({@code tagThresholds}), judged
+     * on the tag's queries alone: their mean (the one the tag's gate checked), their own bootstrap interval with the
+     * analysis's seed and resamples, and so their own noise. A tag of few queries has a wide interval, so only a
+     * threshold far below even that is called slack.
+     */
+    public static List<Diagnostic> slackTagThresholds(EvaluationReport evaluation, AnalysisSettings settings) {
         List<Diagnostic> diagnostics = new ArrayList<>();
-        for (Threshold threshold : evaluation.thresholds()) {
+        evaluation.segmentRules().tagThresholds().forEach((tag, thresholds) -> {
+            Summary summary = evaluation.segments().get(tag);
+            List<CaseResult> cases = evaluation.cases().stream().filter(c -> c.golden().tags().contains(tag))
+                    .toList();
+            if (summary == null || cases.isEmpty()) {
+                return;
+            }
+            Map<String, Double> means = new LinkedHashMap<>();
+            Map<String, double[]> perQuery = new LinkedHashMap<>();
+            for (Threshold threshold : thresholds) {
+                means.put(threshold.metric().key(), summary.value(threshold.metric()));
+                perQuery.put(threshold.metric().key(), cases.stream().mapToDouble(c -> c.value(threshold.metric()))
+                        .toArray());
+            }
+            MetricValues values = new MetricValues(means, perQuery);
+            List<SuggestedThreshold> suggestions = ThresholdSuggestions.of(values,
+                    MetricIntervals.of(values, settings), settings.suggestDrop());
+            diagnostics.addAll(slack(thresholds, suggestions, "[" + tag + "] "));
+        });
+        return diagnostics;
+    }
+
+    /**
+     * @param scope put before the metric in the message: {@code [billing] } for a tag's threshold, as the gate's own
+     *     messages name it, or empty
+     */
+    private static List<Diagnostic> slack(List<Threshold> thresholds, List<SuggestedThreshold> suggestions,
+                                          String scope) {
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        for (Threshold threshold : thresholds) {
             String key = threshold.metric().key();
             Optional<SuggestedThreshold> found = suggestions.stream().filter(s -> s.metric().equals(key)).findFirst();
             if (found.isEmpty()) {
@@ -100,8 +142,8 @@ public final class Diagnostics {
             BigDecimal exactGap = ThresholdSuggestions.exact(gap);
             if (exactGap.compareTo(ThresholdSuggestions.exact(SLACK_FACTOR * noise)) > 0) {
                 String passes = exactGap.setScale(2, RoundingMode.FLOOR).toPlainString();
-                diagnostics.add(new Diagnostic("slack_threshold", key, "slack threshold: " + key + " "
-                        + Decimals.withInterval(interval) + " gated at " + threshold.asWritten() + ": a "
+                diagnostics.add(new Diagnostic("slack_threshold", key, "slack threshold: " + scope + key
+                        + " " + Decimals.withInterval(interval) + " gated at " + threshold.asWritten() + ": a "
                         + (minimum ? "drop" : "rise") + " of " + passes + " would pass. This run suggests "
                         + suggestion.written() + " (its " + Math.round(interval.level() * 100) + "% interval's "
                         + (minimum ? "lower end, rounded down" : "upper end, rounded up") + "), which a run as good"

@@ -138,6 +138,7 @@ public final class Analyses {
                 settings.suggestDrop()));
         diagnostics.addAll(Diagnostics.slackThresholds(report, ThresholdSuggestions.of(values, intervals,
                 settings.suggestDrop())));
+        diagnostics.addAll(Diagnostics.slackTagThresholds(report, settings));
         diagnostics.addAll(Diagnostics.tieSensitive(report));
         diagnostics.addAll(HoleSensitivity.thresholds(report, settings.words()));
         List<Fingerprint.Difference> mismatches = List.of();

@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.analysis.Diagnostic;
 import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.SegmentSettings;
 import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,6 +16,7 @@ import org.junit.jupiter.api.Test;
 
 /** The check's warnings about thresholds the golden set says too little or too much about, on the seed example. */
 class SlackThresholdsTest {
+    private static final Path TAGGED = Path.of("src/test/resources/seed/golden-tagged.json");
 
     private static Analysis check(Map<String, String> thresholds) throws Exception {
         EvaluationSettings settings = new EvaluationSettings(Fixtures.CORPUS, Fixtures.GOLDEN, 3, thresholds)
@@ -56,6 +59,25 @@ class SlackThresholdsTest {
         assertThat(ofKind(check(atTwice), "slack_threshold")).isEmpty();
         assertThat(ofKind(check(Map.of("hit_rate", "0.89")), "slack_threshold")).singleElement()
                 .extracting(Diagnostic::metric).isEqualTo("hit_rate");
+    }
+
+    @Test
+    void aTagsThresholdIsJudgedOnTheTagsQueriesAlone() throws Exception {
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("account", "mrr=0.10");
+        tags.put("critical", "hit_rate=0.90");
+        EvaluationSettings settings = new EvaluationSettings(Fixtures.CORPUS, TAGGED, 3, Map.of("mrr", "0.80"))
+                .with(Fixtures.tfidf(TfidfOptions.defaults()), false)
+                .with(new SegmentSettings(tags, -1, Map.of()));
+
+        List<Diagnostic> slack = ofKind(Fixtures.analyse(settings), "slack_threshold");
+
+        // account's mrr is far above 0.10 even for its few queries; critical's hit_rate at 0.90 is within its noise,
+        // and so is the overall mrr at 0.80.
+        assertThat(slack).singleElement().satisfies(d -> {
+            assertThat(d.metric()).isEqualTo("mrr");
+            assertThat(d.message()).startsWith("slack threshold: [account] mrr ").contains(" gated at 0.10: a drop of ");
+        });
     }
 
     @Test
