@@ -43,6 +43,14 @@ public class BaselineMojo extends AbstractRagEvalMojo {
     @Parameter(property = Defaults.PROPERTY_PREFIX + "suggestDrop", defaultValue = Defaults.SUGGEST_DROP)
     private String suggestDrop;
 
+    /** Resamples per bootstrap interval, of which the suggested thresholds are the ends. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "bootstrapSamples", defaultValue = Defaults.BOOTSTRAP_SAMPLES)
+    private String bootstrapSamples;
+
+    /** The seed of the bootstrap the suggested thresholds come from: the same inputs suggest the same thresholds. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "seed", defaultValue = Defaults.SEED)
+    private String seed;
+
     @Override
     protected void run(GoalRequest request, MavenFrontEnd files) throws ConfigurationException, InputException,
             MojoExecutionException, MojoFailureException {

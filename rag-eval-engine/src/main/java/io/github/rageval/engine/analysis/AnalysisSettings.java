@@ -108,6 +108,17 @@ public record AnalysisSettings(int bootstrapSamples, ComparisonSettings comparis
     }
 
     /**
+     * The settings of a run being recorded as the baseline: the defaults, with the bootstrap's resamples and seed as
+     * written, since the thresholds it suggests ({@link ThresholdSuggestions}) come from bootstrap intervals drawn as a
+     * check with the same settings draws them.
+     */
+    public static AnalysisSettings forRecording(int bootstrapSamples, long seed) throws ConfigurationException {
+        requireSamples("bootstrapSamples", bootstrapSamples, DEFAULT_BOOTSTRAP_SAMPLES);
+        return new AnalysisSettings(bootstrapSamples, new ComparisonSettings(List.of(), DEFAULT_SIGNIFICANCE,
+                PairedTest.RANDOMIZATION, false, DEFAULT_RANDOMIZATION_SAMPLES, seed), MismatchPolicy.FAIL);
+    }
+
+    /**
      * Validates the settings as configured; every bad value is rejected with what to write instead.
      *
      * @param maxDrop allowed drop per metric key, as written ({@code 0.05}, {@code 5%})

@@ -95,10 +95,12 @@ public final class GoalSettings {
                     + " fails only when also significant"),
             check("significance", Type.DECIMAL, Defaults.SIGNIFICANCE, "alpha of the paired tests"),
             check("significanceTest", Type.TEXT, Defaults.SIGNIFICANCE_TEST, "randomization, wilcoxon or t-test"),
-            check("bootstrapSamples", Type.INTEGER, Defaults.BOOTSTRAP_SAMPLES, "resamples per bootstrap interval"),
+            new GoalSetting("bootstrapSamples", Type.INTEGER, Defaults.BOOTSTRAP_SAMPLES, "resamples per bootstrap"
+                    + " interval", Set.of(Goal.CHECK, Goal.BASELINE)),
             check("randomizationSamples", Type.INTEGER, Defaults.RANDOMIZATION_SAMPLES, "sign assignments of the"
                     + " randomization test"),
-            check("seed", Type.LONG, Defaults.SEED, "seed of the bootstrap and the randomization test"),
+            new GoalSetting("seed", Type.LONG, Defaults.SEED, "seed of the bootstrap and the randomization test",
+                    Set.of(Goal.CHECK, Goal.BASELINE)),
             check("baselineMismatch", Type.TEXT, Defaults.BASELINE_MISMATCH, "a baseline from another"
                     + " configuration: fail or warn"),
             new GoalSetting("suggestDrop", Type.DECIMAL, Defaults.SUGGEST_DROP, "the drop suggested thresholds"

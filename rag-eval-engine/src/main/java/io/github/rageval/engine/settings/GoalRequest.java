@@ -98,7 +98,10 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                 typed.text("significanceTest"), typed.bool("maxDropRequiresSignificance"),
                 FamilyAtCutoffs.expand(typed.entries("maxDrop", line -> ThresholdSpec.parse(line, "maxDrop",
                         "mrr=0.05,hit_rate=0.1")), cutoffs(typed), "maxDrop"),
-                typed.text("baselineMismatch")) : AnalysisSettings.defaults();
+                typed.text("baselineMismatch"))
+                : goal == Goal.BASELINE ? AnalysisSettings.forRecording(typed.integer("bootstrapSamples"),
+                        typed.longInteger("seed"))
+                : AnalysisSettings.defaults();
         analysis = analysis.withFrontEnd(advice(typed), check ? written(typed, PAIRED_TEST) : List.of(),
                 frontEnd.poolCommand()).withWords(FrontEndWords.of(frontEnd));
         if (check || goal == Goal.BASELINE) {

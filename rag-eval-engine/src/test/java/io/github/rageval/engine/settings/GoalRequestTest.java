@@ -200,6 +200,17 @@ class GoalRequestTest {
     }
 
     @Test
+    void theBaselineGoalDrawsTheIntervalsItSuggestsThresholdsFromWithTheWrittenSeedAndResamples() throws Exception {
+        GoalRequest request = GoalRequest.parse(Goal.BASELINE, own("corpus", CORPUS, "goldenDataset", GOLDEN,
+                "bootstrapSamples", "500", "seed", "7"), TestFrontEnd.MAVEN_NAMES);
+        assertThat(request.analysis().bootstrapSamples()).isEqualTo(500);
+        assertThat(request.analysis().seed()).isEqualTo(7);
+        assertThatThrownBy(() -> GoalRequest.parse(Goal.BASELINE, own("corpus", CORPUS, "goldenDataset", GOLDEN,
+                "bootstrapSamples", "5"), TestFrontEnd.MAVEN_NAMES))
+                .hasMessage("bootstrapSamples = 5 is not allowed. Use 100 to 1000000 (default 10000).");
+    }
+
+    @Test
     void unlistedDocumentsIsOneOfItsThreeWordsAndUnreadBesideReGating() throws Exception {
         assertThatThrownBy(() -> check(own("unlistedDocuments", "relevant")))
                 .hasMessage("unlistedDocuments = 'relevant' is not allowed. Use auto, unjudged or notRelevant.");
