@@ -46,6 +46,8 @@ abstract class AbstractFileGoalMojo extends AbstractMojo {
         try {
             // Before anything is read: a misspelt parameter would be dropped by Maven without a word.
             StrictConfiguration.check(session, mojoExecution, project);
+            ShadowedProperties.of(session, mojoExecution, project)
+                    .forEach(warning -> getLog().warn("rag-eval: " + warning));
             SettingValues values = MojoSettings.read(this, session, mojoExecution, project);
             MavenFrontEnd frontEnd = new MavenFrontEnd(project, mojoExecution, session.getSettings(),
                     settingsDecrypter, null, List.of());

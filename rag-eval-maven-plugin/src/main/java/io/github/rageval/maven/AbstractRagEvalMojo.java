@@ -347,6 +347,8 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
         try {
             // Before anything is read: a misspelt parameter would be dropped by Maven without a word.
             StrictConfiguration.check(mavenSession, mojoExecution, project);
+            ShadowedProperties.of(mavenSession, mojoExecution, project)
+                    .forEach(warning -> getLog().warn("rag-eval: " + warning));
             SettingValues values = MojoSettings.read(this, mavenSession, mojoExecution, project);
             MavenFrontEnd frontEnd = new MavenFrontEnd(project, mojoExecution, mavenSession.getSettings(),
                     settingsDecrypter, new RetrieverModuleResolver(repositorySystem, repositorySession,

@@ -103,6 +103,8 @@ public class AggregateMojo extends AbstractMojo {
         boolean skipped;
         try {
             StrictConfiguration.check(session, mojoExecution, project);
+            ShadowedProperties.of(session, mojoExecution, project)
+                    .forEach(warning -> getLog().warn("rag-eval: " + warning));
             SettingValues values = MojoSettings.read(this, session, mojoExecution, project);
             MavenFrontEnd frontEnd = MavenFrontEnd.withoutRetrievers(project, mojoExecution);
             skipped = AggregateRequest.skips(values, frontEnd);
