@@ -18,5 +18,7 @@ assert report.retriever.pooling == 'mean'
 assert report.retriever.similarity == 'cosine'
 assert report.retriever.model_sha256 ==~ /[0-9a-f]{64}/
 assert report.documents == 10
+// The default cache, under the home this build was given (invoker.properties), not the developer's.
+assert new File(basedir, 'target/home/.cache/rag-eval/dense').isDirectory()
 report.cases.each { c -> assert c.retrieved*.score == c.retrieved*.score.sort(false).reverse() }
 return true
