@@ -38,10 +38,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The command line's own jar (io.github.rageval.cli.Main; beside it the shaded rag-eval-cli.jar): first on each
-# classpath below, before the measured module's jar and runtime classpath.
+# The command line's own classes (io.github.rageval.cli.Main; the shaded rag-eval-cli.jar beside it holds the engine
+# too): first on each classpath below, before the measured module's jar and runtime classpath.
 cli_jar() {
-  echo "$PWD/$(ls rag-eval-cli/target/rag-eval-cli-*.jar | grep -v -e sources -e javadoc | head -n 1)"
+  echo "$PWD/rag-eval-cli/target/original-rag-eval-cli.jar"
 }
 
 if [ "${1:-}" = "--variants" ]; then

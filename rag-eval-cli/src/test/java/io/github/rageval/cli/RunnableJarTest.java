@@ -11,17 +11,23 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The shaded jar as a user runs it, {@code java -jar rag-eval-cli.jar ...}, in a JVM of its own with nothing else on
- * the class path: the retrievers it holds are found, the one it does not hold is refused with what to do, and the exit
- * codes are the README's. Runs in the package phase, after the jar is built.
+ * The published jar as a user runs it, {@code java -jar rag-eval-cli-<version>.jar ...}, in a JVM of its own with
+ * nothing else on the class path: the project's main artifact (the file Maven installs and deploys, given by the
+ * POM as {@code rageval.cli.jar}) is the shaded one, the retrievers it holds are found, the one it does not hold is
+ * refused with what to do, the exit codes are the README's, and the licences and notices of what it bundles are
+ * kept. Runs in the package phase, after the jar is built.
  */
 class RunnableJarTest {
     private static final Path SEED = Path.of("../examples/support-articles/src/test/rag");
+    /** The specification's seed example (a copy of the reference data), with its expected numbers. */
+    private static final Path SPECIFICATION_SEED = Path.of("src/test/resources/seed");
 
     @TempDir
     Path dir;
@@ -99,5 +105,48 @@ class RunnableJarTest {
         assertThat(run.exit()).isEqualTo(2);
         assertThat(run.err()).contains("--retriever dense ships in the module io.github.rageval:rag-eval-dense,"
                 + " which this command line does not include", "--classpath");
+    }
+
+    @Test
+    void theSeedExampleGivesTheSpecificationsNumbers() throws Exception {
+        Path reports = dir.resolve("reports");
+        Run run = java("--corpus", SPECIFICATION_SEED.resolve("corpus.json").toString(), "--golden-dataset",
+                SPECIFICATION_SEED.resolve("golden.json").toString(), "--k", "3", "--thresholds",
+                "mean_recall=0.90,mrr=0.90,hit_rate=0.95", "--report-directory", reports.toString());
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("Vocabulary size: 226", "SUMMARY: {'k': 3, 'mean_precision': "
+                + "0.5166666666666666, 'mean_recall': 0.95, 'mrr': 0.9333333333333333, 'hit_rate': 1.0}",
+                "GATE PASSED");
+        assertThat(reports.resolve("report.json")).exists();
+    }
+
+    /**
+     * What the jar bundles keeps its licences and notices: every NOTICE merged into one (Lucene's, Jackson's and
+     * Commons Math's each once), every LICENSE kept, no signature of a bundled jar (it would not match the merged
+     * jar), and the retrievers' services merged.
+     */
+    @Test
+    void theJarKeepsTheBundledLicencesAndNotices() throws Exception {
+        try (JarFile jar = new JarFile(System.getProperty("rageval.cli.jar"))) {
+            assertThat(jar.getManifest().getMainAttributes().getValue("Main-Class"))
+                    .isEqualTo("io.github.rageval.cli.Main");
+            String notice = text(jar, "META-INF/NOTICE");
+            assertThat(notice).contains("Apache Lucene", "Apache Commons Math", "Jackson", "FastDoubleParser");
+            assertThat(text(jar, "META-INF/LICENSE")).contains("Apache License");
+            assertThat(text(jar, "META-INF/LICENSE.txt")).contains("Apache License");
+            assertThat(jar.stream().map(JarEntry::getName)).noneMatch(name -> name.matches(
+                    "META-INF/[^/]+\\.(SF|DSA|RSA|EC)")).doesNotContain("META-INF/NOTICE.txt");
+            assertThat(text(jar, "META-INF/services/io.github.rageval.engine.retriever.RetrieverFactory"))
+                    .contains("tfidf", "bm25", "solr", "opensearch");
+        }
+    }
+
+    private static String text(JarFile jar, String name) throws Exception {
+        JarEntry entry = jar.getJarEntry(name);
+        assertThat(entry).as(name).isNotNull();
+        try (var in = jar.getInputStream(entry)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
     }
 }

@@ -2,12 +2,14 @@ package io.github.rageval.engine.config;
 
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverOptions;
+import io.github.rageval.engine.config.GoalSetting.Goal;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Function;
 
 /**
  * A check of settings as written, before anything reads them: a name the goals do not have would otherwise switch a
@@ -33,6 +35,36 @@ public final class ParameterCheck {
                         + " goal, so it would be ignored." + nearest.map(n -> " Did you mean <" + n + ">?").orElse("")
                         + " `mvn rag-eval:help -Ddetail` lists every parameter.");
             }
+        }
+    }
+
+    /**
+     * The names given to one goal by a front end that takes any name as text (a test's gate): a name no goal has, or
+     * one only other goals read, would be ignored.
+     *
+     * @param goal the goal run
+     * @param written the names given, in order
+     * @param shown how the front end writes a setting of that name ({@code setting("k", ...)})
+     * @throws ConfigurationException for the first name the goal does not read, with the nearest one it does
+     */
+    public static void requireSettingsOf(Goal goal, Collection<String> written, Function<String, String> shown)
+            throws ConfigurationException {
+        List<String> read = GoalSettings.of(goal).stream().map(GoalSetting::name).toList();
+        for (String name : written) {
+            if (read.contains(name)) {
+                continue;
+            }
+            List<String> others = GoalSettings.ALL.stream().filter(setting -> setting.name().equals(name))
+                    .flatMap(setting -> setting.goals().stream()).map(Goal::key).distinct().sorted().toList();
+            if (!others.isEmpty()) {
+                throw new ConfigurationException(shown.apply(name) + " is a setting of the " + String.join(" and ",
+                        others) + " goal" + (others.size() == 1 ? "" : "s") + ", not of " + goal.key() + ", so it"
+                        + " would be ignored. Remove it.");
+            }
+            Optional<String> nearest = RetrieverOptions.closest(name, read);
+            throw new ConfigurationException(shown.apply(name) + " is not a setting of the " + goal.key() + " goal,"
+                    + " so it would be ignored." + nearest.map(n -> " Did you mean " + shown.apply(n) + "?").orElse("")
+                    + " The settings are the Maven goal's parameters, by the same names.");
         }
     }
 

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.retriever;
 
+import io.github.rageval.api.Retriever;
 import io.github.rageval.engine.retriever.chunking.ChunkingSettings;
 import java.nio.file.Path;
 import java.util.Collections;
@@ -20,9 +21,12 @@ import java.util.Map;
  *     resolved for this build; empty when it is on rag-eval's class path or not needed
  * @param classpathAdvice how messages name the classpath and what they advise when a class is not on it, as the
  *     front end says it
+ * @param instance the retriever itself, already created by the caller (a test's gate hands over its object), named
+ *     by its class; null when the name says what to create
  */
 public record RetrieverSpec(String name, Map<String, String> options, List<Path> classpath,
-                            ChunkingSettings chunking, List<Path> modulePath, ClasspathAdvice classpathAdvice) {
+                            ChunkingSettings chunking, List<Path> modulePath, ClasspathAdvice classpathAdvice,
+                            Retriever instance) {
     /** The retriever used when none is configured. */
     public static final String DEFAULT_NAME = "tfidf";
     public static final RetrieverSpec DEFAULT = new RetrieverSpec(DEFAULT_NAME, Map.of(), List.of());
@@ -43,6 +47,12 @@ public record RetrieverSpec(String name, Map<String, String> options, List<Path>
         this(name, options, classpath, chunking, modulePath, ClasspathAdvice.TEST_CLASSPATH);
     }
 
+    /** A retriever the name says how to create. */
+    public RetrieverSpec(String name, Map<String, String> options, List<Path> classpath, ChunkingSettings chunking,
+                         List<Path> modulePath, ClasspathAdvice classpathAdvice) {
+        this(name, options, classpath, chunking, modulePath, classpathAdvice, null);
+    }
+
     public RetrieverSpec {
         name = name == null || name.isBlank() ? DEFAULT_NAME : name.trim();
         options = options == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(options));
@@ -51,9 +61,12 @@ public record RetrieverSpec(String name, Map<String, String> options, List<Path>
         classpathAdvice = classpathAdvice == null ? ClasspathAdvice.TEST_CLASSPATH : classpathAdvice;
     }
 
-    /** Whether the name is a class name rather than a built-in one: class names are qualified, built-ins never. */
+    /**
+     * Whether the name is a class name rather than a built-in one: class names are qualified, built-ins never; a
+     * retriever given as an object is named by its class, even one of the unnamed package.
+     */
     public boolean isClassName() {
-        return name.contains(".");
+        return instance != null || name.contains(".");
     }
 
     public boolean isDefault() {
@@ -61,16 +74,21 @@ public record RetrieverSpec(String name, Map<String, String> options, List<Path>
     }
 
     public RetrieverSpec withOptions(Map<String, String> newOptions) {
-        return new RetrieverSpec(name, newOptions, classpath, chunking, modulePath, classpathAdvice);
+        return new RetrieverSpec(name, newOptions, classpath, chunking, modulePath, classpathAdvice, instance);
     }
 
     /** The same retriever, with its module's jars resolved. */
     public RetrieverSpec withModulePath(List<Path> jars) {
-        return new RetrieverSpec(name, options, classpath, chunking, jars, classpathAdvice);
+        return new RetrieverSpec(name, options, classpath, chunking, jars, classpathAdvice, instance);
     }
 
     /** The same retriever, its class-not-found messages in the front end's words. */
     public RetrieverSpec withClasspathAdvice(ClasspathAdvice advice) {
-        return new RetrieverSpec(name, options, classpath, chunking, modulePath, advice);
+        return new RetrieverSpec(name, options, classpath, chunking, modulePath, advice, instance);
+    }
+
+    /** The same retriever, given as the object to evaluate rather than created from its name. */
+    public RetrieverSpec withInstance(Retriever retriever) {
+        return new RetrieverSpec(name, options, classpath, chunking, modulePath, classpathAdvice, retriever);
     }
 }

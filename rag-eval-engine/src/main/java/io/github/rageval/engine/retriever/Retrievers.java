@@ -93,6 +93,12 @@ public final class Retrievers {
      * @throws ConfigurationException naming the retriever or option, with the nearest known name
      */
     public static void check(RetrieverSpec spec) throws ConfigurationException {
+        if (spec.instance() != null && !spec.options().isEmpty()) {
+            throw new ConfigurationException("retrieverOptions are set (" + String.join(", ", spec.options().keySet())
+                    + ") but the retriever " + spec.name() + " is given as an object, already created: options reach"
+                    + " a retriever only through its constructor. Pass them to the object you create, and remove"
+                    + " retrieverOptions.");
+        }
         if (spec.isClassName()) {
             return;
         }
@@ -162,6 +168,11 @@ public final class Retrievers {
                         e.getCause(), SecretText.ofOptions(spec.options()));
             }
             return new LoadedRetriever(spec.name(), retriever, factory.needsCorpus(), describe(spec), null,
+                    SecretText.ofOptions(spec.options()));
+        }
+        if (spec.instance() != null) {
+            // Created by the caller: evaluated, guarded and closed at the end as a created one is.
+            return new LoadedRetriever(spec.name(), chunked(spec.instance(), spec), false, describe(spec), null,
                     SecretText.ofOptions(spec.options()));
         }
         ProjectClassLoader loader = ProjectClassLoader.of(spec.classpath(), Retriever.class.getClassLoader());

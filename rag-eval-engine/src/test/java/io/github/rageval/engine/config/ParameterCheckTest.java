@@ -66,4 +66,18 @@ class ParameterCheckTest {
                 "rageval.thresholds", "rageval.aggregate.reportDirectory", "ragevalthresholds", "maven.tresholds"),
                 known);
     }
+
+    @Test
+    void aNameTheGoalDoesNotReadIsAnErrorInTheFrontEndsWords() throws Exception {
+        java.util.function.Function<String, String> shown = name -> "setting(\"" + name + "\", ...)";
+        ParameterCheck.requireSettingsOf(GoalSetting.Goal.CHECK, List.of("k", "thresholds"), shown);
+        assertThatThrownBy(() -> ParameterCheck.requireSettingsOf(GoalSetting.Goal.CHECK, List.of("k", "tresholds"),
+                shown)).isInstanceOf(ConfigurationException.class)
+                .hasMessage("setting(\"tresholds\", ...) is not a setting of the check goal, so it would be ignored."
+                        + " Did you mean setting(\"thresholds\", ...)? The settings are the Maven goal's parameters,"
+                        + " by the same names.");
+        assertThatThrownBy(() -> ParameterCheck.requireSettingsOf(GoalSetting.Goal.CHECK, List.of("force"), shown))
+                .hasMessage("setting(\"force\", ...) is a setting of the baseline goal, not of check, so it would be"
+                        + " ignored. Remove it.");
+    }
 }

@@ -33,6 +33,44 @@ class RetrieversTest {
         }
     }
 
+    /** A test's gate hands over its object: that object is evaluated and closed, named by its class. */
+    @Test
+    void aRetrieverGivenAsAnObjectIsThatObjectNamedByItsClass() throws Exception {
+        List<String> calls = new java.util.ArrayList<>();
+        Retriever given = new Retriever() {
+            @Override
+            public List<io.github.rageval.api.ScoredDocument> retrieve(String query, int k) {
+                calls.add("retrieve " + query);
+                return List.of(new io.github.rageval.api.ScoredDocument("d1", 1.0));
+            }
+
+            @Override
+            public void close() {
+                calls.add("close");
+            }
+        };
+        // The unnamed package's classes have no dot: the object still names a class, not a built-in retriever.
+        RetrieverSpec spec = new RetrieverSpec("TeamSearch", Map.of(), List.of()).withInstance(given);
+        assertThat(spec.isClassName()).isTrue();
+        assertThat(Retrievers.needsCorpus(spec)).isFalse();
+        try (LoadedRetriever loaded = Retrievers.open(spec)) {
+            assertThat(loaded.retriever()).isSameAs(given);
+            assertThat(loaded.settings()).containsExactly(Map.entry("type", "TeamSearch"));
+            given.retrieve("q", 1);
+        }
+        assertThat(calls).containsExactly("retrieve q", "close");
+    }
+
+    @Test
+    void optionsBesideARetrieverGivenAsAnObjectAreRefused() {
+        RetrieverSpec spec = new RetrieverSpec("com.acme.Search", Map.of("k1", "1.2"), List.of())
+                .withInstance((query, k) -> List.of());
+        assertThatThrownBy(() -> Retrievers.open(spec)).isInstanceOf(ConfigurationException.class)
+                .hasMessage("retrieverOptions are set (k1) but the retriever com.acme.Search is given as an object,"
+                        + " already created: options reach a retriever only through its constructor. Pass them to"
+                        + " the object you create, and remove retrieverOptions.");
+    }
+
     @Test
     void theClasspathIsReadByAClassOfTheProjectOrAModulesJarsNotByTfidf() {
         assertThat(Retrievers.readsClasspath(custom("ScriptedRetriever", Map.of()))).isTrue();
