@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The shaded jar as a user runs it, {@code java -jar rag-eval-cli.jar ...}, in a JVM of its own with nothing else on
  * the class path: the retrievers it holds are found, the one it does not hold is refused with what to do, and the exit
- * codes are the README's. Runs in the package phase, after the jar is built.
+ * codes are docs/command-line.md's. Runs in the package phase, after the jar is built.
  */
 class RunnableJarTest {
     private static final Path SEED = Path.of("../examples/support-articles/src/test/rag");
