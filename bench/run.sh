@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The benchmark, one command from a clean clone (README, "Benchmark"): scikit-learn's retriever and the engine on
+# The benchmark, one command from a clean clone (docs/parity.md, "Benchmark"): scikit-learn's retriever and the engine on
 # the same files in the same run. Installs what is missing (Debian's python3-sklearn, GNU time), builds the
 # engine's and the command line's jars without tests (never installs them), then hands over to run_benchmark.py;
 # arguments pass through:

@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Times scikit-learn's retriever and the engine on the same files in the same run, and compares their answers.
 
-Called by bench/run.sh, which first installs what is missing and builds the engine (see README, "Benchmark").
+Called by bench/run.sh, which first installs what is missing and builds the engine (see docs/parity.md, "Benchmark").
 For each data set: build it if absent, then R times in turn scikit-learn (bench/sklearn_retriever.py) and the
 engine's command line (JVM start, load, index, all queries, metrics, report.json; no explanations, which
 scikit-learn's side has no counterpart for), each under /usr/bin/time -v for its peak RSS. Reports medians, the ratio sklearn / ours, and per query whether the two top-k lists are the

@@ -17,7 +17,7 @@ rounds, each configuration in turn and in a rotated order from one round to the 
   solr-cN    the engine's command line with `--retriever solr --threads N --retriever-options url=...,concurrency=N`
              (no corpus: the cluster holds it): JVM start, the queries over HTTP, N requests in flight at most;
   bm25-quick-cN, solr-quick-cN  the same with the quick compiler only and the serial collector
-             (QUICK_JVM, what README's "Speed inside Maven" recommends for .mvn/jvm.config): how much of the client's
+             (QUICK_JVM, what docs/configuration.md's "Speed inside Maven" recommends for .mvn/jvm.config): how much of the client's
              cost is the optimising compiler warming up in a fresh JVM;
   probe-cN   this script sends the solr retriever's default request for each query itself (N threads, one
              keep-alive connection each, Python's http.client) and reads Solr's QTime from every response: the

@@ -1,4 +1,4 @@
-// README's walkthrough of "Holes in the judgments", step by step, with the numbers README quotes. The golden set was
+// The walkthrough of docs/judgments.md, step by step, with the numbers it quotes. The golden set was
 // judged from tfidf's top 2 only (see pom.xml). Step 1: tfidf (the gate) and bm25 score the same hit_rate, 0.90, and
 // both fail 0.95; but a fifth of bm25's top 2 was never judged, so the comparison warns, reports bm25's judgment
 // range, and flags its failing verdict as one the holes could flip. Step 2: the pool is exactly those four holes.

@@ -12,7 +12,7 @@ assert report.k == 3
 assert report.retriever.token_pattern == '(?u)\\b\\w\\w+\\b'
 assert report.documents == 10
 assert report.vocabulary_size == 226
-// The index block: deterministic sizes computed from the data (the README's report.json section).
+// The index block: deterministic sizes computed from the data (docs/reports.md, "report.json").
 assert report.index.keySet() as List == ['documents', 'terms', 'postings', 'bytes_per_posting', 'estimated_bytes']
 assert report.index.documents == 10
 assert report.index.terms == 226

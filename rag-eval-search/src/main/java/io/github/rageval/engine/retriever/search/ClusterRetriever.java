@@ -23,7 +23,7 @@ import java.util.Optional;
 public final class ClusterRetriever implements Retriever {
     /**
      * Decimals read as written, not as doubles: an id field holding {@code 2.50} is the id {@code "2.50"}, not
-     * {@code "2.5"} (the README's "numeric ids are taken as written"); a score reads the same either way.
+     * {@code "2.5"} (docs/search-clusters.md, the `idField` option: a number is the id as written); a score reads the same either way.
      */
     private static final ObjectMapper JSON = JsonMapper.builder()
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)

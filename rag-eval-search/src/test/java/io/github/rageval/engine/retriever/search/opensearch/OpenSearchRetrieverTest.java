@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
  * OpenSearch 2.19's {@code _search} API returns them ({@code src/test/resources/opensearch}: field order,
  * {@code _shards}, {@code hits.total} as an object, {@code max_score}, {@code _index}; the error bodies of a missing
  * index and of a full search queue), hand-written after its REST reference: an OpenSearch node cannot run inside the
- * test JVM (see the README's "Search clusters" section).
+ * test JVM (see docs/search-clusters.md).
  */
 class OpenSearchRetrieverTest {
     private static final ObjectMapper JSON = new ObjectMapper();
