@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.rageval.engine.data.JudgmentFiles;
+import io.github.rageval.engine.data.PathProblems;
 import io.github.rageval.engine.format.Counted;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.progress.ProgressListener;
@@ -137,6 +138,8 @@ public final class PoolJudging {
     }
 
     private static List<ObjectNode> read(Path pool) throws InputException {
+        PathProblems.requireFile(pool, "pool file " + pool, "Write it with the pool goal first, or point poolFile at"
+                + " the pool.jsonl it wrote.", "Point poolFile at the pool.jsonl the pool goal wrote, not a folder.");
         List<String> texts;
         try {
             texts = Files.readAllLines(pool, StandardCharsets.UTF_8);

@@ -30,6 +30,15 @@ class PoolJudgingTest {
     Path dir;
 
     @Test
+    void aFolderGivenAsThePoolFileIsToldAsSuchNotAsTheSystemsBareError() throws Exception {
+        Path folder = Files.createDirectory(dir.resolve("pool"));
+        assertThatThrownBy(() -> PoolJudging.grade(folder, null, AnswerCache.open(dir.resolve("c.jsonl")),
+                ProgressListener.NONE)).isInstanceOf(InputException.class)
+                .hasMessage("pool file " + folder + " is a directory, not a file. Point poolFile at the pool.jsonl the"
+                        + " pool goal wrote, not a folder.");
+    }
+
+    @Test
     void theConsoleLineCountsOneOfEachInTheSingular() {
         assertThat(new PoolJudging.Outcome(1, 1, 1, 1).line("pool.jsonl", "m"))
                 .startsWith("Judge: pool.jsonl: 1 document graded by umbrela:m (1 asked, 1 from the cache), 1 answer"
