@@ -74,6 +74,11 @@ public final class JudgmentFiles {
 
     /** The graded lines of one file, in file order, a machine's among them. */
     public static List<JudgmentLine> read(Path file) throws InputException {
+        // Before the name picks a reader: a folder would otherwise be told apart as a "qrels file", the default
+        // reader's word, when the user gave it as judgments.
+        PathProblems.requireFile(file, "judgments file " + file, "Point judgments at a filled pool file (pool.jsonl,"
+                + " pool.csv) or a qrels file that exists.", "Point judgments at a file, not a folder: a filled pool"
+                + " file (pool.jsonl, pool.csv) or a qrels file; give several comma-separated.");
         String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
         if (name.endsWith(".jsonl") || name.endsWith(".json")) {
             return json(file);

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.data;
 
+import io.github.rageval.engine.format.Counted;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
@@ -57,8 +58,8 @@ public final class JudgmentMerge {
         for (int i = 0; i < keys.size(); i++) {
             caseOf.put(keys.get(i), i);
         }
-        requireKnown(lines, line -> caseOf.containsKey(line.queryId()), "name queries the golden set " + golden.source()
-                + " does not have", "Judge the golden set's queries only, by their query_id (a query without one is"
+        requireKnown(lines, line -> caseOf.containsKey(line.queryId()), "names a query the golden set " + golden.source()
+                + " does not have", "name queries the golden set " + golden.source() + " does not have", "Judge the golden set's queries only, by their query_id (a query without one is"
                 + " q and its position: q1, q2, ...), or remove those lines.");
         // Who graded each (query, document) first: the golden set, then the files in order.
         Map<String, String> firstPlace = new HashMap<>();
@@ -99,6 +100,7 @@ public final class JudgmentMerge {
     public static void requireKnownDocuments(List<JudgmentLine> lines, Corpus corpus, Path corpusFile)
             throws InputException {
         requireKnown(lines, line -> corpus.contains(line.docId()) || chunkOfKnown(line.docId(), corpus),
+                "judges a document that is not in the corpus " + corpusFile,
                 "judge documents that are not in the corpus " + corpusFile, "Fix the ids, or judge documents of"
                 + " this corpus.");
     }
@@ -108,8 +110,12 @@ public final class JudgmentMerge {
         return hash > 0 && corpus.contains(id.substring(0, hash));
     }
 
-    private static void requireKnown(List<JudgmentLine> lines, Predicate<JudgmentLine> known, String problem,
-                                     String advice) throws InputException {
+    /**
+     * @param problemOfOne what one unknown judgment does, its verb agreeing ("judges a document ...")
+     * @param problemOfMany what several do ("judge documents ...")
+     */
+    private static void requireKnown(List<JudgmentLine> lines, Predicate<JudgmentLine> known, String problemOfOne,
+                                     String problemOfMany, String advice) throws InputException {
         Set<String> unknown = new LinkedHashSet<>();
         int count = 0;
         for (JudgmentLine line : lines) {
@@ -123,8 +129,8 @@ public final class JudgmentMerge {
         }
         if (count > 0) {
             String more = count > unknown.size() ? " and " + (count - unknown.size()) + " more" : "";
-            throw new InputException("judgments: " + count + (count == 1 ? " judgment" : " judgments") + " "
-                    + problem + ": " + String.join("; ", unknown) + more + ". " + advice);
+            throw new InputException("judgments: " + Counted.of(count, "judgment", "judgments") + " "
+                    + Counted.choose(count, problemOfOne, problemOfMany) + ": " + String.join("; ", unknown) + more + ". " + advice);
         }
     }
 }

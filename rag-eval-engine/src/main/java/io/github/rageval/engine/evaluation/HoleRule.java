@@ -2,6 +2,7 @@ package io.github.rageval.engine.evaluation;
 
 import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.UnlistedDocuments;
+import io.github.rageval.engine.format.Sentences;
 import io.github.rageval.engine.metrics.Holes;
 import io.github.rageval.engine.model.GoldenCase;
 import java.util.List;
@@ -24,6 +25,19 @@ final class HoleRule {
         };
     }
 
+    /**
+     * Who gave the grades of the cases: the golden set, or, with {@code judgments} merged into it, the golden set and
+     * those files. The cases hold the merged grades without their origin, and a zero grade from a filled pool file is
+     * as likely as one the golden set wrote, so the basis names both rather than only the golden set.
+     */
+    private static String graders(DataSources sources) {
+        if (sources.judgments().isEmpty()) {
+            return "the golden set grades";
+        }
+        List<String> files = sources.judgments().stream().map(file -> String.valueOf(file.getFileName())).toList();
+        return "the golden set, with the judgments merged from " + Sentences.and(files) + ", grades";
+    }
+
     private static Holes auto(DataSources sources, List<GoldenCase> judged) {
         if (sources.qrels() != null || sources.beirFolder() != null) {
             return new Holes(true, "unlistedDocuments = auto: the judgments are a qrels file, which names only the"
@@ -31,8 +45,8 @@ final class HoleRule {
         }
         boolean gradesNonRelevant = judged.stream().anyMatch(c -> c.grades().values().stream().anyMatch(g -> g <= 0));
         return gradesNonRelevant
-                ? new Holes(true, "unlistedDocuments = auto: the golden set grades some documents 0 (or below), so it"
-                        + " was judged from a pool and what it does not name was not judged")
+                ? new Holes(true, "unlistedDocuments = auto: " + graders(sources) + " some documents 0 (or below),"
+                        + " so it was judged from a pool and what it does not name was not judged")
                 : new Holes(false, "unlistedDocuments = auto: the golden set names only relevant documents, so"
                         + " what it does not name counts as judged not relevant");
     }

@@ -1,6 +1,7 @@
 package io.github.rageval.engine.grow;
 
 import io.github.rageval.engine.data.GoldenDatasetLoader;
+import io.github.rageval.engine.format.Counted;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
 import java.io.IOException;
@@ -50,13 +51,12 @@ public final class GoldenSetGrowth {
          * tail 16 (...)}.
          */
         public String line(Function<Path, String> label) {
-            StringBuilder line = new StringBuilder("Grow: ").append(read.lines()).append(" lines read from query log ")
-                    .append(label.apply(plan.queryLog())).append(" (").append(read.files())
-                    .append(read.files() == 1 ? " file" : " files").append("): ").append(read.queries())
-                    .append(" queries");
+            StringBuilder line = new StringBuilder("Grow: ").append(Counted.of(read.lines(), "line", "lines"))
+                    .append(" read from query log ").append(label.apply(plan.queryLog())).append(" (")
+                    .append(Counted.of(read.files(), "file", "files")).append("): ")
+                    .append(Counted.of(read.queries(), "query", "queries"));
             if (read.events() + read.withoutText() > 0) {
-                line.append(" (not counted: ").append(read.events()).append(" UBI events, ")
-                        .append(read.withoutText()).append(" UBI queries without user_query)");
+                line.append(" (not counted: ").append(ubiSkipped(read)).append(")");
             }
             line.append(", ").append(counted.queries().size()).append(" distinct after normalisation, ")
                     .append(known).append(" already in the golden set, ").append(counted.droppedAsPersonal())
@@ -69,7 +69,7 @@ public final class GoldenSetGrowth {
             line.append(redacted.isEmpty() ? "; nothing redacted" : "; redacted (counts only, never the values): "
                     + String.join(", ", redacted));
             int total = written.values().stream().mapToInt(Integer::intValue).sum();
-            line.append("; ").append(total).append(total == 1 ? " candidate" : " candidates").append(" written to ")
+            line.append("; ").append(Counted.of(total, "candidate", "candidates")).append(" written to ")
                     .append(label.apply(plan.candidates())).append(": ");
             List<String> strata = new ArrayList<>();
             written.forEach((stratum, count) -> strata.add(stratum.key() + " " + count));
@@ -80,14 +80,19 @@ public final class GoldenSetGrowth {
         }
     }
 
+    /** The UBI records no query was counted from: {@code 1 UBI event, 2 UBI queries without user_query}. */
+    private static String ubiSkipped(QueryLogReader.Tally read) {
+        return Counted.of(read.events(), "UBI event", "UBI events") + ", "
+                + Counted.of(read.withoutText(), "UBI query", "UBI queries") + " without user_query";
+    }
+
     public static Outcome run(Plan plan, Function<Path, String> label) throws InputException, IOException {
         Set<String> golden = goldenKeys(plan.goldenDataset());
         LoggedQueries logged = new LoggedQueries();
         QueryLogReader.Tally read = QueryLogReader.read(plan.queryLog(), label.apply(plan.queryLog()), logged);
         if (read.queries() == 0) {
             throw new InputException("The query log " + label.apply(plan.queryLog()) + " holds no query: "
-                    + read.lines() + " lines read, " + read.events() + " UBI events, " + read.withoutText() + " UBI"
-                    + " queries without user_query. Point queryLog at plain query lines or at UBI's ubi_queries"
+                    + Counted.of(read.lines(), "line", "lines") + " read, " + ubiSkipped(read) + ". Point queryLog at plain query lines or at UBI's ubi_queries"
                     + " records.");
         }
         LoggedQueries.Counted counted = logged.distinct();

@@ -3,12 +3,14 @@ package io.github.rageval.engine.judge;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.rageval.engine.data.PathProblems;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.store.AtomicFiles;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -37,9 +39,12 @@ public final class AnswerCache {
     /** The cache in this file; empty when the file does not exist yet. */
     public static AnswerCache open(Path file) throws InputException {
         AnswerCache cache = new AnswerCache(file);
-        if (!Files.exists(file)) {
+        if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
             return cache;
         }
+        // A folder or a broken link in its place would fail as the OS's bare "Is a directory" at the first read.
+        PathProblems.requireFile(file, "judge cache " + file, "", "Point judgeCache at a file (created when"
+                + " missing), not a folder.");
         List<String> lines;
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);

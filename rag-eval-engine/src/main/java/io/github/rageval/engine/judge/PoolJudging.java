@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.rageval.engine.data.JudgmentFiles;
+import io.github.rageval.engine.data.PathProblems;
+import io.github.rageval.engine.format.Counted;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.progress.ProgressMeter;
@@ -53,10 +55,11 @@ public final class PoolJudging {
          */
         public String line(String poolLabel, String model) {
             int answers = graded + unreadable;
-            return "Judge: " + poolLabel + ": " + graded + " document" + (graded == 1 ? "" : "s") + " graded by "
+            return "Judge: " + poolLabel + ": " + Counted.of(graded, "document", "documents") + " graded by "
                     + UMBRELA + model + " (" + asked + " asked, " + (answers - asked) + " from the cache), "
-                    + unreadable + " answer" + (unreadable == 1 ? "" : "s") + " unreadable (left ungraded), "
-                    + alreadyGraded + " graded before (left as they were). Machine grades are for triage: the gate"
+                    + Counted.of(unreadable, "answer", "answers") + " unreadable (left ungraded), "
+                    + alreadyGraded + " graded before (left as " + Counted.choose(alreadyGraded, "it was", "they were")
+                    + "). Machine grades are for triage: the gate"
                     + " counts them only with acceptMachineJudgments=true.";
         }
     }
@@ -135,6 +138,8 @@ public final class PoolJudging {
     }
 
     private static List<ObjectNode> read(Path pool) throws InputException {
+        PathProblems.requireFile(pool, "pool file " + pool, "Write it with the pool goal first, or point poolFile at"
+                + " the pool.jsonl it wrote.", "Point poolFile at the pool.jsonl the pool goal wrote, not a folder.");
         List<String> texts;
         try {
             texts = Files.readAllLines(pool, StandardCharsets.UTF_8);

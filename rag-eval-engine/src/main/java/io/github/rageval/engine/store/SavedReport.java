@@ -114,17 +114,46 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
         }
         // Holes by the settings' rule, as the evaluation counted them: report.json keeps each case's judgments.
         EvaluationReport gate = RagEvaluation.judge(saved.k(), saved.metrics(), saved.relevanceLevel(),
-                RagEvaluation.withHoles(settings, saved.evaluated()), rules, saved.tieRanges(), saved.latency(),
+                withoutRangesSaid(RagEvaluation.withHoles(settings, saved.evaluated()), saved.judgmentRanges(),
+                        reportFile, null, words), rules, saved.tieRanges(), saved.latency(),
                 saved.judgmentRanges());
         List<VariantReport> variants = new ArrayList<>();
         for (SavedVariant variant : saved.variants()) {
             // Only the gate variant has tie ranges, as in an evaluation; they are the report's.
             variants.add(new VariantReport(variant.name(), variant.settings(), variant.gate(),
                     RagEvaluation.judge(saved.k(), saved.metrics(), saved.relevanceLevel(),
-                            RagEvaluation.withHoles(settings, variant.evaluated()), rules,
+                            withoutRangesSaid(RagEvaluation.withHoles(settings, variant.evaluated()),
+                                    variant.judgmentRanges(), reportFile, variant.name(), words), rules,
                             variant.gate() ? saved.tieRanges() : null, variant.latency(), variant.judgmentRanges())));
         }
         return new Evaluations(gate, variants);
+    }
+
+    /**
+     * The cases, with a warning when their rankings hold holes in the judgments but the report holds no
+     * {@code judgment_ranges}: a report written before judgment ranges existed, or one they were removed from, is
+     * still re-gated, but without the hole advice an evaluation gives (each metric's value were the holes relevant,
+     * the hole_sensitive warnings), which must not go missing without a word.
+     *
+     * @param variant the variant's name, or null for the report's own cases
+     */
+    private static EvaluatedCases withoutRangesSaid(EvaluatedCases cases, JudgmentRanges ranges, Path reportFile,
+                                                    String variant, SettingWords words) {
+        if (ranges != null) {
+            return cases;
+        }
+        // Over every result the report kept, as the judgment ranges would have been (not only the top k).
+        long holed = cases.cases().stream().filter(result -> cases.holes().count(result, Integer.MAX_VALUE) > 0)
+                .count();
+        if (holed == 0) {
+            return cases;
+        }
+        return cases.plusWarnings(List.of("report file " + reportFile + (variant == null ? "" : ", variant '"
+                + variant + "',") + " holds no judgment_ranges, though " + holed + " of " + cases.cases().size()
+                + " queries have unjudged documents among their results (" + cases.holes().basis() + "): it was"
+                + " written before judgment ranges existed, or they were removed from it, so this re-gating gives no"
+                + " advice about the holes (what the metrics would be if they were relevant, and whether that would"
+                + " change the verdict). Evaluate again without " + words.name("reuseReport") + " to get it."));
     }
 
     /**

@@ -28,6 +28,15 @@ class JudgmentFilesTest {
     }
 
     @Test
+    void aFolderGivenAsJudgmentsIsToldAsTheJudgmentsSettingsNotAsAQrelsFile() throws Exception {
+        Path folder = Files.createDirectory(dir.resolve("judged"));
+        assertThatThrownBy(() -> JudgmentFiles.read(folder)).isInstanceOf(InputException.class)
+                .hasMessage("judgments file " + folder + " is a directory, not a file. Point judgments at a file, not"
+                        + " a folder: a filled pool file (pool.jsonl, pool.csv) or a qrels file; give several"
+                        + " comma-separated.");
+    }
+
+    @Test
     void aFilledPoolJsonlGivesItsGradedLinesAndSkipsTheBlankOnes() throws Exception {
         Path pool = file("pool.jsonl", "{\"query_id\":\"q1\",\"query\":\"x\",\"doc_id\":\"a\",\"text\":\"t\","
                 + "\"retrieved_by\":{\"tfidf\":1},\"grade\":2}\n"

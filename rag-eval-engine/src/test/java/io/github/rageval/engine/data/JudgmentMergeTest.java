@@ -77,7 +77,7 @@ class JudgmentMergeTest {
                 Path.of("corpus.json"));
         assertThatThrownBy(() -> JudgmentMerge.requireKnownDocuments(List.of(line(POOL, 1, "reset", "faq", 1),
                 line(POOL, 2, "reset", "fqa", 0)), corpus, Path.of("corpus.json")))
-                .hasMessage("judgments: 1 judgment judge documents that are not in the corpus corpus.json:"
+                .hasMessage("judgments: 1 judgment judges a document that is not in the corpus corpus.json:"
                         + " \"reset\"/\"fqa\" (pool.jsonl, line 2). Fix the ids, or judge documents of this corpus.");
     }
 

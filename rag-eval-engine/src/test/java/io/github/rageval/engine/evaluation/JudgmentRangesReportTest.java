@@ -158,6 +158,29 @@ class JudgmentRangesReportTest {
         assertThat(JsonReport.render(regated)).isEqualTo(JsonReport.render(report));
     }
 
+    @Test
+    void aReportWithoutItsRangesIsReGatedWithAWarningThatTheHoleAdviceIsMissing() throws Exception {
+        Path file = JsonReport.write(RagEvaluation.run(settings), dir);
+        com.fasterxml.jackson.databind.node.ObjectNode json = (com.fasterxml.jackson.databind.node.ObjectNode)
+                new com.fasterxml.jackson.databind.ObjectMapper().readTree(file.toFile());
+        json.remove("judgment_ranges");
+        Files.writeString(file, json.toPrettyString(), StandardCharsets.UTF_8);
+
+        EvaluationReport regated = SavedReport.regate(file, settings);
+
+        assertThat(regated.judgmentRanges()).isNull();
+        assertThat(regated.warnings()).contains("report file " + file + " holds no judgment_ranges, though 3 of 3"
+                + " queries have unjudged documents among their results (unlistedDocuments = auto: the golden set grades"
+                + " some documents 0 (or below), so it was judged from a pool and what it does not name was not"
+                + " judged): it was written before judgment ranges existed, or they were removed from it, so this"
+                + " re-gating gives no advice about the holes (what the metrics would be if they were relevant, and"
+                + " whether that would change the verdict). Evaluate again without reuseReport to get it.");
+        // A report whose rankings hold no hole needs no ranges, and gets no warning.
+        assertThat(SavedReport.regate(file, settings.with(new DataSources(null, null, settings.sources().run(),
+                null, UnlistedDocuments.NOT_RELEVANT))).warnings()).noneMatch(w -> w.contains(
+                "judgment_ranges"));
+    }
+
     /**
      * The seed example's variants with what its golden set does not name declared unjudged: every variant has holes,
      * its own ranges, and a verdict of its own the holes would flip is flagged under its name.

@@ -104,7 +104,7 @@ class JudgmentsEvaluationTest {
     void aJudgmentOfADocumentTheCorpusLacksIsAnError() throws Exception {
         Path typo = Files.writeString(dir.resolve("typo.qrels"), "q1 0 2fa-stup 1\n");
         assertThatThrownBy(() -> RagEvaluation.run(seed(typo))).isInstanceOf(InputException.class)
-                .hasMessage("judgments: 1 judgment judge documents that are not in the corpus " + Fixtures.CORPUS
+                .hasMessage("judgments: 1 judgment judges a document that is not in the corpus " + Fixtures.CORPUS
                         + ": \"q1\"/\"2fa-stup\" (" + typo + ", line 1). Fix the ids, or judge documents of this"
                         + " corpus.");
     }

@@ -59,6 +59,20 @@ class UnlistedDocumentsTest {
     }
 
     @Test
+    void theBasisNamesTheMergedJudgmentsWhoseZeroGradesMayMakeTheHoles() {
+        List<GoldenCase> merged = List.of(new GoldenCase("q", "one", grades("a", 1, "b", 0)));
+        DataSources withPool = new DataSources(null, null, null, null, List.of(Path.of("target/rag-eval/pool.jsonl"),
+                Path.of("extra.qrels")));
+
+        assertThat(HoleRule.resolve(UnlistedDocuments.AUTO, withPool, merged).basis())
+                .isEqualTo("unlistedDocuments = auto: the golden set, with the judgments merged from pool.jsonl and"
+                        + " extra.qrels, grades some documents 0 (or below), so it was judged from a pool and what it"
+                        + " does not name was not judged");
+        assertThat(HoleRule.resolve(UnlistedDocuments.AUTO, DataSources.NONE, merged).basis())
+                .startsWith("unlistedDocuments = auto: the golden set grades some documents 0 (or below)");
+    }
+
+    @Test
     void aNegativeGradeIsAHoleWhateverTheSettingAndAJudgedDocumentNeverIs() {
         Map<String, Integer> grades = grades("rel", 1, "non", 0, "pooled", -1);
         CaseResult result = new Evaluator(3).score(

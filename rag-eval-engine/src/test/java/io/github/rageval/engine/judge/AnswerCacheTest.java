@@ -15,6 +15,14 @@ class AnswerCacheTest {
     Path dir;
 
     @Test
+    void aFolderWhereTheCacheFileGoesIsToldAsSuchNotAsTheSystemsBareError() throws Exception {
+        Path folder = Files.createDirectory(dir.resolve("cache"));
+        assertThatThrownBy(() -> AnswerCache.open(folder)).isInstanceOf(InputException.class)
+                .hasMessage("judge cache " + folder + " is a directory, not a file. Point judgeCache at a file"
+                        + " (created when missing), not a folder.");
+    }
+
+    @Test
     void anAnswerIsFoundAgainByItsModelAndPromptOnly() throws Exception {
         Path file = dir.resolve("cache").resolve("answers.jsonl");
         AnswerCache cache = AnswerCache.open(file);

@@ -30,6 +30,25 @@ class PoolJudgingTest {
     Path dir;
 
     @Test
+    void aFolderGivenAsThePoolFileIsToldAsSuchNotAsTheSystemsBareError() throws Exception {
+        Path folder = Files.createDirectory(dir.resolve("pool"));
+        assertThatThrownBy(() -> PoolJudging.grade(folder, null, AnswerCache.open(dir.resolve("c.jsonl")),
+                ProgressListener.NONE)).isInstanceOf(InputException.class)
+                .hasMessage("pool file " + folder + " is a directory, not a file. Point poolFile at the pool.jsonl the"
+                        + " pool goal wrote, not a folder.");
+    }
+
+    @Test
+    void theConsoleLineCountsOneOfEachInTheSingular() {
+        assertThat(new PoolJudging.Outcome(1, 1, 1, 1).line("pool.jsonl", "m"))
+                .startsWith("Judge: pool.jsonl: 1 document graded by umbrela:m (1 asked, 1 from the cache), 1 answer"
+                        + " unreadable (left ungraded), 1 graded before (left as it was).");
+        assertThat(new PoolJudging.Outcome(2, 0, 0, 3).line("pool.jsonl", "m"))
+                .startsWith("Judge: pool.jsonl: 2 documents graded by umbrela:m (0 asked, 2 from the cache), 0 answers"
+                        + " unreadable (left ungraded), 3 graded before (left as they were).");
+    }
+
+    @Test
     void ungradedLinesGetTheModelsGradeMarkedAsAMachinesAndAPersonsGradeStays() throws Exception {
         Path pool = Files.writeString(dir.resolve("pool.jsonl"), POOL, StandardCharsets.UTF_8);
         Path cacheFile = dir.resolve("answers.jsonl");

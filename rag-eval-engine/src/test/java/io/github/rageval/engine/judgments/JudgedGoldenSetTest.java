@@ -132,10 +132,10 @@ class JudgedGoldenSetTest {
                         + conflict + ", record 1 (line 1, column 1), but 1 in golden set " + golden);
         Path unknownQuery = file("unknown.qrels", "q99 0 pw-reset 1\n");
         assertThatThrownBy(() -> fold(golden, Fixtures.CORPUS, false, unknownQuery))
-                .hasMessageContaining("1 judgment name queries the golden set " + golden + " does not have");
+                .hasMessageContaining("1 judgment names a query the golden set " + golden + " does not have");
         Path typo = file("typo.qrels", "q1 0 pw-rest 1\n");
         assertThatThrownBy(() -> fold(golden, Fixtures.CORPUS, false, typo))
-                .hasMessageContaining("judge documents that are not in the corpus " + Fixtures.CORPUS);
+                .hasMessageContaining("judges a document that is not in the corpus " + Fixtures.CORPUS);
         assertThat(dir.resolve("out")).doesNotExist();
     }
 
