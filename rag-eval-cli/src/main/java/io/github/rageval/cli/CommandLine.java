@@ -1,6 +1,7 @@
 package io.github.rageval.cli;
 
 import io.github.rageval.engine.config.Environment;
+import io.github.rageval.engine.check.GoldenSetLock;
 import io.github.rageval.engine.judgments.JudgedGoldenSettings;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverSpec;
@@ -9,6 +10,7 @@ import io.github.rageval.engine.settings.GoalRequest;
 import io.github.rageval.engine.settings.GrowRequest;
 import io.github.rageval.engine.settings.JudgeRequest;
 import io.github.rageval.engine.settings.JudgmentsRequest;
+import io.github.rageval.engine.settings.LockRequest;
 import io.github.rageval.engine.settings.Origin;
 import io.github.rageval.engine.settings.SettingValues;
 import java.util.ArrayList;
@@ -91,6 +93,15 @@ record CommandLine(Arguments arguments, GoalRequest request) {
                     + " reads query logs. Remove " + Arguments.CLASSPATH + ": it would be ignored.");
         }
         return GrowRequest.parse(values(arguments), new CommandLineFrontEnd(null));
+    }
+
+    /** The lock goal's plan: it evaluates nothing, so it reads no retriever and no {@code --classpath}. */
+    static GoldenSetLock.Plan lock(Arguments arguments) throws ConfigurationException {
+        if (arguments.classpath() != null) {
+            throw new ConfigurationException(Arguments.CLASSPATH + " is given, but the lock goal loads no class: it"
+                    + " hashes the judged documents' texts. Remove " + Arguments.CLASSPATH + ": it would be ignored.");
+        }
+        return LockRequest.parse(values(arguments), new CommandLineFrontEnd(null));
     }
 
     /** Whether {@code --skip} asks for nothing to be done; read before anything else, as the goals do. */

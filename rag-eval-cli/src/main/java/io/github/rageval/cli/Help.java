@@ -28,7 +28,7 @@ final class Help {
 
     static String text() {
         List<String> lines = new ArrayList<>(List.of(
-                "usage: " + COMMAND + " [check|baseline|pool|judge|judgments|grow] [--option value]...",
+                "usage: " + COMMAND + " [check|baseline|pool|judge|judgments|grow|lock] [--option value]...",
                 "",
                 "check (the default) runs the golden dataset through a retriever, or evaluates a run file (--run),",
                 "prints the report, writes the reports into --report-directory and exits 0 when the gate passes,",
@@ -42,6 +42,9 @@ final class Help {
                 "--judged-golden-dataset (beside the reports unless pointed at the golden set itself).",
                 "grow writes candidates.jsonl into --report-directory: new golden cases, not yet judged, sampled",
                 "from --query-log by frequency (head, torso, tail), personal data redacted; pool them, then judge.",
+                "lock writes the golden set's lock (<golden set>.lock.json beside it, or --lock-file): each judged",
+                "document's content hash and the corpus's ids; check then reports judged documents changed or",
+                "deleted since, and added ones nobody judged (--stale-judgments warn|fail). Run it again to accept.",
                 "Each option is the Maven goals' parameter of the same name (rageval.<name>), with its default;",
                 "paths are relative to the working directory, as the goals' are to the project's root. A boolean",
                 "option alone is true: --sublinear-tf, --no-lowercase, --lowercase false. Entries on one line are",

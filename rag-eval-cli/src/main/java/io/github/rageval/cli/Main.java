@@ -7,6 +7,7 @@ import io.github.rageval.engine.check.BaselineRecording;
 import io.github.rageval.engine.config.Environment;
 import io.github.rageval.engine.config.GoalSetting.Goal;
 import io.github.rageval.engine.format.PathLabel;
+import io.github.rageval.engine.check.GoldenSetLock;
 import io.github.rageval.engine.grow.GoldenSetGrowth;
 import io.github.rageval.engine.judge.PoolJudging;
 import io.github.rageval.engine.judgments.JudgedGoldenResult;
@@ -26,6 +27,7 @@ import io.github.rageval.engine.report.ReportFiles;
 import io.github.rageval.engine.retriever.RetrieverExitGuard;
 import io.github.rageval.engine.settings.GrowRequest;
 import io.github.rageval.engine.settings.JudgeRequest;
+import io.github.rageval.engine.settings.LockRequest;
 import io.github.rageval.engine.settings.UserErrors;
 import io.github.rageval.engine.store.BaselineFile;
 import io.github.rageval.engine.store.JsonReport;
@@ -38,8 +40,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The goals outside Maven, as one command: {@code check} (the default), {@code baseline}, {@code pool} and
- * {@code judgments}, with the
+ * The goals outside Maven, as one command: {@code check} (the default), {@code baseline}, {@code pool},
+ * {@code judgments}, {@code grow} and {@code lock}, with the
  * goals' settings
  * as options ({@link CommandLine}), their messages and their reports. Also what the benchmark times end to end (JVM
  * start, load, index, queries, metrics, reports). Exit codes: 0 the gate passed (or the baseline, the pool or the
@@ -81,6 +83,9 @@ public final class Main {
             if (arguments.goal() == Goal.GROW) {
                 return grow(CommandLine.grow(arguments), out, err);
             }
+            if (arguments.goal() == Goal.LOCK) {
+                return lock(CommandLine.lock(arguments), out, err);
+            }
             CommandLine command = CommandLine.parse(arguments);
             int exit;
             // A retriever's thread that ends the JVM after the retriever was closed still fails the run.
@@ -112,7 +117,8 @@ public final class Main {
                     + " again");
             analysis = Analyses.reuse(saved, command.request().evaluation(), command.request().analysis(), command.request().baseline());
         } else {
-            analysis = Analyses.run(command.request().evaluation(), command.request().analysis(), command.request().baseline(), progress);
+            analysis = Analyses.run(command.request().evaluation(), command.request().analysis(),
+                    command.request().baseline(), command.request().lock(), progress);
         }
         analysis.evaluation().warnings().forEach(warning -> err.println("rag-eval: warning: " + warning));
         List<Path> written;
@@ -148,8 +154,9 @@ public final class Main {
     /** The baseline goal: record the run, unless it fails the thresholds and --force is not given. */
     private static int baseline(CommandLine command, PrintStream out, PrintStream err)
             throws ConfigurationException, InputException {
-        BaselineRecording recording = Analyses.recording(command.request().evaluation(), listener(err,
-                command.arguments().timings()));
+        BaselineRecording recording = Analyses.recording(command.request().evaluation(), command.request().lock(),
+                listener(err, command.arguments().timings()));
+        recording.warnings().forEach(warning -> err.println("rag-eval: warning: " + warning));
         Path target = command.request().baseline().file();
         String label = PathLabel.of(target);
         if (!recording.passes()) {
@@ -231,6 +238,19 @@ public final class Main {
         } catch (IOException e) {
             err.println("rag-eval grow error: cannot write " + PathLabel.of(request.plan().candidates()) + ": "
                     + WriteProblem.of(e, "--report-directory"));
+            return ERROR;
+        }
+        return PASSED;
+    }
+
+    /** The lock goal: each judged document's content hash written into the golden set's lock. */
+    private static int lock(GoldenSetLock.Plan plan, PrintStream out, PrintStream err) throws InputException {
+        try {
+            out.println(GoldenSetLock.run(plan, PathLabel::of, LockRequest.words(new CommandLineFrontEnd(null)))
+                    .line(PathLabel::of));
+        } catch (IOException e) {
+            err.println("rag-eval lock error: cannot write " + PathLabel.of(plan.lockFile()) + ": "
+                    + WriteProblem.of(e, "--lock-file"));
             return ERROR;
         }
         return PASSED;

@@ -51,10 +51,25 @@ public class BaselineMojo extends AbstractRagEvalMojo {
     @Parameter(property = Defaults.PROPERTY_PREFIX + "seed", defaultValue = Defaults.SEED)
     private String seed;
 
+    /**
+     * The golden set's lock the corpus is compared with, when it exists (written by {@code rag-eval:lock}); unset:
+     * {@code <golden set's name>.lock.json} beside the golden set.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "lockFile")
+    private String lockFile;
+
+    /**
+     * What judged documents changed or deleted since the lock, or added documents the retriever ranks in the top k,
+     * do: {@code warn}, or {@code fail} the gate.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "staleJudgments", defaultValue = Defaults.STALE_JUDGMENTS)
+    private String staleJudgments;
+
     @Override
     protected void run(GoalRequest request, MavenFrontEnd files) throws ConfigurationException, InputException,
             MojoExecutionException, MojoFailureException {
-        BaselineRecording recording = Analyses.recording(request.evaluation(), progressLog());
+        BaselineRecording recording = Analyses.recording(request.evaluation(), request.lock(), progressLog());
+        recording.warnings().forEach(warning -> getLog().warn("rag-eval: " + warning));
         Path target = request.baseline().file();
         if (!recording.passes()) {
             String failures = String.join("\n  ", recording.violations());

@@ -175,6 +175,20 @@ public class CheckMojo extends AbstractRagEvalMojo {
     @Parameter(property = Defaults.PROPERTY_PREFIX + "maxLatencyP99Ms")
     private String maxLatencyP99Ms;
 
+    /**
+     * The golden set's lock the corpus is compared with, when it exists (written by {@code rag-eval:lock}); unset:
+     * {@code <golden set's name>.lock.json} beside the golden set.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "lockFile")
+    private String lockFile;
+
+    /**
+     * What judged documents changed or deleted since the lock, or added documents the retriever ranks in the top k,
+     * do: {@code warn}, or {@code fail} the gate.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "staleJudgments", defaultValue = Defaults.STALE_JUDGMENTS)
+    private String staleJudgments;
+
     @Parameter(defaultValue = "${session}", readonly = true)
     private MavenSession session;
 
@@ -202,7 +216,8 @@ public class CheckMojo extends AbstractRagEvalMojo {
             analysis = Analyses.reuse(saved, request.evaluation(), request.analysis(), request.baseline());
         } else {
             // Long runs log a line every few seconds; short ones stay quiet (the engine decides).
-            analysis = Analyses.run(request.evaluation(), request.analysis(), request.baseline(), progressLog());
+            analysis = Analyses.run(request.evaluation(), request.analysis(), request.baseline(), request.lock(),
+                    progressLog());
         }
         analysis.evaluation().warnings().forEach(warning -> getLog().warn("rag-eval: " + warning));
         List<Path> written = writeReports(analysis, reports, aggregate);

@@ -6,6 +6,7 @@ import io.github.rageval.engine.baseline.MetricChange;
 import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.Verdict;
+import io.github.rageval.engine.freshness.StaleJudgments;
 import io.github.rageval.engine.metrics.MetricValues;
 import io.github.rageval.engine.stats.ConfidenceInterval;
 import java.util.ArrayList;
@@ -30,15 +31,25 @@ import java.util.Optional;
  * @param comparison the comparison with the baseline; null when there is none or it is not comparable
  * @param diagnostics warnings, in a fixed order
  * @param variants the retrievers compared, when the build compares several; null otherwise
+ * @param staleJudgments the corpus compared with the golden set's lock; null when there is no lock to compare with
  */
 public record Analysis(EvaluationReport evaluation, Fingerprint fingerprint, MetricValues values,
                        Map<String, ConfidenceInterval> intervals, AnalysisSettings settings, String baselineLabel,
                        RecordedRun baseline, List<Fingerprint.Difference> mismatches, Comparison comparison,
-                       List<Diagnostic> diagnostics, VariantComparison variants) {
+                       List<Diagnostic> diagnostics, VariantComparison variants, StaleJudgments staleJudgments) {
     public Analysis {
         intervals = Collections.unmodifiableMap(new LinkedHashMap<>(intervals));
         mismatches = List.copyOf(mismatches);
         diagnostics = List.copyOf(diagnostics);
+    }
+
+    /** An analysis without a lock to compare the corpus with. */
+    public Analysis(EvaluationReport evaluation, Fingerprint fingerprint, MetricValues values,
+                    Map<String, ConfidenceInterval> intervals, AnalysisSettings settings, String baselineLabel,
+                    RecordedRun baseline, List<Fingerprint.Difference> mismatches, Comparison comparison,
+                    List<Diagnostic> diagnostics, VariantComparison variants) {
+        this(evaluation, fingerprint, values, intervals, settings, baselineLabel, baseline, mismatches, comparison,
+                diagnostics, variants, null);
     }
 
     /** An analysis of one retriever, no variants compared. */
@@ -48,6 +59,17 @@ public record Analysis(EvaluationReport evaluation, Fingerprint fingerprint, Met
                     List<Diagnostic> diagnostics) {
         this(evaluation, fingerprint, values, intervals, settings, baselineLabel, baseline, mismatches, comparison,
                 diagnostics, null);
+    }
+
+    /** This analysis with the corpus compared with the golden set's lock. */
+    public Analysis withStaleJudgments(StaleJudgments stale) {
+        return new Analysis(evaluation, fingerprint, values, intervals, settings, baselineLabel, baseline, mismatches,
+                comparison, diagnostics, variants, stale);
+    }
+
+    /** Whether stale judgments fail the gate: some were found, and {@code staleJudgments} is {@code fail}. */
+    public boolean staleJudgmentsFail() {
+        return staleJudgments != null && staleJudgments.fails();
     }
 
     /** The current run in the baseline's shape (per-query ranks, ids and values by metric key). */
@@ -89,9 +111,12 @@ public record Analysis(EvaluationReport evaluation, Fingerprint fingerprint, Met
         return comparison == null ? List.of() : comparison.violations();
     }
 
-    /** Thresholds met, no drop beyond its rule (or only insignificant ones, when so configured), no failing mismatch. */
+    /**
+     * Thresholds met, no drop beyond its rule (or only insignificant ones, when so configured), no failing mismatch,
+     * no stale judgment when they fail.
+     */
     public boolean passed() {
-        return evaluation.passed() && dropViolations().isEmpty() && !mismatchFails();
+        return evaluation.passed() && dropViolations().isEmpty() && !mismatchFails() && !staleJudgmentsFail();
     }
 
     /** {@code 3 of 3 thresholds not met, 1 of 2 max drops exceeded}: what failed, for the failure's first line. */
@@ -106,6 +131,9 @@ public record Analysis(EvaluationReport evaluation, Fingerprint fingerprint, Met
         if (mismatchFails()) {
             parts.add("the baseline " + baselineLabel + " was recorded with another configuration");
         }
+        if (staleJudgmentsFail()) {
+            parts.add(staleJudgments.headline());
+        }
         return String.join(", ", parts);
     }
 
@@ -117,6 +145,9 @@ public record Analysis(EvaluationReport evaluation, Fingerprint fingerprint, Met
         if (mismatchFails()) {
             mismatches.stream().map(Fingerprint.Difference::describe).forEach(lines::add);
             lines.add(mismatchAdvice());
+        }
+        if (staleJudgmentsFail()) {
+            lines.addAll(staleJudgments.lines());
         }
         return lines;
     }

@@ -21,6 +21,8 @@ import io.github.rageval.engine.evaluation.Evaluations;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.evaluation.VariantReport;
 import io.github.rageval.engine.evaluation.Verdict;
+import io.github.rageval.engine.freshness.LockCheck;
+import io.github.rageval.engine.freshness.StaleJudgments;
 import io.github.rageval.engine.metrics.MetricValues;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
@@ -33,6 +35,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 
 /** Runs a check from settings to verdict: evaluation, intervals, baseline comparison and diagnostics. */
 public final class Analyses {
@@ -51,12 +55,28 @@ public final class Analyses {
     /** As {@link #run(EvaluationSettings, AnalysisSettings, BaselineLocation)}, telling progress as it goes. */
     public static Analysis run(EvaluationSettings settings, AnalysisSettings analysis, BaselineLocation location,
                                ProgressListener progress) throws ConfigurationException, InputException {
-        Evaluations evaluations = RagEvaluation.evaluate(settings, progress);
+        return run(settings, analysis, location, null, progress);
+    }
+
+    /**
+     * As {@link #run(EvaluationSettings, AnalysisSettings, BaselineLocation, ProgressListener)}, with the corpus
+     * compared with the golden set's lock first, when there is one: the judged documents deleted since are then
+     * evaluated as known, and the added ones' ranks counted from the gated evaluation's rankings.
+     *
+     * @param lock the comparison with the golden set's lock; null for none
+     */
+    public static Analysis run(EvaluationSettings settings, AnalysisSettings analysis, BaselineLocation location,
+                               LockCheck lock, ProgressListener progress)
+            throws ConfigurationException, InputException {
+        Optional<StaleJudgments> stale = lock == null ? Optional.empty() : lock.compare(settings);
+        Evaluations evaluations = RagEvaluation.evaluate(settings, progress,
+                stale.map(StaleJudgments::deletedIds).orElse(Set.of()));
         // Timed apart: on a run file of thousands of queries the bootstrap can cost as much as the evaluation.
         ProgressMeter statistics = ProgressMeter.start("statistics (intervals, baseline)", -1, progress);
         Analysis analysed = analyse(evaluations, Fingerprint.of(settings), location, analysis);
         statistics.finish();
-        return analysed;
+        return stale.isEmpty() ? analysed : analysed.withStaleJudgments(stale.get().withRanked(
+                evaluations.gate().cases(), settings.k()));
     }
 
     /** The gate's report analysed, with the variants compared when there are several. */
@@ -110,9 +130,37 @@ public final class Analyses {
     /** The run the baseline goal would record, with the rules of the settings it breaks. */
     public static BaselineRecording recording(EvaluationSettings settings, ProgressListener progress)
             throws ConfigurationException, InputException {
-        EvaluationReport report = RagEvaluation.run(settings, progress);
-        return new BaselineRecording(RecordedRun.of(report, Fingerprint.of(settings)),
-                report.passed() ? "" : Verdict.headline(report), report.violationMessages());
+        return recording(settings, null, progress);
+    }
+
+    /**
+     * As {@link #recording(EvaluationSettings, ProgressListener)}, with the corpus compared with the golden set's lock:
+     * stale judgments are the recording's warnings, and, when they fail, rules it breaks.
+     *
+     * @param lock the comparison with the golden set's lock; null for none
+     */
+    public static BaselineRecording recording(EvaluationSettings settings, LockCheck lock, ProgressListener progress)
+            throws ConfigurationException, InputException {
+        Optional<StaleJudgments> found = lock == null ? Optional.empty() : lock.compare(settings);
+        EvaluationReport report = RagEvaluation.evaluate(settings, progress,
+                found.map(StaleJudgments::deletedIds).orElse(Set.of())).gate();
+        List<String> headline = new ArrayList<>();
+        List<String> violations = new ArrayList<>(report.violationMessages());
+        if (!report.passed()) {
+            headline.add(Verdict.headline(report));
+        }
+        List<String> warnings = List.of();
+        if (found.isPresent()) {
+            StaleJudgments stale = found.get().withRanked(report.cases(), settings.k());
+            if (stale.fails()) {
+                headline.add(stale.headline());
+                violations.addAll(stale.lines());
+            } else {
+                warnings = stale.lines();
+            }
+        }
+        return new BaselineRecording(RecordedRun.of(report, Fingerprint.of(settings)), String.join(", ", headline),
+                violations, warnings);
     }
 
     /**

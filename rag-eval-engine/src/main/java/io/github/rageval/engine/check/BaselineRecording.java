@@ -11,10 +11,17 @@ import java.util.List;
  * @param run what would be written
  * @param headline the verdict's one line ({@code 1 of 3 thresholds not met}); empty when it passes
  * @param violations one message per broken rule, as {@code check} prints them; empty when it passes
+ * @param warnings what the user should know that breaks no rule (stale judgments that only warn)
  */
-public record BaselineRecording(RecordedRun run, String headline, List<String> violations) {
+public record BaselineRecording(RecordedRun run, String headline, List<String> violations, List<String> warnings) {
     public BaselineRecording {
         violations = List.copyOf(violations);
+        warnings = List.copyOf(warnings);
+    }
+
+    /** A recording with nothing to warn about. */
+    public BaselineRecording(RecordedRun run, String headline, List<String> violations) {
+        this(run, headline, violations, List.of());
     }
 
     /** Whether the run meets the thresholds and miss limits it was evaluated with. */

@@ -69,6 +69,8 @@ public final class Defaults {
     public static final String GROW_SAMPLE = "50";
     /** Head: the queries making up half of the log's volume; torso: up to 80%; tail: the rest. */
     public static final String GROW_STRATA = "50%,80%";
+    /** Stale judgments (a judged document changed or deleted since the golden set's lock) warn; fail is opt-in. */
+    public static final String STALE_JUDGMENTS = "warn";
 
     private Defaults() {
     }

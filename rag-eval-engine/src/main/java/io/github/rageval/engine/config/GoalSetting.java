@@ -62,11 +62,12 @@ public record GoalSetting(String name, String property, Type type, String defaul
      * The goals of the plugin: {@code check} and {@code baseline} evaluate one project, {@code pool} lists what
      * its retrievers find that the judgments do not grade, {@code judge} grades that list with a chat model,
      * {@code judgments} writes the golden set with the judgments files' grades folded in, and {@code grow} proposes
-     * new golden cases from query logs; these are the command line's too. {@code aggregate} sums up a Maven reactor's
+     * new golden cases from query logs, and {@code lock} writes the golden set's lock (each judged
+     * document's content hash); these are the command line's too. {@code aggregate} sums up a Maven reactor's
      * modules, which the command line has no equivalent of.
      */
     public enum Goal {
-        CHECK, BASELINE, POOL, JUDGE, JUDGMENTS, GROW, AGGREGATE;
+        CHECK, BASELINE, POOL, JUDGE, JUDGMENTS, GROW, LOCK, AGGREGATE;
 
         public String key() {
             return name().toLowerCase(Locale.ROOT);

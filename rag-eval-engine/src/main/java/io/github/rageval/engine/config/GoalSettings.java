@@ -19,7 +19,11 @@ public final class GoalSettings {
     /** What is evaluated: read by check and baseline, and by pool, which runs the same retrievers over the same inputs. */
     private static final Set<Goal> BOTH = Set.of(Goal.CHECK, Goal.BASELINE, Goal.POOL);
     /** The golden set and its judgments: read by the goals above, and by judgments, which folds them into one file. */
-    private static final Set<Goal> JUDGED = Set.of(Goal.CHECK, Goal.BASELINE, Goal.POOL, Goal.JUDGMENTS);
+    private static final Set<Goal> JUDGED = Set.of(Goal.CHECK, Goal.BASELINE, Goal.POOL, Goal.JUDGMENTS, Goal.LOCK);
+    /** What the lock records: read by lock, which writes it, and compared by check and baseline. */
+    private static final Set<Goal> LOCKED = Set.of(Goal.CHECK, Goal.BASELINE, Goal.LOCK);
+    /** The BEIR folder: what is evaluated, and what the lock goal hashes. */
+    private static final Set<Goal> BEIR = Set.of(Goal.CHECK, Goal.BASELINE, Goal.POOL, Goal.LOCK);
     private static final Set<Goal> CHECK = Set.of(Goal.CHECK);
     private static final Set<Goal> AGGREGATE = Set.of(Goal.AGGREGATE);
 
@@ -30,10 +34,11 @@ public final class GoalSettings {
                     + " optional at its default for a retriever with its own index"),
             new GoalSetting("goldenDataset", Type.PATH, Defaults.GOLDEN_DATASET, "the golden dataset, JSON array or"
                     + " JSON Lines of {query, relevant_doc_ids}",
-                    Set.of(Goal.CHECK, Goal.BASELINE, Goal.POOL, Goal.JUDGMENTS, Goal.GROW)),
-            both("beir", Type.PATH, null, "a BEIR folder (corpus.jsonl, queries.jsonl, qrels/) instead of corpus and"
-                    + " goldenDataset"),
-            both("beirSplit", Type.TEXT, Defaults.BEIR_SPLIT, "the BEIR folder's qrels split: qrels/<split>.tsv"),
+                    Set.of(Goal.CHECK, Goal.BASELINE, Goal.POOL, Goal.JUDGMENTS, Goal.GROW, Goal.LOCK)),
+            new GoalSetting("beir", Type.PATH, null, "a BEIR folder (corpus.jsonl, queries.jsonl, qrels/) instead of"
+                    + " corpus and goldenDataset", BEIR),
+            new GoalSetting("beirSplit", Type.TEXT, Defaults.BEIR_SPLIT, "the BEIR folder's qrels split:"
+                    + " qrels/<split>.tsv", BEIR),
             both("run", Type.PATH, null, "a run file (TREC run or JSON Lines) to evaluate instead of a retriever"),
             both("qrels", Type.PATH, null, "judgments for the run (TREC qrels or BEIR TSV) instead of the golden"
                     + " dataset"),
@@ -117,7 +122,7 @@ public final class GoalSettings {
                     + " instead of evaluating"),
             new GoalSetting("skip", Type.BOOLEAN, Defaults.SKIP, "do nothing",
                     Set.of(Goal.CHECK, Goal.BASELINE, Goal.POOL, Goal.JUDGE, Goal.JUDGMENTS, Goal.GROW,
-                            Goal.AGGREGATE)),
+                            Goal.LOCK, Goal.AGGREGATE)),
             // The pool goal only
             pool("poolDepth", Defaults.POOL_DEPTH, "the results per query and system pooled (TREC's pool depth)"),
             pool("poolMaxPerQuery", null, "the most documents pooled per query, best ranked first; unset: no cap"),
@@ -141,6 +146,12 @@ public final class GoalSettings {
             grow("growStrata", Type.TEXT, Defaults.GROW_STRATA, "where head and torso end, as shares of the log's"
                     + " volume"),
             grow("growSeed", Type.LONG, Defaults.SEED, "seed of the candidates' draw"),
+            // The golden set's lock: written by lock, compared by check and baseline
+            new GoalSetting("lockFile", Type.PATH, null, "the golden set's lock (judged documents' content hashes);"
+                    + " unset: <golden set's name>.lock.json beside it", LOCKED),
+            new GoalSetting("staleJudgments", Type.TEXT, Defaults.STALE_JUDGMENTS, "judged documents changed or"
+                    + " deleted since the lock, or added ones ranked in the top k: warn or fail",
+                    Set.of(Goal.CHECK, Goal.BASELINE)),
             // The aggregate goal only (no command line equivalent)
             new GoalSetting("reportDirectory", Defaults.PROPERTY_PREFIX + "aggregate.reportDirectory", Type.PATH,
                     "target/" + Defaults.AGGREGATE_REPORT_DIRECTORY, "where the aggregate's report.json, .md and"

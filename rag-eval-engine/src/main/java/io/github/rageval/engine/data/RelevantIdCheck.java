@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Checks that every relevant id of a golden dataset names a document of the corpus. A typo in a label would
@@ -18,7 +19,17 @@ public final class RelevantIdCheck {
     }
 
     public static void requireKnown(GoldenDataset golden, Corpus corpus, Path corpusFile) throws InputException {
-        requireKnown(golden, corpus::contains, new UnicodeForms(corpus.ids()), "not in the corpus " + corpusFile,
+        requireKnown(golden, corpus, corpusFile, Set.of());
+    }
+
+    /**
+     * As {@link #requireKnown(GoldenDataset, Corpus, Path)}, letting through the judged documents the golden set's
+     * lock says were deleted since it was written: those are reported as deleted, not as unknown ids.
+     */
+    public static void requireKnown(GoldenDataset golden, Corpus corpus, Path corpusFile,
+                                    Set<String> deletedSinceLock) throws InputException {
+        requireKnown(golden, id -> corpus.contains(id) || deletedSinceLock.contains(id),
+                new UnicodeForms(corpus.ids()), "not in the corpus " + corpusFile,
                 "Fix the ids, or add the missing documents to the corpus.");
     }
 

@@ -140,8 +140,10 @@ final class CorpusIndexing {
      *
      * @return whether the golden set labels chunks
      */
-    static boolean requireKnownLabels(GoldenDataset golden, Corpus corpus, Path corpusFile,
-                                      LoadedRetriever retriever) throws InputException {
+    static boolean requireKnownLabels(EvaluationInputs inputs, Corpus corpus, LoadedRetriever retriever)
+            throws InputException {
+        GoldenDataset golden = inputs.golden();
+        Path corpusFile = inputs.corpusFile();
         if (retriever.retriever() instanceof ChunkedRetriever chunked) {
             ChunkIdCollisions.requireNone(chunked, corpus.ids(), corpusFile);
             if (labelsChunks(golden, chunked)) {
@@ -152,7 +154,7 @@ final class CorpusIndexing {
                 return true;
             }
         }
-        RelevantIdCheck.requireKnown(golden, corpus, corpusFile);
+        RelevantIdCheck.requireKnown(golden, corpus, corpusFile, inputs.deletedSinceLock());
         return false;
     }
 

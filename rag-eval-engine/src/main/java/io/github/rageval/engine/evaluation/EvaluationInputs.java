@@ -30,12 +30,14 @@ import java.util.Set;
  * @param judgments the judgments merged from other files, which the corpus, once read, must hold the documents of
  * @param warnings what reading those files warned about (a machine's grades left out), for the gated evaluation's
  *     warnings
+ * @param deletedSinceLock judged documents the golden set's lock says were deleted from the corpus since: known ids,
+ *     not typos, so the relevant-id check lets them through (they stay relevant, and no retriever can find them)
  */
 record EvaluationInputs(GoldenDataset golden, Path corpusFile, CorpusLoader loader, List<JudgmentLine> judgments,
-                        List<String> warnings) {
+                        List<String> warnings, Set<String> deletedSinceLock) {
 
     /** Reads the judgments; the corpus is only located. */
-    static EvaluationInputs of(EvaluationSettings settings) throws InputException {
+    static EvaluationInputs of(EvaluationSettings settings, Set<String> deletedSinceLock) throws InputException {
         DataSources sources = settings.sources();
         ReadJudgments read = JudgmentFiles.readAll(sources.judgments(), sources.acceptMachineJudgments());
         List<JudgmentLine> judgments = read.lines();
@@ -44,13 +46,13 @@ record EvaluationInputs(GoldenDataset golden, Path corpusFile, CorpusLoader load
             GoldenDataset golden = InputMemory.guard("BEIR folder", sources.beirFolder(),
                     "reading its queries and qrels", beir::golden);
             return new EvaluationInputs(JudgmentMerge.merge(golden, judgments), beir.corpusFile(),
-                    CorpusLoader.beir(), judgments, read.warnings());
+                    CorpusLoader.beir(), judgments, read.warnings(), Set.copyOf(deletedSinceLock));
         }
         GoldenDataset golden = InputMemory.guard("golden dataset file", settings.goldenDataset(), "reading it",
                 () -> new GoldenDatasetLoader().load(settings.goldenDataset()));
         requireQueryTexts(golden);
         return new EvaluationInputs(JudgmentMerge.merge(golden, judgments), settings.corpus(), new CorpusLoader(),
-                judgments, read.warnings());
+                judgments, read.warnings(), Set.copyOf(deletedSinceLock));
     }
 
     /**
@@ -60,7 +62,7 @@ record EvaluationInputs(GoldenDataset golden, Path corpusFile, CorpusLoader load
     EvaluationInputs forRetrievers(EvaluationSettings settings, List<LoadedRetriever> retrievers) {
         if (corpusFile != null && settings.corpusOptional() && retrievers.stream().noneMatch(
                 LoadedRetriever::needsCorpus) && !Files.exists(corpusFile, LinkOption.NOFOLLOW_LINKS)) {
-            return new EvaluationInputs(golden, null, loader, judgments, warnings);
+            return new EvaluationInputs(golden, null, loader, judgments, warnings, deletedSinceLock);
         }
         return this;
     }

@@ -24,6 +24,7 @@ import io.github.rageval.engine.progress.ProgressMeter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * One evaluation from files to verdict: get a ranked list per judged query (from a retriever, or from a run file
@@ -59,6 +60,16 @@ public final class RagEvaluation {
      */
     public static Evaluations evaluate(EvaluationSettings settings, ProgressListener progress)
             throws ConfigurationException, InputException {
+        return evaluate(settings, progress, Set.of());
+    }
+
+    /**
+     * As {@link #evaluate(EvaluationSettings, ProgressListener)}, with the judged documents the golden set's lock
+     * says were deleted from the corpus since: the relevant-id check lets them through, since the lock's comparison
+     * says what became of them; they stay relevant, and count as missed.
+     */
+    public static Evaluations evaluate(EvaluationSettings settings, ProgressListener progress,
+                                       Set<String> deletedSinceLock) throws ConfigurationException, InputException {
         GateRules rules = GateRules.of(settings);
         boolean latency = LatencyReporting.reported(settings, rules.latency());
         ScoringOptions scoring = settings.scoring();
@@ -66,13 +77,15 @@ public final class RagEvaluation {
                 MetricSelection.of(Cutoffs.parse(scoring.cutoffs()), rules.metrics()), scoring.relevanceLevel(),
                 scoring.judgedOnly());
         if (!settings.variants().isEmpty()) {
-            List<EvaluatedCases> variants = VariantEvaluation.evaluate(settings, evaluator, scoring.depth(), progress)
+            List<EvaluatedCases> variants = VariantEvaluation.evaluate(settings, evaluator, scoring.depth(), progress,
+                    deletedSinceLock)
                     .stream().map(v -> withHoles(settings, v)).toList();
             return judgeVariants(settings, evaluator, rules, latency ? variants
                     : variants.stream().map(EvaluatedCases::withoutLatencies).toList());
         }
         EvaluatedCases evaluated = settings.sources().run() != null ? runFile(settings, evaluator, progress)
-                : RetrieverEvaluation.evaluate(settings, evaluator, scoring.depth(), progress);
+                : RetrieverEvaluation.evaluate(settings, evaluator, scoring.depth(), progress,
+                deletedSinceLock);
         evaluated = withHoles(settings, evaluated);
         if (!latency) {
             evaluated = evaluated.withoutLatencies();

@@ -40,9 +40,11 @@ final class RetrieverEvaluation {
     private RetrieverEvaluation() {
     }
 
+    /** @param deletedSinceLock judged documents deleted since the golden set's lock ({@link EvaluationInputs}) */
     static EvaluatedCases evaluate(EvaluationSettings settings, Evaluator evaluator, Integer depth,
-                                   ProgressListener progress) throws ConfigurationException, InputException {
-        EvaluationInputs inputs = EvaluationInputs.of(settings);
+                                   ProgressListener progress, Set<String> deletedSinceLock)
+            throws ConfigurationException, InputException {
+        EvaluationInputs inputs = EvaluationInputs.of(settings, deletedSinceLock);
         try (LoadedRetriever retriever = Retrievers.open(settings.retriever())) {
             EvaluationInputs used = inputs.forRetrievers(settings, List.of(retriever));
             CorpusIndexing.Indexed indexed = null;
@@ -50,8 +52,7 @@ final class RetrieverEvaluation {
             if (used.corpusFile() != null) {
                 indexed = CorpusIndexing.index(List.of(retriever), used.corpusFile(), used, quoted(settings, used),
                         progress, r -> progress, 1);
-                chunkLabels = CorpusIndexing.requireKnownLabels(used.golden(), indexed.corpus(), used.corpusFile(),
-                        retriever);
+                chunkLabels = CorpusIndexing.requireKnownLabels(used, indexed.corpus(), retriever);
             }
             EvaluatedCases evaluated = evaluate(settings, evaluator, depth, progress, used.golden(), indexed,
                     chunkLabels, retriever, retriever::rank, !settings.retriever().isClassName(), true);

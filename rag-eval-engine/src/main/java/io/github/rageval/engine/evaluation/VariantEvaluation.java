@@ -18,6 +18,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Several retrievers evaluated on the same golden set in one pass over the inputs: the judgments are read once, the
@@ -31,12 +32,17 @@ final class VariantEvaluation {
     private VariantEvaluation() {
     }
 
-    /** Every variant's cases, in configuration order. */
+    /**
+     * Every variant's cases, in configuration order.
+     *
+     * @param deletedSinceLock judged documents deleted since the golden set's lock ({@link EvaluationInputs})
+     */
     static List<EvaluatedCases> evaluate(EvaluationSettings settings, Evaluator evaluator, Integer depth,
-                                         ProgressListener progress) throws ConfigurationException, InputException {
+                                         ProgressListener progress, Set<String> deletedSinceLock)
+            throws ConfigurationException, InputException {
         Variants variants = settings.variants();
         Variant gate = variants.gateVariant();
-        EvaluationInputs inputs = EvaluationInputs.of(settings);
+        EvaluationInputs inputs = EvaluationInputs.of(settings, deletedSinceLock);
         Map<String, LoadedRetriever> opened = new LinkedHashMap<>();
         try {
             for (Variant variant : variants.list()) {
@@ -56,7 +62,7 @@ final class VariantEvaluation {
                         RetrieverEvaluation.quoted(settings, used), progress, r -> progress.named(names.get(r)),
                         settings.effectiveThreads());
                 for (Map.Entry<String, LoadedRetriever> entry : opened.entrySet()) {
-                    chunkLabels.put(entry.getKey(), labels(entry.getKey(), golden, indexed, used, entry.getValue()));
+                    chunkLabels.put(entry.getKey(), labels(entry.getKey(), indexed, used, entry.getValue()));
                 }
             }
 
@@ -167,10 +173,10 @@ final class VariantEvaluation {
         }
     }
 
-    private static boolean labels(String name, GoldenDataset golden, CorpusIndexing.Indexed indexed,
+    private static boolean labels(String name, CorpusIndexing.Indexed indexed,
                                   EvaluationInputs inputs, LoadedRetriever retriever) throws InputException {
         try {
-            return CorpusIndexing.requireKnownLabels(golden, indexed.corpus(), inputs.corpusFile(), retriever);
+            return CorpusIndexing.requireKnownLabels(inputs, indexed.corpus(), retriever);
         } catch (RetrieverException e) {
             throw e;
         } catch (InputException e) {

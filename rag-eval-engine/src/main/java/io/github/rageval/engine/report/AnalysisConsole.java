@@ -47,6 +47,10 @@ public final class AnalysisConsole {
         for (Diagnostic diagnostic : analysis.diagnostics()) {
             lines.add(ConsoleLine.warn(diagnostic.message()));
         }
+        // Stale judgments that fail the gate are said with its failures, once.
+        if (analysis.staleJudgments() != null && !analysis.staleJudgmentsFail()) {
+            analysis.staleJudgments().lines().forEach(line -> lines.add(ConsoleLine.warn(line)));
+        }
         return lines;
     }
 

@@ -16,6 +16,8 @@ import io.github.rageval.engine.config.Variant;
 import io.github.rageval.engine.config.VariantDefinition;
 import io.github.rageval.engine.config.Variants;
 import io.github.rageval.engine.explain.ExplainMode;
+import io.github.rageval.engine.freshness.LockCheck;
+import io.github.rageval.engine.freshness.LockedGoldenSet;
 import io.github.rageval.engine.gate.TagThresholdSpec;
 import io.github.rageval.engine.gate.ThresholdSpec;
 import io.github.rageval.engine.latency.LatencyPercentile;
@@ -57,11 +59,13 @@ import java.util.function.Function;
  * @param warnings settings given where this project cannot take them away (a parent POM, {@code -D}) that it does not
  *     read, each said once
  * @param pool how deep {@code pool} looks and how much it keeps; null for the other goals
+ * @param lock the golden set's lock the corpus is compared with ({@code check} and {@code baseline}); null for
+ *     {@code pool} and a re-gated report, which read no corpus
  */
 public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSettings analysis,
                           BaselineLocation baseline, Path reportDirectory, ShowQueries showQueries,
                           boolean failOnViolation, boolean reuseReport, boolean force, List<String> warnings,
-                          PoolSettings pool) {
+                          PoolSettings pool, LockCheck lock) {
     /** The settings of the paired test a check reads only against a baseline or between variants. */
     private static final List<String> PAIRED_TEST = List.of("significance", "significanceTest",
             "randomizationSamples", "maxDropRequiresSignificance");
@@ -130,7 +134,7 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                 !check || typed.bool("failOnViolation"), reuse, goal == Goal.BASELINE && typed.bool("force"),
                 warnings, pool ? PoolSettings.of(typed.integer("poolDepth"), typed.optionalInteger("poolMaxPerQuery"),
                         FrontEndWords.of(frontEnd))
-                : null);
+                : null, pool || reuse ? null : LockRequest.check(typed, LockedGoldenSet.of(evaluation)));
     }
 
     /** How messages about the baseline name what to run and write, in the front end's words. */

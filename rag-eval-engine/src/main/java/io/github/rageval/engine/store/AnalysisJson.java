@@ -53,6 +53,9 @@ public final class AnalysisJson {
         if (analysis.variants() != null) {
             VariantJson.write(analysis.variants(), root);
         }
+        if (analysis.staleJudgments() != null) {
+            StaleJudgmentsJson.write(analysis.staleJudgments(), root);
+        }
         return root;
     }
 
