@@ -1,6 +1,7 @@
 package io.github.rageval.engine.check;
 
 import io.github.rageval.engine.data.GoldenDataset;
+import io.github.rageval.engine.format.Counted;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.freshness.CorpusState;
 import io.github.rageval.engine.freshness.DocumentHash;
@@ -19,7 +20,6 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.SortedMap;
 import java.util.function.Function;
 
@@ -58,8 +58,8 @@ public final class GoldenSetLock {
         /** The console's line. */
         public String line(Function<Path, String> label) {
             String file = label.apply(plan.lockFile());
-            String what = String.format(Locale.ROOT, "%d judged documents of %s and the corpus's %d documents",
-                    lock.judged().size(), lock.goldenSet(), lock.documents());
+            String what = Counted.of(lock.judged().size(), "judged document", "judged documents") + " of "
+                    + lock.goldenSet() + " and the corpus's " + Counted.of(lock.documents(), "document", "documents");
             if (!written) {
                 return "Lock " + file + " is up to date (" + what + " as locked): nothing written.";
             }
@@ -67,10 +67,10 @@ public final class GoldenSetLock {
                 return "Locked " + what + " into " + file + " (" + DocumentHash.ALGORITHM + " of each judged"
                         + " document's text): commit it with the golden set.";
             }
-            return String.format(Locale.ROOT, "Re-locked %s into %s, accepting %d changed and %d deleted judged"
-                    + " documents, %d documents added, %d newly judged: commit it with the golden set.", what, file,
-                    accepted.changed().size(), accepted.deleted().size(), accepted.corpus().added(),
-                    accepted.unlocked().size());
+            return "Re-locked " + what + " into " + file + ", accepting " + accepted.changed().size() + " changed and "
+                    + accepted.deleted().size() + " deleted judged documents, " + Counted.of(accepted.corpus()
+                    .added(), "document", "documents") + " added, " + accepted.unlocked().size() + " newly judged:"
+                    + " commit it with the golden set.";
         }
     }
 

@@ -103,6 +103,20 @@ public record StaleJudgments(String lockLabel, StalePolicy policy, LockWords wor
         return String.join(", ", parts) + " since the lock " + lockLabel;
     }
 
+    /** What the retriever makes of the added documents: {@code ; the retriever ranks it in the top 3 ...}. */
+    private String ranked(int added) {
+        if (addedRanked < 0) {
+            return "";
+        }
+        if (added == 1) {
+            return addedRanked == 0 ? "; the retriever ranks it in the top " + k + " of no query"
+                    : "; the retriever ranks it in the top " + k + " of some query: judge it, it may be relevant";
+        }
+        return addedRanked == 0 ? "; the retriever ranks none of them in the top " + k
+                : "; the retriever ranks " + addedRanked + " of them in the top " + k + " of some query: judge"
+                + (addedRanked == 1 ? " it, it may" : " those, they may") + " be relevant";
+    }
+
     /** One message per finding, in a fixed order: changed, deleted, added, not locked. Empty when clean. */
     public List<String> lines() {
         List<String> lines = new ArrayList<>();
@@ -122,10 +136,8 @@ public record StaleJudgments(String lockLabel, StalePolicy policy, LockWords wor
         int added = corpus.added();
         if (corpus.known() && added > 0) {
             lines.add(documents(added, "document") + (added == 1 ? " was" : " were") + " added to the corpus since"
-                    + " the lock " + lockLabel + " and nobody judged " + (added == 1 ? "it" : "them") + (addedRanked < 0
-                    ? "" : addedRanked == 0 ? "; the retriever ranks none of them in the top " + k
-                    : "; the retriever ranks " + addedRanked + " of them in the top " + k + " of some query: judge"
-                    + " those, they may be relevant") + ". Once reviewed, re-lock with " + words.relock() + ".");
+                    + " the lock " + lockLabel + " and nobody judged " + (added == 1 ? "it" : "them") + ranked(added)
+                    + ". Once reviewed, re-lock with " + words.relock() + ".");
         } else if (!corpus.known() && corpus.idsChanged()) {
             lines.add(String.format(Locale.ROOT, "the corpus's ids changed since the lock %s (%d documents then, %d"
                     + " now), and a lock of more than %d documents lists no ids, so which documents were added or"

@@ -87,7 +87,7 @@ class LockComparisonTest {
         assertThat(top2.fails()).isTrue();
         assertThat(top2.lines()).containsExactly("2 documents were added to the corpus since the lock"
                 + " golden.lock.json and nobody judged them; the retriever ranks 1 of them in the top 2 of some"
-                + " query: judge those, they may be relevant. Once reviewed, re-lock with mvn rag-eval:lock.");
+                + " query: judge it, it may be relevant. Once reviewed, re-lock with mvn rag-eval:lock.");
         StaleJudgments top1 = stale.withRanked(List.of(ranked), 1);
         assertThat(top1.addedRanked()).isZero();
         assertThat(top1.fails()).as("nobody retrieves them: no verdict hangs on them").isFalse();
