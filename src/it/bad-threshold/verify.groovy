@@ -5,7 +5,7 @@ def log = new File(basedir, 'build.log').text
 def checks = new GroovyShell(this.class.classLoader).parse(new File(itChecks))
 def rag = new File(basedir, 'src/test/rag').absolutePath
 
-assert log.contains("rag-eval configuration error: threshold mrr = 1.5 is outside [0, 1]. Write a fraction such as 0.90"
+assert log.contains("rag-eval configuration error: mrr = 1.5 in thresholds is outside [0, 1]. Write a fraction such as 0.90"
         + " or a percentage such as 90%.")
 
 checks.assertUserError(basedir, log, 'bad-threshold', 'configuration')

@@ -147,6 +147,37 @@ class MainTest {
     }
 
     @Test
+    void theGatesRulesAreToldInTheCommandLinesWords() {
+        // Each said the POM's word before: "threshold mrr = 1.5", "in maxDrop", "maxFailingQueries = -2",
+        // "tagThresholds for tag", "latency = false, but maxLatencyP95Ms", "significance = 2.0".
+        List<List<String>> cases = List.of(
+                List.of("--thresholds", "mrr=1.5"),
+                List.of("--thresholds", "mrr"),
+                List.of("--max-drop", "mrr=abc"),
+                List.of("--max-drop", "nosuch=0.1"),
+                List.of("--tag-thresholds", "billing:mrr=2"),
+                List.of("--max-failing-queries", "-2"),
+                List.of("--latency", "false", "--max-latency-p95-ms", "200"),
+                List.of("--significance", "2"));
+        List<String> said = List.of(
+                "mrr = 1.5 in --thresholds is outside [0, 1].",
+                "--thresholds entry 'mrr'",
+                "mrr = 'abc' in --max-drop is not a number",
+                "unknown metric 'nosuch' in --max-drop.",
+                "mrr = 2 in --tag-thresholds for tag 'billing' is outside [0, 1].",
+                "--max-failing-queries -2 is not allowed.",
+                "--latency false, but --max-latency-p95-ms 200 is set",
+                "--significance 2.0 is outside (0, 1).");
+        for (int i = 0; i < cases.size(); i++) {
+            err.reset();
+            assertThat(run(cases.get(i).toArray(String[]::new))).as(String.join(" ", cases.get(i)))
+                    .isEqualTo(Main.ERROR);
+            assertThat(err()).as(String.join(" ", cases.get(i))).contains(said.get(i))
+                    .doesNotContain("maxDrop", "maxFailingQueries", "tagThresholds", "maxLatency");
+        }
+    }
+
+    @Test
     void aBeirFolderIsReadWholeAndCutoffsAddMetrics() throws Exception {
         Path beir = dir.resolve("beir");
         Files.createDirectories(beir.resolve("qrels"));
@@ -267,7 +298,7 @@ class MainTest {
                 + " \\(10 queries\\)").containsPattern("latency p95 [0-9.]+ ms <= 600000 ms");
 
         assertThat(run("--latency", "false", "--max-latency-p95-ms", "5")).isEqualTo(Main.ERROR);
-        assertThat(err()).contains("rag-eval configuration error: latency = false, but maxLatencyP95Ms = 5 is set");
+        assertThat(err()).contains("rag-eval configuration error: --latency false, but --max-latency-p95-ms 5 is set");
     }
 
     @Test

@@ -113,7 +113,7 @@ public record AnalysisSettings(int bootstrapSamples, ComparisonSettings comparis
      * check with the same settings draws them.
      */
     public static AnalysisSettings forRecording(int bootstrapSamples, long seed) throws ConfigurationException {
-        requireSamples("bootstrapSamples", bootstrapSamples, DEFAULT_BOOTSTRAP_SAMPLES);
+        requireSamples("bootstrapSamples", bootstrapSamples, DEFAULT_BOOTSTRAP_SAMPLES, SettingWords.PARAMETERS);
         return new AnalysisSettings(bootstrapSamples, new ComparisonSettings(List.of(), DEFAULT_SIGNIFICANCE,
                 PairedTest.RANDOMIZATION, false, DEFAULT_RANDOMIZATION_SAMPLES, seed), MismatchPolicy.FAIL);
     }
@@ -127,27 +127,37 @@ public record AnalysisSettings(int bootstrapSamples, ComparisonSettings comparis
                                          double significance, String significanceTest,
                                          boolean maxDropRequiresSignificance, Map<String, String> maxDrop,
                                          String baselineMismatch) throws ConfigurationException {
-        requireSamples("bootstrapSamples", bootstrapSamples, DEFAULT_BOOTSTRAP_SAMPLES);
-        requireSamples("randomizationSamples", randomizationSamples, DEFAULT_RANDOMIZATION_SAMPLES);
+        return parse(bootstrapSamples, randomizationSamples, seed, significance, significanceTest,
+                maxDropRequiresSignificance, maxDrop, baselineMismatch, SettingWords.PARAMETERS);
+    }
+
+    /** As the other {@code parse}, its messages naming the settings in the words of the front end they came from. */
+    public static AnalysisSettings parse(int bootstrapSamples, int randomizationSamples, long seed,
+                                         double significance, String significanceTest,
+                                         boolean maxDropRequiresSignificance, Map<String, String> maxDrop,
+                                         String baselineMismatch, SettingWords words) throws ConfigurationException {
+        requireSamples("bootstrapSamples", bootstrapSamples, DEFAULT_BOOTSTRAP_SAMPLES, words);
+        requireSamples("randomizationSamples", randomizationSamples, DEFAULT_RANDOMIZATION_SAMPLES, words);
         if (!(significance > 0 && significance < 1)) {
-            throw new ConfigurationException("significance = " + significance + " is outside (0, 1). Write the"
-                    + " significance level alpha, such as 0.05 (the default).");
+            throw new ConfigurationException(words.valued("significance", Double.toString(significance))
+                    + " is outside (0, 1). Write the significance level alpha, such as 0.05 (the default).");
         }
         PairedTest test = PairedTest.byKey(significanceTest).orElseThrow(() -> new ConfigurationException(
-                "significanceTest = '" + Shown.value(significanceTest) + "' is not allowed. Use one of: "
+                words.valued("significanceTest", Shown.value(significanceTest)) + " is not allowed. Use one of: "
                         + PairedTest.knownKeys() + "."));
         MismatchPolicy mismatch = MismatchPolicy.parse(baselineMismatch).orElseThrow(() ->
-                new ConfigurationException("baselineMismatch = '" + Shown.value(baselineMismatch)
-                        + "' is not allowed. Use fail or warn."));
+                new ConfigurationException(words.valued("baselineMismatch", Shown.value(baselineMismatch))
+                        + " is not allowed. Use fail or warn."));
         return new AnalysisSettings(bootstrapSamples, new ComparisonSettings(
-                DropRule.parseAll(maxDrop == null ? Map.of() : maxDrop), significance, test,
+                DropRule.parseAll(maxDrop == null ? Map.of() : maxDrop, words.name("maxDrop")), significance, test,
                 maxDropRequiresSignificance, randomizationSamples, seed), mismatch);
     }
 
-    private static void requireSamples(String name, int value, int fallback) throws ConfigurationException {
+    private static void requireSamples(String name, int value, int fallback, SettingWords words)
+            throws ConfigurationException {
         if (value < MIN_SAMPLES || value > MAX_SAMPLES) {
-            throw new ConfigurationException(name + " = " + value + " is not allowed. Use " + MIN_SAMPLES + " to "
-                    + MAX_SAMPLES + " (default " + fallback + ").");
+            throw new ConfigurationException(words.valued(name, String.valueOf(value)) + " is not allowed. Use "
+                    + MIN_SAMPLES + " to " + MAX_SAMPLES + " (default " + fallback + ").");
         }
     }
 }

@@ -41,17 +41,31 @@ public record DropRule(String metric, BigDecimal maximum, String asWritten) {
 
     /** One rule per entry, in the map's order. */
     public static List<DropRule> parseAll(Map<String, String> drops) throws ConfigurationException {
+        return parseAll(drops, "maxDrop");
+    }
+
+    /**
+     * As {@link #parseAll(Map)}, messages naming the setting as the user wrote it.
+     *
+     * @param setting the setting in the front end's words ({@code maxDrop}, {@code --max-drop})
+     */
+    public static List<DropRule> parseAll(Map<String, String> drops, String setting) throws ConfigurationException {
         List<DropRule> rules = new ArrayList<>();
         for (Map.Entry<String, String> entry : drops.entrySet()) {
-            rules.add(parse(entry.getKey(), entry.getValue()));
+            rules.add(parse(entry.getKey(), entry.getValue(), setting));
         }
         return rules;
     }
 
     public static DropRule parse(String name, String text) throws ConfigurationException {
+        return parse(name, text, "maxDrop");
+    }
+
+    /** As {@link #parse(String, String)}, messages naming the setting as the user wrote it. */
+    public static DropRule parse(String name, String text, String setting) throws ConfigurationException {
         String key = name == null ? "" : name.trim();
         if (!MetricValues.isKnown(key)) {
-            throw new ConfigurationException("unknown metric '" + key + "' in maxDrop. Use one of: "
+            throw new ConfigurationException("unknown metric '" + key + "' in " + setting + ". Use one of: "
                     + MetricValues.knownKeys() + ".");
         }
         String written = text == null ? "" : text.trim();
@@ -61,14 +75,14 @@ public record DropRule(String metric, BigDecimal maximum, String asWritten) {
             BigDecimal value = PlainDecimal.parse(percent ? written.substring(0, written.length() - 1).trim() : written);
             maximum = percent ? value.movePointLeft(2) : value;
         } catch (NumberFormatException e) {
-            throw new ConfigurationException("maxDrop " + key + " = '" + Shown.value(written) + "' "
+            throw new ConfigurationException(key + " = '" + Shown.value(written) + "' in " + setting + " "
                     + e.getMessage() + ". Write the"
                     + " allowed drop as a fraction such as 0.05 or a percentage such as 5%.", e);
         }
         Metric metric = Metric.parse(key).orElseThrow();
         BigDecimal largest = metric.largestValue();
         if (maximum.signum() < 0 || largest != null && maximum.compareTo(largest) > 0) {
-            throw new ConfigurationException("maxDrop " + key + " = " + written + " is outside [0, 1]. Write the"
+            throw new ConfigurationException(key + " = " + written + " in " + setting + " is outside [0, 1]. Write the"
                     + " allowed drop as a fraction such as 0.05 or a percentage such as 5%.");
         }
         // Held by its key, as the summaries name it: ndcg_at_10 is ndcg@10.

@@ -2,6 +2,7 @@ package io.github.rageval.engine.evaluation;
 
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.SegmentSettings;
+import io.github.rageval.engine.config.SettingWords;
 import io.github.rageval.engine.gate.Gate;
 import io.github.rageval.engine.gate.SegmentRules;
 import io.github.rageval.engine.latency.LatencyGate;
@@ -9,6 +10,7 @@ import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.util.List;
 import java.util.TreeSet;
+import java.util.function.BinaryOperator;
 
 /**
  * Every rule the settings hold an evaluation to, parsed: thresholds over all queries, the tag thresholds and
@@ -26,10 +28,16 @@ public record GateRules(Gate overall, SegmentRules segments, LatencyGate latency
     }
 
     public static GateRules of(EvaluationSettings settings) throws ConfigurationException {
+        return of(settings, SettingWords.PARAMETERS);
+    }
+
+    /** The rules, their messages naming the settings in the words of the front end they were written in. */
+    public static GateRules of(EvaluationSettings settings, SettingWords words) throws ConfigurationException {
         SegmentSettings segments = settings.segments();
-        return new GateRules(Gate.parse(settings.thresholds(), "thresholds"), SegmentRules.parse(
-                segments.tagThresholds(), segments.maxFailingQueries(), segments.maxFailingQueriesPerTag()),
-                LatencyGate.parse(settings.latency()));
+        BinaryOperator<String> valued = words::valued;
+        return new GateRules(Gate.parse(settings.thresholds(), words.name("thresholds")), SegmentRules.parse(
+                segments.tagThresholds(), segments.maxFailingQueries(), segments.maxFailingQueriesPerTag(),
+                words::name, valued), LatencyGate.parse(settings.latency(), valued));
     }
 
     /** The metrics some rule holds: the evaluation must compute them. */

@@ -41,7 +41,7 @@ public final class Gate {
         Map<Metric, String> names = new TreeMap<>();
         List<Threshold> parsed = new java.util.ArrayList<>();
         for (Map.Entry<String, String> entry : written.entrySet()) {
-            Threshold threshold = Threshold.parse(entry.getKey(), entry.getValue());
+            Threshold threshold = Threshold.parse(entry.getKey(), entry.getValue(), setting);
             String earlier = names.putIfAbsent(threshold.metric(), entry.getKey());
             if (earlier != null) {
                 throw new ConfigurationException(setting + " names " + threshold.metric().key() + " twice, as '"

@@ -11,6 +11,8 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.BinaryOperator;
+import java.util.function.UnaryOperator;
 import java.util.TreeSet;
 
 /**
@@ -38,19 +40,34 @@ public final class SegmentRules {
 
     public static SegmentRules parse(Map<String, String> tagThresholds, int maxFailingQueries,
                                      Map<String, String> perTag) throws ConfigurationException {
+        return parse(tagThresholds, maxFailingQueries, perTag, UnaryOperator.identity(),
+                (setting, value) -> setting + " = '" + value + "'");
+    }
+
+    /**
+     * As {@link #parse(Map, int, Map)}, messages naming the settings as the user wrote them.
+     *
+     * @param names a setting's name in the front end's words ({@code tagThresholds}, {@code --tag-thresholds})
+     * @param valued a setting with its value in the front end's words ({@code maxFailingQueries = '-2'},
+     *     {@code --max-failing-queries -2})
+     */
+    public static SegmentRules parse(Map<String, String> tagThresholds, int maxFailingQueries,
+                                     Map<String, String> perTag, UnaryOperator<String> names,
+                                     BinaryOperator<String> valued)
+            throws ConfigurationException {
         Map<String, List<Threshold>> thresholds = new TreeMap<>(RankingOrder.BY_CODE_POINT);
         for (Map.Entry<String, String> entry : tagThresholds.entrySet()) {
-            String tag = checkedTag(entry.getKey(), "tagThresholds");
-            Gate gate = Gate.parse(ThresholdSpec.parse(entry.getValue()), "tagThresholds for tag '" + tag + "'");
+            String tag = checkedTag(entry.getKey(), names.apply("tagThresholds"));
+            String setting = names.apply("tagThresholds") + " for tag '" + tag + "'";
+            Gate gate = Gate.parse(ThresholdSpec.parse(entry.getValue()), setting);
             if (gate.thresholds().isEmpty()) {
-                throw new ConfigurationException("tagThresholds for tag '" + tag + "' is empty. Write e.g."
-                        + " hit_rate=1.0,mrr=0.90.");
+                throw new ConfigurationException(setting + " is empty. Write e.g. hit_rate=1.0,mrr=0.90.");
             }
             thresholds.put(tag, Collections.unmodifiableList(gate.thresholds()));
         }
         if (maxFailingQueries < NO_LIMIT) {
-            throw new ConfigurationException("maxFailingQueries = " + maxFailingQueries + " is not allowed. Write how"
-                    + " many queries may miss: 0 or more, or -1 for no limit.");
+            throw new ConfigurationException(valued.apply("maxFailingQueries", String.valueOf(maxFailingQueries))
+                    + " is not allowed. Write how many queries may miss: 0 or more, or -1 for no limit.");
         }
         List<MissLimit> limits = new ArrayList<>();
         if (maxFailingQueries >= 0) {
@@ -59,8 +76,8 @@ public final class SegmentRules {
         Map<String, String> sortedPerTag = new TreeMap<>(RankingOrder.BY_CODE_POINT);
         sortedPerTag.putAll(perTag);
         for (Map.Entry<String, String> entry : sortedPerTag.entrySet()) {
-            String tag = checkedTag(entry.getKey(), "maxFailingQueriesPerTag");
-            limits.add(new MissLimit(tag, count(tag, entry.getValue())));
+            String tag = checkedTag(entry.getKey(), names.apply("maxFailingQueriesPerTag"));
+            limits.add(new MissLimit(tag, count(tag, entry.getValue(), names.apply("maxFailingQueriesPerTag"))));
         }
         return new SegmentRules(Collections.unmodifiableMap(thresholds), List.copyOf(limits));
     }
@@ -74,7 +91,7 @@ public final class SegmentRules {
         return trimmed;
     }
 
-    private static int count(String tag, String written) throws ConfigurationException {
+    private static int count(String tag, String written, String setting) throws ConfigurationException {
         try {
             int value = WholeNumbers.parseInt(written);
             if (value >= 0) {
@@ -85,7 +102,7 @@ public final class SegmentRules {
         }
         String range = written != null && WholeNumbers.looksWhole(written.trim()) && !written.trim().startsWith("-")
                 ? " (out of range: at most 2147483647)" : "";
-        throw new ConfigurationException("maxFailingQueriesPerTag " + tag + " = '" + Shown.value(written) + "' is"
+        throw new ConfigurationException(setting + " " + tag + " = '" + Shown.value(written) + "' is"
                 + " not allowed"
                 + range + ". Write how many of the tag's queries may miss: 0 or more.");
     }

@@ -51,31 +51,41 @@ public record Threshold(Metric metric, BigDecimal bound, String asWritten) {
      * @param text a decimal from 0 to 1 ({@code 0.9}) or a percentage from 0 to 100 ({@code 90%})
      */
     public static Threshold parse(String name, String text) throws ConfigurationException {
+        return parse(name, text, "thresholds");
+    }
+
+    /**
+     * As {@link #parse(String, String)}, messages naming the setting as the user wrote it.
+     *
+     * @param setting the setting in the front end's words ({@code thresholds}, {@code --thresholds},
+     *     {@code tagThresholds for tag 'billing'})
+     */
+    public static Threshold parse(String name, String text, String setting) throws ConfigurationException {
         String key = name == null ? "" : name.trim();
         Metric metric = Metric.parse(key).orElseThrow(() -> new ConfigurationException(
-                "unknown metric '" + key + "' in thresholds. Use one of: " + Metric.knownNames() + "."));
+                "unknown metric '" + key + "' in " + setting + ". Use one of: " + Metric.knownNames() + "."));
         String written = text == null ? "" : text.trim();
-        BigDecimal bound = parseValue(key, written);
+        BigDecimal bound = parseValue(key, written, setting);
         BigDecimal largest = metric.largestValue();
         if (largest != null && (bound.signum() < 0 || bound.compareTo(largest) > 0)) {
-            throw new ConfigurationException("threshold " + key + " = " + written + " is outside [0, 1]. Write a"
+            throw new ConfigurationException(key + " = " + written + " in " + setting + " is outside [0, 1]. Write a"
                     + " fraction such as 0.90 or a percentage such as 90%.");
         }
         if (bound.signum() < 0) {
-            throw new ConfigurationException("threshold " + key + " = " + written + " is below 0. Write the most"
+            throw new ConfigurationException(key + " = " + written + " in " + setting + " is below 0. Write the most"
                     + " documents it may count on average, such as 2.");
         }
         return new Threshold(metric, bound, written);
     }
 
-    private static BigDecimal parseValue(String key, String written) throws ConfigurationException {
+    private static BigDecimal parseValue(String key, String written, String setting) throws ConfigurationException {
         boolean percent = written.endsWith("%");
         String number = percent ? written.substring(0, written.length() - 1).trim() : written;
         try {
             BigDecimal value = PlainDecimal.parse(number);
             return percent ? value.movePointLeft(2) : value;
         } catch (NumberFormatException e) {
-            throw new ConfigurationException("threshold " + key + " = '" + Shown.value(written) + "' "
+            throw new ConfigurationException(key + " = '" + Shown.value(written) + "' in " + setting + " "
                     + e.getMessage() + ". Write a"
                     + " fraction such as 0.90 or a percentage such as 90%.", e);
         }

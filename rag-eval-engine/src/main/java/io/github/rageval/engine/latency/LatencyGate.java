@@ -7,6 +7,7 @@ import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BinaryOperator;
 
 /**
  * Holds latency figures to their limits: a figure over its limit fails the build as a metric under its threshold
@@ -28,8 +29,19 @@ public record LatencyGate(LatencyMode mode, List<LatencyLimit> limits) {
      *     is not a positive number, or a limit beside {@code latency=false}, which would never be checked
      */
     public static LatencyGate parse(LatencySettings settings) throws ConfigurationException {
+        return parse(settings, (setting, value) -> setting + " = '" + value + "'");
+    }
+
+    /**
+     * As {@link #parse(LatencySettings)}, messages naming the settings as the user wrote them.
+     *
+     * @param valued a setting with its value in the front end's words ({@code latency = 'false'},
+     *     {@code --latency false})
+     */
+    public static LatencyGate parse(LatencySettings settings, BinaryOperator<String> valued)
+            throws ConfigurationException {
         LatencyMode mode = LatencyMode.parse(settings.mode()).orElseThrow(() -> new ConfigurationException(
-                "latency = '" + Shown.value(settings.mode()) + "' is not allowed. Use auto (the default: reported"
+                valued.apply("latency", Shown.value(settings.mode())) + " is not allowed. Use auto (the default: reported"
                         + " for retrievers"
                         + " that answer over the network, " + String.join(", ",
                         LatencyMode.NETWORK_RETRIEVERS.stream().sorted().toList()) + ", or when a latency limit is"
@@ -39,10 +51,10 @@ public record LatencyGate(LatencyMode mode, List<LatencyLimit> limits) {
             limits.add(LatencyLimit.parse(entry.getKey(), entry.getValue()));
         }
         if (mode == LatencyMode.NEVER && !limits.isEmpty()) {
-            throw new ConfigurationException("latency = false, but " + String.join(", ", limits.stream()
-                    .map(l -> l.percentile().parameter() + " = " + l.asWritten()).toList()) + " is set: latency is"
-                    + " then never measured, so the limit could never fail. Remove the limit, or set latency to"
-                    + " auto or true.");
+            throw new ConfigurationException(valued.apply("latency", "false") + ", but " + String.join(", ", limits
+                    .stream().map(l -> valued.apply(l.percentile().parameter(), l.asWritten())).toList())
+                    + " is set: latency is then never measured, so the limit could never fail. Remove the limit, or"
+                    + " set latency to auto or true.");
         }
         return new LatencyGate(mode, limits);
     }

@@ -58,12 +58,12 @@ final class FamilyAtCutoffs {
     }
 
     /** Tag thresholds (tag to its thresholds on one line), each tag's expanded as {@link #expand} does. */
-    static Map<String, String> expandPerTag(Map<String, String> byTag, List<Integer> cutoffs)
+    static Map<String, String> expandPerTag(Map<String, String> byTag, List<Integer> cutoffs, String setting)
             throws ConfigurationException {
         Map<String, String> expanded = new LinkedHashMap<>();
         for (Map.Entry<String, String> tag : byTag.entrySet()) {
             Map<String, String> thresholds = expand(ThresholdSpec.parse(tag.getValue()), cutoffs,
-                    "tagThresholds for tag '" + tag.getKey().trim() + "'");
+                    setting + " for tag '" + tag.getKey().trim() + "'");
             expanded.put(tag.getKey(), thresholds.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
                     .collect(Collectors.joining(",")));
         }

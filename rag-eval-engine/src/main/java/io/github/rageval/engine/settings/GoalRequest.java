@@ -100,9 +100,10 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
         AnalysisSettings analysis = check ? AnalysisSettings.parse(typed.integer("bootstrapSamples"),
                 typed.integer("randomizationSamples"), typed.longInteger("seed"), typed.decimal("significance"),
                 typed.text("significanceTest"), typed.bool("maxDropRequiresSignificance"),
-                FamilyAtCutoffs.expand(typed.entries("maxDrop", line -> ThresholdSpec.parse(line, "maxDrop",
-                        "mrr=0.05,hit_rate=0.1")), cutoffs(typed), "maxDrop"),
-                typed.text("baselineMismatch"))
+                FamilyAtCutoffs.expand(typed.entries("maxDrop", line -> ThresholdSpec.parse(line,
+                        frontEnd.name(named("maxDrop")), "mrr=0.05,hit_rate=0.1")), cutoffs(typed),
+                        frontEnd.name(named("maxDrop"))),
+                typed.text("baselineMismatch"), FrontEndWords.of(frontEnd))
                 : goal == Goal.BASELINE ? AnalysisSettings.forRecording(typed.integer("bootstrapSamples"),
                         typed.longInteger("seed"))
                 : AnalysisSettings.defaults();
@@ -114,7 +115,7 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
         }
         Function<String, String> names = name -> frontEnd.name(named(name));
         if (reuse) {
-            SettingsCheck.regating(evaluation);
+            SettingsCheck.regating(evaluation, FrontEndWords.of(frontEnd));
         } else {
             SettingsCheck.evaluation(evaluation, FrontEndWords.of(frontEnd));
         }
@@ -146,6 +147,11 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                 frontEnd.name(named("baselineFile")), frontEnd.assignment(named("baselineMismatch"), "warn"),
                 frontEnd.name(named("maxDrop")), frontEnd.readsPom() ? thresholds.name() : "",
                 frontEnd.readsPom() ? "-D" + thresholds.property() + "=" : frontEnd.name(thresholds) + " ");
+    }
+
+    /** How the front end the settings came from names one in messages: {@code thresholds}, {@code --thresholds}. */
+    private static String word(TypedValues typed, String setting) {
+        return typed.frontEnd().name(named(setting));
     }
 
     private static GoalSetting named(String name) {
@@ -189,10 +195,10 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
     private static EvaluationSettings evaluation(TypedValues typed, boolean check, boolean reuse)
             throws ConfigurationException {
         SegmentSettings segments = new SegmentSettings(FamilyAtCutoffs.expandPerTag(
-                typed.entries("tagThresholds", TagThresholdSpec::parse), cutoffs(typed)),
+                typed.entries("tagThresholds", TagThresholdSpec::parse), cutoffs(typed), word(typed, "tagThresholds")),
                 check ? typed.integer("maxFailingQueries") : SegmentSettings.NONE.maxFailingQueries(),
                 check ? typed.entries("maxFailingQueriesPerTag", line -> ThresholdSpec.parse(line,
-                        "maxFailingQueriesPerTag", "critical=0,billing=2"))
+                        word(typed, "maxFailingQueriesPerTag"), "critical=0,billing=2"))
                         : SegmentSettings.NONE.maxFailingQueriesPerTag());
         Path run = typed.path("run");
         List<Path> classpath = reuse ? List.of() : typed.frontEnd().classpath();
@@ -200,10 +206,11 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
         RetrieverSpec retriever = run != null || reuse ? RetrieverSpec.DEFAULT
                 : retriever(typed, typed.text("retriever"), options(typed.entries("retrieverOptions",
                 OneLineOptions::parse)), ChunkingSettings.parse(typed.entries("chunking", line -> OneLineOptions.parse(line,
-                "chunking", "size=200,overlap=40"))), classpath);
+                word(typed, "chunking"), "size=200,overlap=40"))), classpath);
         return new EvaluationSettings(typed.path("corpus"), typed.path("goldenDataset"), typed.integer("k"),
-                FamilyAtCutoffs.expand(typed.entries("thresholds", ThresholdSpec::parse), cutoffs(typed),
-                        "thresholds"),
+                FamilyAtCutoffs.expand(typed.entries("thresholds", line -> ThresholdSpec.parse(line,
+                        word(typed, "thresholds"), "mean_recall=0.90,mrr=0.90")), cutoffs(typed),
+                        word(typed, "thresholds")),
                 new DataSources(typed.path("beir"), typed.text("beirSplit"), run, typed.path("qrels"),
                         typed.choice("unlistedDocuments", UnlistedDocuments::parse, UnlistedDocuments.allowed()),
                         typed.paths("judgments"), typed.bool("acceptMachineJudgments")),

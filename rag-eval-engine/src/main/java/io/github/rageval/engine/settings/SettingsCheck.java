@@ -60,7 +60,7 @@ public final class SettingsCheck {
             Retrievers.check(settings.retriever());
         }
         scoring(settings.scoring(), words);
-        GateRules.of(settings);
+        GateRules.of(settings, words);
         boolean judgmentsElsewhere = settings.sources().qrels() != null || settings.sources().beirFolder() != null;
         if (settings.goldenDataset() == null && !judgmentsElsewhere) {
             throw new ConfigurationException("no judgments: set " + words.name("goldenDataset") + ", a BEIR folder ("
@@ -79,8 +79,13 @@ public final class SettingsCheck {
 
     /** A saved report to re-gate: only the gate's rules and the variants are read of the settings. */
     public static void regating(EvaluationSettings settings) throws ConfigurationException {
+        regating(settings, SettingWords.PARAMETERS);
+    }
+
+    /** As {@link #regating(EvaluationSettings)}, messages in the words of the front end. */
+    public static void regating(EvaluationSettings settings, SettingWords words) throws ConfigurationException {
         settings.variants().check();
-        GateRules.of(settings);
+        GateRules.of(settings, words);
     }
 
     /**

@@ -47,13 +47,13 @@ class DropRuleTest {
                 .hasMessageStartingWith("unknown metric 'bleu' in maxDrop. Use one of: mean_precision, mean_recall,"
                         + " mrr, hit_rate");
         assertThatThrownBy(() -> DropRule.parse("mrr", "a lot")).isInstanceOf(ConfigurationException.class)
-                .hasMessage("maxDrop mrr = 'a lot' is not a number. Write the allowed drop as a fraction such as 0.05"
+                .hasMessage("mrr = 'a lot' in maxDrop is not a number. Write the allowed drop as a fraction such as 0.05"
                         + " or a percentage such as 5%.");
-        assertThatThrownBy(() -> DropRule.parse("mrr", "\u0660.05%")).hasMessageStartingWith("maxDrop mrr ="
-                + " '\u0660.05%' is not a number.");
+        assertThatThrownBy(() -> DropRule.parse("mrr", "\u0660.05%")).hasMessageStartingWith("mrr ="
+                + " '\u0660.05%' in maxDrop is not a number.");
         assertThatThrownBy(() -> DropRule.parse("mrr", "-0.1")).isInstanceOf(ConfigurationException.class)
-                .hasMessageStartingWith("maxDrop mrr = -0.1 is outside [0, 1].");
+                .hasMessageStartingWith("mrr = -0.1 in maxDrop is outside [0, 1].");
         assertThatThrownBy(() -> DropRule.parse("mrr", "120%")).isInstanceOf(ConfigurationException.class)
-                .hasMessageStartingWith("maxDrop mrr = 120% is outside [0, 1].");
+                .hasMessageStartingWith("mrr = 120% in maxDrop is outside [0, 1].");
     }
 }

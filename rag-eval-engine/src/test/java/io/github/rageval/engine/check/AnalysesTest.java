@@ -138,10 +138,10 @@ class AnalysesTest {
     void settingsAreValidatedWithWhatToWrite() {
         assertThatThrownBy(() -> AnalysisSettings.parse(10, 1000, 1, 0.05, "randomization", false, Map.of(), "fail"))
                 .isInstanceOf(ConfigurationException.class)
-                .hasMessage("bootstrapSamples = 10 is not allowed. Use 100 to 1000000 (default 10000).");
+                .hasMessage("bootstrapSamples = '10' is not allowed. Use 100 to 1000000 (default 10000).");
         assertThatThrownBy(() -> AnalysisSettings.parse(1000, 1000, 1, 1.0, "randomization", false, Map.of(), "fail"))
                 .isInstanceOf(ConfigurationException.class)
-                .hasMessage("significance = 1.0 is outside (0, 1). Write the significance level alpha, such as 0.05"
+                .hasMessage("significance = '1.0' is outside (0, 1). Write the significance level alpha, such as 0.05"
                         + " (the default).");
         assertThatThrownBy(() -> AnalysisSettings.parse(1000, 1000, 1, 0.05, "anova", false, Map.of(), "fail"))
                 .isInstanceOf(ConfigurationException.class)

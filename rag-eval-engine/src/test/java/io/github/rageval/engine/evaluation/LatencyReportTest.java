@@ -138,7 +138,7 @@ class LatencyReportTest {
     @Test
     void aLimitNobodyTimesIsAConfigurationError() throws Exception {
         assertThatThrownBy(() -> RagEvaluation.run(settings("false", Map.of(LatencyPercentile.P95, "300"))))
-                .isInstanceOf(ConfigurationException.class).hasMessageStartingWith("latency = false, but");
+                .isInstanceOf(ConfigurationException.class).hasMessageStartingWith("latency = 'false', but");
         assertThatThrownBy(() -> RagEvaluation.run(settings("auto", Map.of(LatencyPercentile.P95, "fast"))))
                 .isInstanceOf(ConfigurationException.class).hasMessageStartingWith("maxLatencyP95Ms = 'fast'");
         Path run = Files.writeString(dir.resolve("run.txt"), "q1 Q0 a 1 1.0 x\n");

@@ -73,7 +73,7 @@ class GateTest {
         assertThatThrownBy(() -> Threshold.parse("mrr", "-0.1")).hasMessageContaining("outside [0, 1]");
         assertThatThrownBy(() -> Threshold.parse("mrr", "high")).hasMessageContaining("is not a number");
         assertThatThrownBy(() -> Threshold.parse("mrr", "150%")).hasMessageContaining("outside [0, 1]");
-        assertThatThrownBy(() -> Threshold.parse("mrr", "1e-400")).hasMessage("threshold mrr = '1e-400' is too close"
+        assertThatThrownBy(() -> Threshold.parse("mrr", "1e-400")).hasMessage("mrr = '1e-400' in thresholds is too close"
                 + " to 0 to be held as a number: the nearest to 0 is about 4.9e-324. Write a fraction such as"
                 + " 0.90 or a percentage such as 90%.");
         assertThatThrownBy(() -> Threshold.parse("mrr", "\u0660.9")).hasMessageContaining("is not a number");
@@ -96,7 +96,7 @@ class GateTest {
     @Test
     void aMissLimitBelowMinusOneIsAnError() throws Exception {
         assertThatThrownBy(() -> SegmentRules.parse(Map.of(), -2, Map.of())).isInstanceOf(ConfigurationException.class)
-                .hasMessage("maxFailingQueries = -2 is not allowed. Write how many queries may miss: 0 or more, or -1"
+                .hasMessage("maxFailingQueries = '-2' is not allowed. Write how many queries may miss: 0 or more, or -1"
                         + " for no limit.");
         assertThat(SegmentRules.parse(Map.of(), SegmentRules.NO_LIMIT, Map.of()).missLimits()).isEmpty();
     }

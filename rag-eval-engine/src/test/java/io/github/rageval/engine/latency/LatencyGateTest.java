@@ -77,7 +77,7 @@ class LatencyGateTest {
     void aLimitBesideLatencyFalseIsAnErrorNotAGateThatNeverFails() {
         assertThatThrownBy(() -> gate("false", Map.of(LatencyPercentile.P50, "20")))
                 .isInstanceOf(ConfigurationException.class)
-                .hasMessage("latency = false, but maxLatencyP50Ms = 20 is set: latency is then never measured, so"
+                .hasMessage("latency = 'false', but maxLatencyP50Ms = '20' is set: latency is then never measured, so"
                         + " the limit could never fail. Remove the limit, or set latency to auto or true.");
     }
 

@@ -207,7 +207,7 @@ class GoalRequestTest {
         assertThat(request.analysis().seed()).isEqualTo(7);
         assertThatThrownBy(() -> GoalRequest.parse(Goal.BASELINE, own("corpus", CORPUS, "goldenDataset", GOLDEN,
                 "bootstrapSamples", "5"), TestFrontEnd.MAVEN_NAMES))
-                .hasMessage("bootstrapSamples = 5 is not allowed. Use 100 to 1000000 (default 10000).");
+                .hasMessage("bootstrapSamples = '5' is not allowed. Use 100 to 1000000 (default 10000).");
     }
 
     @Test
