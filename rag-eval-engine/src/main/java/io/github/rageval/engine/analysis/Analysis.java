@@ -30,15 +30,38 @@ import java.util.Optional;
  * @param comparison the comparison with the baseline; null when there is none or it is not comparable
  * @param diagnostics warnings, in a fixed order
  * @param variants the retrievers compared, when the build compares several; null otherwise
+ * @param goldenSetNotes what the checks of the golden set counted (its coverage of the corpus, queries found word for
+ *     word), as sentences; empty when they did not read the corpus
  */
 public record Analysis(EvaluationReport evaluation, Fingerprint fingerprint, MetricValues values,
                        Map<String, ConfidenceInterval> intervals, AnalysisSettings settings, String baselineLabel,
                        RecordedRun baseline, List<Fingerprint.Difference> mismatches, Comparison comparison,
-                       List<Diagnostic> diagnostics, VariantComparison variants) {
+                       List<Diagnostic> diagnostics, VariantComparison variants, List<String> goldenSetNotes) {
     public Analysis {
         intervals = Collections.unmodifiableMap(new LinkedHashMap<>(intervals));
         mismatches = List.copyOf(mismatches);
         diagnostics = List.copyOf(diagnostics);
+        goldenSetNotes = goldenSetNotes == null ? List.of() : List.copyOf(goldenSetNotes);
+    }
+
+    /** An analysis without notes of the golden set's checks. */
+    public Analysis(EvaluationReport evaluation, Fingerprint fingerprint, MetricValues values,
+                    Map<String, ConfidenceInterval> intervals, AnalysisSettings settings, String baselineLabel,
+                    RecordedRun baseline, List<Fingerprint.Difference> mismatches, Comparison comparison,
+                    List<Diagnostic> diagnostics, VariantComparison variants) {
+        this(evaluation, fingerprint, values, intervals, settings, baselineLabel, baseline, mismatches, comparison,
+                diagnostics, variants, List.of());
+    }
+
+    /**
+     * This analysis with what the checks of the golden set found: their warnings before the others (they are about
+     * the inputs, which every number after them rests on), and their notes.
+     */
+    public Analysis withGoldenSet(List<Diagnostic> warnings, List<String> notes) {
+        List<Diagnostic> all = new ArrayList<>(warnings);
+        all.addAll(diagnostics);
+        return new Analysis(evaluation, fingerprint, values, intervals, settings, baselineLabel, baseline, mismatches,
+                comparison, all, variants, notes);
     }
 
     /** An analysis of one retriever, no variants compared. */

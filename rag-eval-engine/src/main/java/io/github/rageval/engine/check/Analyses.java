@@ -7,6 +7,7 @@ import io.github.rageval.engine.analysis.Diagnostics;
 import io.github.rageval.engine.analysis.HoleSensitivity;
 import io.github.rageval.engine.analysis.MetricIntervals;
 import io.github.rageval.engine.analysis.MismatchPolicy;
+import io.github.rageval.engine.analysis.SmallTags;
 import io.github.rageval.engine.analysis.ThresholdSuggestions;
 import io.github.rageval.engine.analysis.UnjudgedBias;
 import io.github.rageval.engine.analysis.UnjudgedShare;
@@ -16,11 +17,15 @@ import io.github.rageval.engine.baseline.DropRule;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.GoldenSetChecks;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.Evaluations;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.evaluation.VariantReport;
 import io.github.rageval.engine.evaluation.Verdict;
+import io.github.rageval.engine.goldenset.Finding;
+import io.github.rageval.engine.goldenset.GoldenSetInspection;
+import io.github.rageval.engine.goldenset.GoldenSetReport;
 import io.github.rageval.engine.metrics.MetricValues;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
@@ -51,12 +56,15 @@ public final class Analyses {
     /** As {@link #run(EvaluationSettings, AnalysisSettings, BaselineLocation)}, telling progress as it goes. */
     public static Analysis run(EvaluationSettings settings, AnalysisSettings analysis, BaselineLocation location,
                                ProgressListener progress) throws ConfigurationException, InputException {
+        // Before any retrieval: a query judged two ways stops the build here.
+        GoldenSetReport goldenSet = GoldenSetInspection.inspect(settings, analysis.goldenSetChecks(), progress);
         Evaluations evaluations = RagEvaluation.evaluate(settings, progress);
         // Timed apart: on a run file of thousands of queries the bootstrap can cost as much as the evaluation.
         ProgressMeter statistics = ProgressMeter.start("statistics (intervals, baseline)", -1, progress);
         Analysis analysed = analyse(evaluations, Fingerprint.of(settings), location, analysis);
         statistics.finish();
-        return analysed;
+        return analysed.withGoldenSet(goldenSet.warnings().stream()
+                .map(finding -> new Diagnostic(finding.kind(), null, finding.message())).toList(), goldenSet.notes());
     }
 
     /** The gate's report analysed, with the variants compared when there are several. */
@@ -110,9 +118,21 @@ public final class Analyses {
     /** The run the baseline goal would record, with the rules of the settings it breaks. */
     public static BaselineRecording recording(EvaluationSettings settings, ProgressListener progress)
             throws ConfigurationException, InputException {
+        return recording(settings, GoldenSetChecks.ALL, progress);
+    }
+
+    /**
+     * As {@link #recording(EvaluationSettings, ProgressListener)}, the golden set checked first as {@code check}
+     * checks it ({@link GoldenSetInspection}).
+     */
+    public static BaselineRecording recording(EvaluationSettings settings, GoldenSetChecks checks,
+                                              ProgressListener progress)
+            throws ConfigurationException, InputException {
+        GoldenSetReport goldenSet = GoldenSetInspection.inspect(settings, checks, progress);
         EvaluationReport report = RagEvaluation.run(settings, progress);
         return new BaselineRecording(RecordedRun.of(report, Fingerprint.of(settings)),
-                report.passed() ? "" : Verdict.headline(report), report.violationMessages());
+                report.passed() ? "" : Verdict.headline(report), report.violationMessages(),
+                goldenSet.warnings().stream().map(Finding::message).toList(), goldenSet.notes());
     }
 
     /**
@@ -139,6 +159,7 @@ public final class Analyses {
         diagnostics.addAll(Diagnostics.slackThresholds(report, ThresholdSuggestions.of(values, intervals,
                 settings.suggestDrop())));
         diagnostics.addAll(Diagnostics.tieSensitive(report));
+        diagnostics.addAll(SmallTags.warnings(report, values, settings.suggestDrop()));
         diagnostics.addAll(HoleSensitivity.thresholds(report, settings.words()));
         List<Fingerprint.Difference> mismatches = List.of();
         Comparison comparison = null;

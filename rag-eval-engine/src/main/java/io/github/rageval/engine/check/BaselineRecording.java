@@ -11,10 +11,20 @@ import java.util.List;
  * @param run what would be written
  * @param headline the verdict's one line ({@code 1 of 3 thresholds not met}); empty when it passes
  * @param violations one message per broken rule, as {@code check} prints them; empty when it passes
+ * @param goldenSetWarnings what the checks of the golden set warn about, as {@code check} reports them
+ * @param goldenSetNotes what they counted (coverage of the corpus, queries found word for word)
  */
-public record BaselineRecording(RecordedRun run, String headline, List<String> violations) {
+public record BaselineRecording(RecordedRun run, String headline, List<String> violations,
+                                List<String> goldenSetWarnings, List<String> goldenSetNotes) {
     public BaselineRecording {
         violations = List.copyOf(violations);
+        goldenSetWarnings = List.copyOf(goldenSetWarnings);
+        goldenSetNotes = List.copyOf(goldenSetNotes);
+    }
+
+    /** A recording whose golden set was not checked. */
+    public BaselineRecording(RecordedRun run, String headline, List<String> violations) {
+        this(run, headline, violations, List.of(), List.of());
     }
 
     /** Whether the run meets the thresholds and miss limits it was evaluated with. */

@@ -50,6 +50,8 @@ public final class AnalysisJson {
             diagnostics.addObject().put("kind", diagnostic.kind()).put("metric", diagnostic.metric())
                     .put("message", diagnostic.message());
         }
+        ArrayNode goldenSet = root.putArray("golden_set_notes");
+        analysis.goldenSetNotes().forEach(goldenSet::add);
         if (analysis.variants() != null) {
             VariantJson.write(analysis.variants(), root);
         }
