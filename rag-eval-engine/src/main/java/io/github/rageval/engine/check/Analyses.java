@@ -32,6 +32,7 @@ import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.progress.ProgressMeter;
 import io.github.rageval.engine.stats.ConfidenceInterval;
+import io.github.rageval.engine.store.SavedGoldenSet;
 import io.github.rageval.engine.store.SavedReport;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -101,7 +102,9 @@ public final class Analyses {
         // What the report was evaluated on, as it recorded it: its k and retriever, and the files as they were then
         // (which need not be there any more). A report written without one is fingerprinted from the settings.
         Fingerprint fingerprint = saved.fingerprint() != null ? saved.fingerprint() : Fingerprint.of(settings);
-        return analyse(evaluations, fingerprint, location, analysis);
+        SavedGoldenSet goldenSet = SavedGoldenSet.read(reportFile);
+        return analyse(evaluations, fingerprint, location, analysis).withGoldenSet(goldenSet.warnings(),
+                goldenSet.notes());
     }
 
     /** Records the run these settings describe, for the baseline goal. */

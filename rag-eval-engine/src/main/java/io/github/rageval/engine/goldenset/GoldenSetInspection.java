@@ -36,7 +36,21 @@ public final class GoldenSetInspection {
         if (checks == GoldenSetChecks.BASIC || inputs.corpusFile() == null) {
             return new GoldenSetReport(warnings, null, null);
         }
-        int level = settings.scoring().relevanceLevel();
+        try {
+            return withCorpus(inputs, settings.scoring().relevanceLevel(), warnings, progress);
+        } catch (OutOfMemoryError e) {
+            // These checks only inform: a corpus too big for them in this heap leaves the evaluation to say so, as
+            // it would without them, and the reports say they did not run.
+            warnings.add(new Finding("golden_set_checks_skipped", "the golden set's checks that read the corpus"
+                    + " (word-for-word queries, near-duplicates, coverage) ran out of heap on " + inputs.corpusFile()
+                    + " and were skipped. Give the JVM more heap, or set goldenSetChecks to basic."));
+            return new GoldenSetReport(warnings, null, null);
+        }
+    }
+
+    private static GoldenSetReport withCorpus(JudgedInputs inputs, int level, List<Finding> warnings,
+                                              ProgressListener progress) throws InputException {
+        GoldenDataset golden = inputs.golden();
         Set<String> relevant = new HashSet<>();
         golden.cases().forEach(judged -> relevant.addAll(judged.relevantDocIds(level)));
         ProgressMeter reading = ProgressMeter.start("golden set checked against the corpus", -1, progress);
