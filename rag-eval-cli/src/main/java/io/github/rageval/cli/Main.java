@@ -154,8 +154,10 @@ public final class Main {
     /** The baseline goal: record the run, unless it fails the thresholds and --force is not given. */
     private static int baseline(CommandLine command, PrintStream out, PrintStream err)
             throws ConfigurationException, InputException {
-        BaselineRecording recording = Analyses.recording(command.request().evaluation(), command.request().lock(),
+        BaselineRecording recording = Analyses.recording(command.request().evaluation(),
+                command.request().analysis().goldenSetChecks(), command.request().lock(),
                 listener(err, command.arguments().timings()));
+        recording.goldenSetNotes().forEach(note -> err.println("rag-eval: golden set: " + note));
         recording.warnings().forEach(warning -> err.println("rag-eval: warning: " + warning));
         Path target = command.request().baseline().file();
         String label = PathLabel.of(target);

@@ -65,10 +65,20 @@ public class BaselineMojo extends AbstractRagEvalMojo {
     @Parameter(property = Defaults.PROPERTY_PREFIX + "staleJudgments", defaultValue = Defaults.STALE_JUDGMENTS)
     private String staleJudgments;
 
+    /**
+     * Which checks of the golden set run: {@code all}, or {@code basic}, which skips those that read the corpus
+     * (queries found word for word in a relevant document, near-duplicates judged apart, coverage). A query judged
+     * two ways is an error whatever this says.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "goldenSetChecks", defaultValue = Defaults.GOLDEN_SET_CHECKS)
+    private String goldenSetChecks;
+
     @Override
     protected void run(GoalRequest request, MavenFrontEnd files) throws ConfigurationException, InputException,
             MojoExecutionException, MojoFailureException {
-        BaselineRecording recording = Analyses.recording(request.evaluation(), request.lock(), progressLog());
+        BaselineRecording recording = Analyses.recording(request.evaluation(), request.analysis().goldenSetChecks(),
+                request.lock(), progressLog());
+        recording.goldenSetNotes().forEach(note -> getLog().info("rag-eval: golden set: " + note));
         recording.warnings().forEach(warning -> getLog().warn("rag-eval: " + warning));
         Path target = request.baseline().file();
         if (!recording.passes()) {

@@ -140,6 +140,14 @@ public class CheckMojo extends AbstractRagEvalMojo {
     private String suggestDrop;
 
     /**
+     * Which checks of the golden set run: {@code all}, or {@code basic}, which skips those that read the corpus
+     * (queries found word for word in a relevant document, near-duplicates judged apart, coverage). A query judged
+     * two ways is an error whatever this says.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "goldenSetChecks", defaultValue = Defaults.GOLDEN_SET_CHECKS)
+    private String goldenSetChecks;
+
+    /**
      * A baseline recorded with another k, corpus or golden dataset is never compared: {@code fail} fails the build
      * (after the reports are written), {@code warn} only warns.
      */

@@ -32,24 +32,39 @@ import java.util.Optional;
  * @param diagnostics warnings, in a fixed order
  * @param variants the retrievers compared, when the build compares several; null otherwise
  * @param staleJudgments the corpus compared with the golden set's lock; null when there is no lock to compare with
+ * @param goldenSetNotes what the checks of the golden set counted (its coverage of the corpus, queries found word for
+ *     word), as sentences; empty when they did not read the corpus
  */
 public record Analysis(EvaluationReport evaluation, Fingerprint fingerprint, MetricValues values,
                        Map<String, ConfidenceInterval> intervals, AnalysisSettings settings, String baselineLabel,
                        RecordedRun baseline, List<Fingerprint.Difference> mismatches, Comparison comparison,
-                       List<Diagnostic> diagnostics, VariantComparison variants, StaleJudgments staleJudgments) {
+                       List<Diagnostic> diagnostics, VariantComparison variants, StaleJudgments staleJudgments,
+                       List<String> goldenSetNotes) {
     public Analysis {
         intervals = Collections.unmodifiableMap(new LinkedHashMap<>(intervals));
         mismatches = List.copyOf(mismatches);
         diagnostics = List.copyOf(diagnostics);
+        goldenSetNotes = goldenSetNotes == null ? List.of() : List.copyOf(goldenSetNotes);
     }
 
-    /** An analysis without a lock to compare the corpus with. */
+    /**
+     * This analysis with what the checks of the golden set found: their warnings before the others (they are about
+     * the inputs, which every number after them rests on), and their notes.
+     */
+    public Analysis withGoldenSet(List<Diagnostic> warnings, List<String> notes) {
+        List<Diagnostic> all = new ArrayList<>(warnings);
+        all.addAll(diagnostics);
+        return new Analysis(evaluation, fingerprint, values, intervals, settings, baselineLabel, baseline, mismatches,
+                comparison, all, variants, staleJudgments, notes);
+    }
+
+    /** An analysis without a lock to compare the corpus with, nor notes of the golden set's checks. */
     public Analysis(EvaluationReport evaluation, Fingerprint fingerprint, MetricValues values,
                     Map<String, ConfidenceInterval> intervals, AnalysisSettings settings, String baselineLabel,
                     RecordedRun baseline, List<Fingerprint.Difference> mismatches, Comparison comparison,
                     List<Diagnostic> diagnostics, VariantComparison variants) {
         this(evaluation, fingerprint, values, intervals, settings, baselineLabel, baseline, mismatches, comparison,
-                diagnostics, variants, null);
+                diagnostics, variants, null, List.of());
     }
 
     /** An analysis of one retriever, no variants compared. */
@@ -64,7 +79,7 @@ public record Analysis(EvaluationReport evaluation, Fingerprint fingerprint, Met
     /** This analysis with the corpus compared with the golden set's lock. */
     public Analysis withStaleJudgments(StaleJudgments stale) {
         return new Analysis(evaluation, fingerprint, values, intervals, settings, baselineLabel, baseline, mismatches,
-                comparison, diagnostics, variants, stale);
+                comparison, diagnostics, variants, stale, goldenSetNotes);
     }
 
     /** Whether stale judgments fail the gate: some were found, and {@code staleJudgments} is {@code fail}. */

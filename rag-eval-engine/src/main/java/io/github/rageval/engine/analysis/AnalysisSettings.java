@@ -3,6 +3,7 @@ package io.github.rageval.engine.analysis;
 import io.github.rageval.engine.baseline.BaselineAdvice;
 import io.github.rageval.engine.baseline.ComparisonSettings;
 import io.github.rageval.engine.baseline.DropRule;
+import io.github.rageval.engine.config.GoldenSetChecks;
 import io.github.rageval.engine.config.SettingWords;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
@@ -27,10 +28,11 @@ import java.util.Objects;
  *     golden set's size is judged by ({@code suggestDrop}, absolute)
  * @param words how messages name the other settings, in the front end's words ({@code reuseReport},
  *     {@code --reuse-report})
+ * @param goldenSetChecks which checks of the golden set run besides those that never switch off
  */
 public record AnalysisSettings(int bootstrapSamples, ComparisonSettings comparison, MismatchPolicy mismatch,
                                BaselineAdvice advice, List<String> testSettings, String poolCommand,
-                               BigDecimal suggestDrop, SettingWords words) {
+                               BigDecimal suggestDrop, SettingWords words, GoldenSetChecks goldenSetChecks) {
     public static final int DEFAULT_BOOTSTRAP_SAMPLES = 10_000;
     public static final int DEFAULT_RANDOMIZATION_SAMPLES = 10_000;
     public static final long DEFAULT_SEED = 42;
@@ -49,6 +51,21 @@ public record AnalysisSettings(int bootstrapSamples, ComparisonSettings comparis
         Objects.requireNonNull(poolCommand, "poolCommand");
         Objects.requireNonNull(suggestDrop, "suggestDrop");
         words = words == null ? SettingWords.PARAMETERS : words;
+        goldenSetChecks = goldenSetChecks == null ? GoldenSetChecks.ALL : goldenSetChecks;
+    }
+
+    /** Settings that run every check of the golden set. */
+    public AnalysisSettings(int bootstrapSamples, ComparisonSettings comparison, MismatchPolicy mismatch,
+                            BaselineAdvice advice, List<String> testSettings, String poolCommand,
+                            BigDecimal suggestDrop, SettingWords words) {
+        this(bootstrapSamples, comparison, mismatch, advice, testSettings, poolCommand, suggestDrop, words,
+                GoldenSetChecks.ALL);
+    }
+
+    /** These settings with the checks of the golden set that {@code goldenSetChecks} asks for. */
+    public AnalysisSettings withGoldenSetChecks(GoldenSetChecks checks) {
+        return new AnalysisSettings(bootstrapSamples, comparison, mismatch, advice, testSettings, poolCommand,
+                suggestDrop, words, checks);
     }
 
     /** Settings whose messages name the other settings by their parameters. */
@@ -62,7 +79,7 @@ public record AnalysisSettings(int bootstrapSamples, ComparisonSettings comparis
     /** These settings, their messages naming the other settings in the front end's words. */
     public AnalysisSettings withWords(SettingWords frontEndWords) {
         return new AnalysisSettings(bootstrapSamples, comparison, mismatch, advice, testSettings, poolCommand,
-                suggestDrop, frontEndWords);
+                suggestDrop, frontEndWords, goldenSetChecks);
     }
 
     /** Settings in the Maven goals' words, none of the paired test's written, naming both front ends' pool. */
@@ -78,7 +95,7 @@ public record AnalysisSettings(int bootstrapSamples, ComparisonSettings comparis
     public AnalysisSettings withFrontEnd(BaselineAdvice frontEndAdvice, List<String> writtenTestSettings,
                                          String frontEndPoolCommand) {
         return new AnalysisSettings(bootstrapSamples, comparison, mismatch, frontEndAdvice, writtenTestSettings,
-                frontEndPoolCommand, suggestDrop, words);
+                frontEndPoolCommand, suggestDrop, words, goldenSetChecks);
     }
 
     /**
@@ -93,7 +110,7 @@ public record AnalysisSettings(int bootstrapSamples, ComparisonSettings comparis
                     + " threshold should catch, such as " + DEFAULT_SUGGEST_DROP + " (the default).");
         }
         return new AnalysisSettings(bootstrapSamples, comparison, mismatch, advice, testSettings, poolCommand,
-                new BigDecimal(Double.toString(drop)), words);
+                new BigDecimal(Double.toString(drop)), words, goldenSetChecks);
     }
 
     public long seed() {

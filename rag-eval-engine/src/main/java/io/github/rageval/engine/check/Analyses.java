@@ -7,6 +7,7 @@ import io.github.rageval.engine.analysis.Diagnostics;
 import io.github.rageval.engine.analysis.HoleSensitivity;
 import io.github.rageval.engine.analysis.MetricIntervals;
 import io.github.rageval.engine.analysis.MismatchPolicy;
+import io.github.rageval.engine.analysis.SmallTags;
 import io.github.rageval.engine.analysis.ThresholdSuggestions;
 import io.github.rageval.engine.analysis.UnjudgedBias;
 import io.github.rageval.engine.analysis.UnjudgedShare;
@@ -16,6 +17,7 @@ import io.github.rageval.engine.baseline.DropRule;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.GoldenSetChecks;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.Evaluations;
 import io.github.rageval.engine.evaluation.RagEvaluation;
@@ -23,12 +25,16 @@ import io.github.rageval.engine.evaluation.VariantReport;
 import io.github.rageval.engine.evaluation.Verdict;
 import io.github.rageval.engine.freshness.LockCheck;
 import io.github.rageval.engine.freshness.StaleJudgments;
+import io.github.rageval.engine.goldenset.Finding;
+import io.github.rageval.engine.goldenset.GoldenSetInspection;
+import io.github.rageval.engine.goldenset.GoldenSetReport;
 import io.github.rageval.engine.metrics.MetricValues;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.progress.ProgressMeter;
 import io.github.rageval.engine.stats.ConfidenceInterval;
+import io.github.rageval.engine.store.SavedGoldenSet;
 import io.github.rageval.engine.store.SavedReport;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -69,13 +75,18 @@ public final class Analyses {
                                LockCheck lock, ProgressListener progress)
             throws ConfigurationException, InputException {
         Optional<StaleJudgments> stale = lock == null ? Optional.empty() : lock.compare(settings);
-        Evaluations evaluations = RagEvaluation.evaluate(settings, progress,
-                stale.map(StaleJudgments::deletedIds).orElse(Set.of()));
+        Set<String> deleted = stale.map(StaleJudgments::deletedIds).orElse(Set.of());
+        // Before any retrieval: a query judged two ways stops the build here.
+        GoldenSetReport goldenSet = GoldenSetInspection.inspect(settings, analysis.goldenSetChecks(), deleted,
+                progress);
+        Evaluations evaluations = RagEvaluation.evaluate(settings, progress, deleted);
         // Timed apart: on a run file of thousands of queries the bootstrap can cost as much as the evaluation.
         ProgressMeter statistics = ProgressMeter.start("statistics (intervals, baseline)", -1, progress);
         Analysis analysed = analyse(evaluations, Fingerprint.of(settings), location, analysis);
         statistics.finish();
-        return stale.isEmpty() ? analysed : analysed.withStaleJudgments(stale.get().withRanked(
+        Analysis checked = analysed.withGoldenSet(goldenSet.warnings().stream()
+                .map(finding -> new Diagnostic(finding.kind(), null, finding.message())).toList(), goldenSet.notes());
+        return stale.isEmpty() ? checked : checked.withStaleJudgments(stale.get().withRanked(
                 evaluations.gate().cases(), settings.k()));
     }
 
@@ -113,7 +124,9 @@ public final class Analyses {
         // What the report was evaluated on, as it recorded it: its k and retriever, and the files as they were then
         // (which need not be there any more). A report written without one is fingerprinted from the settings.
         Fingerprint fingerprint = saved.fingerprint() != null ? saved.fingerprint() : Fingerprint.of(settings);
-        return analyse(evaluations, fingerprint, location, analysis);
+        SavedGoldenSet goldenSet = SavedGoldenSet.read(reportFile);
+        return analyse(evaluations, fingerprint, location, analysis).withGoldenSet(goldenSet.warnings(),
+                goldenSet.notes());
     }
 
     /** Records the run these settings describe, for the baseline goal. */
@@ -130,37 +143,40 @@ public final class Analyses {
     /** The run the baseline goal would record, with the rules of the settings it breaks. */
     public static BaselineRecording recording(EvaluationSettings settings, ProgressListener progress)
             throws ConfigurationException, InputException {
-        return recording(settings, null, progress);
+        return recording(settings, GoldenSetChecks.ALL, null, progress);
     }
 
     /**
-     * As {@link #recording(EvaluationSettings, ProgressListener)}, with the corpus compared with the golden set's lock:
-     * stale judgments are the recording's warnings, and, when they fail, rules it breaks.
+     * As {@link #recording(EvaluationSettings, ProgressListener)}, the golden set checked first as {@code check}
+     * checks it ({@link GoldenSetInspection}) and the corpus compared with the golden set's lock: stale judgments are
+     * the recording's warnings, and, when they fail, rules it breaks.
      *
      * @param lock the comparison with the golden set's lock; null for none
      */
-    public static BaselineRecording recording(EvaluationSettings settings, LockCheck lock, ProgressListener progress)
+    public static BaselineRecording recording(EvaluationSettings settings, GoldenSetChecks checks, LockCheck lock,
+                                              ProgressListener progress)
             throws ConfigurationException, InputException {
         Optional<StaleJudgments> found = lock == null ? Optional.empty() : lock.compare(settings);
-        EvaluationReport report = RagEvaluation.evaluate(settings, progress,
-                found.map(StaleJudgments::deletedIds).orElse(Set.of())).gate();
+        Set<String> deleted = found.map(StaleJudgments::deletedIds).orElse(Set.of());
+        GoldenSetReport goldenSet = GoldenSetInspection.inspect(settings, checks, deleted, progress);
+        EvaluationReport report = RagEvaluation.evaluate(settings, progress, deleted).gate();
         List<String> headline = new ArrayList<>();
         List<String> violations = new ArrayList<>(report.violationMessages());
         if (!report.passed()) {
             headline.add(Verdict.headline(report));
         }
-        List<String> warnings = List.of();
+        List<String> warnings = new ArrayList<>(goldenSet.warnings().stream().map(Finding::message).toList());
         if (found.isPresent()) {
             StaleJudgments stale = found.get().withRanked(report.cases(), settings.k());
             if (stale.fails()) {
                 headline.add(stale.headline());
                 violations.addAll(stale.lines());
             } else {
-                warnings = stale.lines();
+                warnings.addAll(stale.lines());
             }
         }
         return new BaselineRecording(RecordedRun.of(report, Fingerprint.of(settings)), String.join(", ", headline),
-                violations, warnings);
+                violations, warnings, goldenSet.notes());
     }
 
     /**
@@ -188,6 +204,7 @@ public final class Analyses {
                 settings.suggestDrop())));
         diagnostics.addAll(Diagnostics.slackTagThresholds(report, settings));
         diagnostics.addAll(Diagnostics.tieSensitive(report));
+        diagnostics.addAll(SmallTags.warnings(report, values, settings.suggestDrop()));
         diagnostics.addAll(HoleSensitivity.thresholds(report, settings.words()));
         List<Fingerprint.Difference> mismatches = List.of();
         Comparison comparison = null;

@@ -42,6 +42,7 @@ public final class Defaults {
     public static final String SEED = "42";
     /** The drop a suggested threshold should catch: 0.05 in a metric's mean. */
     public static final String SUGGEST_DROP = "0.05";
+    public static final String GOLDEN_SET_CHECKS = "all";
     public static final String BASELINE_MISMATCH = "fail";
     public static final String REUSE_REPORT = "false";
     public static final String UNLISTED_DOCUMENTS = "auto";

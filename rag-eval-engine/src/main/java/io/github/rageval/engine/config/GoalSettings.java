@@ -110,6 +110,10 @@ public final class GoalSettings {
                     + " configuration: fail or warn"),
             new GoalSetting("suggestDrop", Type.DECIMAL, Defaults.SUGGEST_DROP, "the drop suggested thresholds"
                     + " catch, and the golden set's size is judged by", Set.of(Goal.CHECK, Goal.BASELINE)),
+            // The golden set's checks
+            new GoalSetting("goldenSetChecks", Type.TEXT, Defaults.GOLDEN_SET_CHECKS, "checks of the golden set: all,"
+                    + " or basic (not those that read the corpus: word-for-word queries, near-duplicates, coverage)",
+                    Set.of(Goal.CHECK, Goal.BASELINE)),
             new GoalSetting("force", Type.BOOLEAN, Defaults.FORCE, "record a baseline that fails the thresholds",
                     Set.of(Goal.BASELINE)),
             // The reports

@@ -77,7 +77,7 @@ final class RunEvaluation {
     }
 
     /** What judges: a qrels file, a BEIR folder's split, or the golden dataset, whose cases need a query_id. */
-    private static GoldenDataset judging(EvaluationSettings settings) throws InputException {
+    static GoldenDataset judging(EvaluationSettings settings) throws InputException {
         DataSources sources = settings.sources();
         if (sources.qrels() != null) {
             return new QrelsLoader().load(sources.qrels());

@@ -44,6 +44,7 @@ public final class AnalysisConsole {
             case MISMATCH -> lines.addAll(mismatch(analysis));
             case NONE -> { }
         }
+        analysis.goldenSetNotes().forEach(note -> lines.add(ConsoleLine.info("GOLDEN SET: " + note)));
         for (Diagnostic diagnostic : analysis.diagnostics()) {
             lines.add(ConsoleLine.warn(diagnostic.message()));
         }

@@ -69,6 +69,7 @@ public final class MarkdownReport {
         list(out, "Within noise", view.withinNoise());
         flips(out, view);
         list(out, "Diagnostics", view.diagnostics());
+        list(out, "Golden set", analysis.goldenSetNotes());
         suggestedThresholds(out, analysis);
         ExplanationSections.markdown(out, view);
         queries(out, view);

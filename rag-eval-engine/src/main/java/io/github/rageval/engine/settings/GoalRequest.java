@@ -6,6 +6,7 @@ import io.github.rageval.engine.check.BaselineLocation;
 import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.GoalSetting;
+import io.github.rageval.engine.config.GoldenSetChecks;
 import io.github.rageval.engine.config.GoalSetting.Goal;
 import io.github.rageval.engine.config.GoalSettings;
 import io.github.rageval.engine.config.ScoringOptions;
@@ -111,7 +112,9 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                 frontEnd.poolCommand()).withWords(FrontEndWords.of(frontEnd));
         if (check || goal == Goal.BASELINE) {
             analysis = analysis.withSuggestDrop(typed.decimal("suggestDrop"),
-                    frontEnd.valued(typed.setting("suggestDrop"), typed.text("suggestDrop")));
+                    frontEnd.valued(typed.setting("suggestDrop"), typed.text("suggestDrop")))
+                    .withGoldenSetChecks(typed.choice("goldenSetChecks", GoldenSetChecks::parse,
+                            GoldenSetChecks.allowed()));
         }
         Function<String, String> names = name -> frontEnd.name(named(name));
         if (reuse) {

@@ -50,6 +50,11 @@ public final class AnalysisJson {
             diagnostics.addObject().put("kind", diagnostic.kind()).put("metric", diagnostic.metric())
                     .put("message", diagnostic.message());
         }
+        // Only when the golden set's checks counted something: a report of an analysis without them is as it was.
+        if (!analysis.goldenSetNotes().isEmpty()) {
+            ArrayNode goldenSet = root.putArray("golden_set_notes");
+            analysis.goldenSetNotes().forEach(goldenSet::add);
+        }
         if (analysis.variants() != null) {
             VariantJson.write(analysis.variants(), root);
         }

@@ -1,0 +1,72 @@
+package io.github.rageval.engine.check;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.rageval.engine.analysis.Analysis;
+import io.github.rageval.engine.analysis.AnalysisSettings;
+import io.github.rageval.engine.analysis.Diagnostic;
+import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.GoldenSetChecks;
+import io.github.rageval.engine.config.SegmentSettings;
+import io.github.rageval.engine.evaluation.Fixtures;
+import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The checks of the golden set as a check runs them: before the evaluation, reported with the analysis. */
+class GoldenSetAnalysisTest {
+    @TempDir
+    Path dir;
+
+    private static AnalysisSettings defaults() throws Exception {
+        return Fixtures.withDrops(Map.of(), false);
+    }
+
+    @Test
+    void theSeedGoldenSetIsCountedAndWarnsOfNothing() throws Exception {
+        Analysis analysis = Analyses.run(Fixtures.settings(TfidfOptions.DEFAULT_TOKEN_PATTERN), defaults(),
+                BaselineLocation.none());
+        assertThat(analysis.goldenSetNotes()).containsExactly("10 of 10 corpus documents (100.0%) are relevant to at"
+                + " least one of the 10 queries; a change to the others passes every gate");
+        assertThat(analysis.diagnostics()).extracting(Diagnostic::kind).containsOnly("small_golden_set");
+    }
+
+    @Test
+    void basicLeavesTheCorpusUnread() throws Exception {
+        Analysis analysis = Analyses.run(Fixtures.settings(TfidfOptions.DEFAULT_TOKEN_PATTERN),
+                defaults().withGoldenSetChecks(GoldenSetChecks.BASIC), BaselineLocation.none());
+        assertThat(analysis.goldenSetNotes()).isEmpty();
+    }
+
+    @Test
+    void aQueryJudgedTwoWaysStopsTheCheckBeforeTheRetrieverRuns() throws Exception {
+        Path golden = dir.resolve("golden.jsonl");
+        Files.writeString(golden, "{\"query_id\": \"q1\", \"query\": \"reset password\", \"relevant_doc_ids\":"
+                + " [\"a\"]}\n{\"query_id\": \"q2\", \"query\": \"Reset password?\", \"relevant_doc_ids\": [\"b\"]}\n");
+        EvaluationSettings settings = new EvaluationSettings(dir.resolve("no-corpus.json"), golden, 3, Map.of())
+                .with(Fixtures.tfidf(TfidfOptions.defaults()), false);
+        // The corpus does not exist: the golden set's error comes first, before any document is read.
+        assertThatThrownBy(() -> Analyses.run(settings, defaults(), BaselineLocation.none()))
+                .isInstanceOf(InputException.class).hasMessageContaining("record 1 (line 1, column 1) (query_id"
+                        + " \"q1\") and record 2 (line 2, column 1) (query_id \"q2\") ask the same query \"reset"
+                        + " password\"");
+    }
+
+    @Test
+    void aTagTooSmallForItsThresholdIsWarnedAbout() throws Exception {
+        EvaluationSettings settings = new EvaluationSettings(Fixtures.CORPUS,
+                Path.of("src/test/resources/seed/golden-tagged.json"), 3, Map.of())
+                .with(Fixtures.tfidf(TfidfOptions.defaults().withTokenPattern("(?u)\\b\\w{4,}\\b")), false)
+                .with(new SegmentSettings(Map.of("account", "mean_recall=0.5,hit_rate=0.5"), -1, Map.of()));
+        Analysis analysis = Analyses.run(settings, defaults(), BaselineLocation.none());
+        assertThat(analysis.diagnostics()).filteredOn(d -> d.kind().equals("small_tag")).extracting(
+                Diagnostic::message).containsExactly("tag account has 3 queries, too few for its mean_recall threshold to tell a real change from"
+                + " noise: 2095 queries would detect a drop of 0.05 in mean_recall with 80% power at 5% (paired t-test;"
+                + " the tag has 3). Tag more golden queries with account.");
+    }
+}
