@@ -42,6 +42,8 @@ final class Help {
                 "--judged-golden-dataset (beside the reports unless pointed at the golden set itself).",
                 "grow writes candidates.jsonl into --report-directory: new golden cases, not yet judged, sampled",
                 "from --query-log by frequency (head, torso, tail), personal data redacted; pool them, then judge.",
+                "Logged results and clicks also grade the golden set's pairs by COEC into implicit-judgments.jsonl",
+                "(--click-grades, --min-impressions), machine judgments for --judgments --accept-machine-judgments.",
                 "Each option is the Maven goals' parameter of the same name (rageval.<name>), with its default;",
                 "paths are relative to the working directory, as the goals' are to the project's root. A boolean",
                 "option alone is true: --sublinear-tf, --no-lowercase, --lowercase false. Entries on one line are",

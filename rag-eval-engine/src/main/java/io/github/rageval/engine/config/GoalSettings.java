@@ -139,6 +139,10 @@ public final class GoalSettings {
             grow("growStrata", Type.TEXT, Defaults.GROW_STRATA, "where head and torso end, as shares of the log's"
                     + " volume"),
             grow("growSeed", Type.LONG, Defaults.SEED, "seed of the candidates' draw"),
+            grow("clickGrades", Type.TEXT, Defaults.CLICK_GRADES, "COEC cut points of the implicit judgments, coec:grade"
+                    + " rising (below the first: grade 0)"),
+            grow("minImpressions", Type.INTEGER, Defaults.MIN_IMPRESSIONS, "the fewest times a (query, document) pair"
+                    + " is shown to be graded by its clicks"),
             // The aggregate goal only (no command line equivalent)
             new GoalSetting("reportDirectory", Defaults.PROPERTY_PREFIX + "aggregate.reportDirectory", Type.PATH,
                     "target/" + Defaults.AGGREGATE_REPORT_DIRECTORY, "where the aggregate's report.json, .md and"
