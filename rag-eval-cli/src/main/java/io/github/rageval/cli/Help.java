@@ -42,6 +42,8 @@ final class Help {
                 "--judged-golden-dataset (beside the reports unless pointed at the golden set itself).",
                 "grow writes candidates.jsonl into --report-directory: new golden cases, not yet judged, sampled",
                 "from --query-log by frequency (head, torso, tail), personal data redacted; pool them, then judge.",
+                "Logged results and clicks also grade the golden set's pairs by COEC into implicit-judgments.jsonl",
+                "(--click-grades, --min-impressions), machine judgments for --judgments --accept-machine-judgments.",
                 "lock writes the golden set's lock (<golden set>.lock.json beside it, or --lock-file): each judged",
                 "document's content hash and the corpus's ids; check then reports judged documents changed or",
                 "deleted since, and added ones nobody judged (--stale-judgments warn|fail). Run it again to accept.",

@@ -16,7 +16,9 @@ import org.apache.maven.plugins.annotations.Parameter;
  * Proposes new golden cases from query logs: {@code candidates.jsonl} in {@code reportDirectory}, a seeded sample of
  * the logged questions the golden set does not ask yet, stratified by frequency, personal data redacted, with no
  * judgments yet; pool them ({@code rag-eval:pool -Drageval.goldenDataset=target/rag-eval/candidates.jsonl}) and judge
- * them. Opt in, bound to no phase: {@code mvn rag-eval:grow -Drageval.queryLog=logs/}.
+ * them. When the logs say what was shown and clicked, {@code implicit-judgments.jsonl} grades the golden set's pairs
+ * by their clicks over expected clicks (COEC). Opt in, bound to no phase: {@code mvn rag-eval:grow
+ * -Drageval.queryLog=logs/}.
  */
 @Mojo(name = "grow", threadSafe = true)
 public class GrowMojo extends AbstractFileGoalMojo {
@@ -46,6 +48,14 @@ public class GrowMojo extends AbstractFileGoalMojo {
     /** The seed of the candidates' draw. */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "growSeed", defaultValue = Defaults.SEED)
     private String growSeed;
+
+    /** COEC cut points of the implicit judgments, {@code coec:grade} rising: {@code 0.5:1,1:2,2:3}. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "clickGrades", defaultValue = Defaults.CLICK_GRADES)
+    private String clickGrades;
+
+    /** The fewest times a (query, document) pair is shown to be graded by its clicks. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "minImpressions", defaultValue = Defaults.MIN_IMPRESSIONS)
+    private String minImpressions;
 
     @Override
     protected void run(SettingValues values, MavenFrontEnd frontEnd) throws ConfigurationException, InputException,

@@ -72,6 +72,13 @@ public final class Defaults {
     public static final String GROW_STRATA = "50%,80%";
     /** Stale judgments (a judged document changed or deleted since the golden set's lock) warn; fail is opt-in. */
     public static final String STALE_JUDGMENTS = "warn";
+    /**
+     * Clicks as grades: a COEC from 0.5 (half the clicks its positions lead one to expect) grade 1, from 1 (as
+     * expected) 2, from 2 (twice) 3, below 0.5 0.
+     */
+    public static final String CLICK_GRADES = "0.5:1,1:2,2:3";
+    /** A pair shown fewer than 10 times is not graded by its clicks: one click more or less would change its grade. */
+    public static final String MIN_IMPRESSIONS = "10";
 
     private Defaults() {
     }

@@ -156,6 +156,10 @@ public final class GoalSettings {
             new GoalSetting("staleJudgments", Type.TEXT, Defaults.STALE_JUDGMENTS, "judged documents changed or"
                     + " deleted since the lock, or added ones ranked in the top k: warn or fail",
                     Set.of(Goal.CHECK, Goal.BASELINE)),
+            grow("clickGrades", Type.TEXT, Defaults.CLICK_GRADES, "COEC cut points of the implicit judgments, coec:grade"
+                    + " rising (below the first: grade 0)"),
+            grow("minImpressions", Type.INTEGER, Defaults.MIN_IMPRESSIONS, "the fewest times a (query, document) pair"
+                    + " is shown to be graded by its clicks"),
             // The aggregate goal only (no command line equivalent)
             new GoalSetting("reportDirectory", Defaults.PROPERTY_PREFIX + "aggregate.reportDirectory", Type.PATH,
                     "target/" + Defaults.AGGREGATE_REPORT_DIRECTORY, "where the aggregate's report.json, .md and"

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.grow;
 
+import io.github.rageval.engine.data.GoldenDataset;
 import io.github.rageval.engine.data.GoldenDatasetLoader;
 import io.github.rageval.engine.format.Counted;
 import io.github.rageval.engine.model.GoldenCase;
@@ -21,7 +22,8 @@ import java.util.function.Function;
  * The grow goal: query logs read, their personal data redacted, their questions normalised and counted, those the
  * golden set already asks left out, and a stratified, seeded sample written as golden cases with no judgments
  * ({@link CandidatesWriter}) into the report folder. Nothing of a redacted value reaches the file or the console:
- * only counts.
+ * only counts. When the log says what was shown and clicked, the golden set's (query, document) pairs are graded by
+ * their clicks over expected clicks ({@link ImplicitJudgments}).
  */
 public final class GoldenSetGrowth {
     private GoldenSetGrowth() {
@@ -36,14 +38,15 @@ public final class GoldenSetGrowth {
      * @param boundaries where the strata end
      * @param sample the most candidates written
      * @param seed the draw's seed
+     * @param implicit how clicks become judgments of the golden set's pairs
      */
     public record Plan(Path queryLog, Path goldenDataset, Path candidates, StrataBoundaries boundaries, int sample,
-                       long seed) {
+                       long seed, ImplicitJudgments.Plan implicit) {
     }
 
     /** What a run did, all counts: the console's paragraph. */
     public record Outcome(QueryLogReader.Tally read, LoggedQueries.Counted counted, int known,
-                          Map<Stratum, Integer> written, Plan plan) {
+                          Map<Stratum, Integer> written, ImplicitJudgments.Outcome implicit, Plan plan) {
         /**
          * {@code Grow: 1000 lines read from query log logs (2 files): 990 queries, 412 distinct after
          * normalisation, 3 already in the golden set, 7 dropped as personal data; redacted (counts only): 5 e-mail
@@ -76,7 +79,7 @@ public final class GoldenSetGrowth {
             line.append(String.join(", ", strata)).append(String.format(Locale.ROOT, " (head: the queries making"
                     + " up the first %s of the volume, torso up to %s, tail the rest; seed %d).",
                     percent(plan.boundaries().head()), percent(plan.boundaries().torso()), plan.seed()));
-            return line.toString();
+            return line.append(' ').append(implicit.sentence(plan.implicit(), label)).toString();
         }
     }
 
@@ -87,9 +90,28 @@ public final class GoldenSetGrowth {
     }
 
     public static Outcome run(Plan plan, Function<Path, String> label) throws InputException, IOException {
-        Set<String> golden = goldenKeys(plan.goldenDataset());
+        GoldenDataset goldenSet = plan.goldenDataset() == null ? null
+                : new GoldenDatasetLoader().load(plan.goldenDataset());
+        Set<String> golden = goldenKeys(goldenSet);
         LoggedQueries logged = new LoggedQueries();
-        QueryLogReader.Tally read = QueryLogReader.read(plan.queryLog(), label.apply(plan.queryLog()), logged);
+        ClickLog clicks = new ClickLog();
+        QueryLogReader.Tally read = QueryLogReader.read(plan.queryLog(), label.apply(plan.queryLog()),
+                new QueryLogReader.Handler() {
+                    @Override
+                    public void query(String text) {
+                        logged.query(text);
+                    }
+
+                    @Override
+                    public void ubiQuery(String queryId, String userQuery) {
+                        clicks.ubiQuery(queryId, userQuery);
+                    }
+
+                    @Override
+                    public void interaction(Interaction event) {
+                        clicks.interaction(event);
+                    }
+                });
         if (read.queries() == 0) {
             throw new InputException("The query log " + label.apply(plan.queryLog()) + " holds no query: "
                     + Counted.of(read.lines(), "line", "lines") + " read, " + ubiSkipped(read) + ". Point queryLog at plain query lines or at UBI's ubi_queries"
@@ -105,13 +127,15 @@ public final class GoldenSetGrowth {
             written.put(stratum, 0);
         }
         candidates.forEach(candidate -> written.merge(candidate.stratum(), 1, Integer::sum));
-        return new Outcome(read, counted, known, written, plan);
+        ImplicitJudgments.Outcome implicit = ImplicitJudgments.write(plan.implicit(), clicks.tallied(), goldenSet,
+                label.apply(plan.queryLog()));
+        return new Outcome(read, counted, known, written, implicit, plan);
     }
 
-    private static Set<String> goldenKeys(Path goldenDataset) throws InputException {
+    private static Set<String> goldenKeys(GoldenDataset goldenSet) {
         Set<String> keys = new HashSet<>();
-        if (goldenDataset != null) {
-            for (GoldenCase golden : new GoldenDatasetLoader().load(goldenDataset).cases()) {
+        if (goldenSet != null) {
+            for (GoldenCase golden : goldenSet.cases()) {
                 if (golden.query() != null) {
                     keys.add(LoggedQueries.key(golden.query()));
                 }

@@ -23,13 +23,14 @@ import java.util.stream.Stream;
  *
  * <ul>
  *   <li>plain: {@code {"query": "...", "timestamp": ..., "user_id": ..., "results": [...], "clicks": [...]}}, only
- *       {@code query} required (a string); the others may have any form and are not used yet;</li>
+ *       {@code query} required (a string); {@code results} and {@code clicks}, when given, are the ids of the
+ *       documents shown and clicked ({@link InteractionFields}), the others may have any form and are not used;</li>
  *   <li>a UBI query ({@code ubi_queries}, as OpenSearch's User Behavior Insights stores it): a record with
  *       {@code user_query}, or with any of {@code query_response_id}, {@code query_response_hit_ids},
  *       {@code client_id}, {@code query_attributes}; the question is {@code user_query} (its {@code query} is the
  *       search's DSL, not what the user typed), and a record without it is counted, not asked;</li>
- *   <li>a UBI event ({@code ubi_events}: a record with {@code action_name}): counted, not a query (clicks are read
- *       from events by a later version).</li>
+ *   <li>a UBI event ({@code ubi_events}: a record with {@code action_name}): counted, not a query; its impressions
+ *       and clicks are handed over ({@link InteractionFields}).</li>
  * </ul>
  *
  * A record exported with its index's envelope ({@code {"_index": ..., "_source": {...}}}) is read from its
@@ -46,10 +47,18 @@ public final class QueryLogReader {
     private QueryLogReader() {
     }
 
-    /** What is done with each logged question, in log order. */
+    /** What is done with each logged question, in log order, and with what was shown and clicked. */
     @FunctionalInterface
     public interface Handler {
         void query(String text);
+
+        /** A UBI search's id and question, so that its events without {@code user_query} can be joined to it. */
+        default void ubiQuery(String queryId, String userQuery) {
+        }
+
+        /** A result shown or clicked. */
+        default void interaction(Interaction event) {
+        }
     }
 
     /**
@@ -141,6 +150,7 @@ public final class QueryLogReader {
     private static void readRecord(JsonNode record, String label, long number, Handler handler, long[] counts)
             throws InputException {
         if (record.has("action_name")) {
+            InteractionFields.event(record, at(label, number), handler);
             counts[2]++;
             return;
         }
@@ -150,7 +160,9 @@ public final class QueryLogReader {
                 counts[3]++;
                 return;
             }
-            handler.query(text(userQuery, "user_query", label, number));
+            String text = text(userQuery, "user_query", label, number);
+            handler.query(text);
+            InteractionFields.ubiQuery(record, text, handler);
             counts[1]++;
             return;
         }
@@ -158,7 +170,9 @@ public final class QueryLogReader {
         if (query == null) {
             throw new InputException(at(label, number) + " has no \"query\". Every line must be " + SHAPE + ".");
         }
-        handler.query(text(query, "query", label, number));
+        String text = text(query, "query", label, number);
+        handler.query(text);
+        InteractionFields.plain(record, text, at(label, number), handler);
         counts[1]++;
     }
 

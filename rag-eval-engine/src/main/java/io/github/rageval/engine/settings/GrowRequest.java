@@ -1,8 +1,11 @@
 package io.github.rageval.engine.settings;
 
 import io.github.rageval.engine.config.GoalSetting.Goal;
+import io.github.rageval.engine.config.Defaults;
 import io.github.rageval.engine.grow.CandidatesWriter;
+import io.github.rageval.engine.grow.ClickGrades;
 import io.github.rageval.engine.grow.GoldenSetGrowth;
+import io.github.rageval.engine.grow.ImplicitJudgments;
 import io.github.rageval.engine.grow.StrataBoundaries;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.math.BigDecimal;
@@ -13,8 +16,9 @@ import java.util.regex.Pattern;
 
 /**
  * What the {@code grow} goal asks for, read by the same pass as the other goals' ({@link GoalRequest}): the query
- * log (required), the golden set whose questions are not proposed again, the sample's size, strata and seed, and the
- * report folder {@code candidates.jsonl} goes into.
+ * log (required), the golden set whose questions are not proposed again, the sample's size, strata and seed, the
+ * report folder {@code candidates.jsonl} and {@code implicit-judgments.jsonl} go into, and how clicks become grades
+ * ({@code clickGrades}, {@code minImpressions}).
  *
  * @param plan what to grow from and where to
  * @param goldenNote what the console says of the golden set when there is none at its default place yet, else null
@@ -47,7 +51,24 @@ public record GrowRequest(GoldenSetGrowth.Plan plan, String goldenNote) {
         }
         Path candidates = typed.path("reportDirectory").resolve(CandidatesWriter.FILE_NAME);
         return new GrowRequest(new GoldenSetGrowth.Plan(log, golden, candidates, strata(typed), sample,
-                typed.longInteger("growSeed")), note);
+                typed.longInteger("growSeed"), implicit(typed)), note);
+    }
+
+    private static ImplicitJudgments.Plan implicit(TypedValues typed) throws ConfigurationException {
+        int minImpressions = typed.integer("minImpressions");
+        if (minImpressions < 1) {
+            throw new ConfigurationException(typed.frontEnd().valued(typed.setting("minImpressions"),
+                    String.valueOf(minImpressions)) + " would grade pairs never shown. Give at least 1 (the default,"
+                    + " " + Defaults.MIN_IMPRESSIONS + ", keeps one click more or less from changing a grade).");
+        }
+        String cuts = typed.text("clickGrades");
+        ClickGrades grades = ClickGrades.parse(cuts).orElseThrow(() -> new ConfigurationException(
+                typed.frontEnd().valued(typed.setting("clickGrades"), cuts) + " is not rising cut points coec:grade:"
+                + " write them as " + Defaults.CLICK_GRADES + " (the default: a COEC from 0.5 grade 1, from 1 grade"
+                + " 2, from 2 grade 3, below 0.5 grade 0), each COEC above the one before and above 0, each grade"
+                + " above the one before and at least 1."));
+        return new ImplicitJudgments.Plan(typed.path("reportDirectory").resolve(ImplicitJudgments.FILE_NAME), grades,
+                minImpressions);
     }
 
     private static StrataBoundaries strata(TypedValues typed) throws ConfigurationException {

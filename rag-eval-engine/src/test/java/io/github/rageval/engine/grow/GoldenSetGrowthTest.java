@@ -38,7 +38,8 @@ class GoldenSetGrowthTest {
         log.append("{\"query\": \" ?! \"}\n");
         Path file = Files.writeString(dir.resolve("queries.jsonl"), log.toString());
         GoldenSetGrowth.Plan plan = new GoldenSetGrowth.Plan(file, golden, dir.resolve("out/candidates.jsonl"),
-                new StrataBoundaries(0.5, 0.8), 50, 42);
+                new StrataBoundaries(0.5, 0.8), 50, 42, new ImplicitJudgments.Plan(dir.resolve("out/"
+                + ImplicitJudgments.FILE_NAME), ClickGrades.parse("0.5:1,1:2,2:3").orElseThrow(), 10));
         return GoldenSetGrowth.run(plan, path -> dir.relativize(path).toString());
     }
 
@@ -79,7 +80,8 @@ class GoldenSetGrowthTest {
                 + " 1 empty; redacted (counts only, never the values): 1 e-mail address, 1 secret-looking token,"
                 + " 1 IBAN, 1 payment card number, 1 IP address, 1 phone number; 7 candidates written to"
                 + " out/candidates.jsonl: head 1, torso 3, tail 3 (head: the queries making up the first 50% of the"
-                + " volume, torso up to 80%, tail the rest; seed 42).");
+                + " volume, torso up to 80%, tail the rest; seed 42). No clicks nor shown results in the log: no"
+                + " implicit judgments.");
         for (String value : PERSONAL) {
             assertThat(content).doesNotContain(value);
             assertThat(line).doesNotContain(value);

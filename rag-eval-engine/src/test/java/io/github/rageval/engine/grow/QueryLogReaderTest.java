@@ -25,14 +25,63 @@ class QueryLogReaderTest {
     @Test
     void plainLinesGiveTheirQueryWhateverTheirOtherFields() throws Exception {
         Path log = Files.writeString(dir.resolve("log.jsonl"), """
-                {"query": "reset password", "timestamp": "2025-01-02T03:04:05Z", "user_id": 17}
+                {"query": "reset password", "timestamp": "2025-01-02T03:04:05Z", "user_id": 17, "session": {"a": 1}}
 
-                {"query": "refund", "results": [{"id": "d1"}, "d2"], "clicks": {"d1": 1}}
-                {"query": "sso", "timestamp": 1735787045, "results": "anything", "clicks": null}
+                {"query": "refund", "results": ["d1", "d2"], "clicks": ["d1"]}
+                {"query": "sso", "timestamp": 1735787045, "results": null, "clicks": null}
                 """);
         QueryLogReader.Tally tally = read(log);
         assertThat(asked).containsExactly("reset password", "refund", "sso");
         assertThat(tally).isEqualTo(new QueryLogReader.Tally(1, 3, 3, 0, 0));
+    }
+
+    @Test
+    void plainResultsAndClicksAreTheShownAndClickedIdsAndTheirPositions() throws Exception {
+        Path log = Files.writeString(dir.resolve("log.jsonl"), """
+                {"query": "refund", "results": ["d1", "d2", "d3"], "clicks": ["d3", "d1", "d3"]}
+                """);
+        List<Interaction> seen = new ArrayList<>();
+        QueryLogReader.read(log, "log.jsonl", new QueryLogReader.Handler() {
+            @Override
+            public void query(String text) {
+            }
+
+            @Override
+            public void interaction(Interaction event) {
+                seen.add(event);
+            }
+        });
+        assertThat(seen).extracting(event -> event.kind() + " " + event.docId() + "@" + event.position())
+                .containsExactly("IMPRESSION d1@0", "IMPRESSION d2@1", "IMPRESSION d3@2", "CLICK d3@2", "CLICK d1@0",
+                        "CLICK d3@2");
+    }
+
+    @Test
+    void clicksThatCannotBePlacedAreErrorsNamingTheLine() throws Exception {
+        Path noResults = Files.writeString(dir.resolve("no-results.jsonl"), """
+                {"query": "refund"}
+                {"query": "refund", "clicks": ["d1"]}
+                """);
+        assertThatThrownBy(() -> read(noResults)).hasMessage("The query log no-results.jsonl, line 2, has clicks but"
+                + " no results: a click's position is where its document was shown, and COEC weighs clicks by"
+                + " position. Log the ids of the documents shown, in order, as \"results\" beside the \"clicks\","
+                + " or leave the clicks out.");
+        Path elsewhere = Files.writeString(dir.resolve("elsewhere.jsonl"), """
+                {"query": "refund", "results": ["d1"], "clicks": ["d9"]}
+                """);
+        assertThatThrownBy(() -> read(elsewhere)).hasMessageStartingWith("The query log elsewhere.jsonl, line 1, has a"
+                + " click on \"d9\", which is not among its results");
+        Path objects = Files.writeString(dir.resolve("objects.jsonl"), """
+                {"query": "refund", "results": [{"id": "d1"}], "clicks": {"d1": 1}}
+                """);
+        assertThatThrownBy(() -> read(objects)).hasMessageStartingWith("The query log objects.jsonl, line 1, has"
+                + " \"clicks\" as an object, but it must be an array");
+        Path noPosition = Files.writeString(dir.resolve("ubi.jsonl"), """
+                {"action_name": "click", "query_id": "q-1", "event_attributes": {"object": {"object_id": "p1"}}}
+                """);
+        assertThatThrownBy(() -> read(noPosition)).hasMessage("The query log ubi.jsonl, line 1, a UBI click event,"
+                + " has event_attributes.position.ordinal missing: COEC needs where the document was shown, a whole"
+                + " number from 0 (the first result). Log it as UBI does, or leave the event out of the log.");
     }
 
     @Test

@@ -3,7 +3,10 @@ package io.github.rageval.engine.settings;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.rageval.engine.grow.ClickGrades;
+import io.github.rageval.engine.grow.ImplicitJudgments;
 import io.github.rageval.engine.grow.StrataBoundaries;
+import java.math.BigDecimal;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
@@ -37,6 +40,28 @@ class GrowRequestTest {
         // Named on purpose, it must exist: its loader says so when it does not.
         assertThat(parse("queryLog", "logs", "goldenDataset", "typo.json").plan().goldenDataset())
                 .isEqualTo(Path.of("typo.json"));
+    }
+
+    @Test
+    void clickGradesAndMinImpressionsThatCannotBeUsedAreErrors() throws Exception {
+        ImplicitJudgments.Plan implicit = parse("queryLog", "l", "reportDirectory", "out").plan().implicit();
+        assertThat(implicit.file()).isEqualTo(Path.of("out", "implicit-judgments.jsonl"));
+        assertThat(implicit.minImpressions()).isEqualTo(10);
+        assertThat(implicit.grades().grade(new BigDecimal("0.499"))).isZero();
+        assertThat(implicit.grades().grade(new BigDecimal("0.5"))).isEqualTo(1);
+        assertThat(implicit.grades().grade(new BigDecimal("1.999"))).isEqualTo(2);
+        assertThat(implicit.grades().grade(new BigDecimal("7"))).isEqualTo(3);
+        assertThat(parse("queryLog", "l", "clickGrades", " 1.5 : 1 ").plan().implicit().grades().cuts())
+                .containsExactly(new ClickGrades.Cut(new BigDecimal("1.5"), 1));
+        for (String bad : new String[] {"1:2,0.5:1", "0:1", "1:0", "1:2,2:2", "1:1,", "high:1", "1=1"}) {
+            assertThatThrownBy(() -> parse("queryLog", "l", "clickGrades", bad)).as(bad).hasMessage("clickGrades = '"
+                    + bad + "' is not rising cut points coec:grade: write them as 0.5:1,1:2,2:3 (the default: a COEC"
+                    + " from 0.5 grade 1, from 1 grade 2, from 2 grade 3, below 0.5 grade 0), each COEC above the one"
+                    + " before and above 0, each grade above the one before and at least 1.");
+        }
+        assertThatThrownBy(() -> parse("queryLog", "l", "minImpressions", "0")).hasMessage("minImpressions = '0'"
+                + " would grade pairs never shown. Give at least 1 (the default, 10, keeps one click more or less"
+                + " from changing a grade).");
     }
 
     @Test
