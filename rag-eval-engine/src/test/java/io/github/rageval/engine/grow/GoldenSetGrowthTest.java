@@ -48,7 +48,8 @@ class GoldenSetGrowthTest {
         Path golden = Files.writeString(dir.resolve("golden.json"), "[{\"query\": \"refunds\", \"relevant_doc_ids\": [\"r\"]}]");
         Path file = Files.writeString(dir.resolve("one.jsonl"), "{\"query\": \"set up sso\"}\n");
         GoldenSetGrowth.Plan plan = new GoldenSetGrowth.Plan(file, golden, dir.resolve("out/candidates.jsonl"),
-                new StrataBoundaries(0.5, 0.8), 50, 42);
+                new StrataBoundaries(0.5, 0.8), 50, 42, new ImplicitJudgments.Plan(dir.resolve("out/"
+                + ImplicitJudgments.FILE_NAME), ClickGrades.parse("0.5:1,1:2,2:3").orElseThrow(), 10));
         assertThat(GoldenSetGrowth.run(plan, path -> dir.relativize(path).toString()).line(path -> dir.relativize(
                 path).toString())).startsWith("Grow: 1 line read from query log one.jsonl (1 file): 1 query, 1"
                 + " distinct after normalisation").contains("; 1 candidate written to out/candidates.jsonl");
