@@ -2,8 +2,10 @@
 """A synthetic query log for the grow goal's benchmark: JSON Lines of plain records
 ({"query", "timestamp", "user_id"}), queries drawn from a Zipf distribution over a vocabulary of question
 templates, a share of them carrying personal data (e-mail addresses, phone numbers, card numbers, IBANs, IP
-addresses, tokens), and a share of UBI records (ubi_queries with user_query, ubi_events). Seeded: the same
-arguments give the same file.
+addresses, tokens), and a share of UBI records (ubi_queries with user_query, ubi_events). Every search shows five
+documents (a plain record's "results", a UBI query's impression events) and some are clicked, less often the lower
+they are shown ("clicks", UBI click events with the position), so the grow goal also tallies clicks for its
+implicit judgments (COEC). Seeded: the same arguments give the same file.
 
     python3 bench/query_log.py --lines 1000000 --out bench/out/query-log.jsonl
 """
@@ -55,6 +57,20 @@ def personal(rng, i):
     return "%x%x" % (rng.getrandbits(64), rng.getrandbits(64))
 
 
+def results(rng, query):
+    """Five documents shown for the query (the same ones for the same text), each clicked with a probability that
+    falls with its position and varies by document, as position bias and relevance would have it."""
+    base = sum(map(ord, query)) * 7919
+    shown = ["doc-%d" % ((base + 104729 * j) % 20_000) for j in range(5)]
+    clicked = [doc for position, doc in enumerate(shown)
+               if rng.random() < (0.3 / (position + 1)) * (0.5 + (hash_of(doc) % 100) / 100)]
+    return shown, clicked
+
+
+def hash_of(text):
+    return sum((i + 1) * ord(c) for i, c in enumerate(text))
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--lines", type=int, default=1_000_000)
@@ -75,7 +91,11 @@ def main():
         cumulative.append(running)
     import bisect
     with open(args.out, "w", encoding="utf-8") as out:
-        for i in range(args.lines):
+        written = 0
+        i = -1
+        # --lines counts lines written: a UBI search takes several (its query, impressions, clicks), a plain one.
+        while written < args.lines:
+            i += 1
             if rng.random() < args.personal:
                 query = personal(rng, i)
             else:
@@ -89,17 +109,24 @@ def main():
                     query = query.capitalize() + "?"
             timestamp = "2025-01-%02dT%02d:%02d:00Z" % (1 + i % 28, i % 24, i % 60)
             user = "u%d" % rng.randrange(50_000)
+            shown, clicked = results(rng, query)
             if rng.random() < args.ubi:
-                if rng.random() < 0.5:
-                    record = {"query_id": "q%d" % i, "user_query": query, "client_id": user,
-                              "timestamp": timestamp, "query_response_hit_ids": ["d1", "d2"]}
-                else:
-                    record = {"action_name": "click", "query_id": "q%d" % i, "client_id": user,
-                              "timestamp": timestamp, "event_attributes": {"position": {"ordinal": 1},
-                                                                           "object": {"object_id": "d1"}}}
+                # A UBI search: its query record, an impression per document shown, a click event per click.
+                query_id = "q%d" % i
+                out.write(json.dumps({"query_id": query_id, "user_query": query, "client_id": user,
+                                      "timestamp": timestamp, "query_response_hit_ids": shown}) + "\n")
+                written += 1
+                for position, doc in enumerate(shown):
+                    for action in ["impression"] + (["click"] if doc in clicked else []):
+                        out.write(json.dumps({"action_name": action, "query_id": query_id, "client_id": user,
+                                              "timestamp": timestamp, "event_attributes": {
+                                                  "position": {"ordinal": position},
+                                                  "object": {"object_id": doc}}}) + "\n")
+                        written += 1
             else:
-                record = {"query": query, "timestamp": timestamp, "user_id": user}
-            out.write(json.dumps(record) + "\n")
+                out.write(json.dumps({"query": query, "timestamp": timestamp, "user_id": user, "results": shown,
+                                      "clicks": clicked}) + "\n")
+                written += 1
 
 
 if __name__ == "__main__":

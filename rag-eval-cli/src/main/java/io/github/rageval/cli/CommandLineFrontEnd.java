@@ -105,9 +105,10 @@ final class CommandLineFrontEnd implements FrontEnd {
             return spec;
         }
         if (classpath.isEmpty()) {
+            RetrieverModules.Module module = RetrieverModules.module(spec.name()).orElseThrow();
             throw new ConfigurationException("--retriever " + spec.name() + " ships in the module "
-                    + RetrieverModules.GROUP_ID + ":" + RetrieverModules.artifactOf(spec.name()).get() + ", which this"
-                    + " command line does not include (ONNX Runtime, tokenizers and a model: about 180 MB). Give that"
+                    + RetrieverModules.GROUP_ID + ":" + module.artifactId() + ", which this"
+                    + " command line does not include (" + module.brings() + "). Give that"
                     + " module's jar and its dependencies with --classpath (mvn dependency:build-classpath on a"
                     + " project depending on it lists them), or use the Maven goal, which resolves it by itself.");
         }

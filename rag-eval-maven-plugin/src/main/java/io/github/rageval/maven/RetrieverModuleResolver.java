@@ -22,7 +22,7 @@ import org.eclipse.aether.resolution.DependencyResolutionException;
 
 /**
  * Resolves the module a built-in retriever ships in ({@code dense}: rag-eval-dense, ONNX Runtime, the tokenizers,
- * the model), with its runtime dependencies, through Maven's own resolver: from the local repository when it is
+ * the model; {@code spring}: rag-eval-spring-ai alone, Spring being the project's), with its runtime dependencies, through Maven's own resolver: from the local repository when it is
  * there, else from the plugin repositories, into the local repository, so the next build works offline. Only a build
  * that names such a retriever calls it.
  */
@@ -93,8 +93,8 @@ final class RetrieverModuleResolver {
             return jars;
         } catch (DependencyResolutionException e) {
             throw new ConfigurationException("retriever = '" + Shown.value(retriever) + "' needs the module"
-                    + " " + coordinates
-                    + " and its dependencies (ONNX Runtime, the tokenizers, the model), which could not be resolved: "
+                    + " " + coordinates + " and its dependencies ("
+                    + RetrieverModules.module(retriever).orElseThrow().brings() + "), which could not be resolved: "
                     + e.getMessage() + ". Run the build once online (or with a repository that has them) so that they"
                     + " land in the local repository; later builds work offline.", e);
         }

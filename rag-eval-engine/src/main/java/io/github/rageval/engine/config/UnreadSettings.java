@@ -138,9 +138,9 @@ public final class UnreadSettings {
                     + name.apply("retrieverOptions"));
         }
         List<String> retrievers = variants ? variantRetrievers : List.of(retriever);
-        if (retrievers.stream().noneMatch(one -> RetrieverModules.artifactOf(one).isPresent())) {
+        if (retrievers.stream().noneMatch(RetrieverModules::readsVectorCache)) {
             unread(written, MODULE_CACHE, name, THEY_CONFIGURE + " the vector cache of the "
-                    + String.join(" and ", RetrieverModules.names()) + " retriever, and no retriever of this build is"
+                    + String.join(" and ", RetrieverModules.vectorCacheNames()) + " retriever, and no retriever of this build is"
                     + " one (" + String.join(", ", retrievers) + ")", "name that retriever");
         }
     }

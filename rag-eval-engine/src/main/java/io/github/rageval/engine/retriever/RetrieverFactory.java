@@ -23,6 +23,14 @@ public interface RetrieverFactory {
     }
 
     /**
+     * Whether it needs a corpus with these options: by default {@link #needsCorpus()}; a retriever that may load the
+     * corpus into a store, or gate the store as it is already filled, says which its options ask for.
+     */
+    default boolean needsCorpus(RetrieverOptions options) {
+        return needsCorpus();
+    }
+
+    /**
      * Whether these options name a class the retriever loads from the project's classpath (a {@code bm25}
      * {@code analyzer}); most built-in retrievers load none.
      */
@@ -35,8 +43,10 @@ public interface RetrieverFactory {
      *
      * @param options only names from {@link #optionNames()} (checked before this is called)
      * @throws ConfigurationException for an option value it cannot use, naming the option and what to do
+     * @throws RetrieverException when what the options name fails to start (the project's application context of
+     *     the {@code spring} retriever): a message for the user as it is, with the root cause
      */
-    Retriever create(RetrieverOptions options) throws ConfigurationException;
+    Retriever create(RetrieverOptions options) throws ConfigurationException, RetrieverException;
 
     /**
      * The settings report.json records for these options, and the baseline fingerprint compares: the name under

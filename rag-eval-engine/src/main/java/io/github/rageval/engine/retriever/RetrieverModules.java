@@ -13,8 +13,9 @@ import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Built-in retrievers that ship as modules of their own, because what they need is heavy: {@code dense} brings ONNX
- * Runtime, the tokenizers' native library and a model, 180 MB that a build on tfidf or bm25 must never download.
+ * Built-in retrievers that ship as modules of their own, because what they need is heavy or must be the project's
+ * own: {@code dense} brings ONNX Runtime, the tokenizers' native library and a model, 180 MB that a build on tfidf or
+ * bm25 must never download; {@code spring} runs on the project's Spring and Spring AI, which no other build needs.
  * The Maven plugin resolves such a module (same group and version as the plugin) only for a build that names it, and
  * hands its jars over in {@link RetrieverSpec#modulePath()}; on the command line the module's jars go on the class
  * path, where it is found like any built-in retriever.
@@ -26,20 +27,50 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class RetrieverModules {
     /** The group id of rag-eval's modules. */
     public static final String GROUP_ID = "io.github.rageval";
-    private static final Map<String, String> ARTIFACTS = Map.of("dense", "rag-eval-dense");
+    private static final Map<String, Module> MODULES = Map.of(
+            "dense", new Module("rag-eval-dense", "ONNX Runtime, tokenizers and a model: about 180 MB", true),
+            "spring", new Module("rag-eval-spring-ai", "the spring retriever's adapter, which runs on the project's"
+                    + " own Spring and Spring AI", false));
     private static final Map<List<Path>, Map<String, RetrieverFactory>> LOADED = new ConcurrentHashMap<>();
 
     private RetrieverModules() {
     }
 
+    /**
+     * A module a built-in retriever ships in.
+     *
+     * @param artifactId its artifact id (the group and version are the plugin's)
+     * @param brings what it brings, for the messages that say why it is not bundled
+     * @param vectorCache whether its retriever reads the vector cache's settings ({@code cacheDirectory},
+     *     {@code cacheMaxSize})
+     */
+    public record Module(String artifactId, String brings, boolean vectorCache) {
+    }
+
     /** The artifact id of the module a built-in retriever ships in, when it ships in one. */
     public static Optional<String> artifactOf(String retriever) {
-        return Optional.ofNullable(ARTIFACTS.get(retriever));
+        return module(retriever).map(Module::artifactId);
+    }
+
+    /** The module a built-in retriever ships in, when it ships in one. */
+    public static Optional<Module> module(String retriever) {
+        return Optional.ofNullable(MODULES.get(retriever));
     }
 
     /** Names of the retrievers that ship as modules, in alphabetical order. */
     public static List<String> names() {
-        return List.copyOf(new TreeMap<>(ARTIFACTS).keySet());
+        return List.copyOf(new TreeMap<>(MODULES).keySet());
+    }
+
+    /** Names of the retrievers whose module reads the vector cache's settings, in alphabetical order. */
+    public static List<String> vectorCacheNames() {
+        return new TreeMap<>(MODULES).entrySet().stream().filter(e -> e.getValue().vectorCache())
+                .map(Map.Entry::getKey).toList();
+    }
+
+    /** Whether the retriever reads the vector cache's settings ({@code dense}). */
+    public static boolean readsVectorCache(String retriever) {
+        return module(retriever).map(Module::vectorCache).orElse(false);
     }
 
     /** The retriever factories a module's jars hold, by name. */

@@ -98,6 +98,24 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
         }
     }
 
+    /**
+     * A class loader over the project's classpath, then the jar (or folder) that holds {@code moduleClass}: for a
+     * module whose classes must run on the project's own libraries (the spring retriever's adapter on the project's
+     * Spring), not on copies of rag-eval's. The API's packages and {@code sharedPackages} come from
+     * {@code moduleClass}'s loader, so that both sides see the very same classes of them. The caller closes it.
+     *
+     * @param sharedPackages package prefixes served by the module's side, e.g. {@code io.github.rageval.engine.}
+     */
+    public java.net.URLClassLoader projectLoader(Class<?> moduleClass, List<String> sharedPackages) {
+        List<Path> entries = new java.util.ArrayList<>(classpath);
+        try {
+            entries.add(Path.of(moduleClass.getProtectionDomain().getCodeSource().getLocation().toURI()));
+        } catch (java.net.URISyntaxException e) {
+            throw new IllegalStateException("the location of " + moduleClass.getName() + " is not a path", e);
+        }
+        return ProjectClassLoader.of(entries, moduleClass.getClassLoader(), sharedPackages);
+    }
+
     /** Closes the class loader of an instance from {@link #instance}, once the instance is no longer used. */
     public static void closeLoader(Object instance) {
         if (instance.getClass().getClassLoader() instanceof ProjectClassLoader loader) {

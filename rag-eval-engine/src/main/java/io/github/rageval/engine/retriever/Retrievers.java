@@ -67,7 +67,7 @@ public final class Retrievers {
             return false;
         }
         RetrieverFactory factory = factory(spec);
-        return factory == null || factory.needsCorpus();
+        return factory == null || factory.needsCorpus(new RetrieverOptions(spec.name(), spec.options()));
     }
 
     /**
@@ -119,7 +119,7 @@ public final class Retrievers {
                     + " (e.g. com.acme.SupportSearch).");
         }
         new RetrieverOptions(spec.name(), spec.options()).requireKnown(factory.optionNames());
-        if (spec.chunking() != null && !factory.needsCorpus()) {
+        if (spec.chunking() != null && !factory.needsCorpus(new RetrieverOptions(spec.name(), spec.options()))) {
             throw new ConfigurationException("chunking is set for the " + spec.name() + " retriever, which queries an"
                     + " index of its own and is handed no documents to cut: the chunking would be ignored. Chunk the"
                     + " documents where that index is built, and remove chunking.");
@@ -167,7 +167,8 @@ public final class Retrievers {
                 throw RetrieverFailures.of("retriever " + spec.name() + " cannot be created: " + e.getMessage(),
                         e.getCause(), SecretText.ofOptions(spec.options()));
             }
-            return new LoadedRetriever(spec.name(), retriever, factory.needsCorpus(), describe(spec), null,
+            return new LoadedRetriever(spec.name(), retriever,
+                    factory.needsCorpus(new RetrieverOptions(spec.name(), spec.options())), describe(spec), null,
                     SecretText.ofOptions(spec.options()));
         }
         if (spec.instance() != null) {

@@ -11,7 +11,7 @@ import java.util.Map;
  * The old top-level names of retrievers' options, mapped onto the retriever's own options in this one place, so that
  * no POM written for an earlier version breaks: {@code tokenPattern}, {@code lowercase} and {@code sublinearTf} are the
  * {@code tfidf} retriever's options of those names, {@code cacheDirectory} and {@code cacheMaxSize} those of a
- * retriever that ships as a module of its own ({@code dense}). An option given in {@code retrieverOptions} wins over
+ * retriever whose module reads the vector cache ({@code dense}). An option given in {@code retrieverOptions} wins over
  * its top-level alias. Everything after this sees only the retriever's options, which its factory owns (names,
  * defaults, parsing, and what report.json and the baseline record of them).
  */
@@ -19,7 +19,7 @@ final class RetrieverAliases {
     /** The tfidf retriever's options that also have a top-level name. */
     static final List<String> TFIDF = List.of(TfidfRetrieverFactory.TOKEN_PATTERN, TfidfRetrieverFactory.LOWERCASE,
             TfidfRetrieverFactory.SUBLINEAR_TF);
-    /** The vector cache's options, which a module's retriever reads whether written or not (the cache is on). */
+    /** The vector cache's options, which a retriever with a vector cache reads whether written or not (it is on). */
     static final List<String> MODULE_CACHE = List.of("cacheDirectory", "cacheMaxSize");
 
     private RetrieverAliases() {
@@ -41,7 +41,7 @@ final class RetrieverAliases {
                 }
             }
         }
-        if (RetrieverModules.artifactOf(retriever).isPresent()) {
+        if (RetrieverModules.readsVectorCache(retriever)) {
             // The cache is a build setting with a default, not a ranking one: set whether written or not.
             for (String name : MODULE_CACHE) {
                 options.putIfAbsent(name, values.text(name).replace("${user.home}", System.getProperty("user.home")));

@@ -103,8 +103,8 @@ class RetrieversTest {
     void aMisspeltBuiltInNameOrOptionNamesTheNearestOne() {
         assertThatThrownBy(() -> Retrievers.check(new RetrieverSpec("tfidff", Map.of(), List.of())))
                 .isInstanceOf(ConfigurationException.class)
-                .hasMessageStartingWith("retriever = 'tfidff' is neither a built-in retriever (dense, tfidf) nor the"
-                        + " fully qualified name of a class. Did you mean tfidf?");
+                .hasMessageStartingWith("retriever = 'tfidff' is neither a built-in retriever (dense, spring, tfidf)"
+                        + " nor the fully qualified name of a class. Did you mean tfidf?");
         // A retriever that ships as a module of its own, not on the class path and not resolved.
         assertThatThrownBy(() -> Retrievers.check(new RetrieverSpec("dense", Map.of(), List.of())))
                 .isInstanceOf(ConfigurationException.class)

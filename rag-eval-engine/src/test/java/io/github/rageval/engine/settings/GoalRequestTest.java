@@ -124,11 +124,21 @@ class GoalRequestTest {
     }
 
     @Test
-    void theCacheSettingsAreReadOnlyByARetrieverThatShipsAsAModule() {
+    void theCacheSettingsAreReadOnlyByARetrieverThatShipsAsAModule() throws ConfigurationException {
         assertThatThrownBy(() -> check(own("cacheMaxSize", "1GB")))
                 .hasMessage("cacheMaxSize is set, but it configures the vector cache of the dense retriever, and no"
                         + " retriever of this build is one (tfidf): it would be ignored. Remove it, or name that"
                         + " retriever.");
+        // spring ships as a module too, but has no vector cache: the cache settings are not its options
+        assertThatThrownBy(() -> check(own("retriever", "spring", "cacheMaxSize", "1GB")))
+                .hasMessage("cacheMaxSize is set, but it configures the vector cache of the dense retriever, and no"
+                        + " retriever of this build is one (spring): it would be ignored. Remove it, or name that"
+                        + " retriever.");
+        TypedValues values = new TypedValues(Goal.CHECK, own(), TestFrontEnd.MAVEN_NAMES);
+        assertThat(RetrieverAliases.apply("spring", Map.of("application", "com.acme.App"), values))
+                .containsOnlyKeys("application");
+        assertThat(RetrieverAliases.apply("dense", Map.of(), values)).containsOnlyKeys("cacheDirectory",
+                "cacheMaxSize");
     }
 
     @Test
