@@ -147,6 +147,21 @@ class MainTest {
     }
 
     @Test
+    void thePoolRefusesTheSettingsOfAGateItWouldIgnore() {
+        // Before, pool --thresholds ... --depth 50 pooled and said nothing of either.
+        for (List<String> option : List.of(List.of("--thresholds", "mrr=0.9"), List.of("--depth", "50"),
+                List.of("--baseline-file", "b.json"), List.of("--judged-only"), List.of("--tag-thresholds", "a:mrr=1"),
+                List.of("--no-tie-ranges"))) {
+            err.reset();
+            List<String> arguments = new ArrayList<>(List.of("pool", "--report-directory", dir.toString()));
+            arguments.addAll(option);
+            assertThat(runExactly(arguments)).as(option.get(0)).isEqualTo(Main.ERROR);
+            assertThat(err()).as(option.get(0)).contains(option.get(0).replace("--no-", "--") + " is an option of the"
+                    + " check and baseline goals, not of pool: it would be ignored.");
+        }
+    }
+
+    @Test
     void theGatesRulesAreToldInTheCommandLinesWords() {
         // Each said the POM's word before: "threshold mrr = 1.5", "in maxDrop", "maxFailingQueries = -2",
         // "tagThresholds for tag", "latency = false, but maxLatencyP95Ms", "significance = 2.0".

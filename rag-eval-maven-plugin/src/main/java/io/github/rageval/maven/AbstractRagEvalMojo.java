@@ -114,13 +114,6 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
     private String relevanceLevel;
 
     /**
-     * How many results per query are evaluated (trec_eval's {@code -M}). Unset: every result of a run, or as many
-     * as the largest of k and the cutoffs from a retriever.
-     */
-    @Parameter(property = Defaults.PROPERTY_PREFIX + "depth")
-    private String depth;
-
-    /**
      * What a run that misses judged queries, or has results for unjudged ones, does: {@code warn} (report them
      * with a count and examples, evaluate the rest) or {@code error} (stop with an input error).
      */
@@ -135,22 +128,6 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
     @Parameter(property = Defaults.PROPERTY_PREFIX + "countMissingQueries",
             defaultValue = Defaults.COUNT_MISSING_QUERIES)
     private String countMissingQueries;
-
-    /**
-     * Score only the judged documents of each list (trec_eval's {@code -J}): after the depth cut, every document the
-     * judgments do not grade 0 or more is taken out and the rest close up, so that every metric reads the condensed
-     * list. Changes the values, so a baseline recorded otherwise is not compared.
-     */
-    @Parameter(property = Defaults.PROPERTY_PREFIX + "judgedOnly", defaultValue = Defaults.JUDGED_ONLY)
-    private String judgedOnly;
-
-    /**
-     * Also compute, per metric, its range over the orders of tied documents (each run of equal scores with the
-     * relevant documents last, then first), print it, write it to the reports, and warn when a threshold lies
-     * inside that range: the verdict then hangs on the tie rule. Costs two more scorings of every list.
-     */
-    @Parameter(property = Defaults.PROPERTY_PREFIX + "tieRanges", defaultValue = Defaults.TIE_RANGES)
-    private String tieRanges;
 
     /**
      * What a document the judgments do not name is: {@code unjudged} (a hole: nobody judged it, it may be relevant),
@@ -248,55 +225,12 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
     private String sublinearTf;
 
     /**
-     * Minimum per metric mean, as a fraction ({@code 0.90}) or a percentage ({@code 90%}): the specification's
-     * {@code mean_precision}, {@code mean_recall}, {@code mrr}, {@code hit_rate}, or trec_eval's {@code map},
-     * {@code Rprec}, {@code recip_rank}, {@code ndcg} and, at a cutoff, {@code ndcg@10}, {@code map@100},
-     * {@code P@5}, {@code recall@5}, {@code success@1}, written with {@code _at_} in an element name, e.g.
-     * {@code <thresholds><mean_recall>0.90</mean_recall><ndcg_at_10>0.30</ndcg_at_10></thresholds>}. A child
-     * module's entries override its parent's one by one. No thresholds: nothing is enforced. The {@code baseline}
-     * goal records every metric they name. For {@code unj@c}, {@code rbp_resid} and {@code num_nonrel_judged_ret},
-     * where more is worse, the threshold is a maximum.
-     */
-    @Parameter
-    private Map<String, String> thresholds;
-
-    /**
-     * Thresholds on one line, applied over {@code thresholds} entry by entry, for the command line:
-     * {@code -Drageval.thresholds=mean_recall=0.95,mrr=0.9}.
-     */
-    @Parameter(property = Defaults.PROPERTY_PREFIX + "thresholds")
-    private String thresholdOverrides;
-
-    /**
-     * Thresholds on the means over one tag's queries (golden cases carry {@code "tags": ["critical"]}): per tag,
-     * the one-line form, e.g. {@code <tagThresholds><critical>hit_rate=1.0,mrr=0.90</critical></tagThresholds>}.
-     * Messages name the tag: {@code [critical] MRR 0.50 fell below the 0.90 gate}.
-     */
-    @Parameter
-    private Map<String, String> tagThresholds;
-
-    /**
-     * Thresholds per tag on one line, applied over {@code tagThresholds} tag by tag, for the command line:
-     * {@code -Drageval.tagThresholds=critical:hit_rate=1.0,mrr=0.9;billing:mrr=0.8}.
-     */
-    @Parameter(property = Defaults.PROPERTY_PREFIX + "tagThresholds")
-    private String tagThresholdOverrides;
-
-    /**
      * Threads that run the golden queries; 0 means one per available processor. The report is the same, in golden
      * dataset order, whatever the number. A retriever of your own runs on one thread unless it declares itself
      * thread-safe.
      */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "threads", defaultValue = Defaults.THREADS)
     private String threads;
-
-    /**
-     * The baseline: where the {@code baseline} goal writes it ({@code src/test/rag/baseline.json} when unset), and
-     * what {@code check} compares with. For {@code check}, unset means that default file when it exists (else no
-     * comparison); set, the file must exist.
-     */
-    @Parameter(property = Defaults.PROPERTY_PREFIX + "baselineFile")
-    private String baselineFile;
 
     /** Skip the goal altogether. */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "skip", defaultValue = Defaults.SKIP)

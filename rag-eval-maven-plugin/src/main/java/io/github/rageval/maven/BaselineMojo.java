@@ -27,7 +27,7 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
  * thresholds or miss limits is not recorded (the file is left as it was) unless {@code force} is set.
  */
 @Mojo(name = "baseline", threadSafe = true, requiresDependencyResolution = ResolutionScope.TEST)
-public class BaselineMojo extends AbstractRagEvalMojo {
+public class BaselineMojo extends AbstractGateMojo {
 
     /**
      * Record the run even when it fails the thresholds: otherwise such a run is refused (a baseline below the gate

@@ -47,7 +47,7 @@ import org.eclipse.aether.SessionData;
  */
 @Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true,
         requiresDependencyResolution = ResolutionScope.TEST)
-public class CheckMojo extends AbstractRagEvalMojo {
+public class CheckMojo extends AbstractGateMojo {
 
     /** Fail the build on a violated threshold; {@code false} only warns. */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "failOnViolation", defaultValue = Defaults.FAIL_ON_VIOLATION)

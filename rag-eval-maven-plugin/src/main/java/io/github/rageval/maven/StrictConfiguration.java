@@ -47,7 +47,52 @@ final class StrictConfiguration {
             }
         }
         check(project, plugin.getPluginLookupKey(), plugin.getArtifactId(), execution.getExecutionId(), known);
+        requireReadInExecution(project, plugin, execution.getExecutionId());
         checkProperties(session.getUserProperties(), session.getSystemProperties(), project);
+    }
+
+    /**
+     * An element of this execution's own {@code <configuration>} that none of the execution's goals reads is an
+     * error: {@code <thresholds>} in a {@code pool} execution would be ignored without a word (Maven 3.8 says
+     * nothing; the plugin's shared {@code <configuration>}, which reaches every goal, may hold settings of others).
+     */
+    static void requireReadInExecution(MavenProject project, PluginDescriptor plugin, String executionId)
+            throws ConfigurationException {
+        Plugin declared = declared(project, plugin.getPluginLookupKey());
+        if (declared == null) {
+            return;
+        }
+        for (PluginExecution pluginExecution : execution(declared, executionId)) {
+            Set<String> read = new TreeSet<>();
+            Set<String> readers = new TreeSet<>();
+            for (MojoDescriptor goal : plugin.getMojos()) {
+                boolean ofExecution = pluginExecution.getGoals().contains(goal.getGoal());
+                if (goal.getParameters() != null) {
+                    for (Parameter parameter : goal.getParameters()) {
+                        if (ofExecution) {
+                            read.add(parameter.getName());
+                        }
+                    }
+                }
+            }
+            for (String name : names(pluginExecution.getConfiguration())) {
+                if (!read.contains(name)) {
+                    readers.clear();
+                    for (MojoDescriptor goal : plugin.getMojos()) {
+                        if (goal.getParameters() != null && goal.getParameters().stream()
+                                .anyMatch(parameter -> parameter.getName().equals(name))) {
+                            readers.add(goal.getGoal());
+                        }
+                    }
+                    throw new ConfigurationException("<" + name + "> in the <configuration> of execution '"
+                            + pluginExecution.getId() + "' of " + project.getArtifactId() + " is read by no goal of"
+                            + " that execution (" + String.join(", ", pluginExecution.getGoals()) + "; "
+                            + String.join(", ", readers) + " read" + (readers.size() == 1 ? "s" : "") + " it):"
+                            + " it would be ignored. Move it to an execution of a goal that reads it, or to the"
+                            + " plugin's <configuration>, which reaches every goal.");
+                }
+            }
+        }
     }
 
     /**

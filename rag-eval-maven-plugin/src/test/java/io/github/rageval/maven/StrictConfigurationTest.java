@@ -14,6 +14,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
+import org.apache.maven.plugin.descriptor.MojoDescriptor;
+import org.apache.maven.plugin.descriptor.PluginDescriptor;
 import org.apache.maven.project.MavenProject;
 import org.codehaus.plexus.util.xml.Xpp3Dom;
 import org.junit.jupiter.api.Test;
@@ -107,6 +109,42 @@ class StrictConfigurationTest {
         assertThatThrownBy(() -> StrictConfiguration.checkProperties(none, none, project))
                 .hasMessageStartingWith("The property rageval.maxDorp (in the <properties> of docs) is not a"
                         + " property of any rag-eval goal, so it would be ignored. Did you mean rageval.maxDrop?");
+    }
+
+    @Test
+    void anElementOfAnExecutionThatNoneOfItsGoalsReadsIsAnError() throws Exception {
+        PluginDescriptor plugin = new PluginDescriptor();
+        plugin.setGroupId(PLUGIN.groupId());
+        plugin.setArtifactId(PLUGIN.artifactId());
+        plugin.addMojo(mojo("check", "thresholds", "k"));
+        plugin.addMojo(mojo("pool", "k", "poolDepth"));
+        // Before, the pool ignored <thresholds> without a word.
+        MavenProject pooled = project("docs", Path.of("docs"), plugin(Map.of("thresholds", "x"),
+                execution("gate", "verify", "check", Map.of()),
+                execution("holes", "verify", "pool", Map.of("thresholds", "x", "poolDepth", "20"))));
+        assertThatThrownBy(() -> StrictConfiguration.requireReadInExecution(pooled, plugin, "holes"))
+                .isInstanceOf(ConfigurationException.class)
+                .hasMessage("<thresholds> in the <configuration> of execution 'holes' of docs is read by no goal of"
+                        + " that execution (pool; check reads it): it would be ignored. Move it to an execution of a"
+                        + " goal that reads it, or to the plugin's <configuration>, which reaches every goal.");
+        // The plugin's shared <configuration> reaches every goal, so it may hold another goal's settings; an
+        // execution of both goals reads it.
+        StrictConfiguration.requireReadInExecution(pooled, plugin, "gate");
+        MavenProject both = project("docs", Path.of("docs"), plugin(Map.of(),
+                execution("all", "verify", "check", Map.of("thresholds", "x"))));
+        both.getPlugin(KEY).getExecutions().get(0).setGoals(List.of("check", "pool"));
+        StrictConfiguration.requireReadInExecution(both, plugin, "all");
+    }
+
+    private static MojoDescriptor mojo(String goal, String... parameters) throws Exception {
+        MojoDescriptor mojo = new MojoDescriptor();
+        mojo.setGoal(goal);
+        for (String name : parameters) {
+            org.apache.maven.plugin.descriptor.Parameter parameter = new org.apache.maven.plugin.descriptor.Parameter();
+            parameter.setName(name);
+            mojo.addParameter(parameter);
+        }
+        return mojo;
     }
 
     private static Xpp3Dom dom(String name, Xpp3Dom... children) {

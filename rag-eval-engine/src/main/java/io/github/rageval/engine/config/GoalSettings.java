@@ -24,6 +24,11 @@ public final class GoalSettings {
     private static final Set<Goal> LOCKED = Set.of(Goal.CHECK, Goal.BASELINE, Goal.LOCK);
     /** The BEIR folder: what is evaluated, and what the lock goal hashes. */
     private static final Set<Goal> BEIR = Set.of(Goal.CHECK, Goal.BASELINE, Goal.POOL, Goal.LOCK);
+    /**
+     * What only the goals that gate or record read: the pool ranks each system to its own depth and gates nothing, so
+     * thresholds, a baseline, judgedOnly, tie ranges and depth beside it would be ignored.
+     */
+    private static final Set<Goal> GATED = Set.of(Goal.CHECK, Goal.BASELINE);
     private static final Set<Goal> CHECK = Set.of(Goal.CHECK);
     private static final Set<Goal> AGGREGATE = Set.of(Goal.AGGREGATE);
 
@@ -51,14 +56,14 @@ public final class GoalSettings {
                     + " success@c"),
             both("relevanceLevel", Type.INTEGER, Defaults.RELEVANCE_LEVEL, "the least grade that counts as relevant"
                     + " (trec_eval -l)"),
-            both("depth", Type.INTEGER, null, "results per query evaluated (trec_eval -M); unset: all of a run's"),
+            gated("depth", Type.INTEGER, null, "results per query evaluated (trec_eval -M); unset: all of a run's"),
             both("runMismatch", Type.TEXT, Defaults.RUN_MISMATCH, "a run missing judged queries or with unjudged"
                     + " ones: warn or error"),
             both("countMissingQueries", Type.BOOLEAN, Defaults.COUNT_MISSING_QUERIES, "a judged query absent from"
                     + " the run counts as 0 (trec_eval -c)"),
-            both("judgedOnly", Type.BOOLEAN, Defaults.JUDGED_ONLY, "score only the judged documents of each list"
+            gated("judgedOnly", Type.BOOLEAN, Defaults.JUDGED_ONLY, "score only the judged documents of each list"
                     + " (trec_eval -J)"),
-            both("tieRanges", Type.BOOLEAN, Defaults.TIE_RANGES, "each metric's range over the orders of tied"
+            gated("tieRanges", Type.BOOLEAN, Defaults.TIE_RANGES, "each metric's range over the orders of tied"
                     + " documents"),
             both("unlistedDocuments", Type.TEXT, Defaults.UNLISTED_DOCUMENTS, "documents the judgments do not name:"
                     + " unjudged (holes), notRelevant, or auto (unjudged for qrels and pooled golden sets)"),
@@ -81,8 +86,8 @@ public final class GoalSettings {
             both("cacheMaxSize", Type.TEXT, Defaults.CACHE_MAX_SIZE, "dense's option cacheMaxSize: the most its"
                     + " cache holds (500MB, 2GB)"),
             // The gate
-            both("thresholds", Type.ONE_LINE, null, "minimum per metric mean: mean_recall=0.9,ndcg@10=30%,..."),
-            both("tagThresholds", Type.ONE_LINE, null, "per tag: critical:hit_rate=1.0,mrr=0.9;billing:mrr=0.8"),
+            gated("thresholds", Type.ONE_LINE, null, "minimum per metric mean: mean_recall=0.9,ndcg@10=30%,..."),
+            gated("tagThresholds", Type.ONE_LINE, null, "per tag: critical:hit_rate=1.0,mrr=0.9;billing:mrr=0.8"),
             check("maxFailingQueries", Type.INTEGER, Defaults.MAX_FAILING_QUERIES, "queries that may miss; -1: no"
                     + " limit"),
             check("maxFailingQueriesPerTag", Type.ONE_LINE, null, "per tag, queries that may miss: critical=0,..."),
@@ -93,7 +98,7 @@ public final class GoalSettings {
             new GoalSetting("failOnViolation", Type.BOOLEAN, Defaults.FAIL_ON_VIOLATION, "a failed gate fails"
                     + " (exit 1); false only warns", Set.of(Goal.CHECK, Goal.AGGREGATE)),
             // The baseline
-            both("baselineFile", Type.PATH, Defaults.BASELINE_FILE, "the baseline compared with (when it exists) or"
+            gated("baselineFile", Type.PATH, Defaults.BASELINE_FILE, "the baseline compared with (when it exists) or"
                     + " recorded"),
             check("maxDrop", Type.ONE_LINE, null, "largest drop per metric against the baseline: mrr=0.05,..."),
             check("maxDropRequiresSignificance", Type.BOOLEAN, Defaults.MAX_DROP_REQUIRES_SIGNIFICANCE, "a drop"
@@ -196,6 +201,10 @@ public final class GoalSettings {
 
     private static GoalSetting both(String name, Type type, String defaultValue, String doc) {
         return new GoalSetting(name, type, defaultValue, doc, BOTH);
+    }
+
+    private static GoalSetting gated(String name, Type type, String defaultValue, String doc) {
+        return new GoalSetting(name, type, defaultValue, doc, GATED);
     }
 
     private static GoalSetting judged(String name, Type type, String defaultValue, String doc) {

@@ -168,9 +168,14 @@ final class TypedValues {
         return SettingMaps.merge(values.map(name), values.text(name).orElse(null), line);
     }
 
-    /** The goal's setting of this name (the aggregate's {@code reportDirectory} is not the check's). */
+    /**
+     * The goal's setting of this name (the aggregate's {@code reportDirectory} is not the check's); for a setting of
+     * the evaluation that this goal does not read (the pool's thresholds, depth), the table's: no front end gives the
+     * goal a value for it (the pass refuses it where written), so it reads as its default, as an evaluation needs.
+     */
     GoalSetting setting(String name) {
         return GoalSettings.of(goal).stream().filter(setting -> setting.name().equals(name)).findFirst()
+                .or(() -> GoalSettings.named(name))
                 .orElseThrow(() -> new IllegalArgumentException("no setting " + name));
     }
 
