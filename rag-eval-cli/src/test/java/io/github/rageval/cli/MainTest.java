@@ -147,6 +147,33 @@ class MainTest {
     }
 
     @Test
+    void lockThenAnEditedJudgedDocumentWarnsOrFailsTheGate() throws Exception {
+        Path corpus = dir.resolve("corpus.json");
+        Path golden = dir.resolve("golden.json");
+        Files.copy(Path.of("src/test/resources/seed/corpus.json"), corpus);
+        Files.copy(Path.of("src/test/resources/seed/golden.json"), golden);
+        List<String> data = List.of("--corpus", corpus.toString(), "--golden-dataset", golden.toString(),
+                "--report-directory", dir.resolve("out").toString(), "--show-queries", "none");
+        List<String> lock = new ArrayList<>(List.of("lock"));
+        lock.addAll(data.subList(0, 4));
+        assertThat(runExactly(lock)).isEqualTo(Main.PASSED);
+        assertThat(out()).contains("Locked 10 judged documents of golden.json").contains("golden.lock.json");
+        assertThat(dir.resolve("golden.lock.json")).exists();
+
+        Files.writeString(corpus, Files.readString(corpus).replace("The link expires after 30 minutes.",
+                "The link expires after 15 minutes."));
+        err.reset();
+        assertThat(runExactly(data)).isEqualTo(Main.PASSED);
+        assertThat(err()).contains("1 judged document changed since it was judged").contains("pw-reset")
+                .contains("java -jar rag-eval-cli.jar lock");
+        List<String> failing = new ArrayList<>(data);
+        failing.addAll(List.of("--stale-judgments", "fail"));
+        err.reset();
+        assertThat(runExactly(failing)).isEqualTo(Main.GATE_FAILED);
+        assertThat(err()).contains("rag-eval gate failed").contains("1 judged document changed");
+    }
+
+    @Test
     void thePoolRefusesTheSettingsOfAGateItWouldIgnore() {
         // Before, pool --thresholds ... --depth 50 pooled and said nothing of either.
         for (List<String> option : List.of(List.of("--thresholds", "mrr=0.9"), List.of("--depth", "50"),
