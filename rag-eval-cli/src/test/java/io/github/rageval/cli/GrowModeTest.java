@@ -61,6 +61,28 @@ class GrowModeTest {
     }
 
     @Test
+    void clicksGradeTheGoldenSetsPairsWithTheCommandLinesCutPoints() throws Exception {
+        StringBuilder log = new StringBuilder();
+        for (int i = 0; i < 4; i++) {
+            // sso-setup is clicked at position 1 every time, team-roles at 0 never: COEC 2 and 0.
+            log.append("{\"query\": \"What can a member do versus an admin\", \"results\": [\"team-roles\","
+                    + " \"sso-setup\"], \"clicks\": [\"sso-setup\"]}\n");
+            log.append("{\"query\": \"dark mode\", \"results\": [\"a\", \"b\"], \"clicks\": [\"a\"]}\n");
+        }
+        Path file = Files.writeString(dir.resolve("clicks.jsonl"), log);
+        Path reports = dir.resolve("reports");
+        assertThat(run(List.of("grow", "--query-log", file.toString(), "--golden-dataset", GOLDEN,
+                "--report-directory", reports.toString(), "--min-impressions", "4", "--click-grades", "1:1,2:2")))
+                .as(err.toString(StandardCharsets.UTF_8)).isEqualTo(Main.PASSED);
+        // team-roles is the golden set's own judgment for that question: it keeps it; sso-setup is graded 2.
+        assertThat(Files.readAllLines(reports.resolve("implicit-judgments.jsonl"))).containsExactly(
+                "{\"query_id\":\"q10\",\"doc_id\":\"sso-setup\",\"grade\":2,\"judged_by\":\"clicks:coec\","
+                        + "\"coec\":2.000,\"clicks\":4,\"impressions\":4}");
+        assertThat(out.toString(StandardCharsets.UTF_8) + err.toString(StandardCharsets.UTF_8))
+                .contains("Implicit judgments: 1 written to " + reports.resolve("implicit-judgments.jsonl"));
+    }
+
+    @Test
     void aGoldenSetNamedOnPurposeMustExistAndClasspathIsRefused() {
         assertThat(run(List.of("grow", "--query-log", "logs", "--golden-dataset", dir.resolve("typo.json")
                 .toString()))).isEqualTo(Main.ERROR);
