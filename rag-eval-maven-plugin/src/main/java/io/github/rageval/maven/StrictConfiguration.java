@@ -75,8 +75,10 @@ final class StrictConfiguration {
                     }
                 }
             }
+            // Maven merges the plugin's <configuration> into each execution's: what the plugin's holds is shared.
+            List<String> shared = names(declared.getConfiguration());
             for (String name : names(pluginExecution.getConfiguration())) {
-                if (!read.contains(name)) {
+                if (!read.contains(name) && !shared.contains(name)) {
                     readers.clear();
                     for (MojoDescriptor goal : plugin.getMojos()) {
                         if (goal.getParameters() != null && goal.getParameters().stream()

@@ -119,7 +119,7 @@ class StrictConfigurationTest {
         plugin.addMojo(mojo("check", "thresholds", "k"));
         plugin.addMojo(mojo("pool", "k", "poolDepth"));
         // Before, the pool ignored <thresholds> without a word.
-        MavenProject pooled = project("docs", Path.of("docs"), plugin(Map.of("thresholds", "x"),
+        MavenProject pooled = project("docs", Path.of("docs"), plugin(Map.of("k", "3"),
                 execution("gate", "verify", "check", Map.of()),
                 execution("holes", "verify", "pool", Map.of("thresholds", "x", "poolDepth", "20"))));
         assertThatThrownBy(() -> StrictConfiguration.requireReadInExecution(pooled, plugin, "holes"))
@@ -127,9 +127,12 @@ class StrictConfigurationTest {
                 .hasMessage("<thresholds> in the <configuration> of execution 'holes' of docs is read by no goal of"
                         + " that execution (pool; check reads it): it would be ignored. Move it to an execution of a"
                         + " goal that reads it, or to the plugin's <configuration>, which reaches every goal.");
-        // The plugin's shared <configuration> reaches every goal, so it may hold another goal's settings; an
-        // execution of both goals reads it.
+        // The plugin's shared <configuration> reaches every goal, so it may hold another goal's settings (Maven merges
+        // it into each execution's, as here by hand); an execution of both goals reads it.
         StrictConfiguration.requireReadInExecution(pooled, plugin, "gate");
+        MavenProject merged = project("docs", Path.of("docs"), plugin(Map.of("poolDepth", "2"),
+                execution("gate", "verify", "check", Map.of("poolDepth", "2"))));
+        StrictConfiguration.requireReadInExecution(merged, plugin, "gate");
         MavenProject both = project("docs", Path.of("docs"), plugin(Map.of(),
                 execution("all", "verify", "check", Map.of("thresholds", "x"))));
         both.getPlugin(KEY).getExecutions().get(0).setGoals(List.of("check", "pool"));
