@@ -59,6 +59,19 @@ public final class PackedRanking extends AbstractList<ScoredDocument> implements
         return new String(ids, starts[index], starts[index + 1] - starts[index], StandardCharsets.UTF_8);
     }
 
+    /**
+     * Whether every id is ASCII, read from the bytes (UTF-8 encodes every other character with bytes from 0x80):
+     * asking it of a list of a million ids decodes none of them.
+     */
+    public boolean idsAreAscii() {
+        for (int i = starts[0]; i < starts[size]; i++) {
+            if (ids[i] < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The score at a 0-based position. */
     public double score(int index) {
         checkIndex(index);
