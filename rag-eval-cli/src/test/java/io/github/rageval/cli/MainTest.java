@@ -174,6 +174,23 @@ class MainTest {
     }
 
     @Test
+    void theGoldenSetsChecksRunOnTheCommandLine() throws Exception {
+        // The seed golden set counted: every corpus document relevant to some query.
+        assertThat(run("--show-queries", "none")).isEqualTo(Main.PASSED);
+        assertThat(out()).contains("GOLDEN SET: 10 of 10 corpus documents (100.0%) are relevant to at least one of"
+                + " the 10 queries");
+        // The same question judged two ways stops the check before anything is retrieved.
+        Path golden = Files.writeString(dir.resolve("twice.json"), "[{\"query\": \"How do I reset my password?\","
+                + " \"relevant_doc_ids\": [\"pw-reset\"]}, {\"query\": \"how do i reset my password\","
+                + " \"relevant_doc_ids\": [\"2fa-setup\"]}]");
+        err.reset();
+        assertThat(runExactly(List.of("--corpus", "src/test/resources/seed/corpus.json", "--golden-dataset",
+                golden.toString(), "--report-directory", dir.resolve("out").toString()))).isEqualTo(Main.ERROR);
+        assertThat(err()).contains("ask the same query \"how do i reset my password\"").contains("but judge it"
+                + " differently");
+    }
+
+    @Test
     void thePoolRefusesTheSettingsOfAGateItWouldIgnore() {
         // Before, pool --thresholds ... --depth 50 pooled and said nothing of either.
         for (List<String> option : List.of(List.of("--thresholds", "mrr=0.9"), List.of("--depth", "50"),
