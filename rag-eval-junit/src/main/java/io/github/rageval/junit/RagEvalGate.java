@@ -142,7 +142,7 @@ public final class RagEvalGate {
             Analysis analysis = request.reuseReport() ? Analyses.reuse(request.reportDirectory().resolve(
                     io.github.rageval.engine.store.JsonReport.FILE_NAME), request.evaluation(), request.analysis(),
                     request.baseline()) : Analyses.run(request.evaluation(), request.analysis(), request.baseline(),
-                    ProgressListener.NONE);
+                    request.lock(), ProgressListener.NONE);
             analysis.evaluation().warnings().forEach(RagEvalGate::warn);
             List<Path> written = reports(analysis, request.reportDirectory());
             ConsoleReport.lines(analysis.evaluation(), request.showQueries()).forEach(System.out::println);
@@ -180,7 +180,10 @@ public final class RagEvalGate {
     public Path recordBaseline() {
         try (RetrieverExitGuard.VerdictScope verdict = RetrieverExitGuard.untilVerdict()) {
             GoalRequest request = request(Goal.BASELINE);
-            BaselineRecording recording = Analyses.recording(request.evaluation(), ProgressListener.NONE);
+            BaselineRecording recording = Analyses.recording(request.evaluation(),
+                    request.analysis().goldenSetChecks(), request.lock(), ProgressListener.NONE);
+            recording.goldenSetNotes().forEach(note -> System.out.println("rag-eval: golden set: " + note));
+            recording.warnings().forEach(RagEvalGate::warn);
             Path target = request.baseline().file();
             if (!recording.passes()) {
                 String failures = String.join("\n  ", recording.violations());

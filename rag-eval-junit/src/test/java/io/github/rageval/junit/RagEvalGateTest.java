@@ -7,8 +7,13 @@ import static org.assertj.core.api.Assertions.within;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.rageval.api.Retriever;
+import io.github.rageval.engine.check.GoldenSetLock;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import io.github.rageval.engine.retriever.tfidf.TfidfRetrieverFactory;
+import io.github.rageval.engine.settings.LockRequest;
+import io.github.rageval.engine.settings.Origin;
+import io.github.rageval.engine.settings.SettingValues;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -130,6 +135,27 @@ class RagEvalGateTest {
                 .baselineFile(baseline).setting("maxDrop", "mrr=0.05").check())
                 .isInstanceOf(AssertionFailedError.class).hasMessageContaining("rag-eval gate failed: ")
                 .hasMessageContaining("mrr");
+    }
+
+    @Test
+    void theGoldenSetsLockIsComparedAsTheGoalsCompareIt(RagEval ragEval) throws Exception {
+        // Before, the test's gate never read the lock: staleJudgments=fail passed whatever had changed.
+        Path corpus = dir.resolve("corpus.json");
+        Path golden = dir.resolve("golden.json");
+        Files.copy(SEED.resolve("corpus.json"), corpus);
+        Files.copy(SEED.resolve("golden.json"), golden);
+        SettingValues values = SettingValues.builder().text("corpus", corpus.toString()).written("corpus", Origin.OWN)
+                .text("goldenDataset", golden.toString()).written("goldenDataset", Origin.OWN).build();
+        JUnitFrontEnd frontEnd = new JUnitFrontEnd("tfidf", tfidf(Map.of()));
+        GoldenSetLock.run(LockRequest.parse(values, frontEnd), Path::toString, LockRequest.words(frontEnd));
+        Files.writeString(corpus, Files.readString(corpus).replace("The link expires after 30 minutes.",
+                "The link expires after 15 minutes."));
+
+        assertThatThrownBy(() -> ragEval.forRetriever(tfidf(Map.of())).corpus(corpus).goldenDataset(golden).k(3)
+                .setting("staleJudgments", "fail").check())
+                .isInstanceOf(AssertionFailedError.class)
+                .hasMessageContaining("1 judged document changed since it was judged")
+                .hasMessageContaining("pw-reset");
     }
 
     @Test
