@@ -141,8 +141,8 @@ public final class Main {
         if (analysis.passed()) {
             return PASSED;
         }
-        String gated = analysis.variants() == null ? "" : " (gate variant " + analysis.variants().gate() + ")";
-        String failures = analysis.failureSummary() + ":\n  " + String.join("\n  ", analysis.failures());
+        String gated = analysis.gatedVariant();
+        String failures = analysis.failureText();
         if (!command.request().failOnViolation()) {
             err.println("rag-eval gate failed" + gated + " (--fail-on-violation false, exit 0): " + failures);
             return PASSED;

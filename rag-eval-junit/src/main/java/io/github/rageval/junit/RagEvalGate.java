@@ -155,10 +155,7 @@ public final class RagEvalGate {
             });
             written.forEach(file -> System.out.println("Report: " + PathLabel.of(file)));
             if (!analysis.passed()) {
-                String gated = analysis.variants() == null ? "" : " (gate variant " + analysis.variants().gate()
-                        + ")";
-                String failure = "rag-eval gate failed" + gated + ": " + analysis.failureSummary() + ":\n  "
-                        + String.join("\n  ", analysis.failures());
+                String failure = "rag-eval gate failed" + analysis.gatedVariant() + ": " + analysis.failureText();
                 if (request.failOnViolation()) {
                     throw new AssertionFailedError(failure);
                 }

@@ -279,9 +279,7 @@ public class CheckMojo extends AbstractGateMojo {
      */
     private void failOrWarn(Analysis analysis, boolean failOnViolation, Optional<String> aggregate)
             throws MojoFailureException {
-        String failures = String.join("\n  ", analysis.failures());
-        String gated = projectName() + (analysis.variants() == null ? ""
-                : " (gate variant " + analysis.variants().gate() + ")");
+        String gated = projectName() + analysis.gatedVariant();
         if (failOnViolation && aggregate.isPresent()) {
             getLog().error("rag-eval gate failed for " + gated + ": " + analysis.failureSummary() + ":");
             analysis.failures().forEach(failure -> getLog().error("  " + failure));
@@ -291,8 +289,7 @@ public class CheckMojo extends AbstractGateMojo {
             return;
         }
         if (failOnViolation) {
-            throw new MojoFailureException("rag-eval gate failed for " + gated + ": "
-                    + analysis.failureSummary() + ":\n  " + failures);
+            throw new MojoFailureException("rag-eval gate failed for " + gated + ": " + analysis.failureText());
         }
         getLog().warn("rag-eval gate failed for " + gated + " (failOnViolation=false, build continues):");
         analysis.failures().forEach(failure -> getLog().warn("  " + failure));

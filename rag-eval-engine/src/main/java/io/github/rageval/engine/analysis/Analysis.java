@@ -152,6 +152,16 @@ public record Analysis(EvaluationReport evaluation, Fingerprint fingerprint, Met
         return String.join(", ", parts);
     }
 
+    /** {@code  (gate variant bm25)} when variants are compared, else empty: how a failure names what it gated. */
+    public String gatedVariant() {
+        return variants == null ? "" : " (gate variant " + variants.gate() + ")";
+    }
+
+    /** The failure's summary, then one indented line per reason: the failure's text after its first words. */
+    public String failureText() {
+        return failureSummary() + ":\n  " + String.join("\n  ", failures());
+    }
+
     /** One line per reason the build fails, in the order of {@link #failureSummary()}. */
     public List<String> failures() {
         List<String> lines = new ArrayList<>();
