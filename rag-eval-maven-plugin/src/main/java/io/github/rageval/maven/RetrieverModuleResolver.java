@@ -92,11 +92,8 @@ final class RetrieverModuleResolver {
             }
             return jars;
         } catch (DependencyResolutionException e) {
-            throw new ConfigurationException("retriever = '" + Shown.value(retriever) + "' needs the module"
-                    + " " + coordinates + " and its dependencies ("
-                    + RetrieverModules.module(retriever).orElseThrow().brings() + "), which could not be resolved: "
-                    + e.getMessage() + ". Run the build once online (or with a repository that has them) so that they"
-                    + " land in the local repository; later builds work offline.", e);
+            throw new ConfigurationException(RetrieverModules.unresolvedMessage(Shown.value(retriever), version,
+                    e.getMessage()), e);
         }
     }
 }

@@ -73,6 +73,28 @@ public final class RetrieverModules {
         return module(retriever).map(Module::vectorCache).orElse(false);
     }
 
+    /**
+     * What to say when a module cannot be resolved: what it brings, why it failed, and what to do. A development
+     * version ({@code -SNAPSHOT}) is in no public repository, so the advice is to install the module from rag-eval's
+     * source; a release only needs one online build.
+     *
+     * @param retriever the retriever's name, as written
+     * @param version the plugin's version, which the module shares
+     * @param cause the resolver's own words
+     */
+    public static String unresolvedMessage(String retriever, String version, String cause) {
+        Module module = module(retriever).orElseThrow();
+        String coordinates = GROUP_ID + ":" + module.artifactId() + ":" + version;
+        String advice = version.endsWith("-SNAPSHOT")
+                ? "This is a development version, which no public repository has: install the module from rag-eval's"
+                        + " source with 'mvn -B install -DskipTests -pl " + module.artifactId() + " -am' (or every"
+                        + " module with 'mvn -B install -DskipTests')."
+                : "Run the build once online (or with a repository that has them) so that they land in the local"
+                        + " repository; later builds work offline.";
+        return "retriever = '" + retriever + "' needs the module " + coordinates + " and its dependencies ("
+                + module.brings() + "), which could not be resolved: " + cause + ". " + advice;
+    }
+
     /** The retriever factories a module's jars hold, by name. */
     static Map<String, RetrieverFactory> factories(List<Path> jars) {
         return LOADED.computeIfAbsent(List.copyOf(jars), RetrieverModules::load);
