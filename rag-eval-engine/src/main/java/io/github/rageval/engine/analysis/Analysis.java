@@ -87,6 +87,14 @@ public record Analysis(EvaluationReport evaluation, Fingerprint fingerprint, Met
         return staleJudgments != null && staleJudgments.fails();
     }
 
+    /**
+     * The stale judgments' messages when they warn (found, and {@code staleJudgments} is {@code warn}): the console
+     * and the reports say them as warnings; when they fail the gate they are among {@link #failures()} instead.
+     */
+    public List<String> staleJudgmentWarnings() {
+        return staleJudgments == null || staleJudgmentsFail() ? List.of() : staleJudgments.lines();
+    }
+
     /** The current run in the baseline's shape (per-query ranks, ids and values by metric key). */
     public RecordedRun current() {
         return RecordedRun.of(evaluation, fingerprint);

@@ -49,9 +49,7 @@ public final class AnalysisConsole {
             lines.add(ConsoleLine.warn(diagnostic.message()));
         }
         // Stale judgments that fail the gate are said with its failures, once.
-        if (analysis.staleJudgments() != null && !analysis.staleJudgmentsFail()) {
-            analysis.staleJudgments().lines().forEach(line -> lines.add(ConsoleLine.warn(line)));
-        }
+        analysis.staleJudgmentWarnings().forEach(line -> lines.add(ConsoleLine.warn(line)));
         return lines;
     }
 

@@ -111,7 +111,7 @@ public record ReportView(String project, Analysis analysis, List<MetricRow> metr
         }
         return new ReportView(project, analysis, MetricRow.of(analysis), queries,
                 compared ? analysis.comparison().excused().stream().map(MetricChange::message).toList() : List.of(),
-                analysis.diagnostics().stream().map(Diagnostic::message).toList(),
+                diagnostics(analysis),
                 Listed.head(flips, limits.queries()), explanations,
                 onlyMisses ? "Why queries missed" : "Why queries ranked as they did",
                 analysis.evaluation().tieRanges() == null ? null
@@ -120,6 +120,15 @@ public record ReportView(String project, Analysis analysis, List<MetricRow> metr
                         : ConsoleReport.holeHeadline(analysis.evaluation()) + "; the summary table's column \""
                         + MetricRow.IF_HOLES_RELEVANT + "\" gives each mean if they were relevant",
                 listed.leftOut(), Math.max(0, flips.size() - limits.queries()), limits);
+    }
+
+    // The console's warnings in its order: the diagnostics, then stale judgments that warn (when they fail the gate,
+    // they are among the failures).
+    private static List<String> diagnostics(Analysis analysis) {
+        List<String> messages = new ArrayList<>();
+        analysis.diagnostics().forEach(diagnostic -> messages.add(diagnostic.message()));
+        messages.addAll(analysis.staleJudgmentWarnings());
+        return List.copyOf(messages);
     }
 
     /** How many queries were evaluated, listed or not. */

@@ -11,6 +11,8 @@ import io.github.rageval.engine.config.GoldenSetChecks;
 import io.github.rageval.engine.config.SegmentSettings;
 import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.report.HtmlReport;
+import io.github.rageval.engine.report.MarkdownReport;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,6 +36,9 @@ class GoldenSetAnalysisTest {
         assertThat(analysis.goldenSetNotes()).containsExactly("10 of 10 corpus documents (100.0%) are relevant to at"
                 + " least one of the 10 queries; a change to the others passes every gate");
         assertThat(analysis.diagnostics()).extracting(Diagnostic::kind).containsOnly("small_golden_set");
+        // report.html says the notes as report.md does
+        assertThat(HtmlReport.render(analysis, "p")).contains("<h2>Golden set</h2>", "10 of 10 corpus documents");
+        assertThat(MarkdownReport.render(analysis, "p")).contains("### Golden set", "10 of 10 corpus documents");
     }
 
     @Test

@@ -14,6 +14,8 @@ import io.github.rageval.engine.freshness.LockedGoldenSet;
 import io.github.rageval.engine.freshness.StalePolicy;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.progress.ProgressListener;
+import io.github.rageval.engine.report.HtmlReport;
+import io.github.rageval.engine.report.MarkdownReport;
 import io.github.rageval.engine.store.AnalysisJson;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -67,9 +69,15 @@ class GoldenSetLockTest {
         assertThat(warned.staleJudgments().lines()).containsExactly("1 judged document changed since it was judged"
                 + " (lock golden.lock.json): pw-reset (judged relevant for 1 query). Review its judgments, then"
                 + " accept the new texts with mvn rag-eval:lock.");
+        // The reports say it too, where a reader of the build's artifacts looks (not only report.json)
+        String warning = "1 judged document changed since it was judged (lock golden.lock.json): pw-reset";
+        assertThat(MarkdownReport.render(warned, "p")).contains("### Diagnostics", warning);
+        assertThat(HtmlReport.render(warned, "p")).contains("<h2>Diagnostics</h2>", warning);
         Analysis failed = check(StalePolicy.FAIL);
         assertThat(failed.passed()).isFalse();
         assertThat(failed.failureSummary()).isEqualTo("1 judged document changed since the lock golden.lock.json");
+        assertThat(MarkdownReport.render(failed, "p")).contains("### Failures", warning)
+                .doesNotContain("### Diagnostics\n\n- " + warning);
         assertThat(AnalysisJson.render(failed)).contains("\"stale_judgments\" : {", "\"fails\" : true",
                 "\"id\" : \"pw-reset\"");
 
