@@ -494,6 +494,10 @@ class MainTest {
         assertThat(run("--retriever", "dense")).isEqualTo(Main.ERROR);
         assertThat(err()).contains("rag-eval configuration error: --retriever dense ships in the module"
                 + " io.github.rageval:rag-eval-dense, which this command line does not include", "--classpath");
+        assertThat(run("--retriever", "langchain4j")).isEqualTo(Main.ERROR);
+        assertThat(err()).contains("rag-eval configuration error: --retriever langchain4j ships in the module"
+                + " io.github.rageval:rag-eval-langchain4j, which this command line does not include (the"
+                + " langchain4j retriever's adapter, which runs on the project's own LangChain4j)", "--classpath");
     }
 
     @Test

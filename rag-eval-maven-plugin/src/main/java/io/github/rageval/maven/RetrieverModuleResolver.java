@@ -22,7 +22,9 @@ import org.eclipse.aether.resolution.DependencyResolutionException;
 
 /**
  * Resolves the module a built-in retriever ships in ({@code dense}: rag-eval-dense, ONNX Runtime, the tokenizers,
- * the model; {@code spring}: rag-eval-spring-ai alone, Spring being the project's), with its runtime dependencies, through Maven's own resolver: from the local repository when it is
+ * the model; {@code spring}: rag-eval-spring-ai alone, Spring being the project's; {@code langchain4j}:
+ * rag-eval-langchain4j alone, LangChain4j being the project's), with its runtime dependencies, through Maven's own
+ * resolver: from the local repository when it is
  * there, else from the plugin repositories, into the local repository, so the next build works offline. Only a build
  * that names such a retriever calls it.
  */

@@ -68,8 +68,8 @@ public final class GoalSettings {
             both("unlistedDocuments", Type.TEXT, Defaults.UNLISTED_DOCUMENTS, "documents the judgments do not name:"
                     + " unjudged (holes), notRelevant, or auto (unjudged for qrels and pooled golden sets)"),
             // The retriever
-            both("retriever", Type.TEXT, Defaults.RETRIEVER, "tfidf, bm25, dense, solr, opensearch, spring, or a"
-                    + " class implementing io.github.rageval.api.Retriever"),
+            both("retriever", Type.TEXT, Defaults.RETRIEVER, "tfidf, bm25, dense, solr, opensearch, spring,"
+                    + " langchain4j, or a class implementing io.github.rageval.api.Retriever"),
             both("retrieverOptions", Type.ONE_LINE, null, "the retriever's options: name=value,..."),
             both("chunking", Type.ONE_LINE, null, "chunks instead of whole documents: size=N,overlap=N,"
                     + "unit=words|sentences"),

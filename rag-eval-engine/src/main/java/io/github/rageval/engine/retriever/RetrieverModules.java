@@ -15,7 +15,8 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * Built-in retrievers that ship as modules of their own, because what they need is heavy or must be the project's
  * own: {@code dense} brings ONNX Runtime, the tokenizers' native library and a model, 180 MB that a build on tfidf or
- * bm25 must never download; {@code spring} runs on the project's Spring and Spring AI, which no other build needs.
+ * bm25 must never download; {@code spring} runs on the project's Spring and Spring AI, and {@code langchain4j} on its
+ * LangChain4j, which no other build needs.
  * The Maven plugin resolves such a module (same group and version as the plugin) only for a build that names it, and
  * hands its jars over in {@link RetrieverSpec#modulePath()}; on the command line the module's jars go on the class
  * path, where it is found like any built-in retriever.
@@ -30,7 +31,9 @@ public final class RetrieverModules {
     private static final Map<String, Module> MODULES = Map.of(
             "dense", new Module("rag-eval-dense", "ONNX Runtime, tokenizers and a model: about 180 MB", true),
             "spring", new Module("rag-eval-spring-ai", "the spring retriever's adapter, which runs on the project's"
-                    + " own Spring and Spring AI", false));
+                    + " own Spring and Spring AI", false),
+            "langchain4j", new Module("rag-eval-langchain4j", "the langchain4j retriever's adapter, which runs on the"
+                    + " project's own LangChain4j", false));
     private static final Map<List<Path>, Map<String, RetrieverFactory>> LOADED = new ConcurrentHashMap<>();
 
     private RetrieverModules() {

@@ -24,6 +24,10 @@ import java.util.Optional;
  */
 public record RetrieverOptions(String retriever, Map<String, String> values, List<Path> classpath,
                                ClasspathAdvice classpathAdvice) {
+    private static final java.util.regex.Pattern QUALIFIED_CLASS_NAME = java.util.regex.Pattern.compile(
+            "[\\p{javaJavaIdentifierStart}][\\p{javaJavaIdentifierPart}]*"
+                    + "(\\.[\\p{javaJavaIdentifierStart}][\\p{javaJavaIdentifierPart}]*)+");
+
     public RetrieverOptions {
         values = values == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(values));
         classpath = classpath == null ? List.of() : List.copyOf(classpath);
@@ -76,10 +80,7 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
                 throw new ConfigurationException("retrieverOptions " + name + " = '" + Shown.value(className) + "' of"
                         + " the " + retriever + " retriever cannot be loaded: " + reserved.get() + ".", e);
             }
-            throw new ConfigurationException("retrieverOptions " + name + " = '" + Shown.value(className) + "' of"
-                    + " the " + retriever
-                    + " retriever names a class that is not on " + classpathAdvice.place() + " ("
-                    + Retrievers.entries(classpath.size()) + "). " + classpathAdvice.todo(), e);
+            throw classNotFound(name, className, e);
         } catch (java.lang.reflect.InvocationTargetException | ExceptionInInitializerError e) {
             // The class has its constructor, which threw (or its static initialiser did): the project's bug, told
             // as a retriever failure with its frames, not as a constructor to add.
@@ -114,6 +115,22 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
             throw new IllegalStateException("the location of " + moduleClass.getName() + " is not a path", e);
         }
         return ProjectClassLoader.of(entries, moduleClass.getClassLoader(), sharedPackages);
+    }
+
+    /**
+     * The error for an option that names a class not on the project's classpath: the option, the class, the
+     * classpath searched (its size) and what to do.
+     */
+    public ConfigurationException classNotFound(String name, String className, Throwable cause) {
+        return new ConfigurationException("retrieverOptions " + name + " = '" + Shown.value(className) + "' of"
+                + " the " + retriever
+                + " retriever names a class that is not on " + classpathAdvice.place() + " ("
+                + Retrievers.entries(classpath.size()) + "). " + classpathAdvice.todo(), cause);
+    }
+
+    /** Whether the text is a fully qualified Java class name ({@code com.acme.SupportApp}; a package is required). */
+    public static boolean isQualifiedClassName(String text) {
+        return QUALIFIED_CLASS_NAME.matcher(text).matches();
     }
 
     /** Closes the class loader of an instance from {@link #instance}, once the instance is no longer used. */

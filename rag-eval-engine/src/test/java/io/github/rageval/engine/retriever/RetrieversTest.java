@@ -103,14 +103,18 @@ class RetrieversTest {
     void aMisspeltBuiltInNameOrOptionNamesTheNearestOne() {
         assertThatThrownBy(() -> Retrievers.check(new RetrieverSpec("tfidff", Map.of(), List.of())))
                 .isInstanceOf(ConfigurationException.class)
-                .hasMessageStartingWith("retriever = 'tfidff' is neither a built-in retriever (dense, spring, tfidf)"
-                        + " nor the fully qualified name of a class. Did you mean tfidf?");
+                .hasMessageStartingWith("retriever = 'tfidff' is neither a built-in retriever (dense, langchain4j,"
+                        + " spring, tfidf) nor the fully qualified name of a class. Did you mean tfidf?");
         // A retriever that ships as a module of its own, not on the class path and not resolved.
         assertThatThrownBy(() -> Retrievers.check(new RetrieverSpec("dense", Map.of(), List.of())))
                 .isInstanceOf(ConfigurationException.class)
                 .hasMessage("retriever = 'dense' ships in the module io.github.rageval:rag-eval-dense, which is not on"
                         + " rag-eval's class path. The Maven plugin resolves it by itself; on the command line, add"
                         + " that module's jars and their dependencies to the class path.");
+        assertThatThrownBy(() -> Retrievers.check(new RetrieverSpec("langchain4j", Map.of(), List.of())))
+                .isInstanceOf(ConfigurationException.class)
+                .hasMessageStartingWith("retriever = 'langchain4j' ships in the module"
+                        + " io.github.rageval:rag-eval-langchain4j, which is not on rag-eval's class path.");
         assertThatThrownBy(() -> Retrievers.check(new RetrieverSpec("tfidf", Map.of("tokenPatern", "x"), List.of())))
                 .hasMessage("retrieverOptions has 'tokenPatern', which the tfidf retriever does not read. Did you mean"
                         + " tokenPattern? Its options: tokenPattern, lowercase, sublinearTf.");

@@ -2,12 +2,10 @@ package io.github.rageval.engine.retriever.spring;
 
 import io.github.rageval.api.Retriever;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.retriever.ProjectSideAdapter;
 import io.github.rageval.engine.retriever.RetrieverException;
 import io.github.rageval.engine.retriever.RetrieverFactory;
 import io.github.rageval.engine.retriever.RetrieverOptions;
-import java.io.IOException;
-import java.lang.reflect.InvocationTargetException;
-import java.net.URLClassLoader;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -54,38 +52,8 @@ public final class SpringRetrieverFactory implements RetrieverFactory {
     @Override
     public Retriever create(RetrieverOptions options) throws ConfigurationException, RetrieverException {
         SpringSettings settings = SpringSettings.of(options);
-        URLClassLoader loader = options.projectLoader(SpringRetrieverFactory.class, SHARED);
-        Thread thread = Thread.currentThread();
-        ClassLoader previous = thread.getContextClassLoader();
-        thread.setContextClassLoader(loader);
-        boolean started = false;
-        try {
-            Retriever retriever = (Retriever) Class.forName(ADAPTER, true, loader)
-                    .getMethod("start", SpringSettings.class).invoke(null, settings);
-            started = true;
-            return new ProjectLoaderRetriever(retriever, loader);
-        } catch (InvocationTargetException e) {
-            // The adapter's own errors are paragraphs for the user already; a class it cannot link is Spring missing.
-            if (e.getCause() instanceof ConfigurationException configuration) {
-                throw configuration;
-            }
-            if (e.getCause() instanceof RetrieverException failure) {
-                throw failure;
-            }
-            if (e.getCause() instanceof LinkageError missing) {
-                throw springMissing(missing, options);
-            }
-            throw new IllegalStateException("the spring retriever's adapter failed", e.getCause());
-        } catch (LinkageError e) {
-            throw springMissing(e, options);
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("the spring retriever's adapter " + ADAPTER + " is not in its module", e);
-        } finally {
-            thread.setContextClassLoader(previous);
-            if (!started) {
-                close(loader);
-            }
-        }
+        return ProjectSideAdapter.start(options, SpringRetrieverFactory.class, SHARED, ADAPTER,
+                missing -> springMissing(missing, options), settings);
     }
 
     /** The adapter could not link against Spring: the project lacks Spring Boot or Spring AI. */
@@ -96,14 +64,6 @@ public final class SpringRetrieverFactory implements RetrieverFactory {
                 + " (org.springframework.boot:spring-boot) and Spring AI's vector store"
                 + " (org.springframework.ai:spring-ai-vector-store; spring-ai-rag for a DocumentRetriever) to the"
                 + " project's dependencies (test scope is enough).", error);
-    }
-
-    private static void close(URLClassLoader loader) {
-        try {
-            loader.close();
-        } catch (IOException e) {
-            // Only open jar files are released here; nothing the user can act on.
-        }
     }
 
     @Override

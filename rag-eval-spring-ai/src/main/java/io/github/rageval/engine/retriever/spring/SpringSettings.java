@@ -72,8 +72,7 @@ public record SpringSettings(String application, String bean, String beanType, L
     }
 
     private static void requireClassName(String option, String value) throws ConfigurationException {
-        if (!value.matches("[\\p{javaJavaIdentifierStart}][\\p{javaJavaIdentifierPart}]*"
-                + "(\\.[\\p{javaJavaIdentifierStart}][\\p{javaJavaIdentifierPart}]*)+")) {
+        if (!RetrieverOptions.isQualifiedClassName(value)) {
             throw new ConfigurationException("retrieverOptions " + option + " = '" + Shown.value(value) + "' of the"
                     + " spring retriever is not a fully qualified class name. Write the class with its package, e.g."
                     + (APPLICATION.equals(option) ? " com.acme.SupportApp."

@@ -1,4 +1,4 @@
-package io.github.rageval.engine.retriever.spring;
+package io.github.rageval.engine.retriever;
 
 import io.github.rageval.api.Document;
 import io.github.rageval.api.Query;
@@ -10,9 +10,10 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /**
- * The adapter, called with the project's class loader as the thread's context loader (Spring and the libraries of
- * the application look classes and resources up through it), and that loader closed after the adapter: once the
- * application context is closed, nothing of the project's classes is used any more.
+ * The adapter of a retriever that runs on the project's own libraries ({@link ProjectSideAdapter}), called with the
+ * project's class loader as the thread's context loader (Spring, LangChain4j and the libraries of the application
+ * look classes and resources up through it), and that loader closed after the adapter: once the adapter is closed,
+ * nothing of the project's classes is used any more.
  */
 final class ProjectLoaderRetriever implements Retriever {
     private final Retriever adapter;
