@@ -5,7 +5,7 @@ import java.nio.file.Path;
 
 /**
  * What {@link RagEvalExtension} hands a test method: gates whose reports go into this test's own folder,
- * {@code <build folder>/rag-eval/<test class>/<test method>/}, so that the tests of a class do not overwrite each
+ * {@code <build folder>/rag-eval-junit/<test class>/<test method>/}, so that the tests of a class do not overwrite each
  * other's reports.
  */
 public final class RagEval {

@@ -7,8 +7,9 @@ import org.junit.jupiter.api.extension.ParameterResolver;
 
 /**
  * Gives a test method a {@link RagEval} parameter whose gates write their reports into the test's own folder:
- * {@code <build folder>/rag-eval/<test class's name>/<test method's name>/}. The build folder is the JUnit configuration
- * parameter (or system property) {@code rageval.buildDirectory} when set, else {@code target} ({@link BuildFolder}).
+ * {@code <build folder>/rag-eval-junit/<test class's name>/<test method's name>/}, beside the check goal's
+ * {@code rag-eval} folder rather than in it. The build folder is the JUnit configuration parameter (or system
+ * property) {@code rageval.buildDirectory} when set, else {@code target} ({@link BuildFolder}).
  *
  * <pre>{@code
  * @ExtendWith(RagEvalExtension.class)
@@ -29,7 +30,7 @@ public final class RagEvalExtension implements ParameterResolver {
 
     @Override
     public RagEval resolveParameter(ParameterContext parameter, ExtensionContext context) {
-        Path folder = BuildFolder.of(context::getConfigurationParameter).resolve("rag-eval")
+        Path folder = BuildFolder.reports(context::getConfigurationParameter)
                 .resolve(context.getRequiredTestClass().getName());
         return new RagEval(context.getTestMethod().map(method -> folder.resolve(method.getName())).orElse(folder));
     }

@@ -66,12 +66,11 @@ public final class RagEvalGate {
     }
 
     /**
-     * A gate for this retriever, its reports into {@code <build folder>/rag-eval} (the folder {@link BuildFolder}
+     * A gate for this retriever, its reports into {@code <build folder>/rag-eval-junit} (the folder {@link BuildFolder}
      * finds; {@link RagEvalExtension} gives each test a folder of its own instead).
      */
     public static RagEvalGate forRetriever(Retriever retriever) {
-        return new RagEvalGate(retriever, BuildFolder.fromSystemProperties().resolve("rag-eval"),
-                workingDirectoryName());
+        return new RagEvalGate(retriever, BuildFolder.reportsFromSystemProperties(), workingDirectoryName());
     }
 
     /**

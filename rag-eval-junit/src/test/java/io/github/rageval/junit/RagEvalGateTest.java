@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.rageval.api.Retriever;
 import io.github.rageval.engine.check.GoldenSetLock;
+import io.github.rageval.engine.config.Defaults;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import io.github.rageval.engine.retriever.tfidf.TfidfRetrieverFactory;
 import io.github.rageval.engine.settings.LockRequest;
@@ -52,7 +53,7 @@ class RagEvalGateTest {
         assertThat(result.metric("mean_recall")).isCloseTo(0.95, within(1e-12));
         assertThat(result.metric("mrr")).isCloseTo(0.9333333333333333, within(1e-12));
         assertThat(result.metric("hit_rate")).isEqualTo(1.0);
-        Path folder = Path.of("target/rag-eval", RagEvalGateTest.class.getName(),
+        Path folder = Path.of("target/rag-eval-junit", RagEvalGateTest.class.getName(),
                 "theSeedExampleGivesTheSpecificationsNumbersAndReportsInTheTestsFolder");
         assertThat(ragEval.reportDirectory()).isEqualTo(folder);
         assertThat(result.reports()).contains(folder.resolve("report.json"), folder.resolve("report.html"));
@@ -162,6 +163,21 @@ class RagEvalGateTest {
     void skipReportsTheTestSkippedNeverPassed(RagEval ragEval) throws Exception {
         assertThatThrownBy(() -> seed(ragEval, tfidf(Map.of())).setting("skip", "true").check())
                 .isInstanceOf(TestAbortedException.class);
+    }
+
+    /**
+     * A Maven build that runs the gate in a test and the check goal (examples/spring-ai-app does) must keep both
+     * report sets: the goal replaces its folder, {@code target/rag-eval}, as a whole, and warned that it could not
+     * when a test's reports sat inside it; without the extension, the test's reports were replaced outright.
+     */
+    @Test
+    void theTestsReportsLieOutsideTheCheckGoalsFolder(RagEval ragEval) throws Exception {
+        Path goals = Path.of("target", Defaults.REPORT_DIRECTORY);
+        assertThat(ragEval.reportDirectory().startsWith(goals)).as(ragEval.reportDirectory().toString()).isFalse();
+        GateResult result = RagEvalGate.forRetriever(tfidf(Map.of())).corpus(SEED.resolve("corpus.json"))
+                .goldenDataset(SEED.resolve("golden.json")).k(3).check();
+        assertThat(result.reports()).contains(Path.of("target/rag-eval-junit/report.json"));
+        assertThat(result.reports()).noneMatch(report -> report.startsWith(goals));
     }
 
     @Test
