@@ -9,6 +9,7 @@ import io.github.rageval.engine.config.GoalSetting.Goal;
 import io.github.rageval.engine.format.PathLabel;
 import io.github.rageval.engine.check.GoldenSetLock;
 import io.github.rageval.engine.grow.GoldenSetGrowth;
+import io.github.rageval.engine.grow.UnwrittenFile;
 import io.github.rageval.engine.judge.PoolJudging;
 import io.github.rageval.engine.judgments.JudgedGoldenResult;
 import io.github.rageval.engine.judgments.JudgedGoldenSet;
@@ -237,9 +238,9 @@ public final class Main {
         }
         try {
             out.println(GoldenSetGrowth.run(request.plan(), PathLabel::of).line(PathLabel::of));
-        } catch (IOException e) {
-            err.println("rag-eval grow error: cannot write " + PathLabel.of(request.plan().candidates()) + ": "
-                    + WriteProblem.of(e, "--report-directory"));
+        } catch (UnwrittenFile e) {
+            err.println("rag-eval grow error: cannot write " + PathLabel.of(e.file()) + ": "
+                    + WriteProblem.of(e.reason(), "--report-directory"));
             return ERROR;
         }
         return PASSED;

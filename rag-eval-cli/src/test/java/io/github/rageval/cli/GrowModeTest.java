@@ -83,6 +83,21 @@ class GrowModeTest {
     }
 
     @Test
+    void aFailedWriteOfTheImplicitJudgmentsNamesThatFileNotTheCandidates() throws Exception {
+        Path file = Files.writeString(dir.resolve("clicks.jsonl"), "{\"query\": \"dark mode\", \"results\": [\"a\"],"
+                + " \"clicks\": [\"a\"]}\n");
+        Path reports = dir.resolve("reports");
+        // A folder that is not empty where the implicit judgments go: candidates.jsonl is written, that file is not.
+        Path implicit = Files.createDirectories(reports.resolve("implicit-judgments.jsonl"));
+        Files.writeString(implicit.resolve("kept.txt"), "kept");
+        assertThat(run(List.of("grow", "--query-log", file.toString(), "--golden-dataset", GOLDEN,
+                "--report-directory", reports.toString()))).isEqualTo(Main.ERROR);
+        String error = err.toString(StandardCharsets.UTF_8);
+        assertThat(error).startsWith("rag-eval grow error: cannot write " + implicit + ": ")
+                .contains("--report-directory").doesNotContain("candidates.jsonl");
+    }
+
+    @Test
     void aGoldenSetNamedOnPurposeMustExistAndClasspathIsRefused() {
         assertThat(run(List.of("grow", "--query-log", "logs", "--golden-dataset", dir.resolve("typo.json")
                 .toString()))).isEqualTo(Main.ERROR);

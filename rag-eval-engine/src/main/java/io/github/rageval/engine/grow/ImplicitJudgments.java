@@ -111,7 +111,7 @@ public final class ImplicitJudgments {
                     + " shown results too (UBI impression events with event_attributes.position.ordinal, or"
                     + " \"results\" in plain records).");
         }
-        int pairs = tallied.pairs().values().stream().mapToInt(Map::size).sum();
+        int pairs = tallied.pairs().values().stream().mapToInt(Map::size).sum() + tallied.otherPairs();
         List<ObjectNode> lines = new ArrayList<>();
         int few = 0;
         int explicit = 0;
