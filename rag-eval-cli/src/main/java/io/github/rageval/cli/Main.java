@@ -210,7 +210,7 @@ public final class Main {
         err.println("rag-eval: " + request.describe(pool));
         PoolJudging.Outcome outcome = PoolJudging.run(request.poolFile(), request.url(), request.model(),
                 request.apiKey(), request.cacheFile(), listener(err, timings));
-        out.println(outcome.line(pool, request.model()));
+        out.println(outcome.line(pool, request.model(), request.acceptAdvice()));
         return PASSED;
     }
 

@@ -79,7 +79,10 @@ class GrowModeTest {
                 "{\"query_id\":\"q10\",\"doc_id\":\"sso-setup\",\"grade\":2,\"judged_by\":\"clicks:coec\","
                         + "\"coec\":2.000,\"clicks\":4,\"impressions\":4}");
         assertThat(out.toString(StandardCharsets.UTF_8) + err.toString(StandardCharsets.UTF_8))
-                .contains("Implicit judgments: 1 written to " + reports.resolve("implicit-judgments.jsonl"));
+                .contains("Implicit judgments: 1 written to " + reports.resolve("implicit-judgments.jsonl")
+                        + " (judged_by clicks:coec, machine judgments: merged by the --judgments setting only with"
+                        + " --accept-machine-judgments)")
+                .contains(" shown fewer than 4 times (--min-impressions), ");
     }
 
     @Test
