@@ -41,8 +41,9 @@ public final class JudgmentFiles {
      * accepted.
      *
      * @param acceptMachine whether a grade a machine gave counts ({@code acceptMachineJudgments})
-     * @param acceptAdvice how the warning tells the user to count them, in the front end's words
-     *     ({@link io.github.rageval.engine.config.DataSources#acceptAdvice})
+     * @param acceptAdvice how the warning tells the user to count them, in the front end's words:
+     *     {@code acceptMachineJudgments=true (-Drageval.acceptMachineJudgments=true)},
+     *     {@code --accept-machine-judgments true}
      */
     public static ReadJudgments readAll(List<Path> files, boolean acceptMachine, String acceptAdvice)
             throws InputException {

@@ -54,7 +54,7 @@ public final class PoolJudging {
          * (7 asked, 2 from the cache), 1 answer unreadable (left ungraded), 3 graded before (left as they were)}.
          *
          * @param acceptAdvice how to count machine grades in the gate, in the front end's words
-         *     ({@link io.github.rageval.engine.settings.JudgeRequest#acceptAdvice})
+         *     ({@code --accept-machine-judgments true})
          */
         public String line(String poolLabel, String model, String acceptAdvice) {
             int answers = graded + unreadable;
