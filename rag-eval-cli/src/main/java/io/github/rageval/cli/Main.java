@@ -65,7 +65,7 @@ public final class Main {
     static int run(List<String> args, PrintStream out, PrintStream err) {
         long start = System.nanoTime();
         if (Arguments.asksForHelp(args)) {
-            out.println(Help.text());
+            out.println(Help.text(Help.goalAsked(args)));
             return PASSED;
         }
         try {
