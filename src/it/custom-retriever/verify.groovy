@@ -32,8 +32,13 @@ assert report.passed == false
 assert report.cases[3].query == 'How do I set up SSO for my company?' && report.cases[3].retrieved == []
 assert report.cases[1].retrieved*.doc_id == ['delete-account', '2fa-setup', 'api-rate-limits']
 def html = new File(basedir, 'target/rag-eval/report.html').text
-assert html.contains('10 queries · k = 3 · 10 documents · retriever <code>type=com.acme.search.KeywordRetriever'
-        + ' options.expectedJackson=2.22.3 options.minWordLength=5 options.queryPrefix=query: </code>')
+// The retriever's settings one per row of the header's table (the query prefix keeps its trailing space).
+assert html.contains('<p class="meta">10 queries · k = 3 · 10 documents</p>\n<table class="settings">\n'
+        + '<thead><tr><th>retriever setting</th><th>value</th></tr></thead>\n<tbody>\n'
+        + '<tr><td><code>type</code></td><td><code>com.acme.search.KeywordRetriever</code></td></tr>\n'
+        + '<tr><td><code>options.expectedJackson</code></td><td><code>2.22.3</code></td></tr>\n'
+        + '<tr><td><code>options.minWordLength</code></td><td><code>5</code></td></tr>\n'
+        + '<tr><td><code>options.queryPrefix</code></td><td><code>query: </code></td></tr>\n</tbody>\n</table>')
 // The run file holds the retriever's own order: ties it broke by id ascending get rank-derived scores, so that
 // trec_eval, which re-sorts by score, evaluates the same ranking.
 assert log.contains("[INFO] rag-eval: run.trec: the rankings of 2 of 10 queries are not in trec_eval's order (score descending, ties by"

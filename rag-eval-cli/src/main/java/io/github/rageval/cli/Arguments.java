@@ -115,12 +115,21 @@ record Arguments(Goal goal, Map<String, String> written, String classpath, boole
         }
         if (goal.isPresent()) {
             throw new ConfigurationException(first + " is a goal of the Maven plugin only: it sums up the reports of"
-                    + " a Maven build's modules, which the command line does not have. Start with check (the"
-                    + " default), baseline, pool or judgments.");
+                    + " a Maven build's modules, which the command line does not have. Start with " + goals() + ".");
         }
-        throw new ConfigurationException("'" + Shown.value(first) + "' is neither an option nor a goal. Start with"
-                + " check (the default), baseline, pool or judgments, then options such as --run FILE; --help lists"
-                + " them.");
+        throw new ConfigurationException("'" + Shown.value(first) + "' is neither an option nor a goal. Start with "
+                + goals() + ", then options such as --run FILE; --help lists them.");
+    }
+
+    /** The command line's goals, as advice lists them: {@code check (the default), baseline, ... or lock}. */
+    private static String goals() {
+        List<String> goals = new ArrayList<>();
+        for (Goal goal : Goal.values()) {
+            if (goal.onCommandLine()) {
+                goals.add(goal == Goal.CHECK ? goal.key() + " (the default)" : goal.key());
+            }
+        }
+        return String.join(", ", goals.subList(0, goals.size() - 1)) + " or " + goals.get(goals.size() - 1);
     }
 
     /** The setting an option names; {@code --no-x} names the boolean {@code --x}. */

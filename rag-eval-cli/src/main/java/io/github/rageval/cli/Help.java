@@ -4,15 +4,22 @@ import io.github.rageval.engine.config.GoalSetting;
 import io.github.rageval.engine.config.GoalSetting.Goal;
 import io.github.rageval.engine.config.GoalSettings;
 import io.github.rageval.engine.format.Sentences;
+import io.github.rageval.engine.help.GoalPurposes;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
-/** What {@code --help} prints: the usage, then every option from {@link GoalSettings} with its default. */
+/**
+ * What {@code --help} prints: the usage, the goals with their purposes ({@link GoalPurposes}), then every option from
+ * {@link GoalSettings} with its default, or with a goal first ({@code grow --help}) only that goal's options.
+ */
 final class Help {
     private static final int COLUMN = 36;
+    private static final int GOAL_COLUMN = 13;
+    /** The widest line: a terminal's usual width leaves room. */
+    static final int WIDTH = 100;
 
     /** How the command line is run, as usage and advice name it. */
     static final String COMMAND = "java -jar rag-eval-cli.jar";
@@ -26,56 +33,98 @@ final class Help {
     private Help() {
     }
 
+    /** Every option: what {@code --help} prints. */
     static String text() {
+        return text(null);
+    }
+
+    /**
+     * The usage, the goals one line each, then the options: every one, or only those of {@code goal}
+     * ({@code grow --help}); each line within {@value #WIDTH} columns, a long description wrapped under itself.
+     */
+    static String text(Goal goal) {
         List<String> lines = new ArrayList<>(List.of(
-                "usage: " + COMMAND + " [check|baseline|pool|judge|judgments|grow|lock] [--option value]...",
+                "usage: " + COMMAND + " [goal] [--option value]...   (goal --help: its options alone)",
                 "",
-                "check (the default) runs the golden dataset through a retriever, or evaluates a run file (--run),",
-                "prints the report, writes the reports into --report-directory and exits 0 when the gate passes,",
-                "1 when it fails, 2 when the configuration or an input file cannot be used. baseline records the",
-                "run as the baseline check compares with (exit 1 when it fails the thresholds, unless --force).",
-                "pool (or --pool) writes pool.jsonl and pool.csv into --report-directory: per query, what the",
-                "retriever, each variant or the run ranks within --pool-depth that the judgments do not grade.",
-                "judge grades that pool's ungraded lines with a chat model (--judge-url, --judge-model; the key in",
-                "RAGEVAL_JUDGE_API_KEY), as UMBRELA does, marking each grade judged_by; for triage only.",
-                "judgments writes the golden set with the grades of --judgments folded in, to",
-                "--judged-golden-dataset (beside the reports unless pointed at the golden set itself).",
-                "grow writes candidates.jsonl into --report-directory: new golden cases, not yet judged, sampled",
-                "from --query-log by frequency (head, torso, tail), personal data redacted; pool them, then judge.",
-                "Logged results and clicks also grade the golden set's pairs by COEC into implicit-judgments.jsonl",
-                "(--click-grades, --min-impressions), machine judgments for --judgments --accept-machine-judgments.",
-                "lock writes the golden set's lock (<golden set>.lock.json beside it, or --lock-file): each judged",
-                "document's content hash and the corpus's ids; check then reports judged documents changed or",
-                "deleted since, and added ones nobody judged (--stale-judgments warn|fail). Run it again to accept.",
-                "Each option is the Maven goals' parameter of the same name (rageval.<name>), with its default;",
-                "paths are relative to the working directory, as the goals' are to the project's root. A boolean",
-                "option alone is true: --sublinear-tf, --no-lowercase, --lowercase false. Entries on one line are",
-                "written name=value,... or name=value;... (a comma or semicolon inside a value as \\, or \\;).",
-                ""));
+                "goals (check is the default):"));
+        for (Goal each : Goal.values()) {
+            if (each.onCommandLine()) {
+                lines.add(pad("  " + each.key(), GOAL_COLUMN) + GoalPurposes.of(each));
+            }
+        }
+        lines.addAll(List.of(
+                "",
+                "Exit 0 when the gate passes (or the goal wrote its files), 1 when it fails, 2 when the",
+                "configuration or an input file cannot be used. Each option is the Maven goals' parameter of",
+                "the same name (rageval.<name>), with its default; paths are relative to the working directory.",
+                "A boolean option alone is true: --sublinear-tf, --no-lowercase, --lowercase false. Entries on",
+                "one line are written name=value,... or name=value;... (a comma or semicolon inside a value as",
+                "\\, or \\;). docs/configuration.md describes each option.",
+                "",
+                goal == null ? "options:" : "options of " + goal.key() + ":"));
         for (GoalSetting setting : GoalSettings.onCommandLine()) {
-            lines.add(line(setting));
+            if (goal == null || setting.goals().contains(goal)) {
+                lines.addAll(line(setting, goal == null));
+            }
         }
         lines.add("");
         lines.add("Command line only:");
-        lines.add(pad("  " + Arguments.CLASSPATH + " PATH") + "classes of --retriever CLASS and their dependencies,"
-                + " or the jars of a retriever module (dense)");
-        Arguments.ALIASES.forEach((alias, name) -> lines.add(pad("  " + alias + " FILE") + "the same as "
-                + GoalSettings.named(name).orElseThrow().option()));
-        lines.add(pad("  " + Arguments.PROJECT_NAME + " NAME") + "the project's name in the reports (check only)"
-                + " [default the working directory's name]");
-        lines.add(pad("  " + Arguments.TIMINGS) + "each phase's duration on standard error");
-        lines.add(pad("  " + Arguments.POOL) + "the pool goal, the same as starting with pool");
-        lines.add(pad("  --help, -h") + "prints this and exits 0");
+        lines.addAll(wrapped("  " + Arguments.CLASSPATH + " PATH", "classes of --retriever CLASS and their"
+                + " dependencies, or the jars of a retriever module (dense)"));
+        Arguments.ALIASES.forEach((alias, name) -> lines.addAll(wrapped("  " + alias + " FILE", "the same as "
+                + GoalSettings.named(name).orElseThrow().option())));
+        lines.addAll(wrapped("  " + Arguments.PROJECT_NAME + " NAME", "the project's name in the reports (check"
+                + " only) [default the working directory's name]"));
+        lines.addAll(wrapped("  " + Arguments.TIMINGS, "each phase's duration on standard error"));
+        lines.addAll(wrapped("  " + Arguments.POOL, "the pool goal, the same as starting with pool"));
+        lines.addAll(wrapped("  --help, -h", "prints this and exits 0"));
         return String.join("\n", lines);
     }
 
-    private static String line(GoalSetting setting) {
+    /** The goal {@code --help} is asked about: the first argument when it names one of the command line's. */
+    static Goal goalAsked(List<String> args) {
+        return args.isEmpty() ? null : Goal.ofKey(args.get(0)).filter(Goal::onCommandLine).orElse(null);
+    }
+
+    /**
+     * @param readers whether the goals that read the setting are named, when not all the evaluating ones do (every
+     *     option listed); the options of one goal need not say so
+     */
+    private static List<String> line(GoalSetting setting, boolean readers) {
         String option = "  " + setting.option() + (setting.type() == GoalSetting.Type.BOOLEAN ? ""
                 : " " + setting.type().placeholder());
-        String goals = onlyFor(setting).map(readers -> " (" + readers + " only)").orElse("");
+        String goals = readers ? onlyFor(setting).map(names -> " (" + names + " only)").orElse("") : "";
         String fallback = setting.defaultValue() == null ? "" : String.format(Locale.ROOT, " [default %s]",
                 setting.defaultValue());
-        return pad(option) + setting.doc() + goals + fallback;
+        return wrapped(option, setting.doc() + goals + fallback);
+    }
+
+    /**
+     * The option and its description, the description's words wrapped so that no line passes {@value #WIDTH}
+     * columns (a default path or a pattern longer than that stays whole); an option too long for its column gets
+     * a line of its own.
+     */
+    private static List<String> wrapped(String option, String description) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder(option.length() >= COLUMN ? "" : option);
+        if (option.length() >= COLUMN) {
+            lines.add(option);
+        }
+        for (String word : description.split(" ")) {
+            boolean described = line.length() > COLUMN;
+            if (described && line.length() + 1 + word.length() > WIDTH) {
+                lines.add(line.toString());
+                line.setLength(0);
+            }
+            if (line.length() < COLUMN) {
+                line.append(" ".repeat(COLUMN - line.length()));
+            } else {
+                line.append(' ');
+            }
+            line.append(word);
+        }
+        lines.add(line.toString());
+        return lines;
     }
 
     /**
@@ -88,7 +137,7 @@ final class Help {
                 : Optional.of(Sentences.and(goals.stream().map(Goal::key).toList()));
     }
 
-    private static String pad(String text) {
-        return text.length() >= COLUMN ? text + "\n" + " ".repeat(COLUMN) : text + " ".repeat(COLUMN - text.length());
+    private static String pad(String text, int column) {
+        return text + " ".repeat(Math.max(1, column - text.length()));
     }
 }

@@ -9,6 +9,7 @@ import io.github.rageval.engine.config.GoalSetting.Goal;
 import io.github.rageval.engine.format.PathLabel;
 import io.github.rageval.engine.check.GoldenSetLock;
 import io.github.rageval.engine.grow.GoldenSetGrowth;
+import io.github.rageval.engine.grow.UnwrittenFile;
 import io.github.rageval.engine.judge.PoolJudging;
 import io.github.rageval.engine.judgments.JudgedGoldenResult;
 import io.github.rageval.engine.judgments.JudgedGoldenSet;
@@ -64,7 +65,7 @@ public final class Main {
     static int run(List<String> args, PrintStream out, PrintStream err) {
         long start = System.nanoTime();
         if (Arguments.asksForHelp(args)) {
-            out.println(Help.text());
+            out.println(Help.text(Help.goalAsked(args)));
             return PASSED;
         }
         try {
@@ -209,7 +210,7 @@ public final class Main {
         err.println("rag-eval: " + request.describe(pool));
         PoolJudging.Outcome outcome = PoolJudging.run(request.poolFile(), request.url(), request.model(),
                 request.apiKey(), request.cacheFile(), listener(err, timings));
-        out.println(outcome.line(pool, request.model()));
+        out.println(outcome.line(pool, request.model(), request.acceptAdvice()));
         return PASSED;
     }
 
@@ -237,9 +238,9 @@ public final class Main {
         }
         try {
             out.println(GoldenSetGrowth.run(request.plan(), PathLabel::of).line(PathLabel::of));
-        } catch (IOException e) {
-            err.println("rag-eval grow error: cannot write " + PathLabel.of(request.plan().candidates()) + ": "
-                    + WriteProblem.of(e, "--report-directory"));
+        } catch (UnwrittenFile e) {
+            err.println("rag-eval grow error: cannot write " + PathLabel.of(e.file()) + ": "
+                    + WriteProblem.of(e.reason(), "--report-directory"));
             return ERROR;
         }
         return PASSED;

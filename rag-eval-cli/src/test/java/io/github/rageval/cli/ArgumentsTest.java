@@ -31,8 +31,29 @@ class ArgumentsTest {
     }
 
     @Test
+    void theHelpFitsATerminalAndAGoalsHelpListsItsOptionsAlone() {
+        // Every option's description ran on in one line before, up to 198 columns.
+        String every = Help.text();
+        assertThat(every.lines()).allSatisfy(line -> assertThat(line.length()).as(line)
+                .isLessThanOrEqualTo(Help.WIDTH));
+        for (Goal goal : Goal.values()) {
+            if (goal.onCommandLine()) {
+                assertThat(every).contains("  " + goal.key() + " ");
+            }
+        }
+        String grow = Help.text(Goal.GROW);
+        assertThat(grow).contains("options of grow:", "--query-log FILE", "--min-impressions N")
+                .doesNotContain("--thresholds", "--k N", "(grow only)");
+        assertThat(grow.lines().count()).isLessThan(every.lines().count() / 2);
+        assertThat(Help.goalAsked(List.of("grow", "--help"))).isEqualTo(Goal.GROW);
+        assertThat(Help.goalAsked(List.of("--help"))).isNull();
+        assertThat(Help.goalAsked(List.of("aggregate", "--help"))).isNull();
+    }
+
+    @Test
     void theHelpListsEveryOptionWithItsDefault() {
-        String help = Help.text();
+        // A description wrapped onto the next lines (under its column), read as one line again.
+        String help = Help.text().replaceAll("\n {36}(?=\\S)", " ");
         for (GoalSetting setting : GoalSettings.onCommandLine()) {
             assertThat(help).contains(setting.option());
             if (setting.defaultValue() != null) {
@@ -109,7 +130,11 @@ class ArgumentsTest {
         assertThatThrownBy(() -> Arguments.parse(List.of("aggregate")))
                 .hasMessage("aggregate is a goal of the Maven plugin only: it sums up the reports of a Maven build's"
                         + " modules, which the command line does not have. Start with check (the default),"
-                        + " baseline, pool or judgments.");
+                        + " baseline, pool, judge, judgments, grow or lock.");
+        // Every goal of the command line is named (judge, grow and lock were left out).
+        assertThatThrownBy(() -> Arguments.parse(List.of("chek")))
+                .hasMessage("'chek' is neither an option nor a goal. Start with check (the default), baseline, pool,"
+                        + " judge, judgments, grow or lock, then options such as --run FILE; --help lists them.");
         assertThatThrownBy(() -> Arguments.parse(List.of("--fail-on-missing-report", "false")))
                 .hasMessage("--fail-on-missing-report is a setting of the Maven plugin's aggregate goal only, which"
                         + " the command line does not have: it would be ignored.");

@@ -79,7 +79,25 @@ class GrowModeTest {
                 "{\"query_id\":\"q10\",\"doc_id\":\"sso-setup\",\"grade\":2,\"judged_by\":\"clicks:coec\","
                         + "\"coec\":2.000,\"clicks\":4,\"impressions\":4}");
         assertThat(out.toString(StandardCharsets.UTF_8) + err.toString(StandardCharsets.UTF_8))
-                .contains("Implicit judgments: 1 written to " + reports.resolve("implicit-judgments.jsonl"));
+                .contains("Implicit judgments: 1 written to " + reports.resolve("implicit-judgments.jsonl")
+                        + " (judged_by clicks:coec, machine judgments: merged by the --judgments setting only with"
+                        + " --accept-machine-judgments)")
+                .contains(" shown fewer than 4 times (--min-impressions), ");
+    }
+
+    @Test
+    void aFailedWriteOfTheImplicitJudgmentsNamesThatFileNotTheCandidates() throws Exception {
+        Path file = Files.writeString(dir.resolve("clicks.jsonl"), "{\"query\": \"dark mode\", \"results\": [\"a\"],"
+                + " \"clicks\": [\"a\"]}\n");
+        Path reports = dir.resolve("reports");
+        // A folder that is not empty where the implicit judgments go: candidates.jsonl is written, that file is not.
+        Path implicit = Files.createDirectories(reports.resolve("implicit-judgments.jsonl"));
+        Files.writeString(implicit.resolve("kept.txt"), "kept");
+        assertThat(run(List.of("grow", "--query-log", file.toString(), "--golden-dataset", GOLDEN,
+                "--report-directory", reports.toString()))).isEqualTo(Main.ERROR);
+        String error = err.toString(StandardCharsets.UTF_8);
+        assertThat(error).startsWith("rag-eval grow error: cannot write " + implicit + ": ")
+                .contains("--report-directory").doesNotContain("candidates.jsonl");
     }
 
     @Test

@@ -53,7 +53,8 @@ class JudgeModeTest {
             assertThat(run(args)).isEqualTo(Main.PASSED);
             assertThat(Files.readString(pool)).contains("\"grade\":3,\"judged_by\":\"umbrela:m\"");
             assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("Judge: " + pool + ": 1 document graded by"
-                    + " umbrela:m (1 asked, 0 from the cache)");
+                    + " umbrela:m (1 asked, 0 from the cache)").contains("Machine grades are for triage: the gate"
+                    + " counts them only with --accept-machine-judgments true.");
 
             Files.writeString(pool, Files.readString(pool).replace("\"grade\":3,\"judged_by\":\"umbrela:m\"",
                     "\"grade\":null"));

@@ -2,12 +2,12 @@ package io.github.rageval.maven;
 
 import io.github.rageval.engine.config.Defaults;
 import io.github.rageval.engine.grow.GoldenSetGrowth;
+import io.github.rageval.engine.grow.UnwrittenFile;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.settings.GrowRequest;
 import io.github.rageval.engine.settings.SettingValues;
 import io.github.rageval.engine.store.WriteProblem;
-import java.io.IOException;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
@@ -67,10 +67,9 @@ public class GrowMojo extends AbstractFileGoalMojo {
         GoldenSetGrowth.Outcome outcome;
         try {
             outcome = GoldenSetGrowth.run(request.plan(), frontEnd::label);
-        } catch (IOException e) {
-            throw new MojoExecutionException("rag-eval grow error: cannot write "
-                    + frontEnd.label(request.plan().candidates()) + ": "
-                    + WriteProblem.of(e, "rageval.reportDirectory"));
+        } catch (UnwrittenFile e) {
+            throw new MojoExecutionException("rag-eval grow error: cannot write " + frontEnd.label(e.file()) + ": "
+                    + WriteProblem.of(e.reason(), "rageval.reportDirectory"));
         }
         getLog().info(outcome.line(frontEnd::label));
     }

@@ -54,6 +54,6 @@ public class JudgeMojo extends AbstractFileGoalMojo {
         getLog().info("rag-eval: " + request.describe(frontEnd.label(request.poolFile())));
         PoolJudging.Outcome outcome = PoolJudging.run(request.poolFile(), request.url(), request.model(),
                 request.apiKey(), request.cacheFile(), ProgressLog.of(getLog()));
-        getLog().info(outcome.line(frontEnd.label(request.poolFile()), request.model()));
+        getLog().info(outcome.line(frontEnd.label(request.poolFile()), request.model(), request.acceptAdvice()));
     }
 }

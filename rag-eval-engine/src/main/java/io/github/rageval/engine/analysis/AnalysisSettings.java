@@ -166,8 +166,8 @@ public record AnalysisSettings(int bootstrapSamples, ComparisonSettings comparis
                 new ConfigurationException(words.valued("baselineMismatch", Shown.value(baselineMismatch))
                         + " is not allowed. Use fail or warn."));
         return new AnalysisSettings(bootstrapSamples, new ComparisonSettings(
-                DropRule.parseAll(maxDrop == null ? Map.of() : maxDrop, words.name("maxDrop")), significance, test,
-                maxDropRequiresSignificance, randomizationSamples, seed), mismatch);
+                DropRule.parseAll(maxDrop == null ? Map.of() : maxDrop, words.name("maxDrop"), words.readsPom()),
+                significance, test, maxDropRequiresSignificance, randomizationSamples, seed), mismatch);
     }
 
     private static void requireSamples(String name, int value, int fallback, SettingWords words)

@@ -41,32 +41,39 @@ public record DropRule(String metric, BigDecimal maximum, String asWritten) {
 
     /** One rule per entry, in the map's order. */
     public static List<DropRule> parseAll(Map<String, String> drops) throws ConfigurationException {
-        return parseAll(drops, "maxDrop");
+        return parseAll(drops, "maxDrop", true);
     }
 
     /**
      * As {@link #parseAll(Map)}, messages naming the setting as the user wrote it.
      *
      * @param setting the setting in the front end's words ({@code maxDrop}, {@code --max-drop})
+     * @param inPom whether the metric names were written in a POM ({@link MetricValues#knownKeys})
      */
-    public static List<DropRule> parseAll(Map<String, String> drops, String setting) throws ConfigurationException {
+    public static List<DropRule> parseAll(Map<String, String> drops, String setting, boolean inPom)
+            throws ConfigurationException {
         List<DropRule> rules = new ArrayList<>();
         for (Map.Entry<String, String> entry : drops.entrySet()) {
-            rules.add(parse(entry.getKey(), entry.getValue(), setting));
+            rules.add(parse(entry.getKey(), entry.getValue(), setting, inPom));
         }
         return rules;
     }
 
     public static DropRule parse(String name, String text) throws ConfigurationException {
-        return parse(name, text, "maxDrop");
+        return parse(name, text, "maxDrop", true);
     }
 
-    /** As {@link #parse(String, String)}, messages naming the setting as the user wrote it. */
-    public static DropRule parse(String name, String text, String setting) throws ConfigurationException {
+    /**
+     * As {@link #parse(String, String)}, messages naming the setting as the user wrote it.
+     *
+     * @param inPom whether the metric names were written in a POM ({@link MetricValues#knownKeys})
+     */
+    public static DropRule parse(String name, String text, String setting, boolean inPom)
+            throws ConfigurationException {
         String key = name == null ? "" : name.trim();
         if (!MetricValues.isKnown(key)) {
             throw new ConfigurationException("unknown metric '" + key + "' in " + setting + ". Use one of: "
-                    + MetricValues.knownKeys() + ".");
+                    + MetricValues.knownKeys(inPom) + ".");
         }
         String written = text == null ? "" : text.trim();
         boolean percent = written.endsWith("%");

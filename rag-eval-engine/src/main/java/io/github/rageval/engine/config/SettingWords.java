@@ -17,6 +17,11 @@ public interface SettingWords {
         public String valued(String setting, String value) {
             return setting + " = '" + value + "'";
         }
+
+        @Override
+        public boolean readsPom() {
+            return true;
+        }
     };
 
     /** The setting's name: {@code goldenDataset}, {@code --golden-dataset}. */
@@ -24,4 +29,10 @@ public interface SettingWords {
 
     /** The setting with the value written: {@code k = '0'}, {@code --k 0}. */
     String valued(String setting, String value);
+
+    /**
+     * Whether the user writes the settings in a POM (the parameters' own names are Maven's), where an element name
+     * cannot hold what a value can ({@code ndcg@10}): advice then gives the POM's spelling too.
+     */
+    boolean readsPom();
 }

@@ -41,8 +41,12 @@ public final class JudgmentFiles {
      * accepted.
      *
      * @param acceptMachine whether a grade a machine gave counts ({@code acceptMachineJudgments})
+     * @param acceptAdvice how the warning tells the user to count them, in the front end's words:
+     *     {@code acceptMachineJudgments=true (-Drageval.acceptMachineJudgments=true)},
+     *     {@code --accept-machine-judgments true}
      */
-    public static ReadJudgments readAll(List<Path> files, boolean acceptMachine) throws InputException {
+    public static ReadJudgments readAll(List<Path> files, boolean acceptMachine, String acceptAdvice)
+            throws InputException {
         List<JudgmentLine> lines = new ArrayList<>();
         List<String> warnings = new ArrayList<>();
         for (Path file : files) {
@@ -65,7 +69,7 @@ public final class JudgmentFiles {
             }
             if (leftOut > 0) {
                 warnings.add(leftOut + (leftOut == 1 ? " machine judgment" : " machine judgments") + " in " + file
-                        + " left out (graded with a " + JUDGED_BY + "): set acceptMachineJudgments=true to count"
+                        + " left out (graded with a " + JUDGED_BY + "): set " + acceptAdvice + " to count"
                         + (leftOut == 1 ? " it" : " them") + ".");
             }
         }

@@ -39,7 +39,8 @@ record EvaluationInputs(GoldenDataset golden, Path corpusFile, CorpusLoader load
     /** Reads the judgments; the corpus is only located. */
     static EvaluationInputs of(EvaluationSettings settings, Set<String> deletedSinceLock) throws InputException {
         DataSources sources = settings.sources();
-        ReadJudgments read = JudgmentFiles.readAll(sources.judgments(), sources.acceptMachineJudgments());
+        ReadJudgments read = JudgmentFiles.readAll(sources.judgments(), sources.acceptMachineJudgments(),
+                sources.acceptAdvice());
         List<JudgmentLine> judgments = read.lines();
         if (sources.beirFolder() != null) {
             BeirDataset beir = new BeirDataset(sources.beirFolder(), sources.beirSplit());

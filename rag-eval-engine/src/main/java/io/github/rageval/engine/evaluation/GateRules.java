@@ -35,9 +35,10 @@ public record GateRules(Gate overall, SegmentRules segments, LatencyGate latency
     public static GateRules of(EvaluationSettings settings, SettingWords words) throws ConfigurationException {
         SegmentSettings segments = settings.segments();
         BinaryOperator<String> valued = words::valued;
-        return new GateRules(Gate.parse(settings.thresholds(), words.name("thresholds")), SegmentRules.parse(
-                segments.tagThresholds(), segments.maxFailingQueries(), segments.maxFailingQueriesPerTag(),
-                words::name, valued), LatencyGate.parse(settings.latency(), valued));
+        return new GateRules(Gate.parse(settings.thresholds(), words.name("thresholds"), words.readsPom()),
+                SegmentRules.parse(segments.tagThresholds(), segments.maxFailingQueries(),
+                        segments.maxFailingQueriesPerTag(), words::name, valued, words.readsPom()),
+                LatencyGate.parse(settings.latency(), valued));
     }
 
     /** The metrics some rule holds: the evaluation must compute them. */

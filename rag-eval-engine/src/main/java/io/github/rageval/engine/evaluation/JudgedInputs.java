@@ -43,7 +43,8 @@ public record JudgedInputs(GoldenDataset golden, Path corpusFile, CorpusLoader l
             return new JudgedInputs(inputs.golden(), absent ? null : corpus, inputs.loader());
         }
         GoldenDataset golden = JudgmentMerge.merge(RunEvaluation.judging(settings),
-                JudgmentFiles.readAll(sources.judgments(), sources.acceptMachineJudgments()).lines());
+                JudgmentFiles.readAll(sources.judgments(), sources.acceptMachineJudgments(), sources.acceptAdvice())
+                        .lines());
         Path corpus = sources.beirFolder() != null
                 ? new BeirDataset(sources.beirFolder(), sources.beirSplit()).corpusFile() : settings.corpus();
         // A run file needs no corpus: one is read only when it is there.

@@ -40,7 +40,8 @@ final class RunEvaluation {
         loader.requireFile(sources.run());
         GoldenDataset judging = judging(settings);
         // The judgments files merged in, their warnings (a machine's grades left out) with the run's.
-        ReadJudgments read = JudgmentFiles.readAll(sources.judgments(), sources.acceptMachineJudgments());
+        ReadJudgments read = JudgmentFiles.readAll(sources.judgments(), sources.acceptMachineJudgments(),
+                sources.acceptAdvice());
         GoldenDataset golden = JudgmentMerge.merge(judging, read.lines());
         Run run = loader.load(sources.run());
         boolean countMissing = settings.scoring().countMissingQueries();

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.freshness;
 
+import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.data.BeirDataset;
 import io.github.rageval.engine.data.CorpusLoader;
@@ -55,6 +56,8 @@ public record LockedGoldenSet(Path goldenDataset, Path corpus, Path beirFolder, 
     public GoldenDataset read() throws InputException {
         GoldenDataset golden = beirFolder != null ? new BeirDataset(beirFolder, beirSplit).judgments()
                 : new GoldenDatasetLoader().load(goldenDataset);
-        return JudgmentMerge.merge(golden, JudgmentFiles.readAll(judgments, acceptMachineJudgments).lines());
+        // Only the lines: the lock warns of nothing, so the advice about machine grades is never shown.
+        return JudgmentMerge.merge(golden, JudgmentFiles.readAll(judgments, acceptMachineJudgments,
+                DataSources.ACCEPT_ADVICE).lines());
     }
 }

@@ -38,10 +38,20 @@ public final class Gate {
      * @param setting the setting's name in messages ({@code thresholds}, {@code tagThresholds critical})
      */
     public static Gate parse(Map<String, String> written, String setting) throws ConfigurationException {
+        return parse(written, setting, true);
+    }
+
+    /**
+     * As {@link #parse(Map, String)}.
+     *
+     * @param inPom whether the names were written in a POM ({@link Metric#knownNames})
+     */
+    public static Gate parse(Map<String, String> written, String setting, boolean inPom)
+            throws ConfigurationException {
         Map<Metric, String> names = new TreeMap<>();
         List<Threshold> parsed = new java.util.ArrayList<>();
         for (Map.Entry<String, String> entry : written.entrySet()) {
-            Threshold threshold = Threshold.parse(entry.getKey(), entry.getValue(), setting);
+            Threshold threshold = Threshold.parse(entry.getKey(), entry.getValue(), setting, inPom);
             String earlier = names.putIfAbsent(threshold.metric(), entry.getKey());
             if (earlier != null) {
                 throw new ConfigurationException(setting + " names " + threshold.metric().key() + " twice, as '"

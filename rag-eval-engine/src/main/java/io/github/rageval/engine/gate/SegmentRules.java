@@ -41,7 +41,7 @@ public final class SegmentRules {
     public static SegmentRules parse(Map<String, String> tagThresholds, int maxFailingQueries,
                                      Map<String, String> perTag) throws ConfigurationException {
         return parse(tagThresholds, maxFailingQueries, perTag, UnaryOperator.identity(),
-                (setting, value) -> setting + " = '" + value + "'");
+                (setting, value) -> setting + " = '" + value + "'", true);
     }
 
     /**
@@ -50,16 +50,17 @@ public final class SegmentRules {
      * @param names a setting's name in the front end's words ({@code tagThresholds}, {@code --tag-thresholds})
      * @param valued a setting with its value in the front end's words ({@code maxFailingQueries = '-2'},
      *     {@code --max-failing-queries -2})
+     * @param inPom whether the metric names were written in a POM ({@link Metric#knownNames})
      */
     public static SegmentRules parse(Map<String, String> tagThresholds, int maxFailingQueries,
                                      Map<String, String> perTag, UnaryOperator<String> names,
-                                     BinaryOperator<String> valued)
+                                     BinaryOperator<String> valued, boolean inPom)
             throws ConfigurationException {
         Map<String, List<Threshold>> thresholds = new TreeMap<>(RankingOrder.BY_CODE_POINT);
         for (Map.Entry<String, String> entry : tagThresholds.entrySet()) {
             String tag = checkedTag(entry.getKey(), names.apply("tagThresholds"));
             String setting = names.apply("tagThresholds") + " for tag '" + tag + "'";
-            Gate gate = Gate.parse(ThresholdSpec.parse(entry.getValue()), setting);
+            Gate gate = Gate.parse(ThresholdSpec.parse(entry.getValue()), setting, inPom);
             if (gate.thresholds().isEmpty()) {
                 throw new ConfigurationException(setting + " is empty. Write e.g. hit_rate=1.0,mrr=0.90.");
             }

@@ -51,7 +51,7 @@ public record Threshold(Metric metric, BigDecimal bound, String asWritten) {
      * @param text a decimal from 0 to 1 ({@code 0.9}) or a percentage from 0 to 100 ({@code 90%})
      */
     public static Threshold parse(String name, String text) throws ConfigurationException {
-        return parse(name, text, "thresholds");
+        return parse(name, text, "thresholds", true);
     }
 
     /**
@@ -59,11 +59,13 @@ public record Threshold(Metric metric, BigDecimal bound, String asWritten) {
      *
      * @param setting the setting in the front end's words ({@code thresholds}, {@code --thresholds},
      *     {@code tagThresholds for tag 'billing'})
+     * @param inPom whether the names were written in a POM ({@link Metric#knownNames})
      */
-    public static Threshold parse(String name, String text, String setting) throws ConfigurationException {
+    public static Threshold parse(String name, String text, String setting, boolean inPom)
+            throws ConfigurationException {
         String key = name == null ? "" : name.trim();
         Metric metric = Metric.parse(key).orElseThrow(() -> new ConfigurationException(
-                "unknown metric '" + key + "' in " + setting + ". Use one of: " + Metric.knownNames() + "."));
+                "unknown metric '" + key + "' in " + setting + ". Use one of: " + Metric.knownNames(inPom) + "."));
         String written = text == null ? "" : text.trim();
         BigDecimal bound = parseValue(key, written, setting);
         BigDecimal largest = metric.largestValue();

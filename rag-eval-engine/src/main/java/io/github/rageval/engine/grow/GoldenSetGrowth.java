@@ -89,12 +89,17 @@ public final class GoldenSetGrowth {
                 + Counted.of(read.withoutText(), "UBI query", "UBI queries") + " without user_query";
     }
 
-    public static Outcome run(Plan plan, Function<Path, String> label) throws InputException, IOException {
+    /**
+     * Reads the log, writes the candidates and the implicit judgments.
+     *
+     * @throws UnwrittenFile naming the file that could not be written
+     */
+    public static Outcome run(Plan plan, Function<Path, String> label) throws InputException, UnwrittenFile {
         GoldenDataset goldenSet = plan.goldenDataset() == null ? null
                 : new GoldenDatasetLoader().load(plan.goldenDataset());
         Set<String> golden = goldenKeys(goldenSet);
         LoggedQueries logged = new LoggedQueries();
-        ClickLog clicks = new ClickLog();
+        ClickLog clicks = new ClickLog(golden);
         QueryLogReader.Tally read = QueryLogReader.read(plan.queryLog(), label.apply(plan.queryLog()),
                 new QueryLogReader.Handler() {
                     @Override
@@ -121,14 +126,23 @@ public final class GoldenSetGrowth {
         int known = (int) counted.queries().stream().filter(query -> golden.contains(query.key())).count();
         List<StratifiedSample.Candidate> candidates = StratifiedSample.draw(counted.queries(), golden,
                 plan.boundaries(), plan.sample(), plan.seed());
-        CandidatesWriter.write(plan.candidates(), candidates);
+        try {
+            CandidatesWriter.write(plan.candidates(), candidates);
+        } catch (IOException e) {
+            throw new UnwrittenFile(plan.candidates(), e);
+        }
         Map<Stratum, Integer> written = new EnumMap<>(Stratum.class);
         for (Stratum stratum : Stratum.values()) {
             written.put(stratum, 0);
         }
         candidates.forEach(candidate -> written.merge(candidate.stratum(), 1, Integer::sum));
-        ImplicitJudgments.Outcome implicit = ImplicitJudgments.write(plan.implicit(), clicks.tallied(), goldenSet,
-                label.apply(plan.queryLog()));
+        ImplicitJudgments.Outcome implicit;
+        try {
+            implicit = ImplicitJudgments.write(plan.implicit(), clicks.tallied(), goldenSet,
+                    label.apply(plan.queryLog()));
+        } catch (IOException e) {
+            throw new UnwrittenFile(plan.implicit().file(), e);
+        }
         return new Outcome(read, counted, known, written, implicit, plan);
     }
 

@@ -3,6 +3,7 @@ package io.github.rageval.engine.grow;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.rageval.engine.config.SettingWords;
 import io.github.rageval.engine.data.GoldenDataset;
 import io.github.rageval.engine.data.JudgmentFiles;
 import io.github.rageval.engine.data.QueryKeys;
@@ -47,8 +48,17 @@ public final class ImplicitJudgments {
      * @param file where they are written
      * @param grades the COEC cut points
      * @param minImpressions the fewest impressions a pair needs to be graded
+     * @param words how the console's sentence names the settings, in the words of the front end they came from
      */
-    public record Plan(Path file, ClickGrades grades, int minImpressions) {
+    public record Plan(Path file, ClickGrades grades, int minImpressions, SettingWords words) {
+        public Plan {
+            words = words == null ? SettingWords.PARAMETERS : words;
+        }
+
+        /** A plan whose sentence names the settings by the parameters' own names. */
+        public Plan(Path file, ClickGrades grades, int minImpressions) {
+            this(file, grades, minImpressions, null);
+        }
     }
 
     /**
@@ -71,17 +81,20 @@ public final class ImplicitJudgments {
          * already (its grade wins), 700 of questions the golden set does not ask.}
          */
         public String sentence(Plan plan, Function<Path, String> label) {
+            SettingWords words = plan.words();
             if (clicks + impressions == 0) {
                 return "No clicks nor shown results in the log: no implicit judgments.";
             }
             StringBuilder line = new StringBuilder("Implicit judgments: ").append(written).append(" written to ")
                     .append(label.apply(plan.file())).append(" (judged_by ").append(JUDGED_BY)
-                    .append(", machine judgments: merged by the judgments setting only with acceptMachineJudgments)")
+                    .append(", machine judgments: merged by the ").append(words.name("judgments"))
+                    .append(" setting only with ").append(words.name("acceptMachineJudgments")).append(")")
                     .append(" from ").append(clicks).append(clicks == 1 ? " click and " : " clicks and ")
                     .append(impressions).append(impressions == 1 ? " impression on " : " impressions on ")
                     .append(pairs).append(pairs == 1 ? " (query, document) pair: " : " (query, document) pairs: ")
                     .append(fewImpressions).append(" shown fewer than ").append(plan.minImpressions())
-                    .append(plan.minImpressions() == 1 ? " time" : " times").append(" (minImpressions), ")
+                    .append(plan.minImpressions() == 1 ? " time" : " times").append(" (")
+                    .append(words.name("minImpressions")).append("), ")
                     .append(explicit).append(" graded by the golden set already (its grade wins), ")
                     .append(otherQueries).append(" of questions the golden set does not ask");
             if (unjoined > 0) {
@@ -111,7 +124,7 @@ public final class ImplicitJudgments {
                     + " shown results too (UBI impression events with event_attributes.position.ordinal, or"
                     + " \"results\" in plain records).");
         }
-        int pairs = tallied.pairs().values().stream().mapToInt(Map::size).sum();
+        int pairs = tallied.pairs().values().stream().mapToInt(Map::size).sum() + tallied.otherPairs();
         List<ObjectNode> lines = new ArrayList<>();
         int few = 0;
         int explicit = 0;

@@ -52,15 +52,18 @@ public final class PoolJudging {
         /**
          * What the console says: {@code Judge: target/rag-eval/pool.jsonl: 9 documents graded by umbrela:qwen3:8b
          * (7 asked, 2 from the cache), 1 answer unreadable (left ungraded), 3 graded before (left as they were)}.
+         *
+         * @param acceptAdvice how to count machine grades in the gate, in the front end's words
+         *     ({@code --accept-machine-judgments true})
          */
-        public String line(String poolLabel, String model) {
+        public String line(String poolLabel, String model, String acceptAdvice) {
             int answers = graded + unreadable;
             return "Judge: " + poolLabel + ": " + Counted.of(graded, "document", "documents") + " graded by "
                     + UMBRELA + model + " (" + asked + " asked, " + (answers - asked) + " from the cache), "
                     + Counted.of(unreadable, "answer", "answers") + " unreadable (left ungraded), "
                     + alreadyGraded + " graded before (left as " + Counted.choose(alreadyGraded, "it was", "they were")
                     + "). Machine grades are for triage: the gate"
-                    + " counts them only with acceptMachineJudgments=true.";
+                    + " counts them only with " + acceptAdvice + ".";
         }
     }
 

@@ -34,7 +34,8 @@ public final class JudgedGoldenSet {
      */
     public static JudgedGoldenResult write(JudgedGoldenSettings settings) throws InputException, IOException {
         GoldenDataset golden = new GoldenDatasetLoader().load(settings.goldenDataset());
-        ReadJudgments judgments = JudgmentFiles.readAll(settings.judgments(), settings.acceptMachineJudgments());
+        ReadJudgments judgments = JudgmentFiles.readAll(settings.judgments(), settings.acceptMachineJudgments(),
+                settings.acceptAdvice());
         NewGrades grades = JudgmentMerge.newGrades(golden, judgments.lines());
         Path corpus = settings.corpus();
         boolean checked = !settings.corpusOptional() || Files.isRegularFile(corpus);

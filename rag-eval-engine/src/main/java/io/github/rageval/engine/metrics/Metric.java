@@ -168,12 +168,18 @@ public record Metric(MetricFamily family, int cutoff, BigDecimal parameter) impl
         return Optional.empty();
     }
 
-    /** For messages: every name a threshold may use. */
-    public static String knownNames() {
+    /**
+     * For messages: every name a threshold may use.
+     *
+     * @param inPom whether the user writes the names in a POM, whose element names cannot hold {@code @}: only then
+     *     is {@code ndcg_at_10} shown (the command line and Java code take {@code ndcg@10} as it is)
+     */
+    public static String knownNames(boolean inPom) {
         return "mean_precision, mean_recall, mrr, hit_rate, map, Rprec, recip_rank, ndcg, or at a cutoff c:"
-                + " ndcg@c, map@c, P@c, recall@c, success@c, judged@c, unj@c (e.g. ndcg@10; in a POM element name"
-                + " write ndcg_at_10, or trec_eval's ndcg_cut_10); also bpref, infAP, num_nonrel_judged_ret, rbp and"
-                + " rbp_resid, at a persistence other than 0.9 as rbp_p0.95";
+                + " ndcg@c, map@c, P@c, recall@c, success@c, judged@c, unj@c (e.g. ndcg@10; "
+                + (inPom ? "in a POM element name write ndcg_at_10, or " : "or ") + "trec_eval's ndcg_cut_10); also"
+                + " bpref, infAP, num_nonrel_judged_ret, rbp and rbp_resid, at a persistence other than 0.9 as"
+                + " rbp_p0.95";
     }
 
     @Override

@@ -45,7 +45,8 @@ public record MetricValues(Map<String, Double> summary, Map<String, double[]> pe
         return Metric.parse(key).isPresent();
     }
 
-    public static String knownKeys() {
-        return Metric.knownNames();
+    /** For messages: every metric name, {@code ndcg_at_10} shown only {@code inPom} ({@link Metric#knownNames}). */
+    public static String knownKeys(boolean inPom) {
+        return Metric.knownNames(inPom);
     }
 }

@@ -23,7 +23,8 @@ import java.util.stream.Collectors;
  * the flipped queries, and a sortable per-query table.
  * All user text is escaped; the script only reorders rows already in the page.
  * This class builds the page; the CSS and the script it inlines come from {@link PageAssets}, the bar chart from
- * {@link BarChart} and the variants' section from {@link VariantHtml}.
+ * {@link BarChart}, the retriever's settings from {@link RetrieverSettingsTable} and the variants' section from
+ * {@link VariantHtml}.
  */
 public final class HtmlReport {
     public static final String FILE_NAME = "report.html";
@@ -111,16 +112,14 @@ public final class HtmlReport {
         if (!passed) {
             out.append("<p class=\"bad\">").append(Escape.html(analysis.failureSummary())).append("</p>\n");
         }
-        String retriever = analysis.fingerprint().retriever().entrySet().stream()
-                .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" "));
         out.append("<p class=\"meta\">").append(analysis.evaluation().cases().size()).append(" queries · k = ")
-                .append(analysis.evaluation().k()).append(" · ").append(source(analysis))
-                .append(" · retriever <code>").append(Escape.html(retriever)).append("</code>");
+                .append(analysis.evaluation().k()).append(" · ").append(source(analysis));
         if (!analysis.fingerprint().judgments().isEmpty()) {
             out.append(" · judgments merged <code>").append(Escape.html(analysis.fingerprint().judgmentFiles()))
                     .append("</code>");
         }
         out.append("</p>\n");
+        RetrieverSettingsTable.render(out, analysis.fingerprint().retriever());
         String baseline = switch (analysis.baselineStatus()) {
             case NONE -> "no baseline";
             case COMPARED -> "compared with the baseline <code>" + Escape.html(analysis.baselineLabel()) + "</code>";

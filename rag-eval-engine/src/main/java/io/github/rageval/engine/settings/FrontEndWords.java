@@ -21,6 +21,11 @@ final class FrontEndWords {
                 return GoalSettings.named(setting).map(s -> frontEnd.valued(s, value))
                         .orElse(SettingWords.PARAMETERS.valued(setting, value));
             }
+
+            @Override
+            public boolean readsPom() {
+                return frontEnd.readsPom();
+            }
         };
     }
 }

@@ -68,7 +68,7 @@ public record GrowRequest(GoldenSetGrowth.Plan plan, String goldenNote) {
                 + " 2, from 2 grade 3, below 0.5 grade 0), each COEC above the one before and above 0, each grade"
                 + " above the one before and at least 1."));
         return new ImplicitJudgments.Plan(typed.path("reportDirectory").resolve(ImplicitJudgments.FILE_NAME), grades,
-                minImpressions);
+                minImpressions, FrontEndWords.of(typed.frontEnd()));
     }
 
     private static StrataBoundaries strata(TypedValues typed) throws ConfigurationException {

@@ -21,14 +21,18 @@ import java.util.Locale;
  * @param apiKey the key sent as a bearer token, or null for none; never printed
  * @param keySource where the key came from, as the console says it ({@code settings.xml server 'judge'}), or "no key"
  * @param cacheFile the answers kept
+ * @param acceptAdvice how the console tells the user to count the grades in the gate, in the front end's words:
+ *     {@code acceptMachineJudgments=true (-Drageval.acceptMachineJudgments=true)}, {@code --accept-machine-judgments
+ *     true}
  */
-public record JudgeRequest(Path poolFile, URI url, String model, String apiKey, String keySource, Path cacheFile) {
+public record JudgeRequest(Path poolFile, URI url, String model, String apiKey, String keySource, Path cacheFile,
+                           String acceptAdvice) {
 
     @Override
     public String toString() {
         // A record prints every component: the key must not reach a log that way.
         return "JudgeRequest[poolFile=" + poolFile + ", url=" + url + ", model=" + model + ", key=" + keySource
-                + ", cacheFile=" + cacheFile + "]";
+                + ", cacheFile=" + cacheFile + ", acceptAdvice=" + acceptAdvice + "]";
     }
 
     /** What the goal says it does: {@code judging pool.jsonl with qwen3:8b at http://... (no key)}, no secret shown. */
@@ -66,7 +70,8 @@ public record JudgeRequest(Path poolFile, URI url, String model, String apiKey, 
         }
         String cache = typed.text("judgeCache").replace("${user.home}", System.getProperty("user.home"));
         Path cacheFile = frontEnd.base() == null ? Path.of(cache) : frontEnd.base().resolve(cache);
-        return new JudgeRequest(pool, uri(typed, url), model.trim(), key, source, cacheFile);
+        return new JudgeRequest(pool, uri(typed, url), model.trim(), key, source, cacheFile,
+                frontEnd.assignment(typed.setting("acceptMachineJudgments"), "true"));
     }
 
     private static String required(TypedValues typed, String name, String example) throws ConfigurationException {

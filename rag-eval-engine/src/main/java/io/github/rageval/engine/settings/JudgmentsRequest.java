@@ -43,7 +43,8 @@ public final class JudgmentsRequest {
         requireOther(output, corpus, outputName + " names the corpus " + corpus + ". Point it at a file of its own"
                 + " (the golden set itself to write it in place).");
         return new JudgedGoldenSettings(golden, corpus, !typed.isWritten("corpus"), judgments,
-                typed.bool("acceptMachineJudgments"), output);
+                typed.bool("acceptMachineJudgments"), output,
+                frontEnd.assignment(typed.setting("acceptMachineJudgments"), "true"));
     }
 
     private static void requireOther(Path output, Path read, String problem) throws ConfigurationException {

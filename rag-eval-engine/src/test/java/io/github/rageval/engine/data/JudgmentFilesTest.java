@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
+import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.model.InputException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -59,11 +60,12 @@ class JudgmentFilesTest {
     void aMachinesGradesInACsvAreLeftOutWithAWarningUnlessAccepted() throws Exception {
         Path pool = file("pool.csv", "query_id,doc_id,grade,judged_by\r\nq1,a,2,umbrela:qwen3:8b\r\nq1,b,1,\r\n"
                 + "q1,c,,umbrela:qwen3:8b\r\n");
-        ReadJudgments people = JudgmentFiles.readAll(List.of(pool), false);
+        // The advice is the front end's: here the command line's.
+        ReadJudgments people = JudgmentFiles.readAll(List.of(pool), false, "--accept-machine-judgments true");
         assertThat(people.lines()).extracting(JudgmentLine::docId).containsExactly("b");
         assertThat(people.warnings()).containsExactly("1 machine judgment in " + pool + " left out (graded with a"
-                + " judged_by): set acceptMachineJudgments=true to count it.");
-        ReadJudgments all = JudgmentFiles.readAll(List.of(pool), true);
+                + " judged_by): set --accept-machine-judgments true to count it.");
+        ReadJudgments all = JudgmentFiles.readAll(List.of(pool), true, DataSources.ACCEPT_ADVICE);
         assertThat(all.lines()).extracting(JudgmentLine::docId, JudgmentLine::judgedBy).containsExactly(
                 tuple("a", "umbrela:qwen3:8b"), tuple("b", null));
         assertThat(all.warnings()).isEmpty();
@@ -120,12 +122,14 @@ class JudgmentFilesTest {
         // Both were merged as nothing without a word, the file recorded in the fingerprint as if it judged.
         Path unfilled = file("pool.jsonl", "{\"query_id\": \"q1\", \"doc_id\": \"a\", \"grade\": null}\n"
                 + "{\"query_id\": \"q2\", \"doc_id\": \"b\", \"grade\": \" \"}\n");
-        assertThatThrownBy(() -> JudgmentFiles.readAll(List.of(unfilled), false)).isInstanceOf(InputException.class)
+        assertThatThrownBy(() -> JudgmentFiles.readAll(List.of(unfilled), false, DataSources.ACCEPT_ADVICE))
+                .isInstanceOf(InputException.class)
                 .hasMessage("judgments file " + unfilled + " grades nothing: every grade is null, blank or missing (a"
                         + " grade is read from the field or column \"grade\"). Fill in the grades (1 or more relevant, 0"
                         + " not relevant) before giving it as judgments, or leave it out.");
         Path renamed = file("renamed.jsonl", "{\"query_id\": \"q1\", \"doc_id\": \"a\", \"relevance\": 1}\n");
-        assertThatThrownBy(() -> JudgmentFiles.readAll(List.of(renamed), false)).isInstanceOf(InputException.class)
+        assertThatThrownBy(() -> JudgmentFiles.readAll(List.of(renamed), false, DataSources.ACCEPT_ADVICE))
+                .isInstanceOf(InputException.class)
                 .hasMessageContaining("grades nothing");
     }
 

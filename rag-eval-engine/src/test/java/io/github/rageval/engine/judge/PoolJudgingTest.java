@@ -40,10 +40,10 @@ class PoolJudgingTest {
 
     @Test
     void theConsoleLineCountsOneOfEachInTheSingular() {
-        assertThat(new PoolJudging.Outcome(1, 1, 1, 1).line("pool.jsonl", "m"))
+        assertThat(new PoolJudging.Outcome(1, 1, 1, 1).line("pool.jsonl", "m", "acceptMachineJudgments=true"))
                 .startsWith("Judge: pool.jsonl: 1 document graded by umbrela:m (1 asked, 1 from the cache), 1 answer"
                         + " unreadable (left ungraded), 1 graded before (left as it was).");
-        assertThat(new PoolJudging.Outcome(2, 0, 0, 3).line("pool.jsonl", "m"))
+        assertThat(new PoolJudging.Outcome(2, 0, 0, 3).line("pool.jsonl", "m", "acceptMachineJudgments=true"))
                 .startsWith("Judge: pool.jsonl: 2 documents graded by umbrela:m (0 asked, 2 from the cache), 0 answers"
                         + " unreadable (left ungraded), 3 graded before (left as they were).");
     }

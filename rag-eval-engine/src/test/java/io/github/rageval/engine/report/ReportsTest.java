@@ -138,6 +138,19 @@ public class ReportsTest {
     }
 
     @Test
+    void theHeaderListsTheRetrieversSettingsInATableOfTheirOwn() {
+        String html = HtmlReport.render(regression, "support-articles");
+        String header = html.substring(html.indexOf("<header>"), html.indexOf("</header>"));
+
+        // One setting per row, not every setting run together in one line of the paragraph above.
+        assertThat(header).doesNotContain("retriever <code>")
+                .contains("<table class=\"settings\">\n<thead><tr><th>retriever setting</th><th>value</th></tr></thead>\n"
+                        + "<tbody>\n<tr><td><code>type</code></td><td><code>tfidf</code></td></tr>\n")
+                .contains("<tr><td><code>lowercase</code></td><td><code>true</code></td></tr>\n");
+        assertThat(header.split("<tr><td><code>", -1)).hasSize(regression.fingerprint().retriever().size() + 1);
+    }
+
+    @Test
     void userTextIsEscapedInEveryFormat() throws Exception {
         Analysis analysis = hostile();
         String html = HtmlReport.render(analysis, "<p>roject");
