@@ -10,6 +10,8 @@ so that a drift in the machine's speed touches all of them alike:
   maven-c1          maven with the same MAVEN_OPTS
   cli               the engine's command line (java -cp ... Main), the JVM's default flags, report.json only
   cli-c1            the same with -XX:TieredStopAtLevel=1 -XX:+UseSerialGC
+  sklearn           scikit-learn's whole script on the same files (sklearn_retriever.py: Python start, imports,
+                    reading, fit, the queries, its output), the peer issue 21's goal is set against
 The goal's cost inside Maven is a configuration's median less its skip median. Prints a Markdown table.
 
 Usage: run_maven_benchmark.py --corpus FILE --golden FILE --classpath FILE [--repeats 3]
@@ -24,6 +26,7 @@ import tempfile
 
 C1 = "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"
 POM = os.path.join(os.path.dirname(os.path.abspath(__file__)), "maven", "pom.xml")
+SKLEARN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "sklearn_retriever.py")
 
 
 def configurations(args, classpath, out):
@@ -39,6 +42,8 @@ def configurations(args, classpath, out):
         "maven-c1": ({"MAVEN_OPTS": C1}, maven),
         "cli": ({}, ["java"] + cli),
         "cli-c1": ({}, ["java"] + C1.split() + cli),
+        "sklearn": ({}, ["/usr/bin/python3", SKLEARN, args.corpus, args.golden, os.path.join(out, "sklearn.jsonl"),
+                         "--k", "10"]),
     }
 
 
@@ -81,6 +86,9 @@ def main():
         base = medians.get("maven-skip-c1" if name.endswith("-c1") else "maven-skip") if name.startswith("maven") else None
         goal = "" if base is None or name.startswith("maven-skip") else f"{wall - base[0]:.2f} s | {cpu - base[1]:.2f} s"
         print(f"| {name} | {wall:.2f} s | {cpu:.2f} s | {rss:.0f} MB | {goal or ' | '} |")
+    sklearn_wall = medians["sklearn"][0]
+    for name in ("maven", "maven-explain", "maven-c1", "cli", "cli-c1"):
+        print(f"scikit-learn's wall / {name}'s: {sklearn_wall / medians[name][0]:.1f}x")
 
 
 if __name__ == "__main__":

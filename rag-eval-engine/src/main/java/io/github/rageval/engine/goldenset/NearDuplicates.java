@@ -45,7 +45,7 @@ public final class NearDuplicates {
                 findings.add(new Finding("near_duplicate", "near-duplicate documents judged apart: \""
                         + Shown.value(pair.other()) + "\" and \"" + Shown.value(pair.relevant()) + "\" have a"
                         + " Jaccard similarity of " + similarity(pair.jaccard()) + " over their "
-                        + MinHash.SHINGLE_WORDS + "-word shingles, yet \"" + Shown.value(pair.other()) + "\" is "
+                        + Shingles.SHINGLE_WORDS + "-word shingles, yet \"" + Shown.value(pair.other()) + "\" is "
                         + (graded ? "not relevant or not judged" : "not judged")
                         + " where \"" + Shown.value(pair.relevant()) + "\" is relevant, for " + list(queries)
                         + ". A retriever that ranks that copy first is counted wrong. Judge \""

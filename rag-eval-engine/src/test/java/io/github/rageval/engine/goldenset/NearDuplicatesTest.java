@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 class NearDuplicatesTest {
@@ -62,11 +63,60 @@ class NearDuplicatesTest {
     }
 
     @Test
-    void signaturesAreTheSameOnEveryRun() {
-        long[] shingles = MinHash.shingles(Words.of(text(3, 50)));
-        assertThat(shingles).hasSize(48);
-        assertThat(MinHash.signature(shingles)).containsExactly(MinHash.signature(shingles.clone()));
-        assertThat(MinHash.shingles(Words.of("two words"))).hasSize(1);
-        assertThat(MinHash.shingles(Words.of(" ?! "))).isEmpty();
+    void shinglesAreSortedDistinctHashesOfThreeWords() {
+        long[] shingles = Shingles.of(Words.of(text(3, 50)));
+        assertThat(shingles).hasSize(48).isSorted().doesNotHaveDuplicates();
+        assertThat(Shingles.of(Words.of("a b c a b c a b c"))).hasSize(3);
+        assertThat(Shingles.of(Words.of("two words"))).hasSize(1);
+        assertThat(Shingles.of(Words.of(" ?! "))).isEmpty();
+    }
+
+    @Test
+    void thePrefixIsATenthOfTheSetAndOne() {
+        assertThat(NearDuplicateSearch.prefixLength(1)).isEqualTo(1);
+        assertThat(NearDuplicateSearch.prefixLength(10)).isEqualTo(2);
+        assertThat(NearDuplicateSearch.prefixLength(48)).isEqualTo(48 - 43 + 1);
+        assertThat(NearDuplicateSearch.prefixLength(1000)).isEqualTo(101);
+    }
+
+    /**
+     * The prefix filter against comparing every pair: on random texts with planted near-duplicates at every
+     * similarity around the threshold, it finds exactly the pairs whose exact Jaccard similarity reaches it (the
+     * banded MinHash it replaced found a pair at 0.9 with probability 0.99).
+     */
+    @Test
+    void everyPairAtOrAboveTheThresholdIsFoundAndNoOther() {
+        SplittableRandom random = new SplittableRandom(7);
+        Map<String, String> relevant = new TreeMap<>();
+        List<String[]> others = new ArrayList<>();
+        for (int r = 0; r < 40; r++) {
+            String[] words = new String[20 + random.nextInt(200)];
+            for (int w = 0; w < words.length; w++) {
+                words[w] = "w" + random.nextInt(5000);
+            }
+            relevant.put("rel" + r, String.join(" ", words));
+            for (int copy = 0; copy < 8; copy++) {
+                String[] edited = words.clone();
+                int edits = random.nextInt(1 + words.length / 15);
+                for (int e = 0; e < edits; e++) {
+                    edited[random.nextInt(edited.length)] = "x" + random.nextInt(5000);
+                }
+                others.add(new String[] {"rel" + r + "-copy" + copy, String.join(" ", edited)});
+            }
+        }
+        NearDuplicateSearch search = new NearDuplicateSearch(relevant);
+        List<String> expected = new ArrayList<>();
+        for (String[] other : others) {
+            search.offer(other[0], other[1]);
+            long[] otherShingles = Shingles.of(Words.of(other[1]));
+            relevant.forEach((id, text) -> {
+                if (Shingles.jaccard(Shingles.of(Words.of(text)), otherShingles) >= NearDuplicateSearch.THRESHOLD) {
+                    expected.add(id + " " + other[0]);
+                }
+            });
+        }
+        assertThat(expected).hasSizeBetween(40, 300);
+        assertThat(search.pairs()).extracting(pair -> pair.relevant() + " " + pair.other())
+                .containsExactlyInAnyOrderElementsOf(expected);
     }
 }

@@ -2,36 +2,29 @@ package io.github.rageval.engine.goldenset;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.SplittableRandom;
 
 /**
- * MinHash over word shingles (A. Broder, "On the resemblance and containment of documents", 1997): a text's set of
- * {@value #SHINGLE_WORDS}-word shingles, each hashed to 64 bits, and its signature of {@value #HASHES} minima, one
- * per hash function; two signatures agree at a position with probability the Jaccard similarity of the two sets.
- * The hash functions are SplitMix64's finaliser over the shingle's hash mixed with one of {@value #HASHES} keys drawn
- * from a {@link SplittableRandom} seeded {@value #SEED}: the same texts give the same signatures on every machine.
+ * A text's set of {@value #SHINGLE_WORDS}-word shingles, each hashed to 64 bits (FNV-1a over each word, then
+ * SplitMix64's finaliser), kept sorted: the same texts give the same sets on every machine, and the sorted order of the
+ * hashes is the one global order the prefix filter of {@link NearDuplicateSearch} needs. Two sets' exact Jaccard
+ * similarity is one merge of the two arrays.
  */
-final class MinHash {
+final class Shingles {
     /** Words per shingle: three, as for passages a few hundred words long, where five would leave too few. */
     static final int SHINGLE_WORDS = 3;
-    /** Hash functions per signature. */
-    static final int HASHES = 64;
-    /** The seed the hash functions' keys are drawn with. */
-    static final long SEED = 42;
-    private static final long[] KEYS = new SplittableRandom(SEED).longs(HASHES).toArray();
 
-    private MinHash() {
+    private Shingles() {
     }
 
     /**
      * The distinct shingle hashes of a text's words, sorted; one shingle of all its words when it has fewer than
      * {@value #SHINGLE_WORDS}, none when it has none.
      */
-    static long[] shingles(List<String> words) {
+    static long[] of(List<String> words) {
         if (words.isEmpty()) {
             return new long[0];
         }
-        long[] wordHashes = words.stream().mapToLong(MinHash::wordHash).toArray();
+        long[] wordHashes = words.stream().mapToLong(Shingles::wordHash).toArray();
         int count = Math.max(1, wordHashes.length - SHINGLE_WORDS + 1);
         long[] shingles = new long[count];
         for (int start = 0; start < count; start++) {
@@ -41,22 +34,14 @@ final class MinHash {
             }
             shingles[start] = hash;
         }
-        return Arrays.stream(shingles).sorted().distinct().toArray();
-    }
-
-    /** The {@value #HASHES} minima of a non-empty shingle set. */
-    static long[] signature(long[] shingles) {
-        long[] minima = new long[HASHES];
-        Arrays.fill(minima, Long.MAX_VALUE);
-        for (long shingle : shingles) {
-            for (int i = 0; i < HASHES; i++) {
-                long hashed = mix(shingle ^ KEYS[i]);
-                if (hashed < minima[i]) {
-                    minima[i] = hashed;
-                }
+        Arrays.sort(shingles);
+        int distinct = 0;
+        for (int i = 0; i < shingles.length; i++) {
+            if (i == 0 || shingles[i] != shingles[distinct - 1]) {
+                shingles[distinct++] = shingles[i];
             }
         }
-        return minima;
+        return distinct == shingles.length ? shingles : Arrays.copyOf(shingles, distinct);
     }
 
     /** The exact Jaccard similarity of two sorted sets of shingle hashes: shared over either. */
@@ -91,7 +76,7 @@ final class MinHash {
     }
 
     /** SplitMix64's finaliser: every input bit moves every output bit. */
-    static long mix(long value) {
+    private static long mix(long value) {
         long z = (value ^ (value >>> 30)) * 0xbf58476d1ce4e5b9L;
         z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
         return z ^ (z >>> 31);
