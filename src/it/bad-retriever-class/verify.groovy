@@ -9,14 +9,14 @@ def prefix = 'on project bad-retriever-class: '
 assert log.contains(prefix + 'rag-eval configuration error: retriever class com.acme.search.NoSuchRetriever was not'
         + " found on the project's test classpath (")
 assert log.contains('Check the name, and that the class is in src/test/java (compiled by test-compile, so run at least'
-        + ' the test-compile phase) or in a test-scope dependency. Built-in retrievers: bm25, dense, elasticsearch, opensearch, solr, spring, tfidf.')
+        + ' the test-compile phase) or in a test-scope dependency. Built-in retrievers: bm25, dense, elasticsearch, langchain4j, opensearch, solr, spring, tfidf.')
 // 2. A class that is not a Retriever.
 assert log.contains(prefix + 'rag-eval configuration error: retriever class com.acme.search.NotARetriever does not'
         + ' implement io.github.rageval.api.Retriever. Implement that interface (artifact'
         + ' io.github.rageval:rag-eval-api, test scope), or name a class that does.')
 // 3. A built-in name misspelt.
 assert log.contains(prefix + "rag-eval configuration error: retriever = 'tfidff' is neither a built-in retriever"
-        + ' (bm25, dense, elasticsearch, opensearch, solr, spring, tfidf) nor the fully qualified name of a class. Did you mean tfidf?')
+        + ' (bm25, dense, elasticsearch, langchain4j, opensearch, solr, spring, tfidf) nor the fully qualified name of a class. Did you mean tfidf?')
 // 4. The constructor throws.
 assert log.contains(prefix + 'rag-eval retriever error: retriever com.acme.search.FailingRetriever failed in its'
         + ' constructor: java.lang.IllegalArgumentException: no search endpoint configured.')
