@@ -13,7 +13,8 @@
 #                                                 onnxruntime and LangChain4j (run_dense_benchmark.py; --help)
 #   bench/run.sh --maven                          the built-in retriever inside Maven (bench/maven/pom.xml) against the
 #                                                 engine's command line on the same Debian data (500 queries), with the
-#                                                 JVM's default flags and with C1 only + serial GC
+#                                                 JVM's default flags and with C1 only + serial GC, and scikit-learn's
+#                                                 whole script on the same files in the same rounds
 #                                                 (run_maven_benchmark.py; installs the plugin first; --repeats N)
 #   bench/run.sh --solr                           the solr retriever against a two-shard SolrCloud (examples/solr-cluster's
 #                                                 launcher; Debian descriptions indexed once) at concurrency 1, 4 and 8,
@@ -56,6 +57,8 @@ fi
 if [ "${1:-}" = "--maven" ]; then
   shift
   [ -x /usr/bin/time ] || { echo "bench: need GNU time (apt-get install time)" >&2; exit 1; }
+  /usr/bin/python3 -c 'import sklearn' 2>/dev/null \
+    || { echo "bench: need Debian's python3-sklearn, the peer (apt-get install python3-sklearn)" >&2; exit 1; }
   mkdir -p bench/out
   debian=bench/out/datasets/debian
   [ -f "$debian/corpus.jsonl" ] || /usr/bin/python3 bench/debian_corpus.py "$debian" --queries 2000
