@@ -17,6 +17,7 @@ import glob
 import json
 import os
 import random
+import re
 import shlex
 import subprocess
 import sys
@@ -85,6 +86,11 @@ def paragraphs(text):
             yield package, synopsis, "\n".join(body)
 
 
+def normalised(query):
+    """A query as the golden set's checks compare two: lower case, runs of spaces as one, no trailing punctuation."""
+    return re.sub(r"[\s\W]+$", "", " ".join(query.lower().split()))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("out_dir")
@@ -106,13 +112,25 @@ def main():
     # A query needs a synopsis to ask and a description to find.
     candidates = [p for p, (synopsis, description) in packages.items() if synopsis.strip() and description.strip()]
     chosen = random.Random(args.seed).sample(candidates, min(args.queries, len(candidates)))
+    # Packages of one family share a synopsis ("GCC, the GNU Compiler Collection (base package)"): a second sampled
+    # package with the same synopsis would ask the same question with another answer, which the golden set's checks
+    # refuse (and which would count the question twice). The first one sampled keeps it; the rest are dropped.
+    asked = set()
+    dropped = 0
     with open(os.path.join(args.out_dir, "golden.jsonl"), "w", encoding="utf-8") as out:
         for package in chosen:
+            question = normalised(packages[package][0])
+            if question in asked:
+                dropped += 1
+                continue
+            asked.add(question)
             out.write(json.dumps({"query": packages[package][0], "relevant_doc_ids": [package]},
                                  ensure_ascii=False) + "\n")
+    chosen = chosen[:len(chosen) - dropped]
 
     text_bytes = sum(len(d.encode("utf-8")) for _, d in packages.values())
     print(f"debian corpus: {len(packages)} documents ({text_bytes / 1e6:.1f} MB of text), {len(chosen)} queries"
+          f" ({dropped} sampled queries dropped: their synopsis was already asked)"
           f" -> {args.out_dir}", file=sys.stderr)
 
 
