@@ -79,7 +79,7 @@ public final class NearDuplicateSearch {
                 long[] relevantSet = relevantShingles.get(candidate);
                 String relevant = relevantIds.get(candidate);
                 if (sizesAllow(relevantSet.length, shingles.length) && !relevant.equals(id)) {
-                    double jaccard = Shingles.jaccard(relevantSet, shingles);
+                    double jaccard = Shingles.jaccardAtLeast(relevantSet, shingles, THRESHOLD);
                     if (jaccard >= THRESHOLD) {
                         pairs.put(relevant + '\u0000' + id, new Pair(relevant, id, jaccard));
                     }

@@ -46,23 +46,40 @@ final class Shingles {
 
     /** The exact Jaccard similarity of two sorted sets of shingle hashes: shared over either. */
     static double jaccard(long[] a, long[] b) {
+        return jaccardAtLeast(a, b, 0);
+    }
+
+    /**
+     * The exact Jaccard similarity of two sorted sets of shingle hashes when it reaches {@code threshold}, else -1,
+     * found sooner: J = s / (|a| + |b| - s) &ge; t holds only when the elements the two do not share,
+     * |a| + |b| - 2s, number at most (|a| + |b|)(1 - t) / (1 + t), so the merge stops at the first one past that.
+     */
+    static double jaccardAtLeast(long[] a, long[] b, double threshold) {
+        double allowedUnshared = (a.length + b.length) * (1 - threshold) / (1 + threshold) + 1e-9;
         int i = 0;
         int j = 0;
         int shared = 0;
+        int unshared = 0;
         while (i < a.length && j < b.length) {
             int order = Long.compare(a[i], b[j]);
             if (order == 0) {
                 shared++;
                 i++;
                 j++;
-            } else if (order < 0) {
-                i++;
             } else {
-                j++;
+                if (++unshared > allowedUnshared) {
+                    return -1;
+                }
+                if (order < 0) {
+                    i++;
+                } else {
+                    j++;
+                }
             }
         }
         int union = a.length + b.length - shared;
-        return union == 0 ? 0 : (double) shared / union;
+        double jaccard = union == 0 ? 0 : (double) shared / union;
+        return jaccard >= threshold ? jaccard : -1;
     }
 
     /** FNV-1a over the word's characters, then mixed. */

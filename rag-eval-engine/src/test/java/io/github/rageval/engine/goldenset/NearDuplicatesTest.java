@@ -72,6 +72,18 @@ class NearDuplicatesTest {
     }
 
     @Test
+    void theBoundedJaccardIsTheExactOneAtOrAboveTheThresholdAndMinusOneBelow() {
+        SplittableRandom random = new SplittableRandom(11);
+        for (int trial = 0; trial < 2000; trial++) {
+            long[] a = random.longs(1 + random.nextInt(60), 0, 80).sorted().distinct().toArray();
+            long[] b = random.longs(1 + random.nextInt(60), 0, 80).sorted().distinct().toArray();
+            double exact = Shingles.jaccard(a, b);
+            double threshold = random.nextInt(4) == 0 ? exact : random.nextDouble();
+            assertThat(Shingles.jaccardAtLeast(a, b, threshold)).isEqualTo(exact >= threshold ? exact : -1);
+        }
+    }
+
+    @Test
     void thePrefixIsATenthOfTheSetAndOne() {
         assertThat(NearDuplicateSearch.prefixLength(1)).isEqualTo(1);
         assertThat(NearDuplicateSearch.prefixLength(10)).isEqualTo(2);
