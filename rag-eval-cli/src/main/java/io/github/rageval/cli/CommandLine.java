@@ -4,6 +4,7 @@ import io.github.rageval.engine.config.Environment;
 import io.github.rageval.engine.check.GoldenSetLock;
 import io.github.rageval.engine.judgments.JudgedGoldenSettings;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.retriever.RetrieverModules;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
 import io.github.rageval.engine.settings.GoalRequest;
@@ -61,7 +62,8 @@ record CommandLine(Arguments arguments, GoalRequest request) {
             return;
         }
         throw new ConfigurationException(Arguments.CLASSPATH + " is given, but nothing here reads it: it is read for a"
-                + " retriever class of your own, a bm25 analyzer class or the dense module's jars, and " + unread
+                + " retriever class of your own, a bm25 analyzer class or the jars of a retriever that ships as a module ("
+                + String.join(", ", RetrieverModules.names()) + "), and " + unread
                 + ". Remove " + Arguments.CLASSPATH + ": it would be ignored.");
     }
 

@@ -491,8 +491,8 @@ class MainTest {
     void aClasspathNothingReadsIsAnErrorNotIgnored() {
         assertThat(run("--classpath", TEAM_CLASSES)).isEqualTo(Main.ERROR);
         assertThat(err()).startsWith("rag-eval configuration error: --classpath is given, but nothing here reads it:"
-                + " it is read for a retriever class of your own, a bm25 analyzer class or the dense module's jars,"
-                + " and the retrievers here (tfidf) are built in and load no class. Remove --classpath: it would be"
+                + " it is read for a retriever class of your own, a bm25 analyzer class or the jars of a retriever"
+                + " that ships as a module (dense, langchain4j, spring), and the retrievers here (tfidf) are built in and load no class. Remove --classpath: it would be"
                 + " ignored.");
     }
 
