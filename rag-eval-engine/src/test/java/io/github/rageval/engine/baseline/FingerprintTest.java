@@ -28,6 +28,18 @@ class FingerprintTest {
     }
 
     @Test
+    void aFileLargerThanTheLargestArrayIsChecksummedAsWell() throws Exception {
+        // 2 GiB and a bit of zeros, sparse on disk: a checksum of the whole file read at once could not hold it.
+        Path file = folder.resolve("run.trec");
+        try (java.io.RandomAccessFile sparse = new java.io.RandomAccessFile(file.toFile(), "rw")) {
+            sparse.setLength((1L << 31) + 12_345);
+        }
+
+        assertThat(Fingerprint.sha256(file, "run"))
+                .isEqualTo("818e2054922b534ddf65fdd2032023dd2bbc744543f4af2ed516e706a91481ab");
+    }
+
+    @Test
     void recordsKTheRetrieverSettingsAndBothChecksums() throws Exception {
         Fingerprint fingerprint = Fingerprint.of(Fixtures.settings(TfidfOptions.DEFAULT_TOKEN_PATTERN));
 
