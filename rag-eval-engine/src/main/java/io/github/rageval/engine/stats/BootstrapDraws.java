@@ -2,14 +2,17 @@ package io.github.rageval.engine.stats;
 
 import java.util.Arrays;
 import java.util.List;
-import org.apache.commons.math3.random.RandomGenerator;
-import org.apache.commons.math3.random.Well19937c;
 
 /**
  * The bootstrap's resamples of n queries: {@code samples} times n query indexes drawn with replacement from one seeded
  * generator. Every metric of every retriever is resampled with these same draws, so they are drawn once and kept
  * (when they fit in {@value #MAX_KEPT} indexes) instead of being drawn again for each metric: drawing is most of a
  * bootstrap's cost. Larger ones are drawn again on each use, in the same order, so the means are the same either way.
+ *
+ * <p>The draws are {@code new Well19937c(seed)}'s {@code nextInt(n)}, one after another: the reports' intervals are
+ * fixed by them. They are made a block at a time by {@link Well19937cBlocks}, the same numbers without a call per
+ * draw; and when they are not kept and there is a second processor, a second thread draws the next block while this
+ * one sums the current one ({@link BlocksFilledAhead}), the blocks summed in draw order, so no mean changes.
  */
 public final class BootstrapDraws {
     /** The most indexes kept in memory (64 MB of ints). */
@@ -22,12 +25,18 @@ public final class BootstrapDraws {
     private final int samples;
     private final long seed;
     private final int[] kept;
+    /** Resamples drawn and summed at a time when the draws are not kept. */
+    private final int perBlock;
+    /** Whether a second thread draws the next block while the current one is summed. */
+    private final boolean ahead;
 
-    private BootstrapDraws(int n, int samples, long seed, int[] kept) {
+    private BootstrapDraws(int n, int samples, long seed, int[] kept, int perBlock, boolean ahead) {
         this.n = n;
         this.samples = samples;
         this.seed = seed;
         this.kept = kept;
+        this.perBlock = perBlock;
+        this.ahead = ahead;
     }
 
     /**
@@ -43,15 +52,21 @@ public final class BootstrapDraws {
 
     /** Draws kept in memory or drawn again on each use, as asked. */
     static BootstrapDraws of(int n, int samples, long seed, boolean keep) {
+        return of(n, samples, seed, keep, BLOCK_DRAWS, Runtime.getRuntime().availableProcessors() >= 2);
+    }
+
+    /**
+     * Draws kept in memory or drawn again on each use about {@code blockDraws} at a time, with a second thread
+     * drawing ahead or not, as asked.
+     */
+    static BootstrapDraws of(int n, int samples, long seed, boolean keep, long blockDraws, boolean ahead) {
+        int perBlock = (int) Math.max(1, Math.min(samples, blockDraws / n));
         if (!keep) {
-            return new BootstrapDraws(n, samples, seed, null);
+            return new BootstrapDraws(n, samples, seed, null, perBlock, ahead);
         }
         int[] indexes = new int[n * samples];
-        RandomGenerator random = new Well19937c(seed);
-        for (int i = 0; i < indexes.length; i++) {
-            indexes[i] = random.nextInt(n);
-        }
-        return new BootstrapDraws(n, samples, seed, indexes);
+        new Well19937cBlocks(seed).nextInts(n, indexes, 0, indexes.length);
+        return new BootstrapDraws(n, samples, seed, indexes, perBlock, ahead);
     }
 
     public int n() {
@@ -79,10 +94,13 @@ public final class BootstrapDraws {
      *
      * <p>Why it is laid out so: the sums are the bootstrap's cost (samples x n x metrics additions, 2 billion for
      * 10,000 resamples of 7,000 queries and 30 metrics). The values are copied query-major, {@value #GROUP} metrics
-     * side by side, so that one draw reads one cache line per group; the draws are made a block of resamples at a
-     * time, and each group of metrics is summed over the block in {@value #GROUP} local accumulators, which stay in
-     * registers, where one array of sums would be stored and loaded again on every addition. Each accumulator still
-     * adds its metric's values in draw order, so no sum's rounding changes.
+     * side by side, so that one draw reads one short run of memory per group, and each group in an array of its own
+     * (64 bytes a query, 450 KB for 7,000 queries), so that a pass's random reads stay in that much memory rather
+     * than range over one table of all the metrics (four times as large, past a core's second-level cache and its
+     * address translation cache: 30% slower). The draws are made a block of resamples at a time, and each group of
+     * metrics is summed over the block in {@value #GROUP} local accumulators, which stay in registers, where one
+     * array of sums would be stored and loaded again on every addition. Each accumulator still adds its metric's
+     * values in draw order, so no sum's rounding changes.
      */
     public List<double[]> means(List<double[]> metrics) {
         double[][] values = metrics.toArray(double[][]::new);
@@ -93,38 +111,46 @@ public final class BootstrapDraws {
         }
         int metricCount = values.length;
         int groups = (metricCount + GROUP - 1) / GROUP;
-        int stride = groups * GROUP;
-        // Query-major copy, padded with zeros to whole groups: a draw reads a short run of memory per group.
-        double[] byQuery = new double[n * stride];
+        // Per group, a query-major copy, the last group padded with zeros: a draw reads one short run of memory.
+        double[][] byQuery = new double[groups][n * GROUP];
         for (int m = 0; m < metricCount; m++) {
+            double[] group = byQuery[m / GROUP];
             for (int q = 0; q < n; q++) {
-                byQuery[q * stride + m] = values[m][q];
+                group[q * GROUP + m % GROUP] = values[m][q];
             }
         }
-        double[][] means = new double[stride][samples];
-        int perBlock = (int) Math.max(1, Math.min(samples, BLOCK_DRAWS / n));
-        int[] block = kept != null ? kept : new int[perBlock * n];
-        RandomGenerator random = kept == null ? new Well19937c(seed) : null;
-        for (int first = 0; first < samples; first += perBlock) {
-            int count = Math.min(perBlock, samples - first);
-            int offset = kept != null ? first * n : 0;
-            if (kept == null) {
-                for (int i = 0; i < count * n; i++) {
-                    block[i] = random.nextInt(n);
-                }
+        double[][] means = new double[groups * GROUP][samples];
+        int blocks = (samples + perBlock - 1) / perBlock;
+        if (kept != null) {
+            for (int b = 0; b < blocks; b++) {
+                sumBlock(byQuery, kept, b * perBlock * n, b, means);
             }
-            for (int group = 0; group < groups; group++) {
-                sumGroup(byQuery, stride, group * GROUP, block, offset, count, means, first);
-            }
+        } else {
+            Well19937cBlocks random = new Well19937cBlocks(seed);
+            BlocksFilledAhead.run(blocks, perBlock * n,
+                    (b, into) -> random.nextInts(n, into, 0, resamplesIn(b) * n),
+                    (b, drawn) -> sumBlock(byQuery, drawn, 0, b, means), ahead);
         }
         return Arrays.asList(Arrays.copyOf(means, metricCount));
+    }
+
+    /** How many resamples block {@code block} holds: {@link #perBlock}, fewer in the last block. */
+    private int resamplesIn(int block) {
+        return Math.min(perBlock, samples - block * perBlock);
+    }
+
+    /** The means of every group of metrics over block {@code block}, whose draws start at {@code offset}. */
+    private void sumBlock(double[][] byQuery, int[] draws, int offset, int block, double[][] means) {
+        for (int group = 0; group < byQuery.length; group++) {
+            sumGroup(byQuery[group], group * GROUP, draws, offset, resamplesIn(block), means, block * perBlock);
+        }
     }
 
     /**
      * The means of {@value #GROUP} metrics (from {@code metric} on) over {@code count} resamples whose draws start at
      * {@code offset}, written from resample {@code first} on.
      */
-    private void sumGroup(double[] byQuery, int stride, int metric, int[] draws, int offset, int count,
+    private void sumGroup(double[] byQuery, int metric, int[] draws, int offset, int count,
                           double[][] means, int first) {
         for (int s = 0; s < count; s++) {
             double a0 = 0;
@@ -137,7 +163,7 @@ public final class BootstrapDraws {
             double a7 = 0;
             int start = offset + s * n;
             for (int i = start; i < start + n; i++) {
-                int from = draws[i] * stride + metric;
+                int from = draws[i] * GROUP;
                 a0 += byQuery[from];
                 a1 += byQuery[from + 1];
                 a2 += byQuery[from + 2];

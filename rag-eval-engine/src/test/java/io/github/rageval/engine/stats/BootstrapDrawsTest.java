@@ -43,7 +43,8 @@ class BootstrapDrawsTest {
 
     @Test
     void groupedSumsAreBitForBitTheSumsInDrawOrder() {
-        // Metric counts around the group of eight, query counts around a block of draws, kept and drawn again.
+        // Metric counts around the group of eight, query counts around a block of draws; kept, drawn again on this
+        // thread, and drawn ahead on a second one, in blocks of 7 resamples (which do not divide 900) or 1 or all.
         Random random = new Random(3);
         for (int metricCount : new int[] {1, 7, 8, 9, 17}) {
             for (int n : new int[] {1, 13, 300}) {
@@ -51,14 +52,32 @@ class BootstrapDrawsTest {
                 for (int m = 0; m < metricCount; m++) {
                     metrics.add(random.doubles(n).map(v -> v * 1e3 - 1e-3).toArray());
                 }
-                for (boolean keep : new boolean[] {true, false}) {
-                    List<double[]> means = BootstrapDraws.of(n, 900, 42, keep).means(metrics);
-                    for (int m = 0; m < metricCount; m++) {
-                        assertThat(means.get(m)).as(metricCount + " metrics, n " + n + ", keep " + keep)
-                                .containsExactly(inDrawOrder(metrics.get(m), 900, 42));
+                List<double[]> expected = metrics.stream().map(values -> inDrawOrder(values, 900, 42)).toList();
+                for (long blockDraws : new long[] {7L * n, 1, BootstrapDraws.BLOCK_DRAWS}) {
+                    for (boolean keep : new boolean[] {true, false}) {
+                        for (boolean ahead : new boolean[] {true, false}) {
+                            List<double[]> means = BootstrapDraws.of(n, 900, 42, keep, blockDraws, ahead)
+                                    .means(metrics);
+                            for (int m = 0; m < metricCount; m++) {
+                                assertThat(means.get(m)).as(metricCount + " metrics, n " + n + ", keep " + keep
+                                                + ", ahead " + ahead + ", block of " + blockDraws)
+                                        .containsExactly(expected.get(m));
+                            }
+                        }
                     }
                 }
             }
+        }
+    }
+
+    @Test
+    void drawsOfARunOfThousandsOfQueriesAreBitForBitTheSumsInDrawOrder() {
+        // The shape of a large run file: too many draws to keep, many blocks, the last one short.
+        double[] values = new Random(5).doubles(6980).toArray();
+        double[] expected = inDrawOrder(values, 40, 42);
+        for (boolean ahead : new boolean[] {true, false}) {
+            assertThat(BootstrapDraws.of(6980, 40, 42, false, 3L * 6980, ahead).means(values)).as("ahead " + ahead)
+                    .containsExactly(expected);
         }
     }
 
