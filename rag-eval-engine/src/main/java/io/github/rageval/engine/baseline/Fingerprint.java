@@ -9,6 +9,7 @@ import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.retriever.Retrievers;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -152,7 +153,15 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
                     + problem.get() + ". Point the configuration at the right file.");
         }
         try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
+            // Streamed: a run file of hundreds of megabytes read whole would take as much heap.
+            MessageDigest digest = MessageDigest.getInstance("SHA-256");
+            try (InputStream in = Files.newInputStream(file)) {
+                byte[] buffer = new byte[1 << 16];
+                for (int read = in.read(buffer); read >= 0; read = in.read(buffer)) {
+                    digest.update(buffer, 0, read);
+                }
+            }
+            return HexFormat.of().formatHex(digest.digest());
         } catch (IOException e) {
             throw new InputException("cannot read the " + what + " file " + file + " to checksum it: " + e.getMessage()
                     + ". Check that it exists and is readable.", e);
