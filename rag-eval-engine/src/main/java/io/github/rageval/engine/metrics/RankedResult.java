@@ -207,8 +207,17 @@ public final class RankedResult {
         return highestGrade;
     }
 
-    /** The positive grades of all judged documents, highest first: the ideal ranking's gains for nDCG. */
-    public int[] idealGains() {
-        return idealGains.clone();
+    /**
+     * The gain at a 0-based position of the ideal ranking (the positive grades of all judged documents, highest
+     * first) for nDCG; read one by one, since nDCG asks it for every list and every cutoff, and a copy of the array
+     * per call was most of a run file's judgment ranges' garbage.
+     */
+    public int idealGain(int index) {
+        return idealGains[index];
+    }
+
+    /** How many judged documents have a positive grade: the length of the ideal ranking. */
+    public int idealLength() {
+        return idealGains.length;
     }
 }
