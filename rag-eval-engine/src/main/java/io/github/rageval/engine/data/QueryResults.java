@@ -103,6 +103,11 @@ final class QueryResults {
 
     /** The results in trec_eval's order (score descending, then id descending), in arrays of their own. */
     PackedRanking pack() {
+        return pack(RankingSlabs.NONE);
+    }
+
+    /** As {@link #pack()}, in ranges of the slabs' shared arrays. */
+    PackedRanking pack(RankingSlabs slabs) {
         int[] order = new int[count];
         for (int i = 0; i < count; i++) {
             order[i] = i;
@@ -110,20 +115,7 @@ final class QueryResults {
         if (!inOrder(order)) {
             sort(order, new int[count], 0, count);
         }
-        byte[] packedIds = new byte[idsLength];
-        int[] packedStarts = new int[count + 1];
-        double[] packedScores = new double[count];
-        int at = 0;
-        for (int i = 0; i < count; i++) {
-            int from = starts[order[i]];
-            int length = starts[order[i] + 1] - from;
-            System.arraycopy(ids, from, packedIds, at, length);
-            packedStarts[i] = at;
-            at += length;
-            packedScores[i] = scores[order[i]];
-        }
-        packedStarts[count] = at;
-        return new PackedRanking(packedIds, packedStarts, packedScores, count);
+        return slabs.pack(order, ids, starts, scores, count, idsLength);
     }
 
     private boolean inOrder(int[] order) {

@@ -111,6 +111,8 @@ final class TrecRunReader {
         private final Map<String, QueryResults> open = new HashMap<>();
         private QueryResults current;
         private QueryResults spare;
+        /** Where the packed lists live: a few large arrays the collector need not copy (see the class). */
+        private final RankingSlabs slabs = new RankingSlabs();
         private boolean grouped = true;
         private int results;
 
@@ -150,7 +152,7 @@ final class TrecRunReader {
 
         private void switchTo(String queryId) {
             if (current != null && grouped) {
-                rankings.put(current.queryId(), current.pack());
+                rankings.put(current.queryId(), current.pack(slabs));
                 open.remove(current.queryId());
                 spare = current;
             }
@@ -175,7 +177,7 @@ final class TrecRunReader {
         }
 
         Map<String, List<ScoredDocument>> finish() {
-            open.values().forEach(builder -> rankings.put(builder.queryId(), builder.pack()));
+            open.values().forEach(builder -> rankings.put(builder.queryId(), builder.pack(slabs)));
             return rankings;
         }
 

@@ -49,7 +49,7 @@ public final class NearDuplicateSearch {
     public NearDuplicateSearch(Map<String, String> relevantTexts) {
         // By id, so that the candidates' order, and so the findings', never depends on a map's.
         new TreeMap<>(relevantTexts).forEach((id, text) -> {
-            long[] shingles = Shingles.of(Words.of(text));
+            long[] shingles = Shingles.ofText(text);
             if (shingles.length > 0) {
                 int index = relevantIds.size();
                 relevantIds.add(id);
@@ -67,7 +67,7 @@ public final class NearDuplicateSearch {
         if (relevantIds.isEmpty()) {
             return;
         }
-        long[] shingles = Shingles.of(Words.of(text));
+        long[] shingles = Shingles.ofText(text);
         offered++;
         for (int i = 0; i < prefixLength(shingles.length); i++) {
             for (int candidate : prefixes.getOrDefault(shingles[i], List.of())) {

@@ -12,8 +12,49 @@ import java.util.List;
 final class Shingles {
     /** Words per shingle: three, as for passages a few hundred words long, where five would leave too few. */
     static final int SHINGLE_WORDS = 3;
+    private static final long FNV_OFFSET = 0xcbf29ce484222325L;
+    private static final long FNV_PRIME = 0x100000001b3L;
 
     private Shingles() {
+    }
+
+    /**
+     * The shingles of a text's {@link Words}: {@code of(Words.of(text))}, the same hashes, found without a string per
+     * word when every character of the text is Latin-1 (most corpora): such a text is NFC already, and lower case
+     * character by character is what {@link String#toLowerCase} gives it, so each word's hash is taken as the scan
+     * passes. Every corpus document goes through this, and the words' strings were most of the checks' garbage.
+     */
+    static long[] ofText(String text) {
+        int length = text.length();
+        long[] wordHashes = new long[16];
+        int words = 0;
+        long hash = FNV_OFFSET;
+        boolean inWord = false;
+        for (int i = 0; i < length; i++) {
+            char c = text.charAt(i);
+            if (c > 0xFF) {
+                return of(Words.of(text));
+            }
+            char lower = Character.toLowerCase(c);
+            if (Character.isLetterOrDigit(lower)) {
+                hash = (hash ^ lower) * FNV_PRIME;
+                inWord = true;
+            } else if (inWord) {
+                if (words == wordHashes.length) {
+                    wordHashes = Arrays.copyOf(wordHashes, words * 2);
+                }
+                wordHashes[words++] = mix(hash);
+                hash = FNV_OFFSET;
+                inWord = false;
+            }
+        }
+        if (inWord) {
+            if (words == wordHashes.length) {
+                wordHashes = Arrays.copyOf(wordHashes, words + 1);
+            }
+            wordHashes[words++] = mix(hash);
+        }
+        return ofWordHashes(wordHashes, words);
     }
 
     /**
@@ -21,15 +62,19 @@ final class Shingles {
      * {@value #SHINGLE_WORDS}, none when it has none.
      */
     static long[] of(List<String> words) {
-        if (words.isEmpty()) {
+        return ofWordHashes(words.stream().mapToLong(Shingles::wordHash).toArray(), words.size());
+    }
+
+    /** The shingles of the first {@code words} word hashes. */
+    private static long[] ofWordHashes(long[] wordHashes, int words) {
+        if (words == 0) {
             return new long[0];
         }
-        long[] wordHashes = words.stream().mapToLong(Shingles::wordHash).toArray();
-        int count = Math.max(1, wordHashes.length - SHINGLE_WORDS + 1);
+        int count = Math.max(1, words - SHINGLE_WORDS + 1);
         long[] shingles = new long[count];
         for (int start = 0; start < count; start++) {
             long hash = 0;
-            for (int i = start; i < Math.min(wordHashes.length, start + SHINGLE_WORDS); i++) {
+            for (int i = start; i < Math.min(words, start + SHINGLE_WORDS); i++) {
                 hash = mix(hash + wordHashes[i]);
             }
             shingles[start] = hash;
@@ -84,10 +129,10 @@ final class Shingles {
 
     /** FNV-1a over the word's characters, then mixed. */
     private static long wordHash(String word) {
-        long hash = 0xcbf29ce484222325L;
+        long hash = FNV_OFFSET;
         for (int i = 0; i < word.length(); i++) {
             hash ^= word.charAt(i);
-            hash *= 0x100000001b3L;
+            hash *= FNV_PRIME;
         }
         return mix(hash);
     }

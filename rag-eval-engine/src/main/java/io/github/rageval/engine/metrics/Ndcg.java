@@ -25,10 +25,9 @@ public final class Ndcg extends CutoffMetric {
                 dcg += gain / discount(i + 1);
             }
         }
-        int[] ideal = result.idealGains();
         double idealDcg = 0.0;
-        for (int i = 0; i < Math.min(cutoff, ideal.length); i++) {
-            idealDcg += ideal[i] / discount(i + 1);
+        for (int i = 0; i < Math.min(cutoff, result.idealLength()); i++) {
+            idealDcg += result.idealGain(i) / discount(i + 1);
         }
         return idealDcg > 0 ? dcg / idealDcg : 0.0;
     }

@@ -3,11 +3,11 @@ package io.github.rageval.engine.metrics;
 import io.github.rageval.engine.model.PackedRanking;
 import io.github.rageval.engine.model.ScoredDocument;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.IntStream;
 
 /**
  * One query's ranked list, best first, next to its relevance judgments: what every metric reads. Repeated ids
@@ -59,17 +59,40 @@ public final class RankedResult {
         for (int i = 0; i < relevant.length; i++) {
             relevant[i] = this.codes[i] >= relevanceLevel;
         }
-        this.relevantCount = (int) judgments.values().stream().filter(g -> g >= relevanceLevel).count()
-                + addedRelevant;
-        this.judgedNonRelevantCount = (int) judgments.values().stream()
-                .filter(g -> g >= 0 && g < relevanceLevel).count();
-        int judgedHighest = judgments.values().stream().mapToInt(Integer::intValue).filter(g -> g >= 0).max()
-                .orElse(0);
+        // One pass over the judgments, no boxing: a judgment range adds up to a whole list's holes (1,000 per query
+        // of a run file) to the ideal ranking, which a boxed sort made the evaluation's largest allocation.
+        int judgedRelevant = 0;
+        int judgedNonRelevant = 0;
+        int judgedHighest = 0;
+        int[] gains = new int[judgments.size() + addedRelevant];
+        int positive = 0;
+        for (int grade : judgments.values()) {
+            if (grade >= relevanceLevel) {
+                judgedRelevant++;
+            } else if (grade >= 0) {
+                judgedNonRelevant++;
+            }
+            judgedHighest = Math.max(judgedHighest, grade);
+            if (grade > 0) {
+                gains[positive++] = grade;
+            }
+        }
+        this.relevantCount = judgedRelevant + addedRelevant;
+        this.judgedNonRelevantCount = judgedNonRelevant;
         this.highestGrade = addedRelevant > 0 ? Math.max(judgedHighest, relevanceLevel) : judgedHighest;
-        IntStream judgedGains = judgments.values().stream().mapToInt(Integer::intValue).filter(g -> g > 0);
-        IntStream addedGains = IntStream.generate(() -> relevanceLevel).limit(addedRelevant);
-        this.idealGains = IntStream.concat(judgedGains, addedGains).boxed().sorted((a, b) -> Integer.compare(b, a))
-                .mapToInt(Integer::intValue).toArray();
+        Arrays.fill(gains, positive, positive + addedRelevant, relevanceLevel);
+        this.idealGains = descending(Arrays.copyOf(gains, positive + addedRelevant));
+    }
+
+    /** The gains sorted from the highest down, in place. */
+    private static int[] descending(int[] gains) {
+        Arrays.sort(gains);
+        for (int i = 0, j = gains.length - 1; i < j; i++, j--) {
+            int swap = gains[i];
+            gains[i] = gains[j];
+            gains[j] = swap;
+        }
+        return gains;
     }
 
     /**
@@ -184,8 +207,17 @@ public final class RankedResult {
         return highestGrade;
     }
 
-    /** The positive grades of all judged documents, highest first: the ideal ranking's gains for nDCG. */
-    public int[] idealGains() {
-        return idealGains.clone();
+    /**
+     * The gain at a 0-based position of the ideal ranking (the positive grades of all judged documents, highest
+     * first) for nDCG; read one by one, since nDCG asks it for every list and every cutoff, and a copy of the array
+     * per call was most of a run file's judgment ranges' garbage.
+     */
+    public int idealGain(int index) {
+        return idealGains[index];
+    }
+
+    /** How many judged documents have a positive grade: the length of the ideal ranking. */
+    public int idealLength() {
+        return idealGains.length;
     }
 }

@@ -3,6 +3,8 @@ package io.github.rageval.engine.model;
 import java.nio.charset.StandardCharsets;
 import java.util.AbstractList;
 import java.util.Arrays;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.RandomAccess;
@@ -12,11 +14,16 @@ import java.util.RandomAccess;
  * each id starts, and the scores. A run file of millions of results fits in about the size of its ids and scores;
  * a {@link ScoredDocument} is made only when an element is asked for (a report listing it). The ids are distinct,
  * as a run file's must be per query, and the list is immutable; a prefix ({@code subList(0, n)}) shares the arrays.
+ * The arrays may be ranges of larger ones that many lists share (a run file's reader packs its queries into a few
+ * large arrays: see {@code data.RankingSlabs}): {@code starts} and {@code scores} from a first position on, the
+ * starts naming absolute positions in {@code ids}.
  */
 public final class PackedRanking extends AbstractList<ScoredDocument> implements RandomAccess {
     private final byte[] ids;
     private final int[] starts;
     private final double[] scores;
+    /** Where this list's starts and scores begin in their arrays. */
+    private final int first;
     private final int size;
 
     /**
@@ -26,12 +33,21 @@ public final class PackedRanking extends AbstractList<ScoredDocument> implements
      * @param size how many documents the list holds (a prefix of the arrays)
      */
     public PackedRanking(byte[] ids, int[] starts, double[] scores, int size) {
-        if (size < 0 || starts.length < size + 1 || scores.length < size) {
-            throw new IllegalArgumentException("arrays shorter than the list: " + size);
+        this(ids, starts, scores, 0, size);
+    }
+
+    /**
+     * As {@link #PackedRanking(byte[], int[], double[], int)}, the list's starts and scores from position
+     * {@code first} of their arrays on (shared arrays).
+     */
+    public PackedRanking(byte[] ids, int[] starts, double[] scores, int first, int size) {
+        if (first < 0 || size < 0 || starts.length - first < size + 1 || scores.length - first < size) {
+            throw new IllegalArgumentException("arrays shorter than the list: " + size + " from " + first);
         }
         this.ids = ids;
         this.starts = starts;
         this.scores = scores;
+        this.first = first;
         this.size = size;
     }
 
@@ -56,7 +72,8 @@ public final class PackedRanking extends AbstractList<ScoredDocument> implements
     /** The id at a 0-based position, decoded. */
     public String docId(int index) {
         checkIndex(index);
-        return new String(ids, starts[index], starts[index + 1] - starts[index], StandardCharsets.UTF_8);
+        int from = starts[first + index];
+        return new String(ids, from, starts[first + index + 1] - from, StandardCharsets.UTF_8);
     }
 
     /**
@@ -64,7 +81,7 @@ public final class PackedRanking extends AbstractList<ScoredDocument> implements
      * asking it of a list of a million ids decodes none of them.
      */
     public boolean idsAreAscii() {
-        for (int i = starts[0]; i < starts[size]; i++) {
+        for (int i = starts[first]; i < starts[first + size]; i++) {
             if (ids[i] < 0) {
                 return false;
             }
@@ -75,7 +92,7 @@ public final class PackedRanking extends AbstractList<ScoredDocument> implements
     /** The score at a 0-based position. */
     public double score(int index) {
         checkIndex(index);
-        return scores[index];
+        return scores[first + index];
     }
 
     private void checkIndex(int index) {
@@ -88,7 +105,7 @@ public final class PackedRanking extends AbstractList<ScoredDocument> implements
     @Override
     public List<ScoredDocument> subList(int fromIndex, int toIndex) {
         if (fromIndex == 0 && toIndex >= 0 && toIndex <= size) {
-            return new PackedRanking(ids, starts, scores, toIndex);
+            return new PackedRanking(ids, starts, scores, first, toIndex);
         }
         return super.subList(fromIndex, toIndex);
     }
@@ -108,7 +125,7 @@ public final class PackedRanking extends AbstractList<ScoredDocument> implements
         for (int i = 0; i < size; i++) {
             if (kept[i]) {
                 count++;
-                bytes += starts[i + 1] - starts[i];
+                bytes += starts[first + i + 1] - starts[first + i];
             }
         }
         byte[] keptIds = new byte[bytes];
@@ -117,10 +134,11 @@ public final class PackedRanking extends AbstractList<ScoredDocument> implements
         int at = 0;
         for (int i = 0, j = 0; i < size; i++) {
             if (kept[i]) {
-                int length = starts[i + 1] - starts[i];
-                System.arraycopy(ids, starts[i], keptIds, at, length);
+                int from = starts[first + i];
+                int length = starts[first + i + 1] - from;
+                System.arraycopy(ids, from, keptIds, at, length);
                 keptStarts[j] = at;
-                keptScores[j++] = scores[i];
+                keptScores[j++] = scores[first + i];
                 at += length;
             }
         }
@@ -139,32 +157,68 @@ public final class PackedRanking extends AbstractList<ScoredDocument> implements
         if (judgments.isEmpty() || size == 0) {
             return grades;
         }
-        byte[][] keys = new byte[Integer.highestOneBit(judgments.size() * 2) * 2][];
-        int[] values = new int[keys.length];
-        int mask = keys.length - 1;
-        for (Map.Entry<String, Integer> judged : judgments.entrySet()) {
-            byte[] key = judged.getKey().getBytes(StandardCharsets.UTF_8);
-            if (!new String(key, StandardCharsets.UTF_8).equals(judged.getKey())) {
-                continue; // a lone surrogate, which no id read from UTF-8 holds: encoding it would make it '?'
-            }
-            int slot = hash(key, 0, key.length) & mask;
-            while (keys[slot] != null) {
-                slot = (slot + 1) & mask;
-            }
-            keys[slot] = key;
-            values[slot] = judged.getValue();
-        }
+        IdTable table = new IdTable(judgments);
         for (int i = 0; i < size; i++) {
-            int from = starts[i];
-            int to = starts[i + 1];
-            for (int slot = hash(ids, from, to) & mask; keys[slot] != null; slot = (slot + 1) & mask) {
-                if (Arrays.equals(keys[slot], 0, keys[slot].length, ids, from, to)) {
-                    grades[i] = values[slot];
-                    break;
-                }
+            int slot = table.find(ids, starts[first + i], starts[first + i + 1]);
+            if (slot >= 0) {
+                grades[i] = table.values[slot];
             }
         }
         return grades;
+    }
+
+    /**
+     * The 0-based position of the first document whose id is one of these, -1 when none is: the ids hashed, so the
+     * list's ids are compared as bytes and none is decoded.
+     */
+    public int firstOf(Collection<String> wanted) {
+        if (wanted.isEmpty() || size == 0) {
+            return -1;
+        }
+        Map<String, Integer> marked = new HashMap<>();
+        wanted.forEach(id -> marked.put(id, 1));
+        IdTable table = new IdTable(marked);
+        for (int i = 0; i < size; i++) {
+            if (table.find(ids, starts[first + i], starts[first + i + 1]) >= 0) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Open addressing over some ids' UTF-8 bytes, each with a value. */
+    private static final class IdTable {
+        private final byte[][] keys;
+        private final int[] values;
+        private final int mask;
+
+        IdTable(Map<String, Integer> entries) {
+            keys = new byte[Integer.highestOneBit(entries.size() * 2) * 2][];
+            values = new int[keys.length];
+            mask = keys.length - 1;
+            for (Map.Entry<String, Integer> entry : entries.entrySet()) {
+                byte[] key = entry.getKey().getBytes(StandardCharsets.UTF_8);
+                if (!new String(key, StandardCharsets.UTF_8).equals(entry.getKey())) {
+                    continue; // a lone surrogate, which no id read from UTF-8 holds: encoding it would make it '?'
+                }
+                int slot = hash(key, 0, key.length) & mask;
+                while (keys[slot] != null) {
+                    slot = (slot + 1) & mask;
+                }
+                keys[slot] = key;
+                values[slot] = entry.getValue();
+            }
+        }
+
+        /** The slot of the id held in bytes {@code from..to}, -1 when it is not here. */
+        int find(byte[] bytes, int from, int to) {
+            for (int slot = hash(bytes, from, to) & mask; keys[slot] != null; slot = (slot + 1) & mask) {
+                if (Arrays.equals(keys[slot], 0, keys[slot].length, bytes, from, to)) {
+                    return slot;
+                }
+            }
+            return -1;
+        }
     }
 
     /** A hash of the bytes {@code from..to}, spread so that ids differing in their last digit fall apart. */
