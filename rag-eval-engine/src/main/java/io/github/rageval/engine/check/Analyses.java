@@ -28,6 +28,7 @@ import io.github.rageval.engine.freshness.StaleJudgments;
 import io.github.rageval.engine.goldenset.Finding;
 import io.github.rageval.engine.goldenset.GoldenSetInspection;
 import io.github.rageval.engine.goldenset.GoldenSetReport;
+import io.github.rageval.engine.goldenset.InspectionUnderway;
 import io.github.rageval.engine.metrics.MetricValues;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
@@ -74,20 +75,30 @@ public final class Analyses {
     public static Analysis run(EvaluationSettings settings, AnalysisSettings analysis, BaselineLocation location,
                                LockCheck lock, ProgressListener progress)
             throws ConfigurationException, InputException {
+        return run(settings, analysis, location, lock, progress, Runtime.getRuntime().availableProcessors());
+    }
+
+    /** @param processors the processors available: with two or more the golden set's corpus checks run alongside */
+    static Analysis run(EvaluationSettings settings, AnalysisSettings analysis, BaselineLocation location,
+                        LockCheck lock, ProgressListener progress, int processors)
+            throws ConfigurationException, InputException {
         Optional<StaleJudgments> stale = lock == null ? Optional.empty() : lock.compare(settings);
         Set<String> deleted = stale.map(StaleJudgments::deletedIds).orElse(Set.of());
         // Before any retrieval: a query judged two ways stops the build here.
-        GoldenSetReport goldenSet = GoldenSetInspection.inspect(settings, analysis.goldenSetChecks(), deleted,
-                progress);
-        Evaluations evaluations = RagEvaluation.evaluate(settings, progress, deleted);
-        // Timed apart: on a run file of thousands of queries the bootstrap can cost as much as the evaluation.
-        ProgressMeter statistics = ProgressMeter.start("statistics (intervals, baseline)", -1, progress);
-        Analysis analysed = analyse(evaluations, Fingerprint.of(settings), location, analysis);
-        statistics.finish();
-        Analysis checked = analysed.withGoldenSet(goldenSet.warnings().stream()
-                .map(finding -> new Diagnostic(finding.kind(), null, finding.message())).toList(), goldenSet.notes());
-        return stale.isEmpty() ? checked : checked.withStaleJudgments(stale.get().withRanked(
-                evaluations.gate().cases(), settings.k()));
+        try (InspectionUnderway checks = GoldenSetInspection.begin(settings, analysis.goldenSetChecks(), deleted,
+                progress, processors)) {
+            Evaluations evaluations = RagEvaluation.evaluate(settings, progress, deleted);
+            // Timed apart: on a run file of thousands of queries the bootstrap can cost as much as the evaluation.
+            ProgressMeter statistics = ProgressMeter.start("statistics (intervals, baseline)", -1, progress);
+            Analysis analysed = analyse(evaluations, Fingerprint.of(settings), location, analysis);
+            statistics.finish();
+            GoldenSetReport goldenSet = checks.join();
+            Analysis checked = analysed.withGoldenSet(goldenSet.warnings().stream()
+                    .map(finding -> new Diagnostic(finding.kind(), null, finding.message())).toList(),
+                    goldenSet.notes());
+            return stale.isEmpty() ? checked : checked.withStaleJudgments(stale.get().withRanked(
+                    evaluations.gate().cases(), settings.k()));
+        }
     }
 
     /** The gate's report analysed, with the variants compared when there are several. */
@@ -147,7 +158,7 @@ public final class Analyses {
     }
 
     /**
-     * As {@link #recording(EvaluationSettings, ProgressListener)}, the golden set checked first as {@code check}
+     * As {@link #recording(EvaluationSettings, ProgressListener)}, the golden set checked as {@code check}
      * checks it ({@link GoldenSetInspection}) and the corpus compared with the golden set's lock: stale judgments are
      * the recording's warnings, and, when they fail, rules it breaks.
      *
@@ -156,10 +167,22 @@ public final class Analyses {
     public static BaselineRecording recording(EvaluationSettings settings, GoldenSetChecks checks, LockCheck lock,
                                               ProgressListener progress)
             throws ConfigurationException, InputException {
+        return recording(settings, checks, lock, progress, Runtime.getRuntime().availableProcessors());
+    }
+
+    /** @param processors the processors available: with two or more the golden set's corpus checks run alongside */
+    static BaselineRecording recording(EvaluationSettings settings, GoldenSetChecks checks, LockCheck lock,
+                                       ProgressListener progress, int processors)
+            throws ConfigurationException, InputException {
         Optional<StaleJudgments> found = lock == null ? Optional.empty() : lock.compare(settings);
         Set<String> deleted = found.map(StaleJudgments::deletedIds).orElse(Set.of());
-        GoldenSetReport goldenSet = GoldenSetInspection.inspect(settings, checks, deleted, progress);
-        EvaluationReport report = RagEvaluation.evaluate(settings, progress, deleted).gate();
+        EvaluationReport report;
+        GoldenSetReport goldenSet;
+        try (InspectionUnderway underway = GoldenSetInspection.begin(settings, checks, deleted, progress,
+                processors)) {
+            report = RagEvaluation.evaluate(settings, progress, deleted).gate();
+            goldenSet = underway.join();
+        }
         List<String> headline = new ArrayList<>();
         List<String> violations = new ArrayList<>(report.violationMessages());
         if (!report.passed()) {
