@@ -3,6 +3,7 @@ package io.github.rageval.engine.model;
 import java.nio.charset.StandardCharsets;
 import java.util.AbstractList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.RandomAccess;
@@ -139,32 +140,30 @@ public final class PackedRanking extends AbstractList<ScoredDocument> implements
         if (judgments.isEmpty() || size == 0) {
             return grades;
         }
-        byte[][] keys = new byte[Integer.highestOneBit(judgments.size() * 2) * 2][];
-        int[] values = new int[keys.length];
-        int mask = keys.length - 1;
-        for (Map.Entry<String, Integer> judged : judgments.entrySet()) {
-            byte[] key = judged.getKey().getBytes(StandardCharsets.UTF_8);
-            if (!new String(key, StandardCharsets.UTF_8).equals(judged.getKey())) {
-                continue; // a lone surrogate, which no id read from UTF-8 holds: encoding it would make it '?'
-            }
-            int slot = hash(key, 0, key.length) & mask;
-            while (keys[slot] != null) {
-                slot = (slot + 1) & mask;
-            }
-            keys[slot] = key;
-            values[slot] = judged.getValue();
-        }
+        Utf8IdTable judged = new Utf8IdTable(judgments.size());
+        judgments.forEach(judged::put);
         for (int i = 0; i < size; i++) {
-            int from = starts[i];
-            int to = starts[i + 1];
-            for (int slot = hash(ids, from, to) & mask; keys[slot] != null; slot = (slot + 1) & mask) {
-                if (Arrays.equals(keys[slot], 0, keys[slot].length, ids, from, to)) {
-                    grades[i] = values[slot];
-                    break;
-                }
-            }
+            grades[i] = judged.get(ids, starts[i], starts[i + 1], notJudged);
         }
         return grades;
+    }
+
+    /**
+     * The 0-based position of the first document whose id is one of these (distinct) ids, -1 when none is: the ids
+     * compared as bytes, none decoded, so a list of 1,000 without any of them makes no string.
+     */
+    public int indexOfFirst(Collection<String> wanted) {
+        if (wanted.isEmpty() || size == 0) {
+            return -1;
+        }
+        Utf8IdTable table = new Utf8IdTable(wanted.size());
+        wanted.forEach(id -> table.put(id, 1));
+        for (int i = 0; i < size; i++) {
+            if (table.get(ids, starts[i], starts[i + 1], 0) == 1) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** A hash of the bytes {@code from..to}, spread so that ids differing in their last digit fall apart. */

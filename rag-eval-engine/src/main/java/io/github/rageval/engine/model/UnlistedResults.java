@@ -48,10 +48,12 @@ public record UnlistedResults(int count, int firstRelevantRank) {
     /** The 1-based rank of the first relevant document among these; 0 when none is. */
     public static int firstRelevantAmong(List<ScoredDocument> ranking, List<String> relevantDocIds) {
         Set<String> relevant = new HashSet<>(relevantDocIds);
+        if (ranking instanceof PackedRanking packed) {
+            // A run file's list: its ids compared as bytes, not decoded to a string each (a million for a run file).
+            return packed.indexOfFirst(relevant) + 1;
+        }
         for (int i = 0; i < ranking.size(); i++) {
-            // A packed list (a run file's) is asked for the id alone, not for a document object per result.
-            if (relevant.contains(ranking instanceof PackedRanking packed ? packed.docId(i)
-                    : ranking.get(i).docId())) {
+            if (relevant.contains(ranking.get(i).docId())) {
                 return i + 1;
             }
         }
