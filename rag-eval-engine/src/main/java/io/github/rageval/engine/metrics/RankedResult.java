@@ -3,11 +3,11 @@ package io.github.rageval.engine.metrics;
 import io.github.rageval.engine.model.PackedRanking;
 import io.github.rageval.engine.model.ScoredDocument;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.IntStream;
 
 /**
  * One query's ranked list, best first, next to its relevance judgments: what every metric reads. Repeated ids
@@ -66,10 +66,28 @@ public final class RankedResult {
         int judgedHighest = judgments.values().stream().mapToInt(Integer::intValue).filter(g -> g >= 0).max()
                 .orElse(0);
         this.highestGrade = addedRelevant > 0 ? Math.max(judgedHighest, relevanceLevel) : judgedHighest;
-        IntStream judgedGains = judgments.values().stream().mapToInt(Integer::intValue).filter(g -> g > 0);
-        IntStream addedGains = IntStream.generate(() -> relevanceLevel).limit(addedRelevant);
-        this.idealGains = IntStream.concat(judgedGains, addedGains).boxed().sorted((a, b) -> Integer.compare(b, a))
-                .mapToInt(Integer::intValue).toArray();
+        this.idealGains = idealGains(judgments, relevanceLevel, addedRelevant);
+    }
+
+    /**
+     * The judged positive grades and {@code added} gains at the relevance level, highest first. The added ones are
+     * equal, and a query of a run file can have a thousand (its holes): they go in as one block, not sorted one by
+     * one with the judged grades.
+     */
+    private static int[] idealGains(Map<String, Integer> judgments, int relevanceLevel, int added) {
+        int[] judged = judgments.values().stream().mapToInt(Integer::intValue).filter(g -> g > 0).sorted().toArray();
+        int[] gains = new int[judged.length + added];
+        int next = 0;
+        int j = judged.length - 1;
+        for (; j >= 0 && judged[j] >= relevanceLevel; j--) {
+            gains[next++] = judged[j];
+        }
+        Arrays.fill(gains, next, next + added, relevanceLevel);
+        next += added;
+        for (; j >= 0; j--) {
+            gains[next++] = judged[j];
+        }
+        return gains;
     }
 
     /**
