@@ -6,12 +6,12 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
 import java.util.function.IntFunction;
@@ -60,7 +60,8 @@ public final class ParallelTasks {
         }
         AtomicInteger next = new AtomicInteger();
         Failures failures = new Failures();
-        ExecutorService pool = Executors.newFixedThreadPool(workers, daemonThreads());
+        List<Thread> threadsStarted = new CopyOnWriteArrayList<>();
+        ExecutorService pool = Executors.newFixedThreadPool(workers, daemonThreads(threadsStarted));
         try {
             List<Future<?>> running = new ArrayList<>();
             for (int w = 0; w < workers; w++) {
@@ -82,12 +83,12 @@ public final class ParallelTasks {
             }
         } catch (InterruptedException e) {
             next.set(tasks);
-            pool.shutdownNow();
-            awaitTermination(pool);
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while waiting for the query threads", e);
         } finally {
-            pool.shutdown();
+            // Every task has ended (or, interrupted, is told to): the idle workers end too before the call does.
+            pool.shutdownNow();
+            join(threadsStarted);
         }
         failures.rethrowLowest();
     }
@@ -174,23 +175,33 @@ public final class ParallelTasks {
         }
     }
 
-    /** Waits, deaf to further interrupts, until the interrupted workers have ended. */
-    private static void awaitTermination(ExecutorService pool) {
-        boolean ended = false;
-        while (!ended) {
-            try {
-                ended = pool.awaitTermination(1, TimeUnit.MINUTES);
-            } catch (InterruptedException again) {
-                // Keep waiting: the interrupt is restored by the caller.
+    /**
+     * Waits until the worker threads have ended (not only the pool: a terminated pool's last thread may still be on
+     * its way out), an interrupt of the caller kept for after.
+     */
+    private static void join(List<Thread> threads) {
+        boolean interrupted = Thread.interrupted();
+        for (Thread thread : threads) {
+            while (thread.isAlive()) {
+                try {
+                    thread.join();
+                } catch (InterruptedException again) {
+                    interrupted = true;
+                }
             }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
         }
     }
 
-    private static ThreadFactory daemonThreads() {
+    /** @param started told every thread made, so that the call can wait for each to end */
+    private static ThreadFactory daemonThreads(List<Thread> started) {
         AtomicInteger number = new AtomicInteger();
         return task -> {
             Thread thread = new Thread(task, "rag-eval-query-" + number.incrementAndGet());
             thread.setDaemon(true);
+            started.add(thread);
             return thread;
         };
     }

@@ -7,6 +7,8 @@ import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.progress.ProgressMeter;
 import java.io.IOException;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -38,6 +40,17 @@ class ParallelTasksTest {
         })).hasMessage("task 0 failed");
 
         assertThat(slowFinished).as("the other task ran to its end before the failure was thrown").isTrue();
+    }
+
+    @Test
+    void noWorkerThreadIsAliveWhenTheCallReturns() {
+        for (int call = 0; call < 200; call++) {
+            Set<Thread> workers = ConcurrentHashMap.newKeySet();
+
+            ParallelTasks.run(4, 2, meter(), i -> workers.add(Thread.currentThread()));
+
+            assertThat(workers).as("call %d", call).isNotEmpty().noneMatch(Thread::isAlive);
+        }
     }
 
     @Test
