@@ -1,5 +1,6 @@
 package io.github.rageval.engine.evaluation;
 
+import io.github.rageval.engine.concurrent.ParallelTasks;
 import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.RunMismatch;
@@ -58,17 +59,20 @@ final class RunEvaluation {
             throw new InputException(String.join("; ", mismatches) + ". Check that the run and the judgments"
                     + " belong together, or set runMismatch to warn to evaluate what lines up.");
         }
-        List<CaseResult> cases = new ArrayList<>();
+        List<GoldenCase> scored = new ArrayList<>();
         List<List<ScoredDocument>> whole = new ArrayList<>();
         for (GoldenCase judged : golden.cases()) {
             if (run.contains(judged.queryId())) {
-                cases.add(evaluator.score(judged, cut(run.ranking(judged.queryId()), depth)));
+                scored.add(judged);
                 whole.add(run.ranking(judged.queryId()));
             } else if (countMissing) {
-                cases.add(evaluator.score(judged, List.of()));
+                scored.add(judged);
                 whole.add(List.of());
             }
         }
+        // Each query is scored on its own (the evaluator holds no mutable state), each result in its query's slot.
+        List<CaseResult> cases = ParallelTasks.results(scored.size(), ParallelTasks.processors(),
+                i -> evaluator.score(scored.get(i), cut(whole.get(i), depth)));
         List<String> warnings = new ArrayList<>(read.warnings());
         warnings.addAll(mismatches);
         RunCoverage.documentForms(run, golden).ifPresent(warnings::add);

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.metrics;
 
+import io.github.rageval.engine.concurrent.ParallelTasks;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -88,13 +89,14 @@ public final class JudgmentRanges {
         int level = evaluator.relevanceLevel();
         int[] holes = new int[cases.size()];
         double[][] values = new double[metrics.size()][cases.size()];
-        int deepest = 0;
-        for (int i = 0; i < cases.size(); i++) {
+        int[] evaluated = new int[cases.size()];
+        // Each query on its own (the evaluator holds no mutable state), writing only its own slots.
+        ParallelTasks.run(cases.size(), ParallelTasks.processors(), i -> {
             CaseResult result = cases.get(i);
             Map<String, Integer> grades = result.golden().grades();
             // The evaluated list holds each id once already; its codes are a fresh array, filled in here.
             int[] codes = RankedResult.codesOf(result.retrieved(), grades);
-            deepest = Math.max(deepest, codes.length);
+            evaluated[i] = codes.length;
             for (int position = 0; position < codes.length; position++) {
                 if (rule.isHole(Judgment.of(codes[position]))) {
                     codes[position] = level;
@@ -106,7 +108,8 @@ public final class JudgmentRanges {
             for (int m = 0; m < metrics.size(); m++) {
                 values[m][i] = upper.get(metrics.get(m));
             }
-        }
+        });
+        int deepest = Arrays.stream(evaluated).max().orElse(0);
         if (Arrays.stream(holes).allMatch(h -> h == 0)) {
             return null;
         }

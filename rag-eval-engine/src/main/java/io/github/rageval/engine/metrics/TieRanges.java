@@ -1,5 +1,6 @@
 package io.github.rageval.engine.metrics;
 
+import io.github.rageval.engine.concurrent.ParallelTasks;
 import io.github.rageval.engine.model.PackedRanking;
 import io.github.rageval.engine.model.ScoredDocument;
 import java.util.ArrayList;
@@ -65,8 +66,9 @@ public record TieRanges(Map<Metric, Range> ranges, int queriesWithTies) {
         boolean judgmentsRead = metrics.stream().anyMatch(m -> m.family().readsJudgments());
         double[][] worst = new double[metrics.size()][cases.size()];
         double[][] best = new double[metrics.size()][cases.size()];
-        int withTies = 0;
-        for (int i = 0; i < cases.size(); i++) {
+        boolean[] tied = new boolean[cases.size()];
+        // Each query on its own (the evaluator holds no mutable state), writing only its own slots.
+        ParallelTasks.run(cases.size(), ParallelTasks.processors(), i -> {
             CaseResult result = cases.get(i);
             List<ScoredDocument> ranking = longer.isEmpty() || longer.get(i) == null ? result.retrieved()
                     : longer.get(i);
@@ -78,15 +80,14 @@ public record TieRanges(Map<Metric, Range> ranges, int queriesWithTies) {
                 int[] byPosition = packed.grades(grades, Judgment.NOT_IN_POOL_CODE);
                 int[] worstOrder = cut(reordered(packed, byPosition, false), depth);
                 int[] bestOrder = cut(reordered(packed, byPosition, true), depth);
-                withTies += moves(evaluator.scoredCodes(worstOrder), evaluator.scoredCodes(bestOrder), judgmentsRead)
-                        ? 1 : 0;
+                tied[i] = moves(evaluator.scoredCodes(worstOrder), evaluator.scoredCodes(bestOrder), judgmentsRead);
                 low = evaluator.values(result.golden(), worstOrder);
                 high = evaluator.values(result.golden(), bestOrder);
             } else {
                 List<ScoredDocument> worstOrder = cut(reordered(ranking, grades, false), depth);
                 List<ScoredDocument> bestOrder = cut(reordered(ranking, grades, true), depth);
-                withTies += moves(evaluator.scoredCodes(RankedResult.codesOf(worstOrder, grades)),
-                        evaluator.scoredCodes(RankedResult.codesOf(bestOrder, grades)), judgmentsRead) ? 1 : 0;
+                tied[i] = moves(evaluator.scoredCodes(RankedResult.codesOf(worstOrder, grades)),
+                        evaluator.scoredCodes(RankedResult.codesOf(bestOrder, grades)), judgmentsRead);
                 low = evaluator.score(result.golden(), worstOrder).values();
                 high = evaluator.score(result.golden(), bestOrder).values();
             }
@@ -94,6 +95,10 @@ public record TieRanges(Map<Metric, Range> ranges, int queriesWithTies) {
                 worst[m][i] = low.get(metrics.get(m));
                 best[m][i] = high.get(metrics.get(m));
             }
+        });
+        int withTies = 0;
+        for (boolean moved : tied) {
+            withTies += moved ? 1 : 0;
         }
         Map<Metric, Range> ranges = new LinkedHashMap<>();
         for (int m = 0; m < metrics.size(); m++) {

@@ -4,7 +4,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.RandomAccess;
@@ -157,68 +156,30 @@ public final class PackedRanking extends AbstractList<ScoredDocument> implements
         if (judgments.isEmpty() || size == 0) {
             return grades;
         }
-        IdTable table = new IdTable(judgments);
+        Utf8IdTable judged = new Utf8IdTable(judgments.size());
+        judgments.forEach(judged::put);
         for (int i = 0; i < size; i++) {
-            int slot = table.find(ids, starts[first + i], starts[first + i + 1]);
-            if (slot >= 0) {
-                grades[i] = table.values[slot];
-            }
+            grades[i] = judged.get(ids, starts[first + i], starts[first + i + 1], notJudged);
         }
         return grades;
     }
 
     /**
-     * The 0-based position of the first document whose id is one of these, -1 when none is: the ids hashed, so the
-     * list's ids are compared as bytes and none is decoded.
+     * The 0-based position of the first document whose id is one of these (distinct) ids, -1 when none is: the ids
+     * compared as bytes, none decoded, so a list of 1,000 without any of them makes no string.
      */
-    public int firstOf(Collection<String> wanted) {
+    public int indexOfFirst(Collection<String> wanted) {
         if (wanted.isEmpty() || size == 0) {
             return -1;
         }
-        Map<String, Integer> marked = new HashMap<>();
-        wanted.forEach(id -> marked.put(id, 1));
-        IdTable table = new IdTable(marked);
+        Utf8IdTable table = new Utf8IdTable(wanted.size());
+        wanted.forEach(id -> table.put(id, 1));
         for (int i = 0; i < size; i++) {
-            if (table.find(ids, starts[first + i], starts[first + i + 1]) >= 0) {
+            if (table.get(ids, starts[first + i], starts[first + i + 1], 0) == 1) {
                 return i;
             }
         }
         return -1;
-    }
-
-    /** Open addressing over some ids' UTF-8 bytes, each with a value. */
-    private static final class IdTable {
-        private final byte[][] keys;
-        private final int[] values;
-        private final int mask;
-
-        IdTable(Map<String, Integer> entries) {
-            keys = new byte[Integer.highestOneBit(entries.size() * 2) * 2][];
-            values = new int[keys.length];
-            mask = keys.length - 1;
-            for (Map.Entry<String, Integer> entry : entries.entrySet()) {
-                byte[] key = entry.getKey().getBytes(StandardCharsets.UTF_8);
-                if (!new String(key, StandardCharsets.UTF_8).equals(entry.getKey())) {
-                    continue; // a lone surrogate, which no id read from UTF-8 holds: encoding it would make it '?'
-                }
-                int slot = hash(key, 0, key.length) & mask;
-                while (keys[slot] != null) {
-                    slot = (slot + 1) & mask;
-                }
-                keys[slot] = key;
-                values[slot] = entry.getValue();
-            }
-        }
-
-        /** The slot of the id held in bytes {@code from..to}, -1 when it is not here. */
-        int find(byte[] bytes, int from, int to) {
-            for (int slot = hash(bytes, from, to) & mask; keys[slot] != null; slot = (slot + 1) & mask) {
-                if (Arrays.equals(keys[slot], 0, keys[slot].length, bytes, from, to)) {
-                    return slot;
-                }
-            }
-            return -1;
-        }
     }
 
     /** A hash of the bytes {@code from..to}, spread so that ids differing in their last digit fall apart. */

@@ -1,6 +1,7 @@
 package io.github.rageval.engine.report;
 
 import io.github.rageval.engine.analysis.Analysis;
+import io.github.rageval.engine.concurrent.ParallelTasks;
 import io.github.rageval.engine.config.Environment;
 import io.github.rageval.engine.store.AnalysisJson;
 import io.github.rageval.engine.store.AtomicFiles;
@@ -36,24 +37,64 @@ public final class ReportFiles {
         return writeAll(analysis, project, folder, environment, warnings, note -> { });
     }
 
-    /** As above, telling {@code notes} what a reader of run.trec should know ({@link TrecRun#rescoredNote}). */
+    /**
+     * As above, telling {@code notes} what a reader of run.trec should know ({@link TrecRun#rescoredNote}).
+     *
+     * <p>report.json, the longest to write, is written on one thread while the view is made and report.md, the JUnit
+     * XML and report.html are written from it on another (in the caller's thread alone on one processor): the
+     * files are the same, and listed in the same order. A failure is thrown as a one-thread write would throw it:
+     * the view's first, then report.json's, then the other files' in their order; nothing lands, as the set is staged.
+     */
     public static List<Path> writeAll(Analysis analysis, String project, Path folder, Environment environment,
                                       Consumer<String> warnings, Consumer<String> notes) throws IOException {
-        ReportView view = ReportView.of(analysis, project);
-        String markdown = MarkdownReport.render(view);
+        String[] markdown = new String[1];
         List<Path> written = new ArrayList<>(ReportSet.write(folder, FILES, staging -> {
-            List<Path> files = new ArrayList<>();
-            files.add(AnalysisJson.write(analysis, staging));
-            Path md = staging.resolve(MarkdownReport.FILE_NAME);
-            AtomicFiles.write(md, markdown);
-            files.add(md);
-            files.add(JunitReport.write(view, staging));
-            files.add(HtmlReport.write(view, staging));
+            Path[] files = new Path[4];
+            FromView fromView = new FromView();
+            ParallelTasks.runAll(List.of(() -> {
+                ReportView view = ReportView.of(analysis, project);
+                markdown[0] = MarkdownReport.render(view);
+                fromView.write(() -> {
+                    files[1] = staging.resolve(MarkdownReport.FILE_NAME);
+                    AtomicFiles.write(files[1], markdown[0]);
+                    files[2] = JunitReport.write(view, staging);
+                    files[3] = HtmlReport.write(view, staging);
+                });
+            }, () -> files[0] = AnalysisJson.write(analysis, staging)), ParallelTasks.processors());
+            fromView.rethrow();
             TrecRun.write(analysis.evaluation(), staging, folder).ifPresentOrElse(warnings,
                     () -> TrecRun.rescoredNote(analysis.evaluation()).ifPresent(notes));
-            return files;
+            return List.of(files);
         }, warnings));
-        StepSummary.append(environment, markdown, warnings).ifPresent(written::add);
+        StepSummary.append(environment, markdown[0], warnings).ifPresent(written::add);
         return written;
+    }
+
+    /**
+     * The files written from the view, whose failure is held back until report.json's is known: a one-thread write
+     * wrote report.json before them, so its failure comes first.
+     */
+    private static final class FromView {
+        private Throwable failure;
+
+        void write(ParallelTasks.IoTask files) {
+            try {
+                files.run();
+            } catch (IOException | RuntimeException | Error e) {
+                failure = e;
+            }
+        }
+
+        void rethrow() throws IOException {
+            if (failure instanceof IOException io) {
+                throw io;
+            }
+            if (failure instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (failure instanceof Error error) {
+                throw error;
+            }
+        }
     }
 }

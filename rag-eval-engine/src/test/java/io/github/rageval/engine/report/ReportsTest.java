@@ -171,6 +171,27 @@ public class ReportsTest {
     }
 
     @Test
+    void theFilesWrittenSideBySideHoldTheBytesEachRenderGives() throws Exception {
+        Path reports = folder.resolve("side-by-side");
+
+        for (int round = 0; round < 3; round++) {
+            List<Path> written = ReportFiles.writeAll(regression, "support-articles", reports,
+                    Environment.of(Map.of()), NO_WARNING);
+
+            assertThat(written).containsExactly(reports.resolve("report.json"), reports.resolve("report.md"),
+                    reports.resolve("TEST-rag-eval.xml"), reports.resolve("report.html"));
+            assertThat(Files.readString(reports.resolve("report.json"), StandardCharsets.UTF_8))
+                    .isEqualTo(AnalysisJson.render(regression));
+            assertThat(Files.readString(reports.resolve("report.md"), StandardCharsets.UTF_8))
+                    .isEqualTo(MarkdownReport.render(regression, "support-articles"));
+            assertThat(Files.readString(reports.resolve("TEST-rag-eval.xml"), StandardCharsets.UTF_8))
+                    .isEqualTo(JunitReport.render(regression, "support-articles"));
+            assertThat(Files.readString(reports.resolve("report.html"), StandardCharsets.UTF_8))
+                    .isEqualTo(HtmlReport.render(regression, "support-articles"));
+        }
+    }
+
+    @Test
     void everyReportIsWrittenAndTheMarkdownAppendedToTheJobSummary() throws Exception {
         Path summary = Files.writeString(folder.resolve("summary.md"), "earlier step\n");
         Path reports = folder.resolve("rag-eval");
