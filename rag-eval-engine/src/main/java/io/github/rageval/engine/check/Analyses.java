@@ -86,11 +86,12 @@ public final class Analyses {
         Set<String> deleted = stale.map(StaleJudgments::deletedIds).orElse(Set.of());
         // Before any retrieval: a query judged two ways stops the build here.
         try (InspectionUnderway checks = GoldenSetInspection.begin(settings, analysis.goldenSetChecks(), deleted,
-                progress, processors)) {
+                progress, processors);
+             FingerprintAlongside fingerprint = FingerprintAlongside.start(settings, processors)) {
             Evaluations evaluations = RagEvaluation.evaluate(settings, progress, deleted);
             // Timed apart: on a run file of thousands of queries the bootstrap can cost as much as the evaluation.
             ProgressMeter statistics = ProgressMeter.start("statistics (intervals, baseline)", -1, progress);
-            Analysis analysed = analyse(evaluations, Fingerprint.of(settings), location, analysis);
+            Analysis analysed = analyse(evaluations, fingerprint.get(), location, analysis);
             statistics.finish();
             GoldenSetReport goldenSet = checks.join();
             Analysis checked = analysed.withGoldenSet(goldenSet.warnings().stream()
@@ -178,10 +179,13 @@ public final class Analyses {
         Set<String> deleted = found.map(StaleJudgments::deletedIds).orElse(Set.of());
         EvaluationReport report;
         GoldenSetReport goldenSet;
+        Fingerprint taken;
         try (InspectionUnderway underway = GoldenSetInspection.begin(settings, checks, deleted, progress,
-                processors)) {
+                processors);
+             FingerprintAlongside fingerprint = FingerprintAlongside.start(settings, processors)) {
             report = RagEvaluation.evaluate(settings, progress, deleted).gate();
             goldenSet = underway.join();
+            taken = fingerprint.get();
         }
         List<String> headline = new ArrayList<>();
         List<String> violations = new ArrayList<>(report.violationMessages());
@@ -198,7 +202,7 @@ public final class Analyses {
                 warnings.addAll(stale.lines());
             }
         }
-        return new BaselineRecording(RecordedRun.of(report, Fingerprint.of(settings)), String.join(", ", headline),
+        return new BaselineRecording(RecordedRun.of(report, taken), String.join(", ", headline),
                 violations, warnings, goldenSet.notes());
     }
 
