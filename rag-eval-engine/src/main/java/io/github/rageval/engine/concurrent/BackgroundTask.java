@@ -116,11 +116,15 @@ public final class BackgroundTask<T, E extends Exception> implements AutoCloseab
         return result;
     }
 
-    /** Work not joined is cancelled and awaited; its outcome is dropped, since the caller's own work failed. */
+    /**
+     * Work not joined is cancelled and awaited; its outcome is dropped, since the caller's own work failed. The thread
+     * is also interrupted, so that work waiting (on a queue, on interruptible I/O) ends too.
+     */
     @Override
     public void close() {
         if (!joined && thread != null) {
             cancellation.requested = true;
+            thread.interrupt();
             awaitEnd();
         }
     }

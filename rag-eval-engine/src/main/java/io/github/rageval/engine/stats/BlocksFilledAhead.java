@@ -1,5 +1,6 @@
 package io.github.rageval.engine.stats;
 
+import io.github.rageval.engine.concurrent.BackgroundTask;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 
@@ -17,6 +18,8 @@ import java.util.concurrent.BlockingQueue;
 final class BlocksFilledAhead {
     /** Blocks in flight: one used, one filled, one being filled, so neither side waits for the other's jitter. */
     static final int BUFFERS = 3;
+    /** Put in place of a block when the filler failed. */
+    private static final Object FAILED = new Object();
 
     /** Fills block number {@code block} (from 0, in order) into {@code into}. */
     interface Filler {
@@ -49,28 +52,26 @@ final class BlocksFilledAhead {
         for (int i = 0; i < BUFFERS; i++) {
             free.add(new int[length]);
         }
-        // Filled blocks in order; the filler's failure in their place, so that it reaches the user's side in order.
+        // Filled blocks in order; after the filler's failure a marker in place of the next block wakes the user's side,
+        // which then joins the filler for its failure.
         BlockingQueue<Object> filled = new ArrayBlockingQueue<>(BUFFERS + 1);
-        Thread filling = new Thread(() -> fillAll(blocks, filler, free, filled), "rag-eval bootstrap draws");
-        filling.setDaemon(true);
-        filling.start();
-        try {
+        try (BackgroundTask<Void, RuntimeException> filling = BackgroundTask.start("rag-eval bootstrap draws",
+                cancellation -> fillAll(blocks, filler, free, filled))) {
             for (int b = 0; b < blocks; b++) {
                 Object next = take(filled);
-                if (next instanceof Failure failure) {
-                    throw failure.rethrown();
+                if (next == FAILED) {
+                    filling.join(); // throws the filler's failure as it was thrown
+                    throw new IllegalStateException("the bootstrap's draws stopped without a failure");
                 }
                 int[] block = (int[]) next;
                 user.use(b, block);
                 free.add(block);
             }
-        } finally {
-            filling.interrupt();
-            joinUninterruptibly(filling);
+            filling.join();
         }
     }
 
-    private static void fillAll(int blocks, Filler filler, BlockingQueue<int[]> free, BlockingQueue<Object> filled) {
+    private static Void fillAll(int blocks, Filler filler, BlockingQueue<int[]> free, BlockingQueue<Object> filled) {
         try {
             for (int b = 0; b < blocks; b++) {
                 int[] block = free.take();
@@ -78,11 +79,13 @@ final class BlocksFilledAhead {
                 filled.add(block);
             }
         } catch (InterruptedException stopped) {
-            // The user's side has stopped (returned or failed) and waits for this thread to end.
+            // The user's side has stopped (it failed) and waits for this thread to end.
         } catch (RuntimeException | Error failure) {
-            // At most BUFFERS blocks are in the queue (there are no more), so there is room for the failure.
-            filled.add(new Failure(failure));
+            // At most BUFFERS blocks are in the queue (there are no more), so there is room for the marker.
+            filled.add(FAILED);
+            throw failure;
         }
+        return null;
     }
 
     private static Object take(BlockingQueue<Object> filled) {
@@ -91,31 +94,6 @@ final class BlocksFilledAhead {
         } catch (InterruptedException interrupted) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while waiting for the bootstrap's draws", interrupted);
-        }
-    }
-
-    private static void joinUninterruptibly(Thread thread) {
-        boolean interrupted = false;
-        while (true) {
-            try {
-                thread.join();
-                break;
-            } catch (InterruptedException again) {
-                interrupted = true;
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
-    /** The filler's failure, handed to the user's side in place of a block. */
-    private record Failure(Throwable thrown) {
-        RuntimeException rethrown() {
-            if (thrown instanceof Error error) {
-                throw error;
-            }
-            return (RuntimeException) thrown;
         }
     }
 }
