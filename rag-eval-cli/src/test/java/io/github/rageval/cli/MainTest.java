@@ -426,6 +426,21 @@ class MainTest {
     }
 
     @Test
+    void aRunMismatchNamesTheOptionsThatDecideIt() throws Exception {
+        // The command line was told "set runMismatch to warn" and "(countMissingQueries=true, ...)": a POM's words.
+        Path run = dir.resolve("run.trec");
+        Files.writeString(run, "q1 Q0 d1 1 2.0 sys\n");
+        Path qrels = dir.resolve("qrels.txt");
+        Files.writeString(qrels, "q1 0 d1 1\nq2 0 d4 1\n");
+
+        assertThat(runExactly(List.of("--run", run.toString(), "--qrels", qrels.toString(), "--run-mismatch",
+                "error", "--report-directory", dir.resolve("out").toString()))).isEqualTo(Main.ERROR);
+        assertThat(err()).contains("; they count as 0 in every mean (--count-missing-queries true, as trec_eval -c)."
+                + " Check that the run and the judgments belong together, or set --run-mismatch warn to evaluate"
+                + " what lines up.");
+    }
+
+    @Test
     void failOnViolationFalseOnlyWarns() {
         assertThat(run("--token-pattern", "(?u)\\b\\w{4,}\\b", "--thresholds", "mean_recall=0.9",
                 "--fail-on-violation", "false")).isEqualTo(Main.PASSED);

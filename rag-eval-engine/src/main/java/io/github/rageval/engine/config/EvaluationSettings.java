@@ -30,12 +30,14 @@ import java.util.Objects;
  * @param variants retrievers compared on the same golden set, one of them gated; when there are any, they replace
  *     {@code retriever}
  * @param latency whether latency is reported, and its limits, as written
+ * @param words how the evaluation's messages name the settings, in the words of the front end they were written in
+ *     ({@code runMismatch}, {@code --run-mismatch}); the parameters' own when no front end is at hand
  */
 public record EvaluationSettings(Path corpus, Path goldenDataset, int k,
                                  Map<String, String> thresholds, DataSources sources, ScoringOptions scoring,
                                  ExplainMode explain, SegmentSettings segments, int threads,
                                  RetrieverSpec retriever, boolean corpusOptional, Variants variants,
-                                 LatencySettings latency) {
+                                 LatencySettings latency, SettingWords words) {
     public static final int DEFAULT_K = Integer.parseInt(Defaults.K);
     /** One query thread per available processor. */
     public static final int ALL_PROCESSORS = 0;
@@ -49,6 +51,17 @@ public record EvaluationSettings(Path corpus, Path goldenDataset, int k,
         retriever = retriever == null ? RetrieverSpec.DEFAULT : retriever;
         variants = variants == null ? Variants.NONE : variants;
         latency = latency == null ? LatencySettings.NONE : latency;
+        words = words == null ? SettingWords.PARAMETERS : words;
+    }
+
+    /** Settings whose messages name the settings by the parameters' own names. */
+    public EvaluationSettings(Path corpus, Path goldenDataset, int k,
+                              Map<String, String> thresholds, DataSources sources, ScoringOptions scoring,
+                              ExplainMode explain, SegmentSettings segments, int threads,
+                              RetrieverSpec retriever, boolean corpusOptional, Variants variants,
+                              LatencySettings latency) {
+        this(corpus, goldenDataset, k, thresholds, sources, scoring, explain, segments, threads, retriever,
+                corpusOptional, variants, latency, SettingWords.PARAMETERS);
     }
 
     /** Settings with latency left at its default ({@code auto}, no limits). */
@@ -92,28 +105,28 @@ public record EvaluationSettings(Path corpus, Path goldenDataset, int k,
 
     public EvaluationSettings with(DataSources newSources) {
         return new EvaluationSettings(corpus, goldenDataset, k, thresholds, newSources, scoring, explain,
-                segments, threads, retriever, corpusOptional, variants, latency);
+                segments, threads, retriever, corpusOptional, variants, latency, words);
     }
 
     public EvaluationSettings with(ScoringOptions newScoring) {
         return new EvaluationSettings(corpus, goldenDataset, k, thresholds, sources, newScoring, explain,
-                segments, threads, retriever, corpusOptional, variants, latency);
+                segments, threads, retriever, corpusOptional, variants, latency, words);
     }
 
     public EvaluationSettings with(ExplainMode newExplain) {
         return new EvaluationSettings(corpus, goldenDataset, k, thresholds, sources, scoring, newExplain,
-                segments, threads, retriever, corpusOptional, variants, latency);
+                segments, threads, retriever, corpusOptional, variants, latency, words);
     }
 
     public EvaluationSettings with(SegmentSettings newSegments) {
         return new EvaluationSettings(corpus, goldenDataset, k, thresholds, sources, scoring, explain,
-                newSegments, threads, retriever, corpusOptional, variants, latency);
+                newSegments, threads, retriever, corpusOptional, variants, latency, words);
     }
 
     /** @param newThreads query threads; 0 for one per available processor */
     public EvaluationSettings withThreads(int newThreads) {
         return new EvaluationSettings(corpus, goldenDataset, k, thresholds, sources, scoring, explain,
-                segments, newThreads, retriever, corpusOptional, variants, latency);
+                segments, newThreads, retriever, corpusOptional, variants, latency, words);
     }
 
     /**
@@ -122,19 +135,25 @@ public record EvaluationSettings(Path corpus, Path goldenDataset, int k,
      */
     public EvaluationSettings with(RetrieverSpec newRetriever, boolean newCorpusOptional) {
         return new EvaluationSettings(corpus, goldenDataset, k, thresholds, sources, scoring, explain,
-                segments, threads, newRetriever, newCorpusOptional, variants, latency);
+                segments, threads, newRetriever, newCorpusOptional, variants, latency, words);
     }
 
     /** The same settings with this latency mode and these limits. */
     public EvaluationSettings with(LatencySettings newLatency) {
         return new EvaluationSettings(corpus, goldenDataset, k, thresholds, sources, scoring, explain,
-                segments, threads, retriever, corpusOptional, variants, newLatency);
+                segments, threads, retriever, corpusOptional, variants, newLatency, words);
+    }
+
+    /** The same settings, their messages naming the settings in the words of the front end they were written in. */
+    public EvaluationSettings withWords(SettingWords frontEndWords) {
+        return new EvaluationSettings(corpus, goldenDataset, k, thresholds, sources, scoring, explain,
+                segments, threads, retriever, corpusOptional, variants, latency, frontEndWords);
     }
 
     /** The same settings comparing these variants. */
     public EvaluationSettings with(Variants newVariants) {
         return new EvaluationSettings(corpus, goldenDataset, k, thresholds, sources, scoring, explain,
-                segments, threads, retriever, corpusOptional, newVariants, latency);
+                segments, threads, retriever, corpusOptional, newVariants, latency, words);
     }
 
     /**

@@ -19,6 +19,11 @@ public interface SettingWords {
         }
 
         @Override
+        public String assigned(String setting, String value) {
+            return setting + "=" + value;
+        }
+
+        @Override
         public boolean readsPom() {
             return true;
         }
@@ -29,6 +34,21 @@ public interface SettingWords {
 
     /** The setting with the value written: {@code k = '0'}, {@code --k 0}. */
     String valued(String setting, String value);
+
+    /**
+     * The setting given a value, as running text says it: {@code countMissingQueries=true} (the parameter's own
+     * spelling), {@code --count-missing-queries true}. Unlike {@link #valued}, which quotes a value the user wrote
+     * so that a blank or odd one shows, this names a value the message suggests or describes.
+     */
+    String assigned(String setting, String value);
+
+    /**
+     * What follows "set" in advice to give a setting a value: {@code runMismatch to warn} for a POM's parameter,
+     * {@code --run-mismatch warn} where the value follows the setting as the user writes it.
+     */
+    default String setTo(String setting, String value) {
+        return readsPom() ? name(setting) + " to " + value : assigned(setting, value);
+    }
 
     /**
      * Whether the user writes the settings in a POM (the parameters' own names are Maven's), where an element name

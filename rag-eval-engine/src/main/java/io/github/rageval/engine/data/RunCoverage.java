@@ -40,8 +40,13 @@ public record RunCoverage(int runQueries, List<String> unjudged, List<String> mi
         return unjudged.isEmpty() && missing.isEmpty();
     }
 
-    /** One sentence per mismatch, naming both files; empty when the run covers the judgments exactly. */
-    public List<String> describe(Run run, GoldenDataset golden) {
+    /**
+     * One sentence per mismatch, naming both files; empty when the run covers the judgments exactly.
+     *
+     * @param countMissingSetting {@code countMissingQueries} with the value it has, in the words of the front end
+     *     that set it ({@code countMissingQueries=true}, {@code --count-missing-queries true})
+     */
+    public List<String> describe(Run run, GoldenDataset golden, String countMissingSetting) {
         List<String> sentences = new ArrayList<>();
         if (!unjudged.isEmpty()) {
             sentences.add("run file " + PathLabel.of(run.source()) + " has results for "
@@ -54,8 +59,8 @@ public record RunCoverage(int runQueries, List<String> unjudged, List<String> mi
                     + Examples.count(missing, "judged query", "judged queries") + " of "
                     + PathLabel.of(golden.source()) + ": "
                     + Examples.of(missing) + (missingCounted
-                    ? "; they count as 0 in every mean (countMissingQueries=true, as trec_eval -c)"
-                    : "; they are left out of the means (countMissingQueries=false, as trec_eval without -c)"));
+                    ? "; they count as 0 in every mean (" + countMissingSetting + ", as trec_eval -c)"
+                    : "; they are left out of the means (" + countMissingSetting + ", as trec_eval without -c)"));
         }
         normalisation(golden).ifPresent(sentences::add);
         return sentences;

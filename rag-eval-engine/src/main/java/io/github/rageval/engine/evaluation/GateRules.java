@@ -6,6 +6,7 @@ import io.github.rageval.engine.config.SettingWords;
 import io.github.rageval.engine.gate.Gate;
 import io.github.rageval.engine.gate.SegmentRules;
 import io.github.rageval.engine.latency.LatencyGate;
+import io.github.rageval.engine.latency.LatencyWords;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.util.List;
@@ -38,7 +39,7 @@ public record GateRules(Gate overall, SegmentRules segments, LatencyGate latency
         return new GateRules(Gate.parse(settings.thresholds(), words.name("thresholds"), words.readsPom()),
                 SegmentRules.parse(segments.tagThresholds(), segments.maxFailingQueries(),
                         segments.maxFailingQueriesPerTag(), words::name, valued, words.readsPom()),
-                LatencyGate.parse(settings.latency(), valued));
+                LatencyGate.parse(settings.latency(), new LatencyWords(valued, words::assigned, words::setTo)));
     }
 
     /** The metrics some rule holds: the evaluation must compute them. */

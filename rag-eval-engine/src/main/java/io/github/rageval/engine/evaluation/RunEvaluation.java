@@ -47,7 +47,8 @@ final class RunEvaluation {
         Run run = loader.load(sources.run());
         boolean countMissing = settings.scoring().countMissingQueries();
         RunCoverage coverage = RunCoverage.of(run, golden, countMissing);
-        List<String> mismatches = coverage.describe(run, golden);
+        List<String> mismatches = coverage.describe(run, golden,
+                settings.words().assigned("countMissingQueries", String.valueOf(countMissing)));
         if (coverage.missing().size() == golden.size()) {
             String unicode = coverage.normalisation(golden).map(sentence -> ". " + sentence).orElse("");
             throw new InputException("run file " + run.source() + " has results for none of the "
@@ -57,7 +58,8 @@ final class RunEvaluation {
         }
         if (!mismatches.isEmpty() && mismatch == RunMismatch.ERROR) {
             throw new InputException(String.join("; ", mismatches) + ". Check that the run and the judgments"
-                    + " belong together, or set runMismatch to warn to evaluate what lines up.");
+                    + " belong together, or set " + settings.words().setTo("runMismatch", RunMismatch.WARN.key())
+                    + " to evaluate what lines up.");
         }
         List<GoldenCase> scored = new ArrayList<>();
         List<List<ScoredDocument>> whole = new ArrayList<>();

@@ -84,15 +84,16 @@ public final class GoldenSetInspection {
                     progress);
         }
         int level = settings.scoring().relevanceLevel();
+        String basicChecks = settings.words().setTo("goldenSetChecks", GoldenSetChecks.BASIC.key());
         if (!AlongsideRule.alongside(processors, maxHeap, size(inputs.corpusFile()))) {
             return new InspectionUnderway(BackgroundTask.runNow(cancellation -> withCorpus(inputs, level, warnings,
-                    PHASE, progress, cancellation)), null, progress);
+                    PHASE, basicChecks, progress, cancellation)), null, progress);
         }
         // Lines of checks run alongside are held until the join: printed as they come they would fall between the
         // evaluation's at random.
         BufferedProgress held = new BufferedProgress();
         return new InspectionUnderway(BackgroundTask.start("rag-eval-golden-set-checks", cancellation -> withCorpus(
-                inputs, level, warnings, PHASE_ALONGSIDE, held, cancellation)), held, progress);
+                inputs, level, warnings, PHASE_ALONGSIDE, basicChecks, held, cancellation)), held, progress);
     }
 
     /** The file's size, or -1 when it has none to tell. */
@@ -104,8 +105,10 @@ public final class GoldenSetInspection {
         }
     }
 
+    /** @param basicChecks how the advice to run the basic checks only names the setting and its value */
     private static GoldenSetReport withCorpus(JudgedInputs inputs, int level, List<Finding> warnings, String phase,
-                                              ProgressListener progress, Cancellation cancellation)
+                                              String basicChecks, ProgressListener progress,
+                                              Cancellation cancellation)
             throws InputException {
         try {
             return readingCorpus(inputs, level, warnings, phase, progress, cancellation);
@@ -114,7 +117,7 @@ public final class GoldenSetInspection {
             // it would without them, and the reports say they did not run.
             warnings.add(new Finding("golden_set_checks_skipped", "the golden set's checks that read the corpus"
                     + " (word-for-word queries, near-duplicates, coverage) ran out of heap on " + inputs.corpusFile()
-                    + " and were skipped. Give the JVM more heap, or set goldenSetChecks to basic."));
+                    + " and were skipped. Give the JVM more heap, or set " + basicChecks + "."));
             return new GoldenSetReport(warnings, null, null);
         }
     }

@@ -29,17 +29,16 @@ public record LatencyGate(LatencyMode mode, List<LatencyLimit> limits) {
      *     is not a positive number, or a limit beside {@code latency=false}, which would never be checked
      */
     public static LatencyGate parse(LatencySettings settings) throws ConfigurationException {
-        return parse(settings, (setting, value) -> setting + " = '" + value + "'");
+        return parse(settings, LatencyWords.PARAMETERS);
     }
 
     /**
      * As {@link #parse(LatencySettings)}, messages naming the settings as the user wrote them.
      *
-     * @param valued a setting with its value in the front end's words ({@code latency = 'false'},
-     *     {@code --latency false})
+     * @param words how the messages name a setting with a value, in the front end's words
      */
-    public static LatencyGate parse(LatencySettings settings, BinaryOperator<String> valued)
-            throws ConfigurationException {
+    public static LatencyGate parse(LatencySettings settings, LatencyWords words) throws ConfigurationException {
+        BinaryOperator<String> valued = words.valued();
         LatencyMode mode = LatencyMode.parse(settings.mode()).orElseThrow(() -> new ConfigurationException(
                 valued.apply("latency", Shown.value(settings.mode())) + " is not allowed. Use auto (the default: reported"
                         + " for retrievers"
@@ -48,13 +47,13 @@ public record LatencyGate(LatencyMode mode, List<LatencyLimit> limits) {
                         + " set), true (always) or false (never)."));
         List<LatencyLimit> limits = new ArrayList<>();
         for (Map.Entry<LatencyPercentile, String> entry : settings.limits().entrySet()) {
-            limits.add(LatencyLimit.parse(entry.getKey(), entry.getValue()));
+            limits.add(LatencyLimit.parse(entry.getKey(), entry.getValue(), words));
         }
         if (mode == LatencyMode.NEVER && !limits.isEmpty()) {
             throw new ConfigurationException(valued.apply("latency", "false") + ", but " + String.join(", ", limits
                     .stream().map(l -> valued.apply(l.percentile().parameter(), l.asWritten())).toList())
                     + " is set: latency is then never measured, so the limit could never fail. Remove the limit, or"
-                    + " set latency to auto or true.");
+                    + " set " + words.setTo().apply("latency", "auto") + " or true.");
         }
         return new LatencyGate(mode, limits);
     }

@@ -28,25 +28,33 @@ public record LatencyLimit(LatencyPercentile percentile, BigDecimal maximumMs, S
      *     never fail, must not pass silently)
      */
     public static LatencyLimit parse(LatencyPercentile percentile, String text) throws ConfigurationException {
+        return parse(percentile, text, LatencyWords.PARAMETERS);
+    }
+
+    /** As {@link #parse(LatencyPercentile, String)}, the message naming the setting as the user wrote it. */
+    public static LatencyLimit parse(LatencyPercentile percentile, String text, LatencyWords words)
+            throws ConfigurationException {
         String written = text == null ? "" : text.trim();
         BigDecimal value;
         try {
             value = PlainDecimal.parse(written);
         } catch (NumberFormatException e) {
-            throw notPositive(percentile, written, e);
+            throw notPositive(percentile, written, e, words);
         }
         if (value.signum() <= 0) {
-            throw notPositive(percentile, written, null);
+            throw notPositive(percentile, written, null, words);
         }
         return new LatencyLimit(percentile, value, written);
     }
 
-    private static ConfigurationException notPositive(LatencyPercentile percentile, String written, Throwable cause) {
-        return new ConfigurationException(percentile.parameter() + " = '" + Shown.value(written) + "' is not a"
+    private static ConfigurationException notPositive(LatencyPercentile percentile, String written, Throwable cause,
+                                                      LatencyWords words) {
+        return new ConfigurationException(words.valued().apply(percentile.parameter(), Shown.value(written))
+                + " is not a"
                 + " positive number of"
                 + " milliseconds" + (cause == null || cause.getMessage().equals(PlainDecimal.NOT_A_NUMBER) ? ""
                 : " (it " + cause.getMessage() + ")") + ". Write the most the " + percentile.key() + " latency may take, e.g. "
-                + percentile.parameter() + "=300, or leave it unset for no limit.", cause);
+                + words.assigned().apply(percentile.parameter(), "300") + ", or leave it unset for no limit.", cause);
     }
 
     /** Whether a time, in nanoseconds, is over the limit; a time equal to it is within. */

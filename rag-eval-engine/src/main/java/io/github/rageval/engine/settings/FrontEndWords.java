@@ -23,6 +23,15 @@ final class FrontEndWords {
             }
 
             @Override
+            public String assigned(String setting, String value) {
+                // A POM's parameter reads as name=value in a sentence; the -D property the assignment adds would
+                // only crowd a description. Elsewhere the setting is written as the user writes it, value after.
+                return frontEnd.readsPom() ? name(setting) + "=" + value
+                        : GoalSettings.named(setting).map(s -> frontEnd.valued(s, value))
+                        .orElse(SettingWords.PARAMETERS.assigned(setting, value));
+            }
+
+            @Override
             public boolean readsPom() {
                 return frontEnd.readsPom();
             }

@@ -223,7 +223,8 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                         typed.bool("tieRanges"), typed.bool("judgedOnly")),
                 check ? typed.choice("explain", ExplainMode::parse, "misses, all or none") : ExplainMode.NONE,
                 segments, typed.integer("threads"), retriever, !typed.isWritten("corpus"),
-                run != null ? Variants.NONE : variants(typed, classpath), check ? latency(typed) : LatencySettings.NONE);
+                run != null ? Variants.NONE : variants(typed, classpath), check ? latency(typed) : LatencySettings.NONE,
+                FrontEndWords.of(typed.frontEnd()));
     }
 
     /** The cutoffs setting's, for a family named alone ({@link FamilyAtCutoffs}); empty when not given. */

@@ -108,7 +108,8 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
         }
         if (rules.latency().limited() && saved.latency() == null) {
             throw new InputException("report file " + reportFile + " holds no latency (it was written with latency"
-                    + " not reported: a run file, latency=false, or auto for a retriever that does not answer over"
+                    + " not reported: a run file, " + words.assigned("latency", "false") + ", or auto for a retriever"
+                    + " that does not answer over"
                     + " the network), so the latency limits cannot be held to it. Evaluate again without "
                     + words.name("reuseReport") + " with the limits set, or remove them.");
         }

@@ -28,6 +28,7 @@ import io.github.rageval.engine.report.MarkdownReport;
 import io.github.rageval.engine.report.ShowQueries;
 import io.github.rageval.engine.report.VariantConsole;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
+import io.github.rageval.engine.settings.CommandLineNames;
 import io.github.rageval.engine.store.AnalysisJson;
 import io.github.rageval.engine.store.JsonReport;
 import io.github.rageval.engine.store.SavedReport;
@@ -218,6 +219,19 @@ class LatencyReportTest {
 
         assertThatThrownBy(() -> SavedReport.regate(saved, settings("auto", Map.of(LatencyPercentile.P99, "50"))))
                 .isInstanceOf(InputException.class)
-                .hasMessageStartingWith("report file " + saved + " holds no latency");
+                .hasMessageStartingWith("report file " + saved + " holds no latency (it was written with latency"
+                        + " not reported: a run file, latency=false, or auto for a retriever");
+    }
+
+    @Test
+    void onTheCommandLineASavedReportWithoutLatencyNamesTheOption() throws Exception {
+        // The command line was told "latency=false", a POM's words.
+        Path saved = JsonReport.write(RagEvaluation.run(settings("auto", Map.of())), dir);
+        EvaluationSettings limited = settings("auto", Map.of(LatencyPercentile.P99, "50"));
+
+        assertThatThrownBy(() -> SavedReport.regateAll(SavedReport.read(saved), saved, limited,
+                CommandLineNames.words())).isInstanceOf(InputException.class)
+                .hasMessageContaining(": a run file, --latency false, or auto for a retriever")
+                .hasMessageContaining("Evaluate again without --reuse-report with the limits set");
     }
 }

@@ -1,10 +1,12 @@
 package io.github.rageval.engine.evaluation;
 
+import io.github.rageval.engine.settings.CommandLineNames;
 import io.github.rageval.engine.settings.SettingsCheck;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.rageval.engine.config.DataSources;
+import io.github.rageval.engine.config.SettingWords;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.metrics.CaseResult;
@@ -47,6 +49,12 @@ class RunFileEvaluationTest {
     private void check(Path run, ScoringOptions scoring, Map<String, String> thresholds) throws Exception {
         SettingsCheck.evaluation(new EvaluationSettings(null, null, 3, thresholds,
                 new DataSources(null, null, run, qrels), scoring));
+    }
+
+    /** The evaluation of this run, its messages in a front end's words. */
+    private EvaluationReport evaluate(Path run, ScoringOptions scoring, SettingWords words) throws Exception {
+        return RagEvaluation.run(new EvaluationSettings(null, null, 2, Map.of(),
+                new DataSources(null, null, run, qrels), scoring).withWords(words));
     }
 
     private EvaluationReport evaluate(Path run, ScoringOptions scoring, Map<String, String> thresholds)
@@ -107,6 +115,30 @@ class RunFileEvaluationTest {
                         + run + " has no results for 1 judged query of " + qrels + ": \"q3\"; they count as 0 in every"
                         + " mean (countMissingQueries=true, as trec_eval -c). Check that the run and the judgments"
                         + " belong together, or set runMismatch to warn to evaluate what lines up.");
+    }
+
+    @Test
+    void onTheCommandLineTheMismatchesNameTheOptions() throws Exception {
+        // The command line was told "set runMismatch to warn" and "(countMissingQueries=true, ...)": a POM's words.
+        Path run = file("run.txt", "q1 Q0 a 1 2.0 t\nq7 Q0 a 1 2.0 t\nq2 Q0 c 1 1 t\n");
+        SettingWords commandLine = CommandLineNames.words();
+
+        assertThatThrownBy(() -> evaluate(run, scoring("error", true), commandLine))
+                .isInstanceOf(InputException.class)
+                .hasMessageEndingWith(": \"q3\"; they count as 0 in every mean (--count-missing-queries true, as"
+                        + " trec_eval -c). Check that the run and the judgments belong together, or set"
+                        + " --run-mismatch warn to evaluate what lines up.");
+        assertThat(evaluate(run, scoring("warn", false), commandLine).warnings()).last().asString()
+                .endsWith("; they are left out of the means (--count-missing-queries false, as trec_eval without -c)");
+    }
+
+    @Test
+    void inAPomTheMismatchesNameTheParameters() throws Exception {
+        Path run = file("run.txt", "q1 Q0 a 1 2.0 t\nq7 Q0 a 1 2.0 t\nq2 Q0 c 1 1 t\n");
+
+        assertThatThrownBy(() -> evaluate(run, scoring("error", true), CommandLineNames.mavenWords()))
+                .hasMessageEndingWith(" mean (countMissingQueries=true, as trec_eval -c). Check that the run and the"
+                        + " judgments belong together, or set runMismatch to warn to evaluate what lines up.");
     }
 
     @Test

@@ -8,6 +8,7 @@ import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.progress.Progress;
 import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
+import io.github.rageval.engine.settings.CommandLineNames;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -51,6 +52,36 @@ class GoldenSetInspectionTest {
                 listener(heard), 1, Long.MAX_VALUE)) {
             assertThat(underway.alongside()).isFalse();
             assertThat(heard).containsExactly(GoldenSetInspection.PHASE);
+        }
+    }
+
+    @Test
+    void checksOutOfHeapAreSkippedWithAdviceInTheFrontEndsWords() throws Exception {
+        // The command line was told "set goldenSetChecks to basic": a POM's words.
+        assertThat(skipped(SEED.withWords(CommandLineNames.words()))).endsWith(" and were skipped. Give the JVM"
+                + " more heap, or set --golden-set-checks basic.");
+        assertThat(skipped(SEED.withWords(CommandLineNames.mavenWords()))).endsWith(" and were skipped. Give the"
+                + " JVM more heap, or set goldenSetChecks to basic.");
+    }
+
+    /** The warning of checks that ran out of heap as they finished reading the corpus. */
+    private static String skipped(EvaluationSettings settings) throws Exception {
+        ProgressListener outOfHeap = new ProgressListener() {
+            @Override
+            public void onProgress(Progress progress) {
+            }
+
+            @Override
+            public void onPhaseFinished(Progress progress) {
+                throw new OutOfMemoryError("Java heap space");
+            }
+        };
+        try (InspectionUnderway underway = GoldenSetInspection.begin(settings, GoldenSetChecks.ALL, Set.of(),
+                outOfHeap, 1, Long.MAX_VALUE)) {
+            GoldenSetReport report = underway.join();
+            assertThat(report.coverage()).isNull();
+            return report.warnings().stream().filter(w -> w.kind().equals("golden_set_checks_skipped"))
+                    .findFirst().orElseThrow().message();
         }
     }
 

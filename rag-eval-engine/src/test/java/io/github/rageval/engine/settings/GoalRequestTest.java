@@ -368,22 +368,37 @@ class GoalRequestTest {
     @Test
     void theChecksOfTheEvaluationNameTheSettingsInTheFrontEndsWords() {
         // The command line was told "Set k to 1 or more" and "set goldenDataset", a POM's words.
-        FrontEnd commandLine = new TestFrontEnd() {
-            @Override
-            public String name(io.github.rageval.engine.config.GoalSetting setting) {
-                return setting.option();
-            }
-
-            @Override
-            public String valued(io.github.rageval.engine.config.GoalSetting setting, String value) {
-                return setting.option() + " " + value;
-            }
-        };
+        FrontEnd commandLine = CommandLineNames.COMMAND_LINE;
         assertThatThrownBy(() -> GoalRequest.parse(Goal.CHECK, own("k", "0"), commandLine))
                 .hasMessage("--k 0 is not allowed: each query must be able to return at least one document. Set --k"
                         + " to 1 or more (default 3).");
         assertThatThrownBy(() -> GoalRequest.parse(Goal.CHECK, own("corpus", CORPUS, "depth", "0"), commandLine))
                 .hasMessage("--depth 0 is not allowed. Set it to 1 or more, or leave it unset to evaluate every"
                         + " result.");
+    }
+
+    @Test
+    void theLatencyChecksNameTheSettingsInTheFrontEndsWords() {
+        // The command line was told "set latency to auto" and "e.g. maxLatencyP95Ms=300": a POM's words.
+        assertThatThrownBy(() -> GoalRequest.parse(Goal.CHECK, own("corpus", CORPUS, "latency", "false",
+                "maxLatencyP50Ms", "20"), CommandLineNames.COMMAND_LINE))
+                .hasMessage("--latency false, but --max-latency-p50-ms 20 is set: latency is then never measured,"
+                        + " so the limit could never fail. Remove the limit, or set --latency auto or true.");
+        assertThatThrownBy(() -> GoalRequest.parse(Goal.CHECK, own("corpus", CORPUS, "maxLatencyP95Ms", "0"),
+                CommandLineNames.COMMAND_LINE))
+                .hasMessage("--max-latency-p95-ms 0 is not a positive number of milliseconds. Write the most the p95"
+                        + " latency may take, e.g. --max-latency-p95-ms 300, or leave it unset for no limit.");
+        assertThatThrownBy(() -> check(own("corpus", CORPUS, "maxLatencyP95Ms", "0")))
+                .hasMessage("maxLatencyP95Ms = '0' is not a positive number of milliseconds. Write the most the p95"
+                        + " latency may take, e.g. maxLatencyP95Ms=300, or leave it unset for no limit.");
+    }
+
+    @Test
+    void theEvaluationCarriesTheFrontEndsWordsToItsMessages() throws Exception {
+        // The evaluation's messages (a run's mismatches) said the POM's words whatever the front end.
+        assertThat(GoalRequest.parse(Goal.CHECK, own("corpus", CORPUS), CommandLineNames.COMMAND_LINE).evaluation()
+                .words().setTo("runMismatch", "warn")).isEqualTo("--run-mismatch warn");
+        assertThat(check(own("corpus", CORPUS)).evaluation().words().setTo("runMismatch", "warn"))
+                .isEqualTo("runMismatch to warn");
     }
 }
