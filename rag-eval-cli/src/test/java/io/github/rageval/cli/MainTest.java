@@ -541,8 +541,10 @@ class MainTest {
                 dir.resolve("out").toString()));
 
         assertThat(exit).isEqualTo(Main.GATE_FAILED);
-        assertThat(err()).contains("the baseline holds no ndcg@2, which a maxDrop holds (record the baseline again"
-                + " with it computed, naming it in thresholds or its cutoff in cutoffs, or remove that maxDrop)");
+        // It said "a maxDrop", "in thresholds" and "in cutoffs": a POM's words.
+        assertThat(err()).contains("the baseline holds no ndcg@2, which a --max-drop holds (record the baseline"
+                + " again with it computed, naming it in --thresholds or its cutoff in --cutoffs, or remove that"
+                + " --max-drop)");
     }
 
     @Test
@@ -570,7 +572,7 @@ class MainTest {
                 "--baseline-file", baseline, "--report-directory", dir.resolve("out").toString()));
 
         assertThat(exit).isEqualTo(Main.GATE_FAILED);
-        assertThat(err()).contains("judgedOnly differs (false in the baseline, true now)");
+        assertThat(err()).contains("--judged-only differs (false in the baseline, true now)");
         assertThat(Files.readString(dir.resolve("out/report.json"))).contains("\"judged_only\" : true");
     }
 
@@ -622,7 +624,7 @@ class MainTest {
         assertThat(runExactly(List.of("--run", worse.toString(), "--qrels", qrels.toString(), "--baseline-file",
                 baseline, "--max-drop", "unj_at_1=0.1", "--report-directory", dir.resolve("out").toString())))
                 .isEqualTo(Main.GATE_FAILED);
-        assertThat(err()).contains("this run computes no unj@1, which a maxDrop holds");
+        assertThat(err()).contains("this run computes no unj@1, which a --max-drop holds (name it in --thresholds");
         int exit = runExactly(List.of("--run", worse.toString(), "--qrels", qrels.toString(), "--baseline-file",
                 baseline, "--max-drop", "unj@1=0.1", "--thresholds", "unj@1=1", "--report-directory",
                 dir.resolve("out").toString()));

@@ -82,7 +82,9 @@ class ReuseReportRoundTripTest {
         assertThat(again.exit()).as(again.err()).isEqualTo(Main.PASSED);
         assertThat(again.files()).doesNotContainKey("run.trec");
         assertThat(again.err()).contains("rag-eval: warning: run.trec not written: the re-gated report.json lists"
-                + " only the first 100 results of some queries, and the run.trec written with it is no longer in");
+                + " only the first 100 results of some queries, and the run.trec written with it is no longer in",
+                // It said "without reuseReport", a POM's words.
+                ". Evaluate again without --reuse-report to write it.");
     }
 
     @Test

@@ -176,7 +176,7 @@ public record Analysis(EvaluationReport evaluation, Fingerprint fingerprint, Met
         lines.addAll(evaluation.violationMessages());
         dropViolations().stream().map(MetricChange::message).forEach(lines::add);
         if (mismatchFails()) {
-            mismatches.stream().map(Fingerprint.Difference::describe).forEach(lines::add);
+            mismatches.stream().map(difference -> difference.describe(settings.words())).forEach(lines::add);
             lines.add(mismatchAdvice());
         }
         if (staleJudgmentsFail()) {

@@ -6,6 +6,7 @@ import io.github.rageval.engine.baseline.DropRule;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.MetricChange;
 import io.github.rageval.engine.evaluation.EvaluationReport;
+import io.github.rageval.engine.config.SettingWords;
 import io.github.rageval.engine.format.Decimals;
 import io.github.rageval.engine.format.PythonFormat;
 import io.github.rageval.engine.gate.Threshold;
@@ -205,10 +206,12 @@ public final class Diagnostics {
                 + " MRR and hit rate, not by precision."));
     }
 
-    public static Diagnostic mismatch(String label, List<Fingerprint.Difference> mismatches, BaselineAdvice advice) {
+    /** @param words how the differences name the settings, in the words of the front end that set them */
+    public static Diagnostic mismatch(String label, List<Fingerprint.Difference> mismatches, BaselineAdvice advice,
+                                      SettingWords words) {
         return new Diagnostic("baseline_mismatch", null, "baseline " + label + " was recorded with another"
                 + " configuration, so it is not compared: " + mismatches.stream()
-                .map(Fingerprint.Difference::describe).collect(Collectors.joining("; "))
+                .map(difference -> difference.describe(words)).collect(Collectors.joining("; "))
                 + ". Re-record the baseline with " + advice.recordCommand() + " and commit it.");
     }
 

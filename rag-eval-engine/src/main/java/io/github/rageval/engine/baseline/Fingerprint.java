@@ -3,6 +3,7 @@ package io.github.rageval.engine.baseline;
 import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.ScoringOptions;
+import io.github.rageval.engine.config.SettingWords;
 import io.github.rageval.engine.data.BeirDataset;
 import io.github.rageval.engine.data.PathProblems;
 import io.github.rageval.engine.model.ConfigurationException;
@@ -244,23 +245,30 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
 
         /** {@code golden dataset changed (sha256 1a2b3c4d5e6f in the baseline, 9f8e7d6c5b4a now)}. */
         public String describe() {
+            return describe(SettingWords.PARAMETERS);
+        }
+
+        /** As {@link #describe()}, the settings named in the words of the front end that set them. */
+        public String describe(SettingWords words) {
+            String maxDrop = words.name("maxDrop");
             return switch (field) {
                 case "k" -> "k differs (" + baseline + " in the baseline, " + current + " now)";
                 case "relevance_level" -> "relevance level differs (" + baseline + " in the baseline, " + current
                         + " now)";
                 case "depth" -> "depth differs (" + baseline + " in the baseline, " + current + " now)";
-                case "judged_only" -> "judgedOnly differs (" + baseline + " in the baseline, " + current + " now)";
+                case "judged_only" -> words.name("judgedOnly") + " differs (" + baseline + " in the baseline, " + current + " now)";
                 case "corpus_sha256" -> "corpus file changed (sha256 " + shortHash(baseline) + " in the baseline, "
                         + shortHash(current) + " now)";
                 case "golden_sha256" -> "golden dataset file changed (sha256 " + shortHash(baseline)
                         + " in the baseline, " + shortHash(current) + " now)";
                 case "judgments" -> "judgments merged with the golden set changed (" + baseline
                         + " in the baseline; " + current + " now)";
-                case "max_drop" -> "the baseline holds no " + baseline + ", which a maxDrop holds (record the"
-                        + " baseline again with it computed, naming it in thresholds or its cutoff in cutoffs, or"
-                        + " remove that maxDrop)";
-                case "max_drop_now" -> "this run computes no " + current + ", which a maxDrop holds (name it in"
-                        + " thresholds too, or its cutoff in cutoffs, so that it is computed)";
+                case "max_drop" -> "the baseline holds no " + baseline + ", which a " + maxDrop + " holds (record"
+                        + " the baseline again with it computed, naming it in " + words.name("thresholds")
+                        + " or its cutoff in " + words.name("cutoffs") + ", or remove that " + maxDrop + ")";
+                case "max_drop_now" -> "this run computes no " + current + ", which a " + maxDrop + " holds (name"
+                        + " it in " + words.name("thresholds") + " too, or its cutoff in " + words.name("cutoffs")
+                        + ", so that it is computed)";
                 case "queries" -> "the baseline's queries are not the golden dataset's (" + baseline
                         + " in the baseline; " + current + " now)";
                 default -> field + " " + shown(baseline) + " -> " + shown(current);

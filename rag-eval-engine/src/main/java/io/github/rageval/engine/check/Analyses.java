@@ -253,7 +253,7 @@ public final class Analyses {
                 diagnostics.addAll(HoleSensitivity.drops(comparison, report, settings.words()));
                 diagnostics.addAll(Diagnostics.unpaired(comparison.unpaired(), settings.advice()));
             } else if (settings.mismatch() == MismatchPolicy.WARN) {
-                diagnostics.add(Diagnostics.mismatch(label, mismatches, settings.advice()));
+                diagnostics.add(Diagnostics.mismatch(label, mismatches, settings.advice(), settings.words()));
             }
         }
         return new Analysis(report, fingerprint, values, intervals, settings, baseline == null ? null : label,

@@ -6,6 +6,7 @@ import io.github.rageval.engine.baseline.Comparison;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.MetricChange;
 import io.github.rageval.engine.baseline.QueryChange;
+import io.github.rageval.engine.config.SettingWords;
 import io.github.rageval.engine.format.Decimals;
 import io.github.rageval.engine.format.PythonFormat;
 import io.github.rageval.engine.stats.BootstrapInterval;
@@ -92,7 +93,7 @@ public final class AnalysisConsole {
                         + " more changed queries, not listed here: every query's change is in report.json"));
             }
         }
-        lines.addAll(dropVerdict(comparison));
+        lines.addAll(dropVerdict(comparison, analysis.settings().words()));
         return lines;
     }
 
@@ -140,7 +141,8 @@ public final class AnalysisConsole {
                 + Listed.more(ids.size(), limits.resultsPerQuery());
     }
 
-    private static List<ConsoleLine> dropVerdict(Comparison comparison) {
+    /** @param words how the verdict names the drop settings, in the words of the front end that set them */
+    private static List<ConsoleLine> dropVerdict(Comparison comparison, SettingWords words) {
         List<ConsoleLine> lines = new ArrayList<>();
         int rules = comparison.ruled().size();
         if (rules == 0) {
@@ -154,9 +156,10 @@ public final class AnalysisConsole {
             violations.forEach(v -> lines.add(ConsoleLine.info(INDENT + v.message())));
         } else if (!excused.isEmpty()) {
             lines.add(ConsoleLine.info("BASELINE GATE PASSED: " + excused.size() + " of " + rules
-                    + " max drops exceeded, but not significantly (maxDropRequiresSignificance):"));
+                    + " max drops exceeded, but not significantly (" + words.name("maxDropRequiresSignificance")
+                    + "):"));
         } else {
-            lines.add(ConsoleLine.info("BASELINE GATE PASSED: no drop beyond its maxDrop ("
+            lines.add(ConsoleLine.info("BASELINE GATE PASSED: no drop beyond its " + words.name("maxDrop") + " ("
                     + comparison.ruled().stream().map(m -> m.metric() + " " + Decimals.signed(m.delta()) + " within "
                     + m.rule().asWritten()).collect(Collectors.joining(", ")) + ")"));
         }

@@ -1,7 +1,6 @@
 package io.github.rageval.engine.report;
 
 import io.github.rageval.engine.analysis.Analysis;
-import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.MetricChange;
 import io.github.rageval.engine.baseline.QueryChange;
 import io.github.rageval.engine.format.Decimals;
@@ -91,7 +90,8 @@ public final class JunitReport {
         if (analysis.mismatchFails()) {
             cases.add(new Case("baseline configuration", "the baseline " + analysis.baselineLabel()
                     + " was recorded with another configuration", "baseline_mismatch", String.join("\n",
-                    analysis.mismatches().stream().map(Fingerprint.Difference::describe).toList())
+                    analysis.mismatches().stream()
+                            .map(difference -> difference.describe(analysis.settings().words())).toList())
                     + "\n" + analysis.mismatchAdvice()));
         }
         return cases;

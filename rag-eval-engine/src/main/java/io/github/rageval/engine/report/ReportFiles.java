@@ -62,7 +62,8 @@ public final class ReportFiles {
                 });
             }, () -> files[0] = AnalysisJson.write(analysis, staging)), ParallelTasks.processors());
             fromView.rethrow();
-            TrecRun.write(analysis.evaluation(), staging, folder).ifPresentOrElse(warnings,
+            TrecRun.write(analysis.evaluation(), staging, folder, analysis.settings().words().name("reuseReport"))
+                    .ifPresentOrElse(warnings,
                     () -> TrecRun.rescoredNote(analysis.evaluation()).ifPresent(notes));
             return List.of(files);
         }, warnings));

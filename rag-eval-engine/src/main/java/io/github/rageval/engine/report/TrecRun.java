@@ -63,9 +63,11 @@ public final class TrecRun {
      * the rankings the report's values were computed on).
      *
      * @param earlier the report folder the re-gated report.json was read from
+     * @param reuse how the advice names {@code reuseReport}, in the words of the front end that set it
      * @return why the run was not written, or empty
      */
-    public static Optional<String> write(EvaluationReport report, Path folder, Path earlier) throws IOException {
+    public static Optional<String> write(EvaluationReport report, Path folder, Path earlier, String reuse)
+            throws IOException {
         if (!(report.source() instanceof ResultSource.Retriever)
                 || report.cases().stream().allMatch(c -> c.unlisted().count() == 0)) {
             return write(report, folder);
@@ -74,8 +76,8 @@ public final class TrecRun {
         if (!Files.isRegularFile(written)) {
             return Optional.of(FILE_NAME + " not written: the re-gated " + JsonReport.FILE_NAME + " lists only the"
                     + " first " + JsonReport.RESULTS_PER_QUERY + " results of some queries, and the " + FILE_NAME
-                    + " written with it is no longer in " + PathLabel.of(earlier) + ". Evaluate again without"
-                    + " reuseReport to write it.");
+                    + " written with it is no longer in " + PathLabel.of(earlier) + ". Evaluate again without "
+                    + reuse + " to write it.");
         }
         // The folder is a fresh staging one, renamed into place whole: no reader sees a half-copied file.
         Files.copy(written, folder.resolve(FILE_NAME), StandardCopyOption.REPLACE_EXISTING);

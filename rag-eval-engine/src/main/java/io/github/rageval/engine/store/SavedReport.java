@@ -204,7 +204,7 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
             throw new InputException("report file " + file + " cannot be read: " + e.getMessage() + ". Check that"
                     + " it is readable, or run the check without " + reuse + " to write it again.", e);
         }
-        return new Reader(file).read(root);
+        return new Reader(file, reuse).read(root);
     }
 
     /** Reads one report tree, naming the file and the field in every error. */
@@ -212,11 +212,14 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
         /** How far a written mean may be from the cases' (the report prints full doubles; its sums are compensated). */
         private static final double SUMMARY_TOLERANCE = 1e-9;
         private final Path file;
+        /** How the advice to write the report again names {@code reuseReport}, in the front end's words. */
+        private final String reuse;
         private final JsonFields json = new JsonFields(this::error);
         private final ReadBackValues values = new ReadBackValues(this::error);
 
-        Reader(Path file) {
+        Reader(Path file, String reuse) {
             this.file = file;
+            this.reuse = reuse;
         }
 
         SavedReport read(JsonNode root) throws InputException {
@@ -325,7 +328,7 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
 
         private InputException error(String problem) {
             return new InputException("report file " + file + " cannot be re-gated: " + problem + ". Run the check"
-                    + " without reuseReport to write it again.");
+                    + " without " + reuse + " to write it again.");
         }
     }
 }

@@ -4,10 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.SettingWords;
 import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import io.github.rageval.engine.retriever.tfidf.TfidfRetrieverFactory;
+import io.github.rageval.engine.settings.CommandLineNames;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -94,5 +96,24 @@ class FingerprintTest {
         assertThat(all.mismatches(judgedOnly)).extracting(Fingerprint.Difference::describe)
                 .containsExactly("judgedOnly differs (false in the baseline, true now)");
         assertThat(judgedOnly.mismatches(judgedOnly)).isEmpty();
+    }
+
+    @Test
+    void theDifferencesNameTheSettingsInTheFrontEndsWords() {
+        // The command line was told "judgedOnly differs" and "which a maxDrop holds": a POM's words.
+        SettingWords commandLine = CommandLineNames.words();
+
+        assertThat(new Fingerprint.Difference("judged_only", "false", "true").describe(commandLine))
+                .isEqualTo("--judged-only differs (false in the baseline, true now)");
+        assertThat(new Fingerprint.Difference("max_drop", "ndcg@10", null).describe(commandLine))
+                .isEqualTo("the baseline holds no ndcg@10, which a --max-drop holds (record the baseline again with"
+                        + " it computed, naming it in --thresholds or its cutoff in --cutoffs, or remove that"
+                        + " --max-drop)");
+        assertThat(new Fingerprint.Difference("max_drop_now", null, "unj@10").describe(commandLine))
+                .isEqualTo("this run computes no unj@10, which a --max-drop holds (name it in --thresholds too, or"
+                        + " its cutoff in --cutoffs, so that it is computed)");
+        assertThat(new Fingerprint.Difference("max_drop", "ndcg@10", null).describe()).isEqualTo("the baseline"
+                + " holds no ndcg@10, which a maxDrop holds (record the baseline again with it computed, naming it"
+                + " in thresholds or its cutoff in cutoffs, or remove that maxDrop)");
     }
 }

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.analysis.AnalysisSettings;
+import io.github.rageval.engine.config.SettingWords;
+import io.github.rageval.engine.settings.CommandLineNames;
 import io.github.rageval.engine.baseline.BaselineAdvice;
 import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.evaluation.Fixtures;
@@ -71,6 +73,21 @@ class AnalysisConsoleTest {
 
         assertThat(texts(AnalysisConsole.lines(analysis, ShowQueries.NONE)))
                 .contains("BASELINE GATE PASSED: no drop beyond its maxDrop (mrr -0.03 within 0.05)");
+    }
+
+    @Test
+    void theDropVerdictNamesTheSettingsInTheFrontEndsWords() throws Exception {
+        // The command line was told "(maxDropRequiresSignificance)" and "its maxDrop": a POM's words.
+        SettingWords commandLine = CommandLineNames.words();
+        Analysis excused = Fixtures.against(Fixtures.THREE_PLUS, Fixtures.withDrops(Map.of("hit_rate", "0.02"), true)
+                .withWords(commandLine));
+        Analysis within = Fixtures.against(Fixtures.THREE_PLUS, Fixtures.withDrops(Map.of("mrr", "0.05"), false)
+                .withWords(commandLine));
+
+        assertThat(texts(AnalysisConsole.lines(excused, ShowQueries.NONE))).contains("BASELINE GATE PASSED: 1 of 1"
+                + " max drops exceeded, but not significantly (--max-drop-requires-significance):");
+        assertThat(texts(AnalysisConsole.lines(within, ShowQueries.NONE)))
+                .contains("BASELINE GATE PASSED: no drop beyond its --max-drop (mrr -0.03 within 0.05)");
     }
 
     @Test

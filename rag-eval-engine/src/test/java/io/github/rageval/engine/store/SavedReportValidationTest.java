@@ -10,6 +10,7 @@ import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.settings.CommandLineNames;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -224,6 +225,16 @@ class SavedReportValidationTest {
         JsonEdits.set(report, pointer, MAPPER.readTree(json));
 
         assertTheProblemIs(problem);
+    }
+
+    @Test
+    void onTheCommandLineTheAdviceNamesTheOption() throws Exception {
+        // The command line was told "Run the check without reuseReport": a POM's words.
+        report.put("k", 0);
+        Path file = Files.writeString(dir.resolve("tampered.json"), MAPPER.writeValueAsString(report));
+
+        assertThatThrownBy(() -> SavedReport.read(file, CommandLineNames.words())).isInstanceOf(InputException.class)
+                .hasMessageEndingWith(". Run the check without --reuse-report to write it again.");
     }
 
     /** Edits given as a JSON object of pointers under {@code at} (single-quoted, for the table) and their values. */
