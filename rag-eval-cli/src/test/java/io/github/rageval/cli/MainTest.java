@@ -346,7 +346,9 @@ class MainTest {
         assertThat(Files.readString(dir.resolve("report.json"))).contains("\"gate_variant\" : \"words4\"",
                 "\"against_gate\"");
         assertThat(run("--variants", "a:tfidf", "--gate-variant", "b")).isEqualTo(Main.ERROR);
-        assertThat(err()).contains("rag-eval configuration error: gateVariant = 'b' names no variant.");
+        // It said "gateVariant = 'b'", a POM's words.
+        assertThat(err()).contains("rag-eval configuration error: --gate-variant b names no variant. Did you mean a?"
+                + " Name one of a, or remove --gate-variant to gate the first.");
     }
 
     @Test

@@ -85,7 +85,7 @@ class ReuseReportFingerprintTest {
 
         assertThat(regate("--variants", variants, "--gate-variant", "zz"))
                 .isEqualTo(Main.ERROR);
-        assertThat(all()).contains("gateVariant = 'zz' names no variant").doesNotContain("Exception");
+        assertThat(all()).contains("--gate-variant zz names no variant").doesNotContain("Exception");
         assertThat(regate("--variants", variants, "--gate-variant", "words4"))
                 .isEqualTo(Main.ERROR);
         assertThat(all()).contains("--reuse-report re-gates the report's gate variant 'words2', but the gate variant now"

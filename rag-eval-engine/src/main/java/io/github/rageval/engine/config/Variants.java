@@ -51,10 +51,17 @@ public record Variants(List<Variant> list, String gate) {
      * @throws ConfigurationException naming the variant and what to change
      */
     public void check() throws ConfigurationException {
+        check(SettingWords.PARAMETERS);
+    }
+
+    /** As {@link #check()}, messages naming the settings in the words of the front end that set them. */
+    public void check(SettingWords words) throws ConfigurationException {
+        String gateVariant = words.name("gateVariant");
         if (list.isEmpty()) {
             if (gate != null) {
-                throw new ConfigurationException("gateVariant = '" + Shown.value(gate) + "' is set but no variants are"
-                        + " configured. Configure variants, or remove gateVariant.");
+                throw new ConfigurationException(words.valued("gateVariant", Shown.value(gate)) + " is set but no"
+                        + " variants are configured. Configure " + words.name("variants") + ", or remove "
+                        + gateVariant + ".");
             }
             return;
         }
@@ -67,15 +74,15 @@ public record Variants(List<Variant> list, String gate) {
             }
             if (!names.add(variant.name())) {
                 throw new ConfigurationException("two variants are named '" + variant.name() + "'. Give each"
-                        + " variant its own name: reports and gateVariant tell them apart by it.");
+                        + " variant its own name: reports and " + gateVariant + " tell them apart by it.");
             }
         }
         if (gate != null && byName(gate).isEmpty()) {
             String suggestion = RetrieverOptions.closest(gate, list.stream().map(Variant::name).toList())
                     .map(s -> " Did you mean " + s + "?").orElse("");
-            throw new ConfigurationException("gateVariant = '" + Shown.value(gate) + "' names no variant." + suggestion
-                    + " Name one of " + String.join(", ", list.stream().map(Variant::name).toList())
-                    + ", or remove gateVariant to gate the first.");
+            throw new ConfigurationException(words.valued("gateVariant", Shown.value(gate)) + " names no variant."
+                    + suggestion + " Name one of " + String.join(", ", list.stream().map(Variant::name).toList())
+                    + ", or remove " + gateVariant + " to gate the first.");
         }
         for (Variant variant : list) {
             try {

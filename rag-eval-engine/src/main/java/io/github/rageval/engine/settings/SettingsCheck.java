@@ -54,7 +54,7 @@ public final class SettingsCheck {
                     + " to 0 for one per available processor (" + Runtime.getRuntime().availableProcessors()
                     + " here).");
         }
-        settings.variants().check();
+        settings.variants().check(words);
         fusionDepths(settings);
         if (settings.variants().isEmpty() && settings.sources().run() == null) {
             Retrievers.check(settings.retriever());
@@ -84,7 +84,7 @@ public final class SettingsCheck {
 
     /** As {@link #regating(EvaluationSettings)}, messages in the words of the front end. */
     public static void regating(EvaluationSettings settings, SettingWords words) throws ConfigurationException {
-        settings.variants().check();
+        settings.variants().check(words);
         GateRules.of(settings, words);
     }
 

@@ -164,7 +164,7 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
      */
     private static void gateVariantOf(SavedReport saved, EvaluationSettings settings, SettingWords words)
             throws ConfigurationException {
-        settings.variants().check();
+        settings.variants().check(words);
         if (settings.variants().isEmpty() || saved.variants().isEmpty()) {
             return;
         }

@@ -20,6 +20,7 @@ import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.ScoredDocument;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
+import io.github.rageval.engine.settings.CommandLineNames;
 import io.github.rageval.engine.stats.PairedTest;
 import io.github.rageval.engine.store.AnalysisJson;
 import java.util.ArrayList;
@@ -181,6 +182,20 @@ class VariantEvaluationTest {
         assertThatThrownBy(() -> SettingsCheck.evaluation(withVariants(new Variants(List.of(), "a"))))
                 .isInstanceOf(ConfigurationException.class)
                 .hasMessageContaining("gateVariant = 'a' is set but no variants are configured");
+    }
+
+    @Test
+    void theGateVariantsErrorsNameTheSettingsInTheFrontEndsWords() {
+        // The command line was told "gateVariant = 'a'" and "Configure variants": a POM's words.
+        assertThatThrownBy(() -> new Variants(List.of(), "a").check(CommandLineNames.words()))
+                .hasMessage("--gate-variant a is set but no variants are configured. Configure --variants, or remove"
+                        + " --gate-variant.");
+        assertThatThrownBy(() -> new Variants(List.of(tfidf("a", null), tfidf("a", null)), null)
+                .check(CommandLineNames.words())).hasMessageEndingWith(" reports and --gate-variant tell them apart"
+                + " by it.");
+        assertThatThrownBy(() -> new Variants(List.of(), "a").check(CommandLineNames.mavenWords()))
+                .hasMessage("gateVariant = 'a' is set but no variants are configured. Configure variants, or remove"
+                        + " gateVariant.");
     }
 
     private static void assertError(Variants variants, String message) {
