@@ -33,6 +33,8 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
 import org.apache.maven.project.MavenProject;
 import org.eclipse.aether.SessionData;
 
+// Javadoc below is the goal's description in the plugin descriptor: a {@link} to a class it does not know vanishes
+// there, and one it keeps shows a class name to the user (GoalDescriptionsTest). LaterAggregate finds that aggregate.
 /**
  * Runs the golden dataset through a retriever (the built-in TF-IDF retriever, scikit-learn's
  * {@code TfidfVectorizer} + cosine similarity, or the team's own class implementing
@@ -40,10 +42,10 @@ import org.eclipse.aether.SessionData;
  * prints the per-query report with a bootstrap interval per metric, compares with the baseline when there is one,
  * writes {@code report.json}, {@code report.md}, JUnit XML, {@code report.html} and {@code run.trec}, and fails
  * the build when a metric's mean is below its threshold, a latency figure is over its limit, a tag's rule or a
- * miss limit is broken, or a metric dropped more than its {@code maxDrop}. Metrics follow trec_eval. The parameters that say what is evaluated are
- * {@link AbstractRagEvalMojo}'s; these are the gate's and the reports'. When {@code rag-eval:aggregate} runs after
- * this module in the same build ({@link LaterAggregate}), a failed gate is logged and left to it, and so is GitHub's
- * job summary, so that every module is evaluated and the summary holds one table.
+ * miss limit is broken, or a metric dropped more than its {@code maxDrop}. Metrics follow trec_eval. The parameters
+ * that say what is evaluated are shared with the {@code baseline} and {@code pool} goals; the gate and the reports add
+ * their own. When {@code rag-eval:aggregate} runs after this module in the same build, a failed gate is logged and
+ * left to it, and so is GitHub's job summary, so that every module is evaluated and the summary holds one table.
  */
 @Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true,
         requiresDependencyResolution = ResolutionScope.TEST)

@@ -8,10 +8,11 @@ import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 
+// The text is the engine's PluginHelp; the Javadoc below is the goal's description, so it names no class.
 /**
  * Lists the plugin's goals, one line each; with {@code -Ddetail}, each goal's parameters one per line (name, property,
  * default), and with {@code -Dgoal=<goal>} one goal's alone: {@code mvn rag-eval:help -Ddetail -Dgoal=check}. The
- * text is the engine's ({@link PluginHelp}), from the settings table the other goals' parameters are held to; what
+ * text comes from the settings table the other goals' parameters are held to, as the command line's help does; what
  * each parameter does is in docs/configuration.md. It replaces the help maven-plugin-plugin generates, which printed
  * every parameter's whole Javadoc.
  */
