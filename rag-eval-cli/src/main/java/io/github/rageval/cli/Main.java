@@ -209,7 +209,7 @@ public final class Main {
         String pool = PathLabel.of(request.poolFile());
         err.println("rag-eval: " + request.describe(pool));
         PoolJudging.Outcome outcome = PoolJudging.run(request.poolFile(), request.url(), request.model(),
-                request.apiKey(), request.cacheFile(), listener(err, timings));
+                request.apiKey(), request.cacheFile(), request.words(), listener(err, timings));
         out.println(outcome.line(pool, request.model(), request.acceptAdvice()));
         return PASSED;
     }

@@ -53,7 +53,7 @@ public class JudgeMojo extends AbstractFileGoalMojo {
         JudgeRequest request = JudgeRequest.parse(values, frontEnd, Environment.system());
         getLog().info("rag-eval: " + request.describe(frontEnd.label(request.poolFile())));
         PoolJudging.Outcome outcome = PoolJudging.run(request.poolFile(), request.url(), request.model(),
-                request.apiKey(), request.cacheFile(), ProgressLog.of(getLog()));
+                request.apiKey(), request.cacheFile(), request.words(), ProgressLog.of(getLog()));
         getLog().info(outcome.line(frontEnd.label(request.poolFile()), request.model(), request.acceptAdvice()));
     }
 }

@@ -100,7 +100,8 @@ public final class GoldenSetGrowth {
         Set<String> golden = goldenKeys(goldenSet);
         LoggedQueries logged = new LoggedQueries();
         ClickLog clicks = new ClickLog(golden);
-        QueryLogReader.Tally read = QueryLogReader.read(plan.queryLog(), label.apply(plan.queryLog()),
+        String queryLog = plan.implicit().words().name("queryLog");
+        QueryLogReader.Tally read = QueryLogReader.read(plan.queryLog(), label.apply(plan.queryLog()), queryLog,
                 new QueryLogReader.Handler() {
                     @Override
                     public void query(String text) {
@@ -119,8 +120,8 @@ public final class GoldenSetGrowth {
                 });
         if (read.queries() == 0) {
             throw new InputException("The query log " + label.apply(plan.queryLog()) + " holds no query: "
-                    + Counted.of(read.lines(), "line", "lines") + " read, " + ubiSkipped(read) + ". Point queryLog at plain query lines or at UBI's ubi_queries"
-                    + " records.");
+                    + Counted.of(read.lines(), "line", "lines") + " read, " + ubiSkipped(read) + ". Point " + queryLog
+                    + " at plain query lines or at UBI's ubi_queries records.");
         }
         LoggedQueries.Counted counted = logged.distinct();
         int known = (int) counted.queries().stream().filter(query -> golden.contains(query.key())).count();

@@ -75,7 +75,16 @@ public final class QueryLogReader {
 
     /** Reads the log (a file or a folder of files), handing every question over in order. */
     public static Tally read(Path log, String label, Handler handler) throws InputException {
-        List<Path> files = files(log, label);
+        return read(log, label, "queryLog", handler);
+    }
+
+    /**
+     * As {@link #read(Path, String, Handler)}, advice naming the setting in the words of the front end that set it.
+     *
+     * @param queryLog how advice names the setting {@code queryLog} ({@code queryLog}, {@code --query-log})
+     */
+    public static Tally read(Path log, String label, String queryLog, Handler handler) throws InputException {
+        List<Path> files = files(log, label, queryLog);
         boolean folder = Files.isDirectory(log);
         long[] counts = new long[4];
         for (Path file : files) {
@@ -84,7 +93,7 @@ public final class QueryLogReader {
         return new Tally(files.size(), counts[0], counts[1], counts[2], counts[3]);
     }
 
-    private static List<Path> files(Path log, String label) throws InputException {
+    private static List<Path> files(Path log, String label, String queryLog) throws InputException {
         if (Files.isDirectory(log)) {
             try (Stream<Path> entries = Files.list(log)) {
                 List<Path> files = entries.filter(Files::isRegularFile)
@@ -93,7 +102,7 @@ public final class QueryLogReader {
                         .toList();
                 if (files.isEmpty()) {
                     throw new InputException("The query log folder " + label + " holds no file. Put the logs"
-                            + " there (JSON Lines), or point queryLog at a log file.");
+                            + " there (JSON Lines), or point " + queryLog + " at a log file.");
                 }
                 return files;
             } catch (IOException e) {
@@ -103,8 +112,8 @@ public final class QueryLogReader {
         }
         Optional<String> problem = PathProblems.ofFile(log);
         if (problem.isPresent()) {
-            throw new InputException("The query log " + label + " " + problem.get() + ". Point queryLog at a"
-                    + " JSON Lines file of queries, or a folder of them.");
+            throw new InputException("The query log " + label + " " + problem.get() + ". Point " + queryLog
+                    + " at a JSON Lines file of queries, or a folder of them.");
         }
         return List.of(log);
     }

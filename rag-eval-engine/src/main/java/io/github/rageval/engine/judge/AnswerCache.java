@@ -38,12 +38,21 @@ public final class AnswerCache {
 
     /** The cache in this file; empty when the file does not exist yet. */
     public static AnswerCache open(Path file) throws InputException {
+        return open(file, JudgeWords.PARAMETERS.judgeCache());
+    }
+
+    /**
+     * As {@link #open(Path)}, advice naming the setting in the front end's words.
+     *
+     * @param judgeCache how advice names the setting {@code judgeCache} ({@code --judge-cache})
+     */
+    public static AnswerCache open(Path file, String judgeCache) throws InputException {
         AnswerCache cache = new AnswerCache(file);
         if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
             return cache;
         }
         // A folder or a broken link in its place would fail as the OS's bare "Is a directory" at the first read.
-        PathProblems.requireFile(file, "judge cache " + file, "", "Point judgeCache at a file (created when"
+        PathProblems.requireFile(file, "judge cache " + file, "", "Point " + judgeCache + " at a file (created when"
                 + " missing), not a folder.");
         List<String> lines;
         try {

@@ -40,6 +40,7 @@ public final class ChatEndpoint {
     private final String apiKey;
     private final SecretText secrets;
     private final HttpClient client;
+    private final JudgeWords words;
 
     /**
      * @param baseUrl the API's base, to which {@code /chat/completions} is added ({@code http://localhost:11434/v1})
@@ -47,6 +48,12 @@ public final class ChatEndpoint {
      * @param apiKey sent as a bearer token; null for none (a local server)
      */
     public ChatEndpoint(URI baseUrl, String model, String apiKey) {
+        this(baseUrl, model, apiKey, JudgeWords.PARAMETERS);
+    }
+
+    /** As {@link #ChatEndpoint(URI, String, String)}, advice naming the settings in the front end's words. */
+    public ChatEndpoint(URI baseUrl, String model, String apiKey, JudgeWords words) {
+        this.words = Objects.requireNonNull(words, "words");
         String base = baseUrl.toString();
         this.chat = URI.create((base.endsWith("/") ? base.substring(0, base.length() - 1) : base)
                 + "/chat/completions");
@@ -99,7 +106,8 @@ public final class ChatEndpoint {
             try {
                 response = client.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
             } catch (ConnectException e) {
-                throw failure("cannot be reached (" + describe(e) + "). Start the server, or check judgeUrl");
+                throw failure("cannot be reached (" + describe(e) + "). Start the server, or check "
+                        + words.judgeUrl());
             } catch (HttpTimeoutException e) {
                 lastProblem = "did not answer within " + TIMEOUT.toSeconds() + " s";
                 continue;
@@ -118,10 +126,10 @@ public final class ChatEndpoint {
                 return "";
             }
             if (status == 401 || status == 403) {
-                throw failure("refused the key (HTTP " + status + "). Check the key of judgeServerId");
+                throw failure("refused the key (HTTP " + status + "). Check " + words.key());
             }
             if (status == 404) {
-                throw failure("has no chat endpoint (HTTP 404). judgeUrl is the API's base, which"
+                throw failure("has no chat endpoint (HTTP 404). " + words.judgeUrl() + " is the API's base, which"
                         + " /chat/completions is added to, e.g. http://localhost:11434/v1");
             }
             lastProblem = "answered HTTP " + status + ": " + secrets.maskAndCut(response.body(), 200);

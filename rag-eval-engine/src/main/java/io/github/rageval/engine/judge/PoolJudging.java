@@ -74,7 +74,14 @@ public final class PoolJudging {
      */
     public static Outcome run(Path pool, URI url, String model, String apiKey, Path cacheFile,
                               ProgressListener progress) throws InputException {
-        return grade(pool, new ChatEndpoint(url, model, apiKey), AnswerCache.open(cacheFile), progress);
+        return run(pool, url, model, apiKey, cacheFile, JudgeWords.PARAMETERS, progress);
+    }
+
+    /** As {@link #run(Path, URI, String, String, Path, ProgressListener)}, advice in the front end's words. */
+    public static Outcome run(Path pool, URI url, String model, String apiKey, Path cacheFile, JudgeWords words,
+                              ProgressListener progress) throws InputException {
+        return grade(pool, new ChatEndpoint(url, model, apiKey, words), AnswerCache.open(cacheFile, words.judgeCache()),
+                words, progress);
     }
 
     /**
@@ -85,7 +92,13 @@ public final class PoolJudging {
      */
     public static Outcome grade(Path pool, ChatEndpoint judge, AnswerCache cache, ProgressListener progress)
             throws InputException {
-        List<ObjectNode> lines = read(pool);
+        return grade(pool, judge, cache, JudgeWords.PARAMETERS, progress);
+    }
+
+    /** As {@link #grade(Path, ChatEndpoint, AnswerCache, ProgressListener)}, advice in the front end's words. */
+    public static Outcome grade(Path pool, ChatEndpoint judge, AnswerCache cache, JudgeWords words,
+                                ProgressListener progress) throws InputException {
+        List<ObjectNode> lines = read(pool, words.poolFile());
         int graded = 0;
         int asked = 0;
         int unreadable = 0;
@@ -115,7 +128,7 @@ public final class PoolJudging {
                 meter.advance();
             }
         } finally {
-            saveQuietly(cache);
+            saveQuietly(cache, words.judgeCache());
         }
         meter.finish();
         write(pool, lines);
@@ -140,9 +153,10 @@ public final class PoolJudging {
         }
     }
 
-    private static List<ObjectNode> read(Path pool) throws InputException {
-        PathProblems.requireFile(pool, "pool file " + pool, "Write it with the pool goal first, or point poolFile at"
-                + " the pool.jsonl it wrote.", "Point poolFile at the pool.jsonl the pool goal wrote, not a folder.");
+    private static List<ObjectNode> read(Path pool, String poolFile) throws InputException {
+        PathProblems.requireFile(pool, "pool file " + pool, "Write it with the pool goal first, or point " + poolFile
+                + " at the pool.jsonl it wrote.", "Point " + poolFile + " at the pool.jsonl the pool goal wrote, not a"
+                + " folder.");
         List<String> texts;
         try {
             texts = Files.readAllLines(pool, StandardCharsets.UTF_8);
@@ -187,12 +201,12 @@ public final class PoolJudging {
         }
     }
 
-    private static void saveQuietly(AnswerCache cache) throws InputException {
+    private static void saveQuietly(AnswerCache cache, String judgeCache) throws InputException {
         try {
             cache.save();
         } catch (IOException e) {
             throw new InputException("the judge's answer cache cannot be written: " + e.getMessage() + ". Check"
-                    + " that judgeCache is writable.", e);
+                    + " that " + judgeCache + " is writable.", e);
         }
     }
 }

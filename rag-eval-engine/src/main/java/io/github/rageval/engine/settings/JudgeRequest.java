@@ -3,6 +3,7 @@ package io.github.rageval.engine.settings;
 import io.github.rageval.engine.config.Defaults;
 import io.github.rageval.engine.config.Environment;
 import io.github.rageval.engine.config.GoalSetting.Goal;
+import io.github.rageval.engine.judge.JudgeWords;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.pool.PoolJsonl;
 import io.github.rageval.engine.secret.SecretUrls;
@@ -24,15 +25,16 @@ import java.util.Locale;
  * @param acceptAdvice how the console tells the user to count the grades in the gate, in the front end's words:
  *     {@code acceptMachineJudgments=true (-Drageval.acceptMachineJudgments=true)}, {@code --accept-machine-judgments
  *     true}
+ * @param words how the judge's messages name the settings and the key, in the front end's words
  */
 public record JudgeRequest(Path poolFile, URI url, String model, String apiKey, String keySource, Path cacheFile,
-                           String acceptAdvice) {
+                           String acceptAdvice, JudgeWords words) {
 
     @Override
     public String toString() {
         // A record prints every component: the key must not reach a log that way.
         return "JudgeRequest[poolFile=" + poolFile + ", url=" + url + ", model=" + model + ", key=" + keySource
-                + ", cacheFile=" + cacheFile + ", acceptAdvice=" + acceptAdvice + "]";
+                + ", cacheFile=" + cacheFile + ", acceptAdvice=" + acceptAdvice + ", words=" + words + "]";
     }
 
     /** What the goal says it does: {@code judging pool.jsonl with qwen3:8b at http://... (no key)}, no secret shown. */
@@ -71,7 +73,19 @@ public record JudgeRequest(Path poolFile, URI url, String model, String apiKey, 
         String cache = typed.text("judgeCache").replace("${user.home}", System.getProperty("user.home"));
         Path cacheFile = frontEnd.base() == null ? Path.of(cache) : frontEnd.base().resolve(cache);
         return new JudgeRequest(pool, uri(typed, url), model.trim(), key, source, cacheFile,
-                frontEnd.assignment(typed.setting("acceptMachineJudgments"), "true"));
+                frontEnd.assignment(typed.setting("acceptMachineJudgments"), "true"), words(typed, serverId));
+    }
+
+    /**
+     * The judge's words: the settings as the front end names them, and the key where it came from. A front end
+     * without servers (the command line) reads the key from the environment only, so a refused key is checked there.
+     */
+    private static JudgeWords words(TypedValues typed, String serverId) {
+        FrontEnd frontEnd = typed.frontEnd();
+        String key = serverId == null && !frontEnd.readsPom() ? "the key in " + Defaults.JUDGE_API_KEY_VARIABLE
+                : "the key of " + frontEnd.name(typed.setting("judgeServerId"));
+        return new JudgeWords(frontEnd.name(typed.setting("judgeUrl")), key,
+                frontEnd.name(typed.setting("judgeCache")), frontEnd.name(typed.setting("poolFile")));
     }
 
     private static String required(TypedValues typed, String name, String example) throws ConfigurationException {

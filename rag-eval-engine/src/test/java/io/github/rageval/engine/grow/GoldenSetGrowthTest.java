@@ -1,10 +1,13 @@
 package io.github.rageval.engine.grow;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.rageval.engine.config.SettingWords;
 import io.github.rageval.engine.data.GoldenDataset;
 import io.github.rageval.engine.data.GoldenDatasetLoader;
 import io.github.rageval.engine.model.GoldenCase;
+import io.github.rageval.engine.settings.CommandLineNames;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -41,6 +44,33 @@ class GoldenSetGrowthTest {
                 new StrataBoundaries(0.5, 0.8), 50, 42, new ImplicitJudgments.Plan(dir.resolve("out/"
                 + ImplicitJudgments.FILE_NAME), ClickGrades.parse("0.5:1,1:2,2:3").orElseThrow(), 10));
         return GoldenSetGrowth.run(plan, path -> dir.relativize(path).toString());
+    }
+
+    @Test
+    void aLogThatCannotBeUsedNamesTheSettingInTheFrontEndsWords() throws Exception {
+        // The command line was told "point queryLog at ...": a POM's words.
+        Path folder = Files.createDirectory(dir.resolve("logs"));
+        Path noQuery = Files.writeString(dir.resolve("empty.jsonl"), "\n");
+        for (SettingWords words : List.of(CommandLineNames.words(), CommandLineNames.mavenWords())) {
+            String setting = words.name("queryLog");
+            assertThatThrownBy(() -> GoldenSetGrowth.run(logPlan(folder, words), Path::toString))
+                    .hasMessageEndingWith(" holds no file. Put the logs there (JSON Lines), or point " + setting
+                            + " at a log file.");
+            assertThatThrownBy(() -> GoldenSetGrowth.run(logPlan(dir.resolve("none.jsonl"), words), Path::toString))
+                    .hasMessageEndingWith(". Point " + setting + " at a JSON Lines file of queries, or a folder of"
+                            + " them.");
+            assertThatThrownBy(() -> GoldenSetGrowth.run(logPlan(noQuery, words), Path::toString))
+                    .hasMessageEndingWith(". Point " + setting + " at plain query lines or at UBI's ubi_queries"
+                            + " records.");
+        }
+        assertThat(CommandLineNames.words().name("queryLog")).isEqualTo("--query-log");
+    }
+
+    /** A plan reading this log, without a golden set, its advice in a front end's words. */
+    private GoldenSetGrowth.Plan logPlan(Path log, SettingWords words) {
+        return new GoldenSetGrowth.Plan(log, null, dir.resolve("out/candidates.jsonl"), new StrataBoundaries(0.5, 0.8),
+                50, 42, new ImplicitJudgments.Plan(dir.resolve("out/" + ImplicitJudgments.FILE_NAME),
+                ClickGrades.parse("0.5:1,1:2,2:3").orElseThrow(), 10, words));
     }
 
     @Test

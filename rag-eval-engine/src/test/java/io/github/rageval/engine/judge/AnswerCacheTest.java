@@ -23,6 +23,13 @@ class AnswerCacheTest {
     }
 
     @Test
+    void theAdviceNamesTheSettingAsTheFrontEndDoes() throws Exception {
+        Path folder = Files.createDirectory(dir.resolve("cache"));
+        assertThatThrownBy(() -> AnswerCache.open(folder, "--judge-cache")).hasMessageEndingWith(". Point"
+                + " --judge-cache at a file (created when missing), not a folder.");
+    }
+
+    @Test
     void anAnswerIsFoundAgainByItsModelAndPromptOnly() throws Exception {
         Path file = dir.resolve("cache").resolve("answers.jsonl");
         AnswerCache cache = AnswerCache.open(file);

@@ -82,6 +82,26 @@ class ChatEndpointTest {
     }
 
     @Test
+    void theAdviceNamesTheSettingsAndTheKeyAsTheFrontEndDoes() throws Exception {
+        // The command line was told "check judgeUrl" and "Check the key of judgeServerId", an option it refuses.
+        JudgeWords commandLine = new JudgeWords("--judge-url", "the key in RAGEVAL_JUDGE_API_KEY", "--judge-cache",
+                "--pool-file");
+        server.reply(401, "invalid key");
+        assertThatThrownBy(() -> new ChatEndpoint(server.base(), "m", KEY, commandLine).ask("p"))
+                .hasMessageEndingWith("refused the key (HTTP 401). Check the key in RAGEVAL_JUDGE_API_KEY.");
+        ChatEndpoint wrongPath = new ChatEndpoint(URI.create("http://127.0.0.1:" + server.port()), "m", null,
+                commandLine);
+        assertThatThrownBy(() -> wrongPath.ask("p")).hasMessageContaining("has no chat endpoint (HTTP 404)."
+                + " --judge-url is the API's base");
+        int port;
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            port = socket.getLocalPort();
+        }
+        assertThatThrownBy(() -> new ChatEndpoint(URI.create("http://127.0.0.1:" + port + "/v1"), "m", KEY,
+                commandLine).ask("p")).hasMessageEndingWith(". Start the server, or check --judge-url.");
+    }
+
+    @Test
     void anEndpointNobodyListensOnIsSaidAtOnce() throws Exception {
         int port;
         try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.rageval.engine.config.Environment;
+import io.github.rageval.engine.judge.JudgeWords;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.nio.file.Path;
 import java.util.Map;
@@ -64,5 +65,14 @@ class JudgeRequestTest {
         assertThatThrownBy(() -> parse(own("judgeUrl", "https://api.example/v1", "judgeModel", "m",
                 "judgeServerId", "jduge"), withKey)).hasMessage("judgeServerId = 'jduge' names no <server> with that"
                 + " id. Add one whose <password> is the API key, or leave it unset for RAGEVAL_JUDGE_API_KEY.");
+    }
+
+    @Test
+    void theJudgesAdviceNamesTheSettingsAndTheKeyInTheFrontEndsWords() throws Exception {
+        // The command line was told "check judgeUrl" and "Check the key of judgeServerId", an option it refuses.
+        SettingValues endpoint = own("judgeUrl", "http://h/v1", "judgeModel", "m");
+        assertThat(JudgeRequest.parse(endpoint, CommandLineNames.COMMAND_LINE, NO_KEY).words()).isEqualTo(
+                new JudgeWords("--judge-url", "the key in RAGEVAL_JUDGE_API_KEY", "--judge-cache", "--pool-file"));
+        assertThat(parse(endpoint, NO_KEY).words()).isEqualTo(JudgeWords.PARAMETERS);
     }
 }
