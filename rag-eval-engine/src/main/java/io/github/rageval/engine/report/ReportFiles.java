@@ -66,7 +66,7 @@ public final class ReportFiles {
                     .ifPresentOrElse(warnings,
                     () -> TrecRun.rescoredNote(analysis.evaluation()).ifPresent(notes));
             return List.of(files);
-        }, warnings));
+        }, warnings, analysis.settings().words().name("reportDirectory")));
         StepSummary.append(environment, markdown[0], warnings).ifPresent(written::add);
         return written;
     }

@@ -16,6 +16,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
+import java.util.function.BinaryOperator;
+import java.util.function.UnaryOperator;
 
 /**
  * Finds the retriever a {@link RetrieverSpec} names: a built-in one by its name, through the
@@ -93,18 +95,32 @@ public final class Retrievers {
      * @throws ConfigurationException naming the retriever or option, with the nearest known name
      */
     public static void check(RetrieverSpec spec) throws ConfigurationException {
+        check(spec, UnaryOperator.identity(), (setting, value) -> setting + " = '" + value + "'");
+    }
+
+    /**
+     * As {@link #check(RetrieverSpec)}, messages naming the settings as the user wrote them (this package cannot read
+     * the settings table, which lives above it).
+     *
+     * @param names a setting's name in the front end's words ({@code retrieverOptions}, {@code --retriever-options})
+     * @param valued a setting with the value written, in the front end's words ({@code retriever = 'x'},
+     *     {@code --retriever x})
+     */
+    public static void check(RetrieverSpec spec, UnaryOperator<String> names, BinaryOperator<String> valued)
+            throws ConfigurationException {
         if (spec.instance() != null && !spec.options().isEmpty()) {
-            throw new ConfigurationException("retrieverOptions are set (" + String.join(", ", spec.options().keySet())
-                    + ") but the retriever " + spec.name() + " is given as an object, already created: options reach"
-                    + " a retriever only through its constructor. Pass them to the object you create, and remove"
-                    + " retrieverOptions.");
+            throw new ConfigurationException(names.apply("retrieverOptions") + " are set (" + String.join(", ",
+                    spec.options().keySet()) + ") but the retriever " + spec.name() + " is given as an object, already"
+                    + " created: options reach a retriever only through its constructor. Pass them to the object you"
+                    + " create, and remove " + names.apply("retrieverOptions") + ".");
         }
+        String named = valued.apply("retriever", Shown.value(spec.name()));
         if (spec.isClassName()) {
             return;
         }
         RetrieverFactory factory = factory(spec);
         if (factory == null && RetrieverModules.artifactOf(spec.name()).isPresent()) {
-            throw new ConfigurationException("retriever = '" + Shown.value(spec.name()) + "' ships in the module "
+            throw new ConfigurationException(named + " ships in the module "
                     + RetrieverModules.GROUP_ID + ":" + RetrieverModules.artifactOf(spec.name()).get() + ", which is"
                     + " not on rag-eval's class path. The Maven plugin resolves it by itself; on the command line, add"
                     + " that module's jars and their dependencies to the class path.");
@@ -112,17 +128,17 @@ public final class Retrievers {
         if (factory == null) {
             String suggestion = RetrieverOptions.closest(spec.name(), allNames())
                     .map(s -> " Did you mean " + s + "?").orElse("");
-            throw new ConfigurationException("retriever = '" + Shown.value(spec.name()) + "' is neither a built-in"
-                    + " retriever ("
+            throw new ConfigurationException(named + " is neither a built-in retriever ("
                     + String.join(", ", allNames()) + ") nor the fully qualified name of a class." + suggestion
                     + " Name a built-in retriever, or your own class implementing io.github.rageval.api.Retriever"
                     + " (e.g. com.acme.SupportSearch).");
         }
         new RetrieverOptions(spec.name(), spec.options()).requireKnown(factory.optionNames());
         if (spec.chunking() != null && !factory.needsCorpus(new RetrieverOptions(spec.name(), spec.options()))) {
-            throw new ConfigurationException("chunking is set for the " + spec.name() + " retriever, which queries an"
-                    + " index of its own and is handed no documents to cut: the chunking would be ignored. Chunk the"
-                    + " documents where that index is built, and remove chunking.");
+            throw new ConfigurationException(names.apply("chunking") + " is set for the " + spec.name() + " retriever,"
+                    + " which queries an index of its own and is handed no documents to cut: the chunking would be"
+                    + " ignored. Chunk the documents where that index is built, and remove " + names.apply("chunking")
+                    + ".");
         }
         factory.describe(new RetrieverOptions(spec.name(), spec.options()));
     }

@@ -57,7 +57,7 @@ public final class SettingsCheck {
         settings.variants().check(words);
         fusionDepths(settings);
         if (settings.variants().isEmpty() && settings.sources().run() == null) {
-            Retrievers.check(settings.retriever());
+            Retrievers.check(settings.retriever(), words::name, words::valued);
         }
         scoring(settings.scoring(), words);
         GateRules.of(settings, words);

@@ -60,6 +60,16 @@ public final class ReportSet {
      */
     public static List<Path> write(Path folder, Set<String> ours, Writing writing, Consumer<String> warnings)
             throws IOException {
+        return write(folder, ours, writing, warnings, "reportDirectory");
+    }
+
+    /**
+     * As {@link #write(Path, Set, Writing, Consumer)}, the warning naming the setting in the front end's words.
+     *
+     * @param reportDirectory how the warning names the setting of the folder ({@code --report-directory})
+     */
+    public static List<Path> write(Path folder, Set<String> ours, Writing writing, Consumer<String> warnings,
+                                   String reportDirectory) throws IOException {
         Path target = Files.isSymbolicLink(folder) ? AtomicFiles.throughLink(folder) : folder.toAbsolutePath();
         Optional<String> problem = PathProblems.ofFolder(target);
         if (problem.isPresent()) {
@@ -79,7 +89,7 @@ public final class ReportSet {
                 warnings.accept("rag-eval: the report folder " + folder + " also holds " + foreign.get() + ", which"
                         + " is not a report, so the reports replaced the old ones one by one rather than as a set: a"
                         + " build stopped meanwhile can leave files of two runs. Give the reports a folder of their"
-                        + " own (reportDirectory).");
+                        + " own (" + reportDirectory + ").");
                 moveEach(staging, target, names);
             } else {
                 keepModes(target, staging, names);

@@ -401,4 +401,14 @@ class GoalRequestTest {
         assertThat(check(own("corpus", CORPUS)).evaluation().words().setTo("runMismatch", "warn"))
                 .isEqualTo("runMismatch to warn");
     }
+
+    @Test
+    void anUnknownRetrieverIsNamedInTheFrontEndsWords() {
+        // The command line was told "retriever = 'tfidff'": a POM's words.
+        assertThatThrownBy(() -> GoalRequest.parse(Goal.CHECK, own("corpus", CORPUS, "retriever", "tfidff"),
+                CommandLineNames.COMMAND_LINE)).hasMessageStartingWith("--retriever tfidff is neither a built-in"
+                + " retriever (");
+        assertThatThrownBy(() -> check(own("corpus", CORPUS, "retriever", "tfidff")))
+                .hasMessageStartingWith("retriever = 'tfidff' is neither a built-in retriever (");
+    }
 }

@@ -130,8 +130,22 @@ class ReportSetTest {
         assertThat(names(folder)).containsExactly("classes", "report.html", "report.json", "run.trec");
         assertThat(folder.resolve("report.json")).hasContent("new");
         assertThat(warnings).singleElement().asString().startsWith("rag-eval: the report folder " + folder
-                + " also holds classes, which is not a report, so the reports replaced the old ones one by one");
+                + " also holds classes, which is not a report, so the reports replaced the old ones one by one")
+                .endsWith(" Give the reports a folder of their own (reportDirectory).");
         assertThat(names(dir)).containsExactly("rag-eval");
+    }
+
+    @Test
+    void theWarningNamesTheFoldersSettingInTheFrontEndsWords() throws Exception {
+        // The command line was told "(reportDirectory)": a POM's words.
+        Path folder = oldSet();
+        Files.createDirectories(folder.resolve("classes"));
+        List<String> warnings = new ArrayList<>();
+
+        ReportSet.write(folder, OURS, set("new", "report.json"), warnings::add, "--report-directory");
+
+        assertThat(warnings).singleElement().asString()
+                .endsWith(" Give the reports a folder of their own (--report-directory).");
     }
 
     @Test
