@@ -28,6 +28,7 @@ import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.pool.PoolSettings;
 import io.github.rageval.engine.report.ShowQueries;
 import io.github.rageval.engine.retriever.OneLineOptions;
+import io.github.rageval.engine.retriever.OptionWords;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
 import io.github.rageval.engine.retriever.chunking.ChunkingSettings;
@@ -209,7 +210,7 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
         RetrieverSpec retriever = run != null || reuse ? RetrieverSpec.DEFAULT
                 : retriever(typed, typed.text("retriever"), options(typed.entries("retrieverOptions",
                 OneLineOptions::parse)), ChunkingSettings.parse(typed.entries("chunking", line -> OneLineOptions.parse(line,
-                word(typed, "chunking"), "size=200,overlap=40"))), classpath);
+                word(typed, "chunking"), "size=200,overlap=40"))), classpath, FrontEndOptionWords.of(typed.frontEnd()));
         return new EvaluationSettings(typed.path("corpus"), typed.path("goldenDataset"), typed.integer("k"),
                 FamilyAtCutoffs.expand(typed.entries("thresholds", line -> ThresholdSpec.parse(line,
                         word(typed, "thresholds"), "mean_recall=0.90,mrr=0.90")), cutoffs(typed),
@@ -243,18 +244,19 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                         + " class of your own.");
             }
             list.add(new Variant(definition.name(), retriever(typed, definition.retriever(),
-                    options(definition.options()), ChunkingSettings.parse(definition.chunking()), classpath)));
+                    options(definition.options()), ChunkingSettings.parse(definition.chunking()), classpath,
+                    FrontEndOptionWords.ofVariant(typed.frontEnd(), definition.name(), definition.retriever()))));
         }
         return new Variants(list, typed.values().text("gateVariant").map(String::trim).orElse(null));
     }
 
     /** A retriever as configured, its aliases mapped ({@link RetrieverAliases}), completed by the front end. */
     private static RetrieverSpec retriever(TypedValues typed, String name, Map<String, String> options,
-                                           ChunkingSettings chunks, List<Path> classpath)
+                                           ChunkingSettings chunks, List<Path> classpath, OptionWords words)
             throws ConfigurationException {
         String trimmed = name.trim();
         RetrieverSpec spec = new RetrieverSpec(trimmed, RetrieverAliases.apply(trimmed, options, typed), classpath,
-                chunks).withClasspathAdvice(typed.frontEnd().classpathAdvice());
+                chunks).withClasspathAdvice(typed.frontEnd().classpathAdvice()).withOptionWords(words);
         return typed.frontEnd().complete(spec);
     }
 
