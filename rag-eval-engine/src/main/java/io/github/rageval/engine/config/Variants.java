@@ -72,7 +72,7 @@ public record Variants(List<Variant> list, String gate) {
         for (Variant variant : list) {
             if (!NAME.matcher(variant.name()).matches()) {
                 throw new ConfigurationException("variant name '" + variant.name() + "' is not allowed. Give each"
-                        + " variant a <name> of letters, digits, '_', '.' or '-' (starting with a letter or digit),"
+                        + " variant a " + (words.readsPom() ? "<name>" : "name") + " of letters, digits, '_', '.' or '-' (starting with a letter or digit),"
                         + " e.g. bm25-chunked.");
             }
             if (!names.add(variant.name())) {

@@ -237,7 +237,7 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
     private static Variants variants(TypedValues typed, List<Path> classpath) throws ConfigurationException {
         List<Variant> list = new ArrayList<>();
         for (VariantDefinition definition : VariantDefinition.merge(typed.values().variants(),
-                typed.values().text("variants").orElse(null))) {
+                typed.values().text("variants").orElse(null), typed.frontEnd().name(typed.setting("variants")))) {
             if (definition.retriever().isEmpty()) {
                 throw new ConfigurationException("variant '" + definition.name() + "' has no <retriever>. Name a"
                         + " built-in retriever (" + String.join(", ", Retrievers.allNames()) + "), hybrid, or a"

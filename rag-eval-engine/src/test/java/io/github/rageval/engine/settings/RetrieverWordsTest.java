@@ -90,4 +90,21 @@ class RetrieverWordsTest {
                 + " variant, which fuses the rankings of other variants and so cuts nothing itself. Set chunking on"
                 + " the variants it fuses.");
     }
+
+    @Test
+    void theVariantsLineIsNamedAsTheFrontEndWritesIt() {
+        onTheCommandLine("variants", "a:tfidf|b").hasMessageStartingWith("--variants entry 'b' in 'a:tfidf|b' is not"
+                + " of the form name:retriever[:options].");
+        onTheCommandLine("variants", "a:tfidf|b:").hasMessageStartingWith("--variants entry 'b:' in 'a:tfidf|b:'"
+                + " names no retriever.");
+        onTheCommandLine("variants", "a:tfidf|a:tfidf").hasMessageStartingWith("--variants names 'a' twice in");
+        onTheCommandLine("variants", "a:tfidf:lowercase").hasMessageStartingWith("--variants options entry"
+                + " 'lowercase'");
+        onTheCommandLine("variants", "-a:tfidf").hasMessageStartingWith("variant name '-a' is not allowed. Give each"
+                + " variant a name of letters");
+        inMaven("variants", "a:tfidf|b").hasMessageStartingWith("variants entry 'b' in 'a:tfidf|b' is not of the"
+                + " form name:retriever[:options].");
+        inMaven("variants", "-a:tfidf").hasMessageStartingWith("variant name '-a' is not allowed. Give each variant"
+                + " a <name> of letters");
+    }
 }
