@@ -1,8 +1,8 @@
 package io.github.rageval.engine.config;
 
+import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
-import io.github.rageval.engine.retriever.OptionWords;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import io.github.rageval.engine.retriever.Retrievers;
 import io.github.rageval.engine.retriever.fusion.HybridSettings;

@@ -246,11 +246,12 @@ public final class Retrievers {
         Constructor<? extends Retriever> plain = publicConstructor(type);
         if (withOptions == null && plain == null) {
             throw new ConfigurationException("retriever class " + spec.name() + " has neither a public constructor"
-                    + " taking Map<String, String> (the retrieverOptions) nor a public no-argument constructor, or"
-                    + " the class itself is not public. Add one of them.");
+                    + " taking Map<String, String> (the " + spec.optionWords().options() + ") nor a public no-argument"
+                    + " constructor, or the class itself is not public. Add one of them.");
         }
         if (withOptions == null && !spec.options().isEmpty()) {
-            throw new ConfigurationException("retrieverOptions are set (" + String.join(", ", spec.options().keySet())
+            throw new ConfigurationException(spec.optionWords().options() + " are set (" + String.join(", ",
+                    spec.options().keySet())
                     + ") but retriever class " + spec.name() + " has no public constructor taking Map<String, String>"
                     + " to receive them. Add that constructor, or remove the options.");
         }

@@ -5,10 +5,10 @@ import io.github.rageval.engine.baseline.BaselineAdvice;
 import io.github.rageval.engine.check.BaselineLocation;
 import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.EvaluationSettings;
-import io.github.rageval.engine.config.GoalSetting;
-import io.github.rageval.engine.config.GoldenSetChecks;
 import io.github.rageval.engine.config.GoalSetting.Goal;
+import io.github.rageval.engine.config.GoalSetting;
 import io.github.rageval.engine.config.GoalSettings;
+import io.github.rageval.engine.config.GoldenSetChecks;
 import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.config.SegmentSettings;
 import io.github.rageval.engine.config.UnlistedDocuments;
@@ -17,6 +17,7 @@ import io.github.rageval.engine.config.Variant;
 import io.github.rageval.engine.config.VariantDefinition;
 import io.github.rageval.engine.config.Variants;
 import io.github.rageval.engine.explain.ExplainMode;
+import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.freshness.LockCheck;
 import io.github.rageval.engine.freshness.LockedGoldenSet;
 import io.github.rageval.engine.gate.TagThresholdSpec;
@@ -28,7 +29,6 @@ import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.pool.PoolSettings;
 import io.github.rageval.engine.report.ShowQueries;
 import io.github.rageval.engine.retriever.OneLineOptions;
-import io.github.rageval.engine.retriever.OptionWords;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
 import io.github.rageval.engine.retriever.chunking.ChunkingSettings;
@@ -210,7 +210,8 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
         RetrieverSpec retriever = run != null || reuse ? RetrieverSpec.DEFAULT
                 : retriever(typed, typed.text("retriever"), options(typed.entries("retrieverOptions",
                 OneLineOptions::parse)), ChunkingSettings.parse(typed.entries("chunking", line -> OneLineOptions.parse(line,
-                word(typed, "chunking"), "size=200,overlap=40"))), classpath, FrontEndOptionWords.of(typed.frontEnd()));
+                word(typed, "chunking"), "size=200,overlap=40")), FrontEndOptionWords.chunking(typed.frontEnd())),
+                classpath, FrontEndOptionWords.options(typed.frontEnd()));
         return new EvaluationSettings(typed.path("corpus"), typed.path("goldenDataset"), typed.integer("k"),
                 FamilyAtCutoffs.expand(typed.entries("thresholds", line -> ThresholdSpec.parse(line,
                         word(typed, "thresholds"), "mean_recall=0.90,mrr=0.90")), cutoffs(typed),
@@ -244,8 +245,10 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                         + " class of your own.");
             }
             list.add(new Variant(definition.name(), retriever(typed, definition.retriever(),
-                    options(definition.options()), ChunkingSettings.parse(definition.chunking()), classpath,
-                    FrontEndOptionWords.ofVariant(typed.frontEnd(), definition.name(), definition.retriever()))));
+                    options(definition.options()), ChunkingSettings.parse(definition.chunking(),
+                    FrontEndOptionWords.variantChunking(typed.frontEnd(), definition.name(), definition.retriever())),
+                    classpath, FrontEndOptionWords.variantOptions(typed.frontEnd(), definition.name(),
+                    definition.retriever()))));
         }
         return new Variants(list, typed.values().text("gateVariant").map(String::trim).orElse(null));
     }

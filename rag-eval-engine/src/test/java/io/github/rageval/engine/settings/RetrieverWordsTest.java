@@ -107,4 +107,17 @@ class RetrieverWordsTest {
         inMaven("variants", "-a:tfidf").hasMessageStartingWith("variant name '-a' is not allowed. Give each variant"
                 + " a <name> of letters");
     }
+
+    @Test
+    void chunkingIsNamedAsTheFrontEndWritesIt() {
+        onTheCommandLine("chunking", "size=0").hasMessage("--chunking size=0 is not allowed. A chunk holds at least one"
+                + " word.");
+        onTheCommandLine("chunking", "overlap=5").hasMessageStartingWith("--chunking is set without a size.");
+        onTheCommandLine("chunking", "sise=5").hasMessageStartingWith("--chunking has 'sise', which is not a chunking"
+                + " setting.");
+        onTheCommandLine("variants", "a:tfidf:chunking.size=x").hasMessageStartingWith("--variants"
+                + " a:tfidf:chunking.size=x is not a whole number");
+        inMaven("chunking", "size=0").hasMessage("chunking size = 0 is not allowed. A chunk holds at least one word.");
+        inMaven("chunking", "size=x").hasMessageStartingWith("chunking size = 'x' is not a whole number");
+    }
 }

@@ -1,9 +1,9 @@
 package io.github.rageval.engine.retriever.fusion;
 
+import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.format.PlainDecimal;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
-import io.github.rageval.engine.retriever.OptionWords;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

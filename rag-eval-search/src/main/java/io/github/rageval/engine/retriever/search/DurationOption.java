@@ -1,8 +1,8 @@
 package io.github.rageval.engine.retriever.search;
 
+import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
-import io.github.rageval.engine.retriever.OptionWords;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.regex.Matcher;

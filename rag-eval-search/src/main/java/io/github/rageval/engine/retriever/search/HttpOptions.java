@@ -1,9 +1,9 @@
 package io.github.rageval.engine.retriever.search;
 
+import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.ConfigurationException;
-import io.github.rageval.engine.retriever.OptionWords;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import io.github.rageval.engine.secret.SecretUrls;
 import java.net.URI;

@@ -1,4 +1,4 @@
-package io.github.rageval.engine.retriever;
+package io.github.rageval.engine.format;
 
 /**
  * How messages name a retriever's options, as the user wrote them: Maven's {@code retrieverOptions} parameter
