@@ -1,15 +1,16 @@
 package io.github.rageval.engine.format;
 
 /**
- * How messages name a retriever's options, as the user wrote them: Maven's {@code retrieverOptions} parameter
- * ({@code retrieverOptions k1 = 'abc'}, a variant's {@code <fuse>a,b</fuse>}), the command line's
- * {@code --retriever-options k1=abc}, or a variant's entry of {@code --variants} ({@code --variants b:bm25:k1=abc}).
- * The settings pass builds it from the front end's words, which this package cannot import.
+ * How messages name an entry of a map setting (a retriever's options, its chunking), as the user wrote it: Maven's
+ * parameter ({@code retrieverOptions k1 = 'abc'}, {@code chunking size = 0}, a variant's {@code <fuse>a,b</fuse>}),
+ * the command line's option ({@code --retriever-options k1=abc}), or a variant's entry of {@code --variants}
+ * ({@code --variants b:bm25:k1=abc}). The settings pass builds it from the front end's words; it lives here, not with
+ * them, because the retriever packages that use it cannot import the settings.
  *
- * @param options the options as a whole: {@code retrieverOptions}, {@code --retriever-options},
+ * @param options the entries as a whole: {@code retrieverOptions}, {@code --retriever-options},
  *     {@code --variants b:bm25}
- * @param entry what precedes one option's name: {@code "retrieverOptions "}, {@code "--variants b:bm25:"}
- * @param readsPom whether the user writes the options as a POM's elements ({@code name = 'value'},
+ * @param entry what precedes one entry's name: {@code "retrieverOptions "}, {@code "--variants b:bm25:"}
+ * @param readsPom whether the user writes the entries as a POM's elements ({@code name = 'value'},
  *     {@code <fuse>a,b</fuse>}) rather than on one line ({@code name=value}, {@code fuse=a+b})
  */
 public record OptionWords(String options, String entry, boolean readsPom) {
