@@ -352,6 +352,17 @@ class MainTest {
     }
 
     @Test
+    void retrieverOptionsAndAHybridsDepthAreNamedAsTheCommandLineWritesThem() {
+        assertThat(run("--retriever", "bm25", "--retriever-options", "k1=-1")).isEqualTo(Main.ERROR);
+        // It said "retrieverOptions k1 = '-1'" and "depth = 3 is below k = 5", a POM's words.
+        assertThat(err()).contains("rag-eval configuration error: --retriever-options k1=-1 of the bm25 retriever is"
+                + " not allowed");
+        assertThat(run("--k", "5", "--variants", "a:tfidf|b:bm25|h:hybrid:fuse=a+b,depth=3")).isEqualTo(Main.ERROR);
+        assertThat(err()).contains("variant 'h': the hybrid retriever's option depth=3 is below --k 5: it would fuse"
+                + " only the first 3 results of each variant and so list fewer than k. Set depth=5 or more.");
+    }
+
+    @Test
     void theRegressionFailsTheGate() {
         int exit = run("--k", "3", "--token-pattern", "(?u)\\b\\w{4,}\\b", "--thresholds", "mean_recall=0.9");
 

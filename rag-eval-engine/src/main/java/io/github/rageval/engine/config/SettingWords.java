@@ -51,6 +51,14 @@ public interface SettingWords {
     }
 
     /**
+     * The setting with a value as running text states it, no quotes: {@code k = 5} for a POM's parameter,
+     * {@code --k 5} where the value follows the setting as the user writes it.
+     */
+    default String stated(String setting, String value) {
+        return readsPom() ? name(setting) + " = " + value : assigned(setting, value);
+    }
+
+    /**
      * Whether the user writes the settings in a POM (the parameters' own names are Maven's), where an element name
      * cannot hold what a value can ({@code ndcg@10}): advice then gives the POM's spelling too.
      */

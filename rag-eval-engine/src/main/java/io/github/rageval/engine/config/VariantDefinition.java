@@ -27,6 +27,8 @@ public record VariantDefinition(String name, String retriever, Map<String, Strin
                                 Map<String, String> chunking) {
     private static final String EXAMPLE = "bm25:bm25|dense:dense|both:hybrid:fuse=bm25+dense";
     private static final String CHUNKING_PREFIX = "chunking.";
+    /** The setting's own name, which errors give when the caller does not say how the user wrote it. */
+    private static final String SETTING = "variants";
 
     public VariantDefinition {
         name = name == null ? "" : name.trim();
@@ -41,8 +43,17 @@ public record VariantDefinition(String name, String retriever, Map<String, Strin
      */
     public static List<VariantDefinition> merge(List<VariantDefinition> pom, String line)
             throws ConfigurationException {
+        return merge(pom, line, SETTING);
+    }
+
+    /**
+     * As {@link #merge(List, String)}, the line's errors naming the setting as the user wrote it ({@code variants},
+     * {@code --variants}).
+     */
+    public static List<VariantDefinition> merge(List<VariantDefinition> pom, String line, String setting)
+            throws ConfigurationException {
         List<VariantDefinition> merged = new ArrayList<>(pom == null ? List.of() : pom);
-        for (VariantDefinition given : parse(line)) {
+        for (VariantDefinition given : parse(line, setting)) {
             int at = -1;
             for (int i = 0; i < merged.size(); i++) {
                 if (merged.get(i).name().equals(given.name())) {
@@ -60,13 +71,18 @@ public record VariantDefinition(String name, String retriever, Map<String, Strin
 
     /** The variants of one line, in the order given; none for a blank line. */
     public static List<VariantDefinition> parse(String line) throws ConfigurationException {
+        return parse(line, SETTING);
+    }
+
+    /** As {@link #parse(String)}, errors naming the setting as the user wrote it ({@code --variants}). */
+    public static List<VariantDefinition> parse(String line, String setting) throws ConfigurationException {
         List<VariantDefinition> variants = new ArrayList<>();
         if (line == null || line.isBlank()) {
             return variants;
         }
         List<String[]> entries = split(line);
         for (int i = 0; i < entries.size(); i++) {
-            add(variants, entries, i);
+            add(variants, entries, i, setting);
         }
         return variants;
     }
@@ -137,7 +153,7 @@ public record VariantDefinition(String name, String retriever, Map<String, Strin
         return String.join("|", shown);
     }
 
-    private static void add(List<VariantDefinition> variants, List<String[]> entries, int index)
+    private static void add(List<VariantDefinition> variants, List<String[]> entries, int index, String setting)
             throws ConfigurationException {
         String entry = entries.get(index)[0];
         if (entry.isBlank()) {
@@ -145,19 +161,20 @@ public record VariantDefinition(String name, String retriever, Map<String, Strin
         }
         int first = entry.indexOf(':');
         if (first <= 0 || entry.substring(0, first).isBlank()) {
-            throw new ConfigurationException("variants entry '" + shown(entries, index).trim() + "' in '"
+            throw new ConfigurationException(setting + " entry '" + shown(entries, index).trim() + "' in '"
                     + shown(entries) + "' is not of the form name:retriever[:options]. Write e.g. " + EXAMPLE + ".");
         }
         int second = entry.indexOf(':', first + 1);
         String retriever = (second < 0 ? entry.substring(first + 1) : entry.substring(first + 1, second)).trim();
         if (retriever.isEmpty()) {
-            throw new ConfigurationException("variants entry '" + shown(entries, index).trim() + "' in '"
+            throw new ConfigurationException(setting + " entry '" + shown(entries, index).trim() + "' in '"
                     + shown(entries) + "' names no retriever. Write e.g. " + EXAMPLE + ".");
         }
         Map<String, String> options = new LinkedHashMap<>();
         Map<String, String> chunking = new LinkedHashMap<>();
         if (second >= 0) {
-            OneLineOptions.parse(entry.substring(second + 1), "variants options", "fuse=bm25+dense,rrfK=60")
+            OneLineOptions.parse(entry.substring(second + 1), setting + " options",
+                    "fuse=bm25+dense,rrfK=60")
                     .forEach((key, value) -> {
                         if (key.startsWith(CHUNKING_PREFIX)) {
                             chunking.put(key.substring(CHUNKING_PREFIX.length()), value);
@@ -168,7 +185,7 @@ public record VariantDefinition(String name, String retriever, Map<String, Strin
         }
         String name = entry.substring(0, first).trim();
         if (variants.stream().anyMatch(v -> v.name().equals(name))) {
-            throw new ConfigurationException("variants names '" + name + "' twice in '" + shown(entries) + "'. Give"
+            throw new ConfigurationException(setting + " names '" + name + "' twice in '" + shown(entries) + "'. Give"
                     + " each variant once.");
         }
         variants.add(new VariantDefinition(name, retriever, options, chunking));

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.config;
 
+import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverOptions;
@@ -25,6 +26,8 @@ public record Variants(List<Variant> list, String gate) {
     public static final Variants NONE = new Variants(List.of(), null);
     /** What a variant's name may hold: it is a column in reports and an entry of one-line settings. */
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]*");
+    /** How a variant's chunking is written on its line: options named {@code chunking.} ({@link VariantDefinition}). */
+    private static final String LINE_CHUNKING = "chunking.*";
 
     public Variants {
         list = list == null ? List.of() : List.copyOf(list);
@@ -69,7 +72,7 @@ public record Variants(List<Variant> list, String gate) {
         for (Variant variant : list) {
             if (!NAME.matcher(variant.name()).matches()) {
                 throw new ConfigurationException("variant name '" + variant.name() + "' is not allowed. Give each"
-                        + " variant a <name> of letters, digits, '_', '.' or '-' (starting with a letter or digit),"
+                        + " variant a " + (words.readsPom() ? "<name>" : "name") + " of letters, digits, '_', '.' or '-' (starting with a letter or digit),"
                         + " e.g. bm25-chunked.");
             }
             if (!names.add(variant.name())) {
@@ -89,7 +92,7 @@ public record Variants(List<Variant> list, String gate) {
                 if (variant.isHybrid()) {
                     fusion(variant);
                 } else {
-                    Retrievers.check(variant.retriever());
+                    checkRetriever(variant, words);
                 }
             } catch (ConfigurationException e) {
                 throw new ConfigurationException("variant '" + variant.name() + "': " + e.getMessage(), e);
@@ -97,13 +100,30 @@ public record Variants(List<Variant> list, String gate) {
         }
     }
 
+    /**
+     * A variant's retriever and options, named as the user wrote the variant: Maven's elements
+     * ({@code retriever = 'bm2'}, {@code chunking}), or its entry of the variants line ({@code --variants b:bm2}, its
+     * {@code chunking.*} options).
+     */
+    private static void checkRetriever(Variant variant, SettingWords words) throws ConfigurationException {
+        if (words.readsPom()) {
+            Retrievers.check(variant.retriever());
+            return;
+        }
+        Retrievers.check(variant.retriever(), setting -> "chunking".equals(setting) ? LINE_CHUNKING
+                : variant.retriever().optionWords().options(), (setting, value) -> words.name("variants") + " "
+                + variant.name() + ":" + value);
+    }
+
     /** The hybrid variant's settings, its inputs checked against the other variants. */
     public HybridSettings fusion(Variant hybrid) throws ConfigurationException {
+        OptionWords optionWords = hybrid.retriever().optionWords();
         HybridSettings settings = HybridSettings.parse(new RetrieverOptions(HybridSettings.NAME,
-                hybrid.retriever().options()));
+                hybrid.retriever().options(), List.of(), null, optionWords));
         if (hybrid.retriever().chunking() != null) {
-            throw new ConfigurationException("chunking is set on a hybrid variant, which fuses the rankings of other"
-                    + " variants and so cuts nothing itself. Set chunking on the variants it fuses.");
+            String chunking = optionWords.readsPom() ? "chunking" : LINE_CHUNKING;
+            throw new ConfigurationException(chunking + " is set on a hybrid variant, which fuses the rankings of"
+                    + " other variants and so cuts nothing itself. Set " + chunking + " on the variants it fuses.");
         }
         for (String input : settings.fuse()) {
             Optional<Variant> fused = byName(input);
@@ -111,8 +131,9 @@ public record Variants(List<Variant> list, String gate) {
                 String suggestion = RetrieverOptions.closest(input, list.stream().map(Variant::name).toList())
                         .map(s -> " Did you mean " + s + "?").orElse("");
                 throw new ConfigurationException("fuse names '" + input + "', which is no variant of this build."
-                        + suggestion + " Name other variants, e.g. <fuse>" + String.join(",", list.stream()
-                        .filter(v -> !v.isHybrid()).map(Variant::name).limit(2).toList()) + "</fuse>.");
+                        + suggestion + " Name other variants, e.g. " + optionWords.example(HybridSettings.FUSE,
+                        String.join(",", list.stream().filter(v -> !v.isHybrid()).map(Variant::name).limit(2)
+                                .toList())) + ".");
             }
             if (fused.get().isHybrid()) {
                 throw new ConfigurationException("fuse names '" + input + "', which is itself a hybrid variant."

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.retriever;
 
+import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.format.PlainDecimal;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.format.WholeNumbers;
@@ -21,9 +22,11 @@ import java.util.Optional;
  * @param values option values by name, in the order given
  * @param classpath the project's test classpath, where an option may name a class (empty when there is none)
  * @param classpathAdvice how a message names that classpath and what it advises when the class is not on it
+ * @param words how a message names an option, as the user wrote it ({@code retrieverOptions k1 = 'abc'},
+ *     {@code --retriever-options k1=abc})
  */
 public record RetrieverOptions(String retriever, Map<String, String> values, List<Path> classpath,
-                               ClasspathAdvice classpathAdvice) {
+                               ClasspathAdvice classpathAdvice, OptionWords words) {
     private static final java.util.regex.Pattern QUALIFIED_CLASS_NAME = java.util.regex.Pattern.compile(
             "[\\p{javaJavaIdentifierStart}][\\p{javaJavaIdentifierPart}]*"
                     + "(\\.[\\p{javaJavaIdentifierStart}][\\p{javaJavaIdentifierPart}]*)+");
@@ -32,6 +35,18 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
         values = values == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(values));
         classpath = classpath == null ? List.of() : List.copyOf(classpath);
         classpathAdvice = classpathAdvice == null ? ClasspathAdvice.TEST_CLASSPATH : classpathAdvice;
+        words = words == null ? OptionWords.PARAMETERS : words;
+    }
+
+    /** Options named by the parameter's own name in messages. */
+    public RetrieverOptions(String retriever, Map<String, String> values, List<Path> classpath,
+                            ClasspathAdvice classpathAdvice) {
+        this(retriever, values, classpath, classpathAdvice, OptionWords.PARAMETERS);
+    }
+
+    /** The options of a configured retriever, without its classpath: for checking and describing them. */
+    public static RetrieverOptions of(RetrieverSpec spec) {
+        return new RetrieverOptions(spec.name(), spec.options(), List.of(), spec.classpathAdvice(), spec.optionWords());
     }
 
     /** Options with a project's test classpath. */
@@ -63,7 +78,7 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
         try {
             Class<?> loaded = Class.forName(className, false, loader);
             if (!type.isAssignableFrom(loaded)) {
-                throw new ConfigurationException("retrieverOptions " + name + " = '" + Shown.value(className) + "'"
+                throw new ConfigurationException(words.valued(name, Shown.value(className))
                         + " of the "
                         + retriever + " retriever is not a " + type.getName() + ". Name a subclass of it.");
             }
@@ -77,7 +92,7 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
             LoadedRetriever.closeQuietly(loader);
             Optional<String> reserved = ProjectClassLoader.reservedPackage(className, sharedPackages);
             if (reserved.isPresent()) {
-                throw new ConfigurationException("retrieverOptions " + name + " = '" + Shown.value(className) + "' of"
+                throw new ConfigurationException(words.valued(name, Shown.value(className)) + " of"
                         + " the " + retriever + " retriever cannot be loaded: " + reserved.get() + ".", e);
             }
             throw classNotFound(name, className, e);
@@ -89,7 +104,7 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
                     + (e instanceof ExceptionInInitializerError ? "static initialiser" : "constructor"), e.getCause());
         } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
             LoadedRetriever.closeQuietly(loader);
-            throw new ConfigurationException("retrieverOptions " + name + " = '" + Shown.value(className) + "' of"
+            throw new ConfigurationException(words.valued(name, Shown.value(className)) + " of"
                     + " the " + retriever
                     + " retriever cannot be created: " + RetrieverFailures.describe(e) + ". It needs a public"
                     + " no-argument constructor.", e);
@@ -122,7 +137,7 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
      * classpath searched (its size) and what to do.
      */
     public ConfigurationException classNotFound(String name, String className, Throwable cause) {
-        return new ConfigurationException("retrieverOptions " + name + " = '" + Shown.value(className) + "' of"
+        return new ConfigurationException(words.valued(name, Shown.value(className)) + " of"
                 + " the " + retriever
                 + " retriever names a class that is not on " + classpathAdvice.place() + " ("
                 + Retrievers.entries(classpath.size()) + "). " + classpathAdvice.todo(), cause);
@@ -163,8 +178,7 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
         return switch (value.trim().toLowerCase(Locale.ROOT)) {
             case "true" -> true;
             case "false" -> false;
-            default -> throw new ConfigurationException("retrieverOptions " + name + " ="
-                    + " '" + Shown.value(value) + "' of the "
+            default -> throw new ConfigurationException(words.valued(name, Shown.value(value)) + " of the "
                     + retriever + " retriever is not a boolean. Write true or false.");
         };
     }
@@ -185,7 +199,7 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new ConfigurationException("retrieverOptions " + name + " = '" + Shown.value(text) + "' of the"
+        throw new ConfigurationException(words.valued(name, Shown.value(text)) + " of the"
                 + " " + retriever
                 + " retriever " + (WholeNumbers.looksWhole(text) && !text.startsWith("-")
                 ? "is out of range: it is a whole number from 1 to 2147483647." : "is not a whole number above 0.")
@@ -204,7 +218,7 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
         try {
             return PlainDecimal.parseDouble(text);
         } catch (NumberFormatException e) {
-            throw new ConfigurationException("retrieverOptions " + name + " = '" + Shown.value(text) + "' of the"
+            throw new ConfigurationException(words.valued(name, Shown.value(text)) + " of the"
                     + " " + retriever + " retriever " + e.getMessage() + ". Write a decimal number"
                     + " such as " + fallback + ".", e);
         }
@@ -215,7 +229,7 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
         for (String name : values.keySet()) {
             if (!known.contains(name)) {
                 String suggestion = closest(name, known).map(s -> " Did you mean " + s + "?").orElse("");
-                throw new ConfigurationException("retrieverOptions has '" + name + "', which the " + retriever
+                throw new ConfigurationException(words.options() + " has '" + name + "', which the " + retriever
                         + " retriever does not read." + suggestion + " Its options: "
                         + (known.isEmpty() ? "none" : String.join(", ", known)) + ".");
             }

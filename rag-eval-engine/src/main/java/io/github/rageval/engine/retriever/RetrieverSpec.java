@@ -1,6 +1,7 @@
 package io.github.rageval.engine.retriever;
 
 import io.github.rageval.api.Retriever;
+import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.retriever.chunking.ChunkingSettings;
 import java.nio.file.Path;
 import java.util.Collections;
@@ -23,10 +24,11 @@ import java.util.Map;
  *     front end says it
  * @param instance the retriever itself, already created by the caller (a test's gate hands over its object), named
  *     by its class; null when the name says what to create
+ * @param optionWords how messages name its options, as the front end writes them
  */
 public record RetrieverSpec(String name, Map<String, String> options, List<Path> classpath,
                             ChunkingSettings chunking, List<Path> modulePath, ClasspathAdvice classpathAdvice,
-                            Retriever instance) {
+                            Retriever instance, OptionWords optionWords) {
     /** The retriever used when none is configured. */
     public static final String DEFAULT_NAME = "tfidf";
     public static final RetrieverSpec DEFAULT = new RetrieverSpec(DEFAULT_NAME, Map.of(), List.of());
@@ -53,12 +55,19 @@ public record RetrieverSpec(String name, Map<String, String> options, List<Path>
         this(name, options, classpath, chunking, modulePath, classpathAdvice, null);
     }
 
+    /** A retriever whose options messages name by the parameter's own name. */
+    public RetrieverSpec(String name, Map<String, String> options, List<Path> classpath, ChunkingSettings chunking,
+                         List<Path> modulePath, ClasspathAdvice classpathAdvice, Retriever instance) {
+        this(name, options, classpath, chunking, modulePath, classpathAdvice, instance, OptionWords.PARAMETERS);
+    }
+
     public RetrieverSpec {
         name = name == null || name.isBlank() ? DEFAULT_NAME : name.trim();
         options = options == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(options));
         classpath = classpath == null ? List.of() : List.copyOf(classpath);
         modulePath = modulePath == null ? List.of() : List.copyOf(modulePath);
         classpathAdvice = classpathAdvice == null ? ClasspathAdvice.TEST_CLASSPATH : classpathAdvice;
+        optionWords = optionWords == null ? OptionWords.PARAMETERS : optionWords;
     }
 
     /**
@@ -74,21 +83,28 @@ public record RetrieverSpec(String name, Map<String, String> options, List<Path>
     }
 
     public RetrieverSpec withOptions(Map<String, String> newOptions) {
-        return new RetrieverSpec(name, newOptions, classpath, chunking, modulePath, classpathAdvice, instance);
+        return new RetrieverSpec(name, newOptions, classpath, chunking, modulePath, classpathAdvice, instance,
+                optionWords);
     }
 
     /** The same retriever, with its module's jars resolved. */
     public RetrieverSpec withModulePath(List<Path> jars) {
-        return new RetrieverSpec(name, options, classpath, chunking, jars, classpathAdvice, instance);
+        return new RetrieverSpec(name, options, classpath, chunking, jars, classpathAdvice, instance, optionWords);
     }
 
     /** The same retriever, its class-not-found messages in the front end's words. */
     public RetrieverSpec withClasspathAdvice(ClasspathAdvice advice) {
-        return new RetrieverSpec(name, options, classpath, chunking, modulePath, advice, instance);
+        return new RetrieverSpec(name, options, classpath, chunking, modulePath, advice, instance, optionWords);
+    }
+
+    /** The same retriever, its options' messages in the front end's words. */
+    public RetrieverSpec withOptionWords(OptionWords words) {
+        return new RetrieverSpec(name, options, classpath, chunking, modulePath, classpathAdvice, instance, words);
     }
 
     /** The same retriever, given as the object to evaluate rather than created from its name. */
     public RetrieverSpec withInstance(Retriever retriever) {
-        return new RetrieverSpec(name, options, classpath, chunking, modulePath, classpathAdvice, retriever);
+        return new RetrieverSpec(name, options, classpath, chunking, modulePath, classpathAdvice, retriever,
+                optionWords);
     }
 }

@@ -69,7 +69,7 @@ public final class Retrievers {
             return false;
         }
         RetrieverFactory factory = factory(spec);
-        return factory == null || factory.needsCorpus(new RetrieverOptions(spec.name(), spec.options()));
+        return factory == null || factory.needsCorpus(RetrieverOptions.of(spec));
     }
 
     /**
@@ -82,7 +82,7 @@ public final class Retrievers {
             return true;
         }
         RetrieverFactory factory = factory(spec);
-        return factory != null && factory.readsClasspath(new RetrieverOptions(spec.name(), spec.options()));
+        return factory != null && factory.readsClasspath(RetrieverOptions.of(spec));
     }
 
     public static Optional<RetrieverFactory> builtIn(String name) {
@@ -133,14 +133,14 @@ public final class Retrievers {
                     + " Name a built-in retriever, or your own class implementing io.github.rageval.api.Retriever"
                     + " (e.g. com.acme.SupportSearch).");
         }
-        new RetrieverOptions(spec.name(), spec.options()).requireKnown(factory.optionNames());
-        if (spec.chunking() != null && !factory.needsCorpus(new RetrieverOptions(spec.name(), spec.options()))) {
+        RetrieverOptions.of(spec).requireKnown(factory.optionNames());
+        if (spec.chunking() != null && !factory.needsCorpus(RetrieverOptions.of(spec))) {
             throw new ConfigurationException(names.apply("chunking") + " is set for the " + spec.name() + " retriever,"
                     + " which queries an index of its own and is handed no documents to cut: the chunking would be"
                     + " ignored. Chunk the documents where that index is built, and remove " + names.apply("chunking")
                     + ".");
         }
-        factory.describe(new RetrieverOptions(spec.name(), spec.options()));
+        factory.describe(RetrieverOptions.of(spec));
     }
 
     /**
@@ -152,7 +152,7 @@ public final class Retrievers {
         Map<String, Object> settings = new LinkedHashMap<>();
         if (!spec.isClassName()) {
             check(spec);
-            settings.putAll(factory(spec).describe(new RetrieverOptions(spec.name(), spec.options())));
+            settings.putAll(factory(spec).describe(RetrieverOptions.of(spec)));
         } else {
             settings.put("type", spec.name());
             // By name: Maven hands a POM map over in no particular order, and reports must not depend on it.
@@ -177,14 +177,14 @@ public final class Retrievers {
             Retriever retriever;
             try {
                 retriever = chunked(factory.create(new RetrieverOptions(spec.name(), spec.options(),
-                        spec.classpath(), spec.classpathAdvice())), spec);
+                        spec.classpath(), spec.classpathAdvice(), spec.optionWords())), spec);
             } catch (ProjectCodeFailure e) {
                 // A class the project named in the options (a bm25 analyzer) failed while the retriever was built.
                 throw RetrieverFailures.of("retriever " + spec.name() + " cannot be created: " + e.getMessage(),
                         e.getCause(), SecretText.ofOptions(spec.options()));
             }
             return new LoadedRetriever(spec.name(), retriever,
-                    factory.needsCorpus(new RetrieverOptions(spec.name(), spec.options())), describe(spec), null,
+                    factory.needsCorpus(RetrieverOptions.of(spec)), describe(spec), null,
                     SecretText.ofOptions(spec.options()));
         }
         if (spec.instance() != null) {
@@ -246,11 +246,12 @@ public final class Retrievers {
         Constructor<? extends Retriever> plain = publicConstructor(type);
         if (withOptions == null && plain == null) {
             throw new ConfigurationException("retriever class " + spec.name() + " has neither a public constructor"
-                    + " taking Map<String, String> (the retrieverOptions) nor a public no-argument constructor, or"
-                    + " the class itself is not public. Add one of them.");
+                    + " taking Map<String, String> (the " + spec.optionWords().options() + ") nor a public no-argument"
+                    + " constructor, or the class itself is not public. Add one of them.");
         }
         if (withOptions == null && !spec.options().isEmpty()) {
-            throw new ConfigurationException("retrieverOptions are set (" + String.join(", ", spec.options().keySet())
+            throw new ConfigurationException(spec.optionWords().options() + " are set (" + String.join(", ",
+                    spec.options().keySet())
                     + ") but retriever class " + spec.name() + " has no public constructor taking Map<String, String>"
                     + " to receive them. Add that constructor, or remove the options.");
         }

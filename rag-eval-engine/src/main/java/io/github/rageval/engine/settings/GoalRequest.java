@@ -5,10 +5,10 @@ import io.github.rageval.engine.baseline.BaselineAdvice;
 import io.github.rageval.engine.check.BaselineLocation;
 import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.EvaluationSettings;
-import io.github.rageval.engine.config.GoalSetting;
-import io.github.rageval.engine.config.GoldenSetChecks;
 import io.github.rageval.engine.config.GoalSetting.Goal;
+import io.github.rageval.engine.config.GoalSetting;
 import io.github.rageval.engine.config.GoalSettings;
+import io.github.rageval.engine.config.GoldenSetChecks;
 import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.config.SegmentSettings;
 import io.github.rageval.engine.config.UnlistedDocuments;
@@ -17,6 +17,7 @@ import io.github.rageval.engine.config.Variant;
 import io.github.rageval.engine.config.VariantDefinition;
 import io.github.rageval.engine.config.Variants;
 import io.github.rageval.engine.explain.ExplainMode;
+import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.freshness.LockCheck;
 import io.github.rageval.engine.freshness.LockedGoldenSet;
 import io.github.rageval.engine.gate.TagThresholdSpec;
@@ -209,7 +210,8 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
         RetrieverSpec retriever = run != null || reuse ? RetrieverSpec.DEFAULT
                 : retriever(typed, typed.text("retriever"), options(typed.entries("retrieverOptions",
                 OneLineOptions::parse)), ChunkingSettings.parse(typed.entries("chunking", line -> OneLineOptions.parse(line,
-                word(typed, "chunking"), "size=200,overlap=40"))), classpath);
+                word(typed, "chunking"), "size=200,overlap=40")), FrontEndOptionWords.chunking(typed.frontEnd())),
+                classpath, FrontEndOptionWords.options(typed.frontEnd()));
         return new EvaluationSettings(typed.path("corpus"), typed.path("goldenDataset"), typed.integer("k"),
                 FamilyAtCutoffs.expand(typed.entries("thresholds", line -> ThresholdSpec.parse(line,
                         word(typed, "thresholds"), "mean_recall=0.90,mrr=0.90")), cutoffs(typed),
@@ -236,25 +238,28 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
     private static Variants variants(TypedValues typed, List<Path> classpath) throws ConfigurationException {
         List<Variant> list = new ArrayList<>();
         for (VariantDefinition definition : VariantDefinition.merge(typed.values().variants(),
-                typed.values().text("variants").orElse(null))) {
+                typed.values().text("variants").orElse(null), typed.frontEnd().name(typed.setting("variants")))) {
             if (definition.retriever().isEmpty()) {
                 throw new ConfigurationException("variant '" + definition.name() + "' has no <retriever>. Name a"
                         + " built-in retriever (" + String.join(", ", Retrievers.allNames()) + "), hybrid, or a"
                         + " class of your own.");
             }
             list.add(new Variant(definition.name(), retriever(typed, definition.retriever(),
-                    options(definition.options()), ChunkingSettings.parse(definition.chunking()), classpath)));
+                    options(definition.options()), ChunkingSettings.parse(definition.chunking(),
+                    FrontEndOptionWords.variantChunking(typed.frontEnd(), definition.name(), definition.retriever())),
+                    classpath, FrontEndOptionWords.variantOptions(typed.frontEnd(), definition.name(),
+                    definition.retriever()))));
         }
         return new Variants(list, typed.values().text("gateVariant").map(String::trim).orElse(null));
     }
 
     /** A retriever as configured, its aliases mapped ({@link RetrieverAliases}), completed by the front end. */
     private static RetrieverSpec retriever(TypedValues typed, String name, Map<String, String> options,
-                                           ChunkingSettings chunks, List<Path> classpath)
+                                           ChunkingSettings chunks, List<Path> classpath, OptionWords words)
             throws ConfigurationException {
         String trimmed = name.trim();
         RetrieverSpec spec = new RetrieverSpec(trimmed, RetrieverAliases.apply(trimmed, options, typed), classpath,
-                chunks).withClasspathAdvice(typed.frontEnd().classpathAdvice());
+                chunks).withClasspathAdvice(typed.frontEnd().classpathAdvice()).withOptionWords(words);
         return typed.frontEnd().complete(spec);
     }
 

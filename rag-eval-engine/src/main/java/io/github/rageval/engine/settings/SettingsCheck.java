@@ -160,7 +160,9 @@ public final class SettingsCheck {
         for (Variant variant : settings.variants().list()) {
             if (variant.isHybrid()) {
                 try {
-                    settings.variants().fusion(variant).requireDepthOf(settings.k());
+                    settings.variants().fusion(variant).requireDepthOf(settings.k(),
+                            settings.words().stated("k", String.valueOf(settings.k())),
+                            variant.retriever().optionWords());
                 } catch (ConfigurationException e) {
                     throw new ConfigurationException("variant '" + variant.name() + "': " + e.getMessage(), e);
                 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.rageval.api.Retriever;
+import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.capability.StreamingIndexer;
 import java.nio.file.Path;
@@ -164,6 +165,14 @@ class RetrieversTest {
                 .hasMessage("retrieverOptions are set (depth) but retriever class com.example.retrievers.PlainRetriever"
                         + " has no public constructor taking Map<String, String> to receive them. Add that"
                         + " constructor, or remove the options.");
+    }
+
+    @Test
+    void optionsAClassCannotReceiveAreNamedAsTheFrontEndWritesThem() {
+        OptionWords commandLine = new OptionWords("--retriever-options", "--retriever-options ", false);
+        assertThatThrownBy(() -> Retrievers.open(custom("PlainRetriever", Map.of("depth", "5"))
+                .withOptionWords(commandLine))).hasMessageStartingWith("--retriever-options are set (depth) but"
+                + " retriever class com.example.retrievers.PlainRetriever has no public constructor");
     }
 
     @Test

@@ -75,14 +75,14 @@ public final class Bm25RetrieverFactory implements RetrieverFactory {
     static Bm25Settings settings(RetrieverOptions options) throws ConfigurationException {
         float k1 = number(options, K1, DEFAULT_K1);
         if (!(k1 >= 0) || Float.isInfinite(k1)) {
-            throw new ConfigurationException("retrieverOptions k1 ="
-                    + " '" + Shown.value(options.text(K1, DEFAULT_K1)) + "' of the bm25"
+            throw new ConfigurationException(options.words().valued(K1, Shown.value(options.text(K1, DEFAULT_K1)))
+                    + " of the bm25"
                     + " retriever is not allowed: k1 saturates term frequency and must be 0 or more (default "
                     + DEFAULT_K1 + ", Anserini's; Lucene's own is 1.2).");
         }
         float b = number(options, B, DEFAULT_B);
         if (!(b >= 0 && b <= 1)) {
-            throw new ConfigurationException("retrieverOptions b = '" + Shown.value(options.text(B, DEFAULT_B)) + "'"
+            throw new ConfigurationException(options.words().valued(B, Shown.value(options.text(B, DEFAULT_B)))
                     + " of the bm25"
                     + " retriever is not allowed: b weighs document length normalisation and lies in [0, 1] (default "
                     + DEFAULT_B + ", Anserini's; Lucene's own is 0.75).");
@@ -92,7 +92,7 @@ public final class Bm25RetrieverFactory implements RetrieverFactory {
             return new Bm25Settings(k1, b, analyzer);
         }
         Bm25Analyzer chosen = Bm25Analyzer.byKey(analyzer).orElseThrow(() -> new ConfigurationException(
-                "retrieverOptions analyzer = '" + Shown.value(analyzer) + "' of the bm25 retriever is not one it"
+                options.words().valued(ANALYZER, Shown.value(analyzer)) + " of the bm25 retriever is not one it"
                         + " knows. Use "
                         + Bm25Analyzer.keys() + ", or the fully qualified name of a Lucene Analyzer on the test"
                         + " classpath."));

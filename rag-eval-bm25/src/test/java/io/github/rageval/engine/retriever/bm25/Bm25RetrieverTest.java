@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.rageval.api.Document;
 import io.github.rageval.api.ScoredDocument;
+import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.LoadedRetriever;
 import io.github.rageval.engine.retriever.RetrieverOptions;
@@ -178,6 +179,17 @@ class Bm25RetrieverTest {
         assertThatThrownBy(() -> Retrievers.check(new RetrieverSpec("bm25", Map.of("k", "1"), List.of())))
                 .hasMessage("retrieverOptions has 'k', which the bm25 retriever does not read. Did you mean k1? Its"
                         + " options: k1, b, analyzer.");
+    }
+
+    @Test
+    void onTheCommandLineBadOptionsAreNamedAsEntriesOfTheRetrieverOptionsOption() {
+        OptionWords commandLine = new OptionWords("--retriever-options", "--retriever-options ", false);
+        for (Map<String, String> bad : List.of(Map.of("k1", "-1"), Map.of("b", "1.5"), Map.of("analyzer", "klingon"))) {
+            Map.Entry<String, String> option = bad.entrySet().iterator().next();
+            assertThatThrownBy(() -> Bm25RetrieverFactory.settings(new RetrieverOptions("bm25", bad, List.of(), null,
+                    commandLine))).hasMessageStartingWith("--retriever-options " + option.getKey() + "="
+                    + option.getValue() + " of the bm25 retriever is not");
+        }
     }
 
     private static Bm25Settings settings(Map<String, String> options) throws ConfigurationException {

@@ -2,6 +2,7 @@ package io.github.rageval.engine.retriever.dense;
 
 import io.github.rageval.api.Retriever;
 import io.github.rageval.engine.config.Defaults;
+import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverFactory;
@@ -86,10 +87,10 @@ public final class DenseRetrieverFactory implements RetrieverFactory {
         int fallbackLength = model.maxTokens() != null ? model.maxTokens() : FALLBACK_MAX_TOKENS;
         int maxTokens = options.positiveInt(MAX_TOKENS, Integer.toString(fallbackLength), "tokens the model reads of a"
                 + " text, [CLS] and [SEP] included (the model's max_seq_length; all-MiniLM-L6-v2: 256)");
-        checkMaxTokens(maxTokens, options.values().containsKey(MAX_TOKENS), model);
+        checkMaxTokens(maxTokens, options.values().containsKey(MAX_TOKENS), model, options.words());
         String poolingText = options.text(POOLING, (model.pooling() != null ? model.pooling() : Pooling.MEAN).key());
-        Pooling pooling = Pooling.byKey(poolingText).orElseThrow(() -> new ConfigurationException("retrieverOptions"
-                + " pooling = '" + Shown.value(poolingText) + "' of the dense retriever is not one it knows. Use"
+        Pooling pooling = Pooling.byKey(poolingText).orElseThrow(() -> new ConfigurationException(options.words()
+                .valued(POOLING, Shown.value(poolingText)) + " of the dense retriever is not one it knows. Use"
                 + " mean or cls (the"
                 + " model's 1_Pooling/config.json says which it was trained with)."));
         boolean normalize = options.bool(NORMALIZE, model.normalize() == null || model.normalize());
@@ -106,13 +107,15 @@ public final class DenseRetrieverFactory implements RetrieverFactory {
      * {@value #MIN_MAX_TOKENS} [CLS] and [SEP] leave no room for the text.
      *
      * @param written whether maxTokens was set, else the length is the model configuration's max_seq_length
+     * @param words how the message names the option as the user wrote it
      */
-    private static void checkMaxTokens(int maxTokens, boolean written, ModelFiles model)
+    private static void checkMaxTokens(int maxTokens, boolean written, ModelFiles model, OptionWords words)
             throws ConfigurationException {
         if (maxTokens >= MIN_MAX_TOKENS && maxTokens <= MAX_POSITIONS) {
             return;
         }
-        String given = written ? "retrieverOptions maxTokens = " + maxTokens + " of the dense retriever"
+        String given = written ? words.entry() + words.stated(MAX_TOKENS, String.valueOf(maxTokens))
+                + " of the dense retriever"
                 : "the max_seq_length " + maxTokens + " of model " + model.name() + "'s sentence_bert_config.json";
         throw new ConfigurationException(given + (maxTokens > MAX_POSITIONS
                 ? " is more than the " + MAX_POSITIONS + " tokens the model reads at most (its position embeddings;"

@@ -3,6 +3,7 @@ package io.github.rageval.engine.retriever.dense;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.OneLineOptions;
 import io.github.rageval.engine.retriever.RetrieverOptions;
@@ -10,6 +11,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -65,6 +67,20 @@ class DenseSettingsTest {
         assertThatThrownBy(() -> settings(longModel)).hasMessageStartingWith("the max_seq_length 8192 of model "
                 + longModel.getFileName() + "'s sentence_bert_config.json is more than the 512 tokens");
         assertThat(settings(longModel, "maxTokens", "512").maxTokens()).isEqualTo(512);
+    }
+
+    @Test
+    void onTheCommandLineTheOptionsAreNamedAsEntriesOfTheRetrieverOptionsOption() throws Exception {
+        Path model = model("{\"max_seq_length\": 256}", null);
+        OptionWords commandLine = new OptionWords("--retriever-options", "--retriever-options ", false);
+        Map<String, String> tooLong = Map.of("model", model.toString(), "maxTokens", "600");
+        assertThatThrownBy(() -> DenseRetrieverFactory.settings(new RetrieverOptions("dense", tooLong, List.of(), null,
+                commandLine))).hasMessageStartingWith("--retriever-options maxTokens=600 of the dense retriever is"
+                + " more than the 512 tokens");
+        Map<String, String> pooling = Map.of("model", model.toString(), "pooling", "max");
+        assertThatThrownBy(() -> DenseRetrieverFactory.settings(new RetrieverOptions("dense", pooling, List.of(), null,
+                commandLine))).hasMessageStartingWith("--retriever-options pooling=max of the dense retriever is not"
+                + " one it knows.");
     }
 
     @Test

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.retriever.fusion;
 
+import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.format.PlainDecimal;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
@@ -49,24 +50,28 @@ public record HybridSettings(List<String> fuse, FusionMethod method, int rrfK, L
      */
     public static HybridSettings parse(RetrieverOptions options) throws ConfigurationException {
         options.requireKnown(OPTIONS);
+        OptionWords words = options.words();
         List<String> fuse = names(options.text(FUSE, ""));
         if (fuse.size() < 2) {
-            throw new ConfigurationException("the hybrid retriever's option fuse ="
-                    + " '" + Shown.value(options.text(FUSE, ""))
-                    + "' names " + (fuse.isEmpty() ? "no variant" : "one variant only") + ". Name at least two other"
-                    + " variants of this build, comma-separated (or joined by +), e.g. <fuse>bm25,dense</fuse>.");
+            throw new ConfigurationException("the hybrid retriever's option "
+                    + words.quoted(FUSE, Shown.value(options.text(FUSE, "")))
+                    + " names " + (fuse.isEmpty() ? "no variant" : "one variant only") + ". Name at least two other"
+                    + " variants of this build, comma-separated (or joined by +), e.g. "
+                    + words.example(FUSE, "bm25,dense") + ".");
         }
         String methodText = options.text(METHOD, FusionMethod.RRF.key());
         FusionMethod method = FusionMethod.byKey(methodText).orElseThrow(() -> new ConfigurationException(
-                "the hybrid retriever's option method = '" + Shown.value(methodText) + "' is not a fusion method."
+                "the hybrid retriever's option " + words.quoted(METHOD, Shown.value(methodText)) + " is not a fusion"
+                        + " method."
                         + " Use rrf"
                         + " (reciprocal rank fusion, the default), combsum or weighted."));
         int rrfK = options.positiveInt(RRF_K, DEFAULT_RRF_K, "constant k of reciprocal rank fusion, 1 / (k + rank)");
         if (method != FusionMethod.RRF && options.values().containsKey(RRF_K)) {
             throw new ConfigurationException("the hybrid retriever's option rrfK is set, but method is "
-                    + method.key() + ", which does not read it. Remove rrfK, or set method to rrf.");
+                    + method.key() + ", which does not read it. Remove rrfK, or set "
+                    + words.setTo(METHOD, FusionMethod.RRF.key()) + ".");
         }
-        List<Double> weights = weights(options, fuse, method);
+        List<Double> weights = weights(options, fuse, method, words);
         int depth = options.positiveInt(DEPTH, DEFAULT_DEPTH, "number of results of each fused variant that are"
                 + " fused");
         return new HybridSettings(fuse, method, rrfK, weights, depth);
@@ -77,13 +82,16 @@ public record HybridSettings(List<String> fuse, FusionMethod method, int rrfK, L
      * most 3 results per input, so at k 5 it would be judged on lists shorter than every other variant's.
      *
      * @param k the number of results each query's list is judged on
+     * @param kStated k with its value, as the front end writes it ({@code k = 5}, {@code --k 5})
+     * @param words how the hybrid's options are written ({@code depth = 3}, {@code depth=3})
      */
-    public void requireDepthOf(int k) throws ConfigurationException {
+    public void requireDepthOf(int k, String kStated, OptionWords words) throws ConfigurationException {
         if (depth < k) {
-            throw new ConfigurationException("the hybrid retriever's option depth = " + depth + (depth
-                    == Integer.parseInt(DEFAULT_DEPTH) ? " (the default)" : "") + " is below k = " + k + ": it would"
-                    + " fuse only the first " + depth + " results of each variant and so list fewer than k. Set"
-                    + " depth to " + k + " or more.");
+            throw new ConfigurationException("the hybrid retriever's option "
+                    + words.stated(DEPTH, String.valueOf(depth)) + (depth == Integer.parseInt(DEFAULT_DEPTH)
+                    ? " (the default)" : "") + " is below " + kStated + ": it would fuse only the first " + depth
+                    + " results of each variant and so list fewer than k. Set "
+                    + words.setTo(DEPTH, String.valueOf(k)) + " or more.");
         }
     }
 
@@ -121,20 +129,21 @@ public record HybridSettings(List<String> fuse, FusionMethod method, int rrfK, L
         return List.copyOf(names);
     }
 
-    private static List<Double> weights(RetrieverOptions options, List<String> fuse, FusionMethod method)
-            throws ConfigurationException {
+    private static List<Double> weights(RetrieverOptions options, List<String> fuse, FusionMethod method,
+                                        OptionWords words) throws ConfigurationException {
         String text = options.values().get(WEIGHTS);
         if (method != FusionMethod.WEIGHTED) {
             if (text != null) {
                 throw new ConfigurationException("the hybrid retriever's option weights is set, but method is "
-                        + method.key() + ", which does not read it. Set method to weighted, or remove weights.");
+                        + method.key() + ", which does not read it. Set " + words.setTo(METHOD, FusionMethod.WEIGHTED.key())
+                        + ", or remove weights.");
             }
             return List.of();
         }
-        String example = String.join(",", fuse.stream().map(name -> "0.5").toList());
+        String example = words.example(WEIGHTS, String.join(",", fuse.stream().map(name -> "0.5").toList()));
         if (text == null) {
             throw new ConfigurationException("the hybrid retriever's method weighted needs weights, one per fused"
-                    + " variant (" + String.join(", ", fuse) + "), e.g. <weights>" + example + "</weights>.");
+                    + " variant (" + String.join(", ", fuse) + "), e.g. " + example + ".");
         }
         List<Double> weights = new ArrayList<>();
         for (String part : text.split("[,+]")) {
@@ -148,19 +157,21 @@ public record HybridSettings(List<String> fuse, FusionMethod method, int rrfK, L
                 throw new ConfigurationException("the hybrid retriever's option weights ="
                         + " '" + Shown.value(text) + "' has '"
                         + part.trim() + "', which is not a number of 0 or more. Write one weight per fused variant,"
-                        + " e.g. <weights>" + example + "</weights>.");
+                        + " e.g. " + example + ".");
             }
             weights.add(weight);
         }
         double total = weights.stream().mapToDouble(Double::doubleValue).sum();
         if (!Double.isFinite(total)) {
             // Each normalised score is at most 1, so a fused score is at most the weights' sum: finite when it is.
-            throw new ConfigurationException("the hybrid retriever's option weights = '" + Shown.value(text) + "'"
+            throw new ConfigurationException("the hybrid retriever's option "
+                    + words.quoted(WEIGHTS, Shown.value(text))
                     + " adds up to more than a number can hold, so fused scores would be infinite. Only the"
-                    + " weights' ratios matter: scale them down, e.g. <weights>" + example + "</weights>.");
+                    + " weights' ratios matter: scale them down, e.g. " + example + ".");
         }
         if (weights.size() != fuse.size()) {
-            throw new ConfigurationException("the hybrid retriever's option weights = '" + Shown.value(text) + "'"
+            throw new ConfigurationException("the hybrid retriever's option "
+                    + words.quoted(WEIGHTS, Shown.value(text))
                     + " gives "
                     + weights.size() + " weights for " + fuse.size() + " fused variants (" + String.join(", ", fuse)
                     + "). Give one weight per variant, in the order of fuse.");

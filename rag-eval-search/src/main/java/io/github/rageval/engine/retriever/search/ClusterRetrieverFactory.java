@@ -93,7 +93,7 @@ public abstract class ClusterRetrieverFactory implements RetrieverFactory {
             throws ConfigurationException {
         String value = options.text(option, fallback).trim();
         if (value.isEmpty()) {
-            throw new ConfigurationException("retrieverOptions " + option + " of the " + name() + " retriever is"
+            throw new ConfigurationException(options.words().named(option) + " of the " + name() + " retriever is"
                     + " empty. Name a field of the " + holder() + " (default " + fallback + ").");
         }
         return value;
@@ -103,15 +103,16 @@ public abstract class ClusterRetrieverFactory implements RetrieverFactory {
     protected final RequestTemplate template(RetrieverOptions options) throws ConfigurationException {
         String given = options.text(REQUEST, null);
         if (given == null) {
-            return RequestTemplate.of(defaultRequest(options), REQUEST + " (the default)", name());
+            return RequestTemplate.of(defaultRequest(options), options.words().named(REQUEST) + " (the default)",
+                    name());
         }
         for (String option : defaultRequestOptions()) {
             if (options.values().containsKey(option)) {
-                throw new ConfigurationException("retrieverOptions " + option + " of the " + name() + " retriever is"
+                throw new ConfigurationException(options.words().named(option) + " of the " + name() + " retriever is"
                         + " read only by the default request, and request is set too, so it would be ignored. Write"
                         + " it into the request, and remove the option " + option + ".");
             }
         }
-        return RequestTemplate.of(given, REQUEST, name());
+        return RequestTemplate.of(given, options.words().named(REQUEST), name());
     }
 }

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.retriever.search;
 
+import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.time.Duration;
@@ -15,7 +16,8 @@ final class DurationOption {
     }
 
     /** The duration, above zero; a bare number or another unit is an error saying how to write it. */
-    static Duration parse(String text, String option, String retriever) throws ConfigurationException {
+    static Duration parse(String text, String option, String retriever, OptionWords words)
+            throws ConfigurationException {
         Matcher matcher = FORM.matcher(text.trim().toLowerCase(Locale.ROOT));
         if (matcher.matches()) {
             long amount = Long.parseLong(matcher.group(1));
@@ -28,7 +30,7 @@ final class DurationOption {
                 return duration;
             }
         }
-        throw new ConfigurationException("retrieverOptions " + option + " = '" + Shown.value(text) + "' of the"
+        throw new ConfigurationException(words.valued(option, Shown.value(text)) + " of the"
                 + " " + retriever
                 + " retriever is not a duration above zero. Write a whole number with its unit: 500ms, 10s or 2m.");
     }

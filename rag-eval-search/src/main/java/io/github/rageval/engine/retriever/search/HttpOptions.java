@@ -1,5 +1,6 @@
 package io.github.rageval.engine.retriever.search;
 
+import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.ConfigurationException;
@@ -50,35 +51,37 @@ public final class HttpOptions {
     public static HttpSettings parse(RetrieverOptions options, String searchPath, String urlMeaning)
             throws ConfigurationException {
         String retriever = options.retriever();
+        OptionWords words = options.words();
         URI endpoint = endpoint(options, searchPath, urlMeaning);
         String user = options.text(USER, null);
         String password = options.text(PASSWORD, null);
         String serverId = options.text(ServerCredentials.SERVER_ID, null);
         if (serverId != null && user == null && password == null) {
             // The Maven plugin fills user and password in from settings.xml; nothing else reads those settings.
-            throw new ConfigurationException("retrieverOptions " + ServerCredentials.SERVER_ID + " of the "
+            throw new ConfigurationException(words.named(ServerCredentials.SERVER_ID) + " of the "
                     + retriever + " retriever names a <server> of Maven's settings.xml, which only the Maven plugin"
                     + " reads. Here, give the options " + USER + " and " + PASSWORD + " instead.");
         }
         if ((user == null) != (password == null)) {
-            throw new ConfigurationException("retrieverOptions of the " + retriever + " retriever set "
+            throw new ConfigurationException(words.options() + " of the " + retriever + " retriever set "
                     + (user == null ? PASSWORD + " without " + USER : USER + " without " + PASSWORD)
                     + ". Basic authentication needs both; set both, or neither for a cluster without authentication.");
         }
         if (user != null && user.contains(":")) {
-            throw new ConfigurationException("retrieverOptions " + USER + " of the " + retriever + " retriever"
+            throw new ConfigurationException(words.named(USER) + " of the " + retriever + " retriever"
                     + " contains ':', which HTTP basic authentication cannot carry in a user name (RFC 7617).");
         }
         Optional<HttpSettings.Credentials> credentials = user == null ? Optional.empty()
                 : Optional.of(new HttpSettings.Credentials(user, password));
         Optional<Path> caFile = Optional.ofNullable(options.text(CA_FILE, null)).map(String::trim).map(Path::of);
         if (caFile.isPresent() && !Files.isRegularFile(caFile.get())) {
-            throw new ConfigurationException("retrieverOptions " + CA_FILE + " = '" + Shown.value(caFile.get()) + "'"
+            throw new ConfigurationException(words.valued(CA_FILE, Shown.value(caFile.get()))
                     + " of the "
                     + retriever + " retriever is not a file. Name a PEM file of the certificate(s) that signed the"
                     + " cluster's certificate.");
         }
-        Duration timeout = DurationOption.parse(options.text(TIMEOUT, DEFAULT_TIMEOUT), TIMEOUT, retriever);
+        Duration timeout = DurationOption.parse(options.text(TIMEOUT, DEFAULT_TIMEOUT), TIMEOUT, retriever,
+                words);
         int retries = retries(options);
         int concurrency = options.positiveInt(CONCURRENCY, DEFAULT_CONCURRENCY, "number of search requests in flight"
                 + " at once (queries also need as many of the build's threads)");
@@ -95,7 +98,7 @@ public final class HttpOptions {
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new ConfigurationException("retrieverOptions " + RETRIES + " = '" + Shown.value(text) + "' of the "
+        throw new ConfigurationException(options.words().valued(RETRIES, Shown.value(text)) + " of the "
                 + options.retriever() + " retriever is not a whole number from 0 to " + MAX_RETRIES + ". It is how"
                 + " many times a request that failed to connect or got HTTP 429 or 503 is sent again; write for"
                 + " example " + DEFAULT_RETRIES + ".");
@@ -104,32 +107,33 @@ public final class HttpOptions {
     private static URI endpoint(RetrieverOptions options, String searchPath, String urlMeaning)
             throws ConfigurationException {
         String retriever = options.retriever();
+        OptionWords words = options.words();
         String text = options.text(URL, null);
         if (text == null || text.isBlank()) {
-            throw new ConfigurationException("the " + retriever + " retriever needs retrieverOptions " + URL + ": "
+            throw new ConfigurationException("the " + retriever + " retriever needs " + words.named(URL) + ": "
                     + urlMeaning + ".");
         }
         URI uri;
         try {
             uri = new URI(text.trim());
         } catch (URISyntaxException e) {
-            throw new ConfigurationException("retrieverOptions " + URL + " of the " + retriever + " retriever is not a"
+            throw new ConfigurationException(words.named(URL) + " of the " + retriever + " retriever is not a"
                     + " URL (" + e.getReason() + "). It names " + urlMeaning + ".", e);
         }
         if (uri.getRawUserInfo() != null) {
             // Never echoed: it holds a password.
-            throw new ConfigurationException("retrieverOptions " + URL + " of the " + retriever + " retriever holds"
+            throw new ConfigurationException(words.named(URL) + " of the " + retriever + " retriever holds"
                     + " credentials (user:password@). Put them in the options " + USER + " and " + PASSWORD
                     + " instead, which are never written to logs or reports.");
         }
         String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
         if (!scheme.equals("http") && !scheme.equals("https") || uri.getHost() == null) {
-            throw new ConfigurationException("retrieverOptions " + URL + " = '" + shownUrl(text) + "' of the"
+            throw new ConfigurationException(words.valued(URL, shownUrl(text)) + " of the"
                     + " " + retriever
                     + " retriever is not an http:// or https:// URL with a host. It names " + urlMeaning + ".");
         }
         if (uri.getRawFragment() != null) {
-            throw new ConfigurationException("retrieverOptions " + URL + " = '" + shownUrl(text) + "' of the"
+            throw new ConfigurationException(words.valued(URL, shownUrl(text)) + " of the"
                     + " " + retriever
                     + " retriever has a fragment (#...), which HTTP never sends. Remove it.");
         }

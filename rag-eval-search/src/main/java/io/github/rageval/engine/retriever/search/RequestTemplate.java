@@ -32,7 +32,8 @@ public final class RequestTemplate {
     /**
      * A checked template.
      *
-     * @param option the option's name, for messages ({@code request})
+     * @param option the option as messages name it ({@code retrieverOptions request}, {@code --retriever-options
+     *     request})
      * @param retriever the retriever's name, for messages
      * @throws ConfigurationException when the template has no {@code {{query}}} or is not one JSON object after
      *     substitution
@@ -40,7 +41,7 @@ public final class RequestTemplate {
     public static RequestTemplate of(String template, String option, String retriever)
             throws ConfigurationException {
         if (!template.contains(QUERY)) {
-            throw new ConfigurationException("retrieverOptions " + option + " of the " + retriever + " retriever has"
+            throw new ConfigurationException(option + " of the " + retriever + " retriever has"
                     + " no " + QUERY + " placeholder, so every query would get the same ranking. Put " + QUERY
                     + " inside a JSON string where the query text goes, e.g. \"q\": \"" + QUERY + "\".");
         }
@@ -49,11 +50,11 @@ public final class RequestTemplate {
         try {
             JsonNode parsed = STRICT.readTree(probe);
             if (parsed == null || !parsed.isObject()) {
-                throw new ConfigurationException("retrieverOptions " + option + " of the " + retriever + " retriever"
+                throw new ConfigurationException(option + " of the " + retriever + " retriever"
                         + " is not a JSON object. Write the request body as one JSON object {...}.");
             }
         } catch (JsonProcessingException e) {
-            throw new ConfigurationException("retrieverOptions " + option + " of the " + retriever + " retriever is"
+            throw new ConfigurationException(option + " of the " + retriever + " retriever is"
                     + " not valid JSON once " + QUERY + " and " + K + " are replaced (" + e.getOriginalMessage()
                     + "). " + QUERY + " is replaced by the JSON-escaped query text, so it belongs inside quotes (\""
                     + QUERY + "\"); " + K + " is replaced by a bare number (\"rows\": " + K + ").", e);

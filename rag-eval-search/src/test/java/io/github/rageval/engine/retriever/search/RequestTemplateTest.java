@@ -24,7 +24,7 @@ class RequestTemplateTest {
 
     @Test
     void aRenderedBodyCarriesTheQueryTextExactlyAndKAsANumber() throws Exception {
-        RequestTemplate template = RequestTemplate.of("{\"q\": \"{{query}}\", \"rows\": {{k}}}", "request", "solr");
+        RequestTemplate template = RequestTemplate.of("{\"q\": \"{{query}}\", \"rows\": {{k}}}", "retrieverOptions request", "solr");
         String query = "What's \"2FA\"?\\ \n caf\u00e9 \u0001 {{k}} \ud83d\ude00";
         JsonNode body = JSON.readTree(template.render(query, 7));
         assertThat(body.get("q").asText()).isEqualTo(query);
@@ -33,15 +33,15 @@ class RequestTemplateTest {
 
     @Test
     void aTemplateThatIsNotJsonOnceFilledIsAConfigurationErrorNamingTheOption() {
-        assertThatThrownBy(() -> RequestTemplate.of("{\"q\": {{query}}, \"rows\": {{k}}}", "request", "solr"))
+        assertThatThrownBy(() -> RequestTemplate.of("{\"q\": {{query}}, \"rows\": {{k}}}", "retrieverOptions request", "solr"))
                 .isInstanceOf(ConfigurationException.class)
                 .hasMessageStartingWith("retrieverOptions request of the solr retriever is not valid JSON once"
                         + " {{query}} and {{k}} are replaced (")
                 .hasMessageContaining("it belongs inside quotes (\"{{query}}\")");
-        assertThatThrownBy(() -> RequestTemplate.of("{\"q\": \"{{query}}\"} trailing", "request", "solr"))
+        assertThatThrownBy(() -> RequestTemplate.of("{\"q\": \"{{query}}\"} trailing", "retrieverOptions request", "solr"))
                 .isInstanceOf(ConfigurationException.class)
                 .hasMessageContaining("is not valid JSON");
-        assertThatThrownBy(() -> RequestTemplate.of("[\"{{query}}\"]", "request", "opensearch"))
+        assertThatThrownBy(() -> RequestTemplate.of("[\"{{query}}\"]", "retrieverOptions request", "opensearch"))
                 .isInstanceOf(ConfigurationException.class)
                 .hasMessage("retrieverOptions request of the opensearch retriever is not a JSON object. Write the"
                         + " request body as one JSON object {...}.");
@@ -49,7 +49,7 @@ class RequestTemplateTest {
 
     @Test
     void aTemplateWithoutTheQueryPlaceholderIsAConfigurationError() {
-        assertThatThrownBy(() -> RequestTemplate.of("{\"q\": \"*:*\", \"rows\": {{k}}}", "request", "solr"))
+        assertThatThrownBy(() -> RequestTemplate.of("{\"q\": \"*:*\", \"rows\": {{k}}}", "retrieverOptions request", "solr"))
                 .isInstanceOf(ConfigurationException.class)
                 .hasMessageContaining("has no {{query}} placeholder, so every query would get the same ranking");
     }

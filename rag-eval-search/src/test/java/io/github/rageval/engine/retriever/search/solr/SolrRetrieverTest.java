@@ -6,14 +6,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.rageval.api.Retriever;
 import io.github.rageval.api.ScoredDocument;
+import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverException;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
 import io.github.rageval.engine.retriever.chunking.ChunkingSettings;
-import io.github.rageval.engine.retriever.search.FakeCluster;
 import io.github.rageval.engine.retriever.search.FakeCluster.Answer;
+import io.github.rageval.engine.retriever.search.FakeCluster;
 import java.net.ServerSocket;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
@@ -388,5 +389,29 @@ class SolrRetrieverTest {
                         + " needs both; set both, or neither for a cluster without authentication.");
         assertThatThrownBy(() -> factory.create(new RetrieverOptions("solr", Map.of("url", "solr:8983/docs"))))
                 .hasMessageContaining("is not an http:// or https:// URL with a host");
+    }
+
+    @Test
+    void onTheCommandLineOptionsAreNamedAsEntriesOfTheRetrieverOptionsOption() {
+        OptionWords commandLine = new OptionWords("--retriever-options", "--retriever-options ", false);
+        SolrRetrieverFactory factory = new SolrRetrieverFactory();
+        Map<Map<String, String>, String> messages = new java.util.LinkedHashMap<>();
+        messages.put(Map.of(), "the solr retriever needs --retriever-options url: ");
+        messages.put(Map.of("url", "solr:8983/docs"), "--retriever-options url=solr:8983/docs of the solr retriever is"
+                + " not an http:// or https:// URL");
+        messages.put(Map.of("url", "http://solr:8983/solr/docs", "timeout", "10"), "--retriever-options timeout=10 of"
+                + " the solr retriever is not a duration");
+        messages.put(Map.of("url", "http://solr:8983/solr/docs", "retries", "-1"), "--retriever-options retries=-1 of"
+                + " the solr retriever is not a whole number");
+        messages.put(Map.of("url", "http://solr:8983/solr/docs", "user", "rag"), "--retriever-options of the solr"
+                + " retriever set user without password.");
+        messages.put(Map.of("url", "http://solr:8983/solr/docs", "request", "{\"q\": \"{{query}}\"}", "qf", "title"),
+                "--retriever-options qf of the solr retriever is read only by the default request");
+        messages.put(Map.of("url", "http://solr:8983/solr/docs", "request", "{\"q\": \"*:*\"}"),
+                "--retriever-options request of the solr retriever has no {{query}} placeholder");
+        messages.put(Map.of("url", "http://solr:8983/solr/docs", "idField", " "), "--retriever-options idField of the"
+                + " solr retriever is empty.");
+        messages.forEach((options, message) -> assertThatThrownBy(() -> factory.create(new RetrieverOptions("solr",
+                options, List.of(), null, commandLine))).hasMessageStartingWith(message));
     }
 }
