@@ -1,16 +1,12 @@
 package io.github.rageval.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 import org.junit.jupiter.api.BeforeEach;
@@ -34,28 +30,16 @@ class RunnableJarTest {
 
     @BeforeEach
     void needsTheJar() {
-        // Set only by the surefire execution of the package phase; a -Dtest run in the test phase has no jar yet.
-        assumeTrue(System.getProperty("rageval.cli.jar") != null, "runs in the package phase");
+        JarRun.assumeTheJar();
     }
 
-    private record Run(int exit, String out, String err) {
-    }
-
-    private Run java(String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString(), "-jar", System.getProperty("rageval.cli.jar")));
-        command.addAll(List.of(args));
-        Path out = dir.resolve("out.txt");
-        Path err = dir.resolve("err.txt");
-        Process process = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-        assertThat(process.waitFor(120, TimeUnit.SECONDS)).isTrue();
-        return new Run(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
-                Files.readString(err, StandardCharsets.UTF_8));
+    private JarRun java(String... args) throws Exception {
+        return JarRun.of(dir, args);
     }
 
     @Test
     void helpExitsZero() throws Exception {
-        Run run = java("--help");
+        JarRun run = java("--help");
         assertThat(run.exit()).isZero();
         assertThat(run.out()).startsWith("usage: java -jar rag-eval-cli.jar").contains("--run FILE", "--qrels FILE");
     }
@@ -63,7 +47,7 @@ class RunnableJarTest {
     @Test
     void theBm25RetrieverShipsInTheJar() throws Exception {
         Path reports = dir.resolve("reports");
-        Run run = java("--corpus", SEED.resolve("corpus.json").toString(), "--golden-dataset",
+        JarRun run = java("--corpus", SEED.resolve("corpus.json").toString(), "--golden-dataset",
                 SEED.resolve("golden.json").toString(), "--retriever", "bm25", "--thresholds", "hit_rate=0.5",
                 "--report-directory", reports.toString(), "--show-queries", "none");
 
@@ -82,17 +66,17 @@ class RunnableJarTest {
         Files.writeString(qrels, "q1 0 d1 1\nq2 0 d4 1\n");
         String reports = dir.resolve("reports").toString();
 
-        Run passed = java("--run", runFile.toString(), "--qrels", qrels.toString(), "--cutoffs", "10",
+        JarRun passed = java("--run", runFile.toString(), "--qrels", qrels.toString(), "--cutoffs", "10",
                 "--thresholds", "recip_rank=0.7", "--report-directory", reports);
         assertThat(passed.exit()).as(passed.err()).isZero();
         assertThat(passed.out()).contains("Run file: ");
 
-        Run failed = java("--run", runFile.toString(), "--qrels", qrels.toString(), "--cutoffs", "10",
+        JarRun failed = java("--run", runFile.toString(), "--qrels", qrels.toString(), "--cutoffs", "10",
                 "--thresholds", "recip_rank=0.8", "--report-directory", reports);
         assertThat(failed.exit()).isEqualTo(1);
         assertThat(failed.err()).contains("rag-eval gate failed: ");
 
-        Run bad = java("--run", dir.resolve("missing.trec").toString(), "--qrels", qrels.toString(),
+        JarRun bad = java("--run", dir.resolve("missing.trec").toString(), "--qrels", qrels.toString(),
                 "--report-directory", reports);
         assertThat(bad.exit()).isEqualTo(2);
         assertThat(bad.err()).startsWith("rag-eval input error: ").doesNotContain("Exception");
@@ -100,7 +84,7 @@ class RunnableJarTest {
 
     @Test
     void theDenseRetrieverIsNotIncludedAndTheErrorSaysHowToAddIt() throws Exception {
-        Run run = java("--corpus", SEED.resolve("corpus.json").toString(), "--golden-dataset",
+        JarRun run = java("--corpus", SEED.resolve("corpus.json").toString(), "--golden-dataset",
                 SEED.resolve("golden.json").toString(), "--retriever", "dense");
         assertThat(run.exit()).isEqualTo(2);
         assertThat(run.err()).contains("--retriever dense ships in the module io.github.rageval:rag-eval-dense,"
@@ -110,7 +94,7 @@ class RunnableJarTest {
     @Test
     void theSeedExampleGivesTheSpecificationsNumbers() throws Exception {
         Path reports = dir.resolve("reports");
-        Run run = java("--corpus", SPECIFICATION_SEED.resolve("corpus.json").toString(), "--golden-dataset",
+        JarRun run = java("--corpus", SPECIFICATION_SEED.resolve("corpus.json").toString(), "--golden-dataset",
                 SPECIFICATION_SEED.resolve("golden.json").toString(), "--k", "3", "--thresholds",
                 "mean_recall=0.90,mrr=0.90,hit_rate=0.95", "--report-directory", reports.toString());
 
@@ -128,7 +112,7 @@ class RunnableJarTest {
      */
     @Test
     void theJarKeepsTheBundledLicencesAndNotices() throws Exception {
-        try (JarFile jar = new JarFile(System.getProperty("rageval.cli.jar"))) {
+        try (JarFile jar = new JarFile(System.getProperty(JarRun.JAR_PROPERTY))) {
             assertThat(jar.getManifest().getMainAttributes().getValue("Main-Class"))
                     .isEqualTo("io.github.rageval.cli.Main");
             String notice = text(jar, "META-INF/NOTICE");
@@ -140,6 +124,28 @@ class RunnableJarTest {
             assertThat(text(jar, "META-INF/services/io.github.rageval.engine.retriever.RetrieverFactory"))
                     .contains("tfidf", "bm25", "solr", "opensearch");
         }
+    }
+
+    /**
+     * Jackson's modules inside are one release, the one the engine is built with. One dependency graph serves every
+     * scope, so a test-scope library that brings an older Jackson nearer (LangChain4j does) would change what the jar
+     * bundles: the tests that need such libraries take them from the modules that run on them instead.
+     */
+    @Test
+    void theBundledJacksonIsTheEnginesOneRelease() throws Exception {
+        try (JarFile jar = new JarFile(System.getProperty(JarRun.JAR_PROPERTY))) {
+            String databind = bundledVersion(jar, "com.fasterxml.jackson.core/jackson-databind");
+            assertThat(bundledVersion(jar, "com.fasterxml.jackson.core/jackson-core")).isEqualTo(databind);
+            // jackson-annotations is versioned by its minor release alone since 2.20 (2.23 beside 2.23.0)
+            assertThat(databind).startsWith(bundledVersion(jar, "com.fasterxml.jackson.core/jackson-annotations"));
+        }
+    }
+
+    /** The version of a bundled artifact, from the pom.properties Maven wrote into its jar. */
+    private static String bundledVersion(JarFile jar, String groupAndArtifact) throws Exception {
+        java.util.Properties properties = new java.util.Properties();
+        properties.load(new java.io.StringReader(text(jar, "META-INF/maven/" + groupAndArtifact + "/pom.properties")));
+        return properties.getProperty("version");
     }
 
     private static String text(JarFile jar, String name) throws Exception {

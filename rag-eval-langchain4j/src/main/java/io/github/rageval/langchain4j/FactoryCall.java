@@ -43,9 +43,7 @@ final class FactoryCall {
     private static Class<?> factoryClass(LangChain4jSettings settings, RetrieverOptions options, ClassLoader loader)
             throws ConfigurationException {
         try {
-            return Class.forName(settings.factoryClass(), false, loader);
-        } catch (ClassNotFoundException e) {
-            throw options.classNotFound("factory", settings.factoryClass(), e);
+            return options.loadClass("factory", settings.factoryClass(), loader);
         } catch (LinkageError e) {
             throw refused(settings, "cannot be loaded (" + e.getClass().getName() + ": "
                     + Shown.value(String.valueOf(e.getMessage())) + "): a class it needs is not on the project's"

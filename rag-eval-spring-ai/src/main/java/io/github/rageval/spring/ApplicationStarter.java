@@ -3,6 +3,7 @@ package io.github.rageval.spring;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverException;
+import io.github.rageval.engine.retriever.RetrieverOptions;
 import io.github.rageval.engine.retriever.spring.SpringSettings;
 import io.github.rageval.engine.secret.SecretNames;
 import io.github.rageval.engine.secret.SecretText;
@@ -41,12 +42,12 @@ final class ApplicationStarter {
     }
 
     /**
-     * @throws ConfigurationException when the application class is not on the project's classpath
+     * @throws ConfigurationException when the application class is not on the classpath the options give
      * @throws RetrieverException when the context fails to start, with the root cause
      */
-    static ConfigurableApplicationContext start(SpringSettings settings, ClassLoader loader)
+    static ConfigurableApplicationContext start(SpringSettings settings, RetrieverOptions options, ClassLoader loader)
             throws ConfigurationException, RetrieverException {
-        Class<?> application = applicationClass(settings, loader);
+        Class<?> application = options.loadClass("application", settings.application(), loader);
         SpringApplication spring = new SpringApplication(new DefaultResourceLoader(loader), application);
         spring.setWebApplicationType(WebApplicationType.NONE);
         spring.setBannerMode(Banner.Mode.OFF);
@@ -58,18 +59,6 @@ final class ApplicationStarter {
             return spring.run(arguments(settings.properties()));
         } catch (RuntimeException | LinkageError | AssertionError e) {
             throw failed(settings, e);
-        }
-    }
-
-    private static Class<?> applicationClass(SpringSettings settings, ClassLoader loader)
-            throws ConfigurationException {
-        try {
-            return Class.forName(settings.application(), false, loader);
-        } catch (ClassNotFoundException e) {
-            throw new ConfigurationException("retrieverOptions application = '" + Shown.value(settings.application())
-                    + "' of the spring retriever names a class that is not on the project's classpath. Check the"
-                    + " name, and that the application's classes are compiled (in Maven, run at least the"
-                    + " test-compile phase; on the command line, give them with --classpath).", e);
         }
     }
 

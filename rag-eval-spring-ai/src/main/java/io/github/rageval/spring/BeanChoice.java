@@ -3,6 +3,7 @@ package io.github.rageval.spring;
 import io.github.rageval.api.Retriever;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.retriever.RetrieverOptions;
 import io.github.rageval.engine.retriever.spring.SpringSettings;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,10 +23,10 @@ final class BeanChoice {
     private BeanChoice() {
     }
 
-    static Retriever adapter(ConfigurableApplicationContext context, SpringSettings settings, ClassLoader loader)
-            throws ConfigurationException {
+    static Retriever adapter(ConfigurableApplicationContext context, SpringSettings settings,
+                             RetrieverOptions options, ClassLoader loader) throws ConfigurationException {
         Optional<Class<?>> documentRetriever = optionalClass(DOCUMENT_RETRIEVER, loader);
-        Object bean = bean(context, settings, loader, documentRetriever);
+        Object bean = bean(context, settings, options, loader, documentRetriever);
         if (bean instanceof VectorStore store) {
             return new VectorStoreAdapter(store, settings.index(), settings.idMetadata());
         }
@@ -38,9 +39,11 @@ final class BeanChoice {
                 + " nor a DocumentRetriever. Name one of those: " + candidates(context, documentRetriever) + ".");
     }
 
-    private static Object bean(ConfigurableApplicationContext context, SpringSettings settings, ClassLoader loader,
-                               Optional<Class<?>> documentRetriever) throws ConfigurationException {
-        Class<?> type = settings.beanType() == null ? null : beanType(settings, loader);
+    private static Object bean(ConfigurableApplicationContext context, SpringSettings settings,
+                               RetrieverOptions options, ClassLoader loader, Optional<Class<?>> documentRetriever)
+            throws ConfigurationException {
+        Class<?> type = settings.beanType() == null ? null
+                : options.loadClass("beanType", settings.beanType(), loader);
         if (settings.bean() != null) {
             if (!context.containsBean(settings.bean())) {
                 throw new ConfigurationException("retrieverOptions bean = '" + Shown.value(settings.bean()) + "' of"
@@ -95,13 +98,6 @@ final class BeanChoice {
                     + " it is filled, or gate the VectorStore itself (bean).");
         }
         return context.getBean(stores.get(0), VectorStore.class);
-    }
-
-    private static Class<?> beanType(SpringSettings settings, ClassLoader loader) throws ConfigurationException {
-        return optionalClass(settings.beanType(), loader).orElseThrow(() -> new ConfigurationException(
-                "retrieverOptions beanType = '" + Shown.value(settings.beanType()) + "' of the spring retriever names"
-                        + " a class that is not on the project's classpath. Check the name, e.g."
-                        + " org.springframework.ai.vectorstore.VectorStore."));
     }
 
     /** Bean names of the type, sorted. */

@@ -6,6 +6,7 @@ import io.github.rageval.api.Retriever;
 import io.github.rageval.api.ScoredDocument;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverException;
+import io.github.rageval.engine.retriever.RetrieverOptions;
 import io.github.rageval.engine.retriever.spring.SpringSettings;
 import java.util.List;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -30,11 +31,15 @@ public final class SpringContextRetriever implements Retriever {
     /**
      * Starts the context the settings name and adapts its bean.
      *
+     * @param options the options as given, for the classpath a class they name is looked up on and the front end's
+     *     advice when it is not there
+     *
      * @throws NoClassDefFoundError when Spring Boot or Spring AI is not on the project's classpath
      * @throws ConfigurationException when the application class or the bean is not found, or is of no usable type
      * @throws RetrieverException when the context fails to start
      */
-    public static Retriever start(SpringSettings settings) throws ConfigurationException, RetrieverException {
+    public static Retriever start(SpringSettings settings, RetrieverOptions options)
+            throws ConfigurationException, RetrieverException {
         ClassLoader loader = SpringContextRetriever.class.getClassLoader();
         for (String required : REQUIRED) {
             try {
@@ -43,9 +48,9 @@ public final class SpringContextRetriever implements Retriever {
                 throw new NoClassDefFoundError(required);
             }
         }
-        ConfigurableApplicationContext context = ApplicationStarter.start(settings, loader);
+        ConfigurableApplicationContext context = ApplicationStarter.start(settings, options, loader);
         try {
-            return new SpringContextRetriever(context, BeanChoice.adapter(context, settings, loader));
+            return new SpringContextRetriever(context, BeanChoice.adapter(context, settings, options, loader));
         } catch (ConfigurationException | RuntimeException | Error e) {
             context.close();
             throw e;

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.retriever;
 
+import io.github.rageval.engine.model.ConfigurationException;
 import java.io.UncheckedIOException;
 import java.net.MalformedURLException;
 import java.net.URL;
@@ -96,6 +97,23 @@ public final class RetrieverModules {
                         + " repository; later builds work offline.";
         return "retriever = '" + retriever + "' needs the module " + coordinates + " and its dependencies ("
                 + module.brings() + "), which could not be resolved: " + cause + ". " + advice;
+    }
+
+    /**
+     * The error for jars given by hand (the command line's {@code --classpath}, which it hands over as the module's
+     * jars) that hold no factory of the retriever: the module's jar was left out. It names the place and the jar to
+     * add there; that the retriever is unknown would send the user looking for a typo.
+     *
+     * @param retriever the retriever's name, one that ships as a module
+     * @param jars the jars given
+     * @param advice how the front end names the place the jars were given in
+     */
+    static ConfigurationException notAmong(String retriever, List<Path> jars, ClasspathAdvice advice) {
+        String artifactId = module(retriever).orElseThrow().artifactId();
+        return new ConfigurationException("the " + retriever + " retriever ships in the module " + GROUP_ID + ":"
+                + artifactId + ", which " + advice.place() + " (" + Retrievers.entries(jars.size()) + ") does not"
+                + " hold. Add the module's jar, " + artifactId + "-<version>.jar of the rag-eval version you run, to "
+                + advice.place() + ".");
     }
 
     /** The retriever factories a module's jars hold, by name. */

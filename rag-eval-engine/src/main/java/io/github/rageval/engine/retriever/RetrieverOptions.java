@@ -133,6 +133,22 @@ public record RetrieverOptions(String retriever, Map<String, String> values, Lis
     }
 
     /**
+     * The class an option names, loaded (not initialised) by the loader over the project's classpath; one that is not
+     * there is {@link #classNotFound}, in the front end's words. A class found whose own dependencies are missing
+     * throws the {@link LinkageError}, for the caller to tell what that means for its retriever.
+     *
+     * @param name the option, e.g. {@code application}
+     * @param className the class it names
+     */
+    public Class<?> loadClass(String name, String className, ClassLoader loader) throws ConfigurationException {
+        try {
+            return Class.forName(className, false, loader);
+        } catch (ClassNotFoundException e) {
+            throw classNotFound(name, className, e);
+        }
+    }
+
+    /**
      * The error for an option that names a class not on the project's classpath: the option, the class, the
      * classpath searched (its size) and what to do.
      */

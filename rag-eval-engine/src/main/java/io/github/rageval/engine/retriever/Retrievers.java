@@ -119,6 +119,10 @@ public final class Retrievers {
             return;
         }
         RetrieverFactory factory = factory(spec);
+        if (factory == null && !spec.modulePath().isEmpty() && RetrieverModules.module(spec.name()).isPresent()) {
+            // Jars given by hand (the command line's --classpath), without the module's among them.
+            throw RetrieverModules.notAmong(spec.name(), spec.modulePath(), spec.classpathAdvice());
+        }
         if (factory == null && RetrieverModules.artifactOf(spec.name()).isPresent()) {
             throw new ConfigurationException(named + " ships in the module "
                     + RetrieverModules.GROUP_ID + ":" + RetrieverModules.artifactOf(spec.name()).get() + ", which is"

@@ -100,6 +100,37 @@ class RetrieversTest {
                         + " to a package of your own (e.g. com.acme).");
     }
 
+    /**
+     * Jars given by hand (the command line's --classpath) that do not hold the module: the message names the place
+     * and the jar to add there, not a class path the user cannot see.
+     */
+    @Test
+    void aModulesJarMissingFromTheJarsGivenIsNamedWithThePlaceToAddIt() {
+        RetrieverSpec spec = new RetrieverSpec("spring", Map.of(), TEST_CLASSES, null, TEST_CLASSES,
+                new ClasspathAdvice("--classpath", "Give it with --classpath."));
+
+        assertThatThrownBy(() -> Retrievers.check(spec))
+                .isInstanceOf(ConfigurationException.class)
+                .hasMessage("the spring retriever ships in the module io.github.rageval:rag-eval-spring-ai, which"
+                        + " --classpath (1 entry) does not hold. Add the module's jar, rag-eval-spring-ai-<version>.jar"
+                        + " of the rag-eval version you run, to --classpath.");
+    }
+
+    /** A class an option names is loaded, or not found in the front end's words. */
+    @Test
+    void aClassAnOptionNamesIsLoadedOrNotFoundWithTheFrontEndsAdvice() throws Exception {
+        RetrieverOptions options = new RetrieverOptions("spring", Map.of(), TEST_CLASSES,
+                new ClasspathAdvice("--classpath", "Give it with --classpath."));
+        ClassLoader loader = RetrieversTest.class.getClassLoader();
+
+        assertThat(options.loadClass("application", RetrieversTest.class.getName(), loader))
+                .isSameAs(RetrieversTest.class);
+        assertThatThrownBy(() -> options.loadClass("application", "com.acme.Missing", loader))
+                .isInstanceOf(ConfigurationException.class)
+                .hasMessage("retrieverOptions application = 'com.acme.Missing' of the spring retriever names a class"
+                        + " that is not on --classpath (1 entry). Give it with --classpath.");
+    }
+
     @Test
     void aMisspeltBuiltInNameOrOptionNamesTheNearestOne() {
         assertThatThrownBy(() -> Retrievers.check(new RetrieverSpec("tfidff", Map.of(), List.of())))

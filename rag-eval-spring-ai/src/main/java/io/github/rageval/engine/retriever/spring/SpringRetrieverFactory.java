@@ -23,7 +23,10 @@ import java.util.Map;
  */
 public final class SpringRetrieverFactory implements RetrieverFactory {
     public static final String NAME = "spring";
-    /** The adapter's entry point, on the project's side: {@code static Retriever start(SpringSettings)}. */
+    /**
+     * The adapter's entry point, on the project's side: {@code static Retriever start(SpringSettings,
+     * RetrieverOptions)}, the options for their class path and how the front end names it.
+     */
     static final String ADAPTER = "io.github.rageval.spring.SpringContextRetriever";
     /** Served by this side to the adapter: the engine's exceptions and these settings. */
     static final List<String> SHARED = List.of("io.github.rageval.engine.");
@@ -53,7 +56,7 @@ public final class SpringRetrieverFactory implements RetrieverFactory {
     public Retriever create(RetrieverOptions options) throws ConfigurationException, RetrieverException {
         SpringSettings settings = SpringSettings.of(options);
         return ProjectSideAdapter.start(options, SpringRetrieverFactory.class, SHARED, ADAPTER,
-                missing -> springMissing(missing, options), settings);
+                missing -> springMissing(missing, options), settings, options);
     }
 
     /** The adapter could not link against Spring: the project lacks Spring Boot or Spring AI. */

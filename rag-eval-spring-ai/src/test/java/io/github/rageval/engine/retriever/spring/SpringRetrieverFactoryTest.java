@@ -7,6 +7,7 @@ import io.github.rageval.api.Document;
 import io.github.rageval.api.Retriever;
 import io.github.rageval.api.ScoredDocument;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.retriever.ClasspathAdvice;
 import io.github.rageval.engine.retriever.RetrieverException;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import io.github.rageval.engine.retriever.RetrieverSpec;
@@ -120,8 +121,32 @@ class SpringRetrieverFactoryTest {
     void anApplicationClassNotOnTheClasspathIsAConfigurationError() {
         assertThatThrownBy(() -> factory.create(options("application", "com.acme.springapp.Missing")))
                 .isInstanceOf(ConfigurationException.class)
-                .hasMessageStartingWith("retrieverOptions application = 'com.acme.springapp.Missing' of the spring"
-                        + " retriever names a class that is not on the project's classpath.");
+                .hasMessage("retrieverOptions application = 'com.acme.springapp.Missing' of the spring retriever"
+                        + " names a class that is not on the project's test classpath (" + CLASSPATH.size()
+                        + " entries). " + ClasspathAdvice.TEST_CLASSPATH.todo());
+    }
+
+    /**
+     * A class not found is told in the words of the front end that gave the classpath, as every retriever's option
+     * naming a class is: the command line's user is sent to --classpath, not to a Maven phase.
+     */
+    @Test
+    void aClassNotFoundIsToldWithTheFrontEndsClasspathAdvice() {
+        ClasspathAdvice commandLine = new ClasspathAdvice("--classpath", "Give it with --classpath.");
+        Map<String, String> missingApplication = Map.of("application", "com.acme.springapp.Missing");
+        assertThatThrownBy(() -> factory.create(new RetrieverOptions("spring", missingApplication, CLASSPATH,
+                commandLine))).isInstanceOf(ConfigurationException.class)
+                .hasMessage("retrieverOptions application = 'com.acme.springapp.Missing' of the spring retriever"
+                        + " names a class that is not on --classpath (" + CLASSPATH.size() + " entries). Give it with"
+                        + " --classpath.");
+
+        Map<String, String> missingType = Map.of("application", "com.acme.springapp.StoreApp", "beanType",
+                "com.acme.springapp.MissingStore");
+        assertThatThrownBy(() -> factory.create(new RetrieverOptions("spring", missingType, CLASSPATH,
+                commandLine))).isInstanceOf(ConfigurationException.class)
+                .hasMessage("retrieverOptions beanType = 'com.acme.springapp.MissingStore' of the spring retriever"
+                        + " names a class that is not on --classpath (" + CLASSPATH.size() + " entries). Give it with"
+                        + " --classpath.");
     }
 
     @Test
