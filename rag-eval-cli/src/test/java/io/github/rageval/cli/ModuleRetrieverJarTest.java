@@ -123,8 +123,8 @@ class ModuleRetrieverJarTest {
     private static void assertClassNotFoundOnTheClasspath(JarRun run, String option, String className,
                                                           String retriever) {
         assertThat(run.exit()).isEqualTo(2);
-        assertThat(run.err()).startsWith("rag-eval configuration error: retrieverOptions " + option + " = '"
-                + className + "' of the " + retriever + " retriever names a class that is not on --classpath (")
+        assertThat(run.err()).startsWith("rag-eval configuration error: --retriever-options " + option + "="
+                + className + " of the " + retriever + " retriever names a class that is not on --classpath (")
                 .contains(" entries). Check the name, and give the folder of compiled classes or the jar that holds"
                         + " the class, and the jars it needs, with --classpath (entries separated by "
                         + File.pathSeparator + ").").doesNotContain("Exception");
