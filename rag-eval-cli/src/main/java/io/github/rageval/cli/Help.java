@@ -96,7 +96,12 @@ final class Help {
         String goals = readers ? onlyFor(setting).map(names -> " (" + names + " only)").orElse("") : "";
         String fallback = setting.defaultValue() == null ? "" : String.format(Locale.ROOT, " [default %s]",
                 setting.defaultValue());
-        return wrapped(option, setting.doc() + goals + fallback);
+        return wrapped(option, description(setting) + goals + fallback);
+    }
+
+    /** The setting's description, the settings it names written as the command line's options. */
+    static String description(GoalSetting setting) {
+        return setting.describedWith(name -> GoalSettings.named(name).map(GoalSetting::option).orElse(name));
     }
 
     /**

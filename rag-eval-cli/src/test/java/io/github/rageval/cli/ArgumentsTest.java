@@ -60,7 +60,7 @@ class ArgumentsTest {
                 List<String> readers = setting.goals().stream().filter(Goal::onCommandLine).sorted()
                         .map(Goal::key).toList();
                 boolean everyEvaluatingGoal = readers.containsAll(List.of("check", "baseline", "pool"));
-                assertThat(help).contains(setting.doc() + (everyEvaluatingGoal ? ""
+                assertThat(help).contains(Help.description(setting) + (everyEvaluatingGoal ? ""
                         : " (" + Sentences.and(readers) + " only)") + " [default " + setting.defaultValue()
                         + "]");
             }
@@ -70,6 +70,15 @@ class ArgumentsTest {
                 "aggregate's report");
         assertThat(Arguments.asksForHelp(List.of("--k", "x", "--help"))).isTrue();
         assertThat(Arguments.asksForHelp(List.of("-h"))).isTrue();
+    }
+
+    @Test
+    void theHelpNamesOtherSettingsAsTheCommandLineWritesThem() {
+        String help = Help.text().replaceAll("\n {36}(?=\\S)", " ");
+        assertThat(help).contains("re-gate the report.json in --report-directory instead of evaluating",
+                "instead of --corpus and --golden-dataset", "tfidf's option --token-pattern: its token pattern",
+                "tfidf's option --lowercase: lowercase text", "dense's option --cache-directory: its vector cache")
+                .doesNotContain("in reportDirectory", "goldenDataset", "option tokenPattern", "{{");
     }
 
     @Test

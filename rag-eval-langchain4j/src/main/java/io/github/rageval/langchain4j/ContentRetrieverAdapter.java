@@ -4,6 +4,7 @@ import dev.langchain4j.rag.content.retriever.ContentRetriever;
 import dev.langchain4j.rag.query.Query;
 import io.github.rageval.api.Retriever;
 import io.github.rageval.api.ScoredDocument;
+import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.retriever.RetrieverException;
 import java.util.List;
 
@@ -15,15 +16,18 @@ import java.util.List;
 final class ContentRetrieverAdapter implements Retriever {
     private final ContentRetriever retriever;
     private final String idMetadata;
+    /** How a message names the idMetadata option, as the user wrote the options. */
+    private final OptionWords words;
 
-    ContentRetrieverAdapter(ContentRetriever retriever, String idMetadata) {
+    ContentRetrieverAdapter(ContentRetriever retriever, String idMetadata, OptionWords words) {
         this.retriever = retriever;
         this.idMetadata = idMetadata;
+        this.words = words;
     }
 
     @Override
     public List<ScoredDocument> retrieve(String query, int k) throws RetrieverException {
-        return Contents.ranking(retriever.retrieve(Query.from(query)), idMetadata);
+        return Contents.ranking(retriever.retrieve(Query.from(query)), idMetadata, words);
     }
 
     /** A retriever that holds a connection (a store's client) is closed with the evaluation. */

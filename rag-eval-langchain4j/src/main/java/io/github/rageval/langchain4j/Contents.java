@@ -4,6 +4,7 @@ import dev.langchain4j.data.segment.TextSegment;
 import dev.langchain4j.rag.content.Content;
 import dev.langchain4j.rag.content.ContentMetadata;
 import io.github.rageval.api.ScoredDocument;
+import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.retriever.RetrieverException;
 import java.util.ArrayList;
@@ -25,19 +26,21 @@ final class Contents {
     }
 
     /** The ranking; null stays null, which the evaluation reports as a broken contract. */
-    static List<ScoredDocument> ranking(List<Content> contents, String idMetadata) throws RetrieverException {
+    static List<ScoredDocument> ranking(List<Content> contents, String idMetadata, OptionWords words)
+            throws RetrieverException {
         if (contents == null) {
             return null;
         }
         List<ScoredDocument> ranking = new ArrayList<>(contents.size());
         for (int i = 0; i < contents.size(); i++) {
             Content content = contents.get(i);
-            ranking.add(new ScoredDocument(id(content, idMetadata, i + 1), score(content)));
+            ranking.add(new ScoredDocument(id(content, idMetadata, i + 1, words), score(content)));
         }
         return ranking;
     }
 
-    private static String id(Content content, String idMetadata, int rank) throws RetrieverException {
+    private static String id(Content content, String idMetadata, int rank, OptionWords words)
+            throws RetrieverException {
         TextSegment segment = content == null ? null : content.textSegment();
         Object id = segment == null ? null : segment.metadata().toMap().get(idMetadata);
         if (id != null && !String.valueOf(id).isBlank()) {
@@ -49,7 +52,7 @@ final class Contents {
                 + "' in its text segment's metadata (its keys: " + keys(segment.metadata().toMap()) + ")";
         throw new RetrieverException(which + ", so the document it comes from is not known. Store the document"
                 + " id in each segment's metadata when you ingest (Metadata.from(\"" + idMetadata + "\", id)), or"
-                + " name the key that holds it with retrieverOptions idMetadata.", null);
+                + " name the key that holds it with " + words.named("idMetadata") + ".", null);
     }
 
     private static double score(Content content) {

@@ -1,6 +1,7 @@
 package io.github.rageval.langchain4j;
 
 import dev.langchain4j.rag.content.retriever.ContentRetriever;
+import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverException;
@@ -28,13 +29,14 @@ final class FactoryCall {
     static ContentRetriever contentRetriever(LangChain4jSettings settings, RetrieverOptions options, ClassLoader loader)
             throws ConfigurationException, RetrieverException {
         Class<?> type = factoryClass(settings, options, loader);
-        Object built = settings.factoryMethod() == null ? fromSupplier(settings, type) : fromMethod(settings, type);
+        Object built = settings.factoryMethod() == null ? fromSupplier(settings, type, options.words())
+                : fromMethod(settings, type, options.words());
         if (built == null) {
             throw new RetrieverException("retriever langchain4j: the factory " + settings.factory() + " returned null"
                     + " instead of a ContentRetriever. Return the retriever your application builds.", null);
         }
         if (!(built instanceof ContentRetriever retriever)) {
-            throw refused(settings, "returned a " + built.getClass().getName() + ", not a"
+            throw refused(settings, options.words(), "returned a " + built.getClass().getName() + ", not a"
                     + " dev.langchain4j.rag.content.retriever.ContentRetriever");
         }
         return retriever;
@@ -45,16 +47,16 @@ final class FactoryCall {
         try {
             return options.loadClass("factory", settings.factoryClass(), loader);
         } catch (LinkageError e) {
-            throw refused(settings, "cannot be loaded (" + e.getClass().getName() + ": "
+            throw refused(settings, options.words(), "cannot be loaded (" + e.getClass().getName() + ": "
                     + Shown.value(String.valueOf(e.getMessage())) + "): a class it needs is not on the project's"
                     + " test classpath");
         }
     }
 
-    private static Object fromSupplier(LangChain4jSettings settings, Class<?> type)
+    private static Object fromSupplier(LangChain4jSettings settings, Class<?> type, OptionWords words)
             throws ConfigurationException, RetrieverException {
         if (!Supplier.class.isAssignableFrom(type)) {
-            throw refused(settings, "is not a java.util.function.Supplier");
+            throw refused(settings, words, "is not a java.util.function.Supplier");
         }
         Constructor<?> constructor;
         try {
@@ -64,7 +66,7 @@ final class FactoryCall {
         }
         if (constructor == null || Modifier.isAbstract(type.getModifiers())
                 || !Modifier.isPublic(type.getModifiers())) {
-            throw refused(settings, "has no public no-argument constructor to create it with (or is abstract, or"
+            throw refused(settings, words, "has no public no-argument constructor to create it with (or is abstract, or"
                     + " not public)");
         }
         Constructor<?> create = constructor;
@@ -72,27 +74,27 @@ final class FactoryCall {
                 () -> ((Supplier<?>) create.newInstance()).get());
     }
 
-    private static Object fromMethod(LangChain4jSettings settings, Class<?> type)
+    private static Object fromMethod(LangChain4jSettings settings, Class<?> type, OptionWords words)
             throws ConfigurationException, RetrieverException {
         Method method;
         try {
             method = type.getMethod(settings.factoryMethod());
         } catch (NoSuchMethodException e) {
-            throw refused(settings, "names no public method " + settings.factoryMethod() + "() without parameters"
-                    + " in " + type.getName());
+            throw refused(settings, words, "names no public method " + settings.factoryMethod() + "() without"
+                    + " parameters in " + type.getName());
         }
         if (!Modifier.isStatic(method.getModifiers())) {
-            throw refused(settings, "names a method that is not static");
+            throw refused(settings, words, "names a method that is not static");
         }
         if (!ContentRetriever.class.isAssignableFrom(method.getReturnType())) {
-            throw refused(settings, "names a method that returns " + method.getReturnType().getName() + ", not a"
+            throw refused(settings, words, "names a method that returns " + method.getReturnType().getName() + ", not a"
                     + " dev.langchain4j.rag.content.retriever.ContentRetriever");
         }
         return ProjectCode.call("the factory " + settings.factory(), () -> method.invoke(null));
     }
 
-    private static ConfigurationException refused(LangChain4jSettings settings, String why) {
-        return new ConfigurationException("retrieverOptions factory = '" + Shown.value(settings.factory()) + "' of"
-                + " the langchain4j retriever " + why + ". " + CONTRACT);
+    private static ConfigurationException refused(LangChain4jSettings settings, OptionWords words, String why) {
+        return new ConfigurationException(words.valued("factory", Shown.value(settings.factory()))
+                + " of the langchain4j retriever " + why + ". " + CONTRACT);
     }
 }

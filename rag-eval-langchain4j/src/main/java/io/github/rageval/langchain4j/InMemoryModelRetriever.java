@@ -9,6 +9,7 @@ import dev.langchain4j.store.embedding.inmemory.InMemoryEmbeddingStore;
 import io.github.rageval.api.Document;
 import io.github.rageval.api.Retriever;
 import io.github.rageval.api.ScoredDocument;
+import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.retriever.RetrieverException;
 import io.github.rageval.engine.retriever.langchain4j.LangChain4jSettings;
 import java.util.ArrayList;
@@ -53,6 +54,8 @@ final class InMemoryModelRetriever implements Retriever {
                 .maxResults(settings.maxResults() == null ? k : settings.maxResults())
                 .minScore(settings.minScore())
                 .build();
-        return Contents.ranking(retriever.retrieve(Query.from(query)), settings.idMetadata());
+        // The ready path writes every segment's id itself (index), so no user's option is to blame for a missing one.
+        return Contents.ranking(retriever.retrieve(Query.from(query)), settings.idMetadata(),
+                OptionWords.PARAMETERS);
     }
 }

@@ -32,8 +32,8 @@ public final class LangChain4jAdapter {
         }
         if (settings.factory() != null) {
             return new ContentRetrieverAdapter(FactoryCall.contentRetriever(settings, options, loader),
-                    settings.idMetadata());
+                    settings.idMetadata(), options.words());
         }
-        return new InMemoryModelRetriever(InProcessModels.load(settings, loader), settings);
+        return new InMemoryModelRetriever(InProcessModels.load(settings, options.words(), loader), settings);
     }
 }

@@ -31,7 +31,7 @@ final class BeanChoice {
             return new VectorStoreAdapter(store, settings.index(), settings.idMetadata());
         }
         if (documentRetriever.isPresent() && documentRetriever.get().isInstance(bean)) {
-            VectorStore loadInto = settings.index() ? storeToLoad(context, settings) : null;
+            VectorStore loadInto = settings.index() ? storeToLoad(context, settings, options) : null;
             return DocumentRetrieverAdapter.of(bean, loadInto, settings.idMetadata());
         }
         throw new ConfigurationException("the spring retriever's bean " + described(settings) + " in the context of "
@@ -46,20 +46,21 @@ final class BeanChoice {
                 : options.loadClass("beanType", settings.beanType(), loader);
         if (settings.bean() != null) {
             if (!context.containsBean(settings.bean())) {
-                throw new ConfigurationException("retrieverOptions bean = '" + Shown.value(settings.bean()) + "' of"
-                        + " the spring retriever names no bean of the context of " + settings.application() + ". Its"
-                        + " beans to gate: " + candidates(context, documentRetriever) + ".");
+                throw new ConfigurationException(options.words().valued("bean", Shown.value(settings.bean()))
+                        + " of the spring retriever names no bean of the context of " + settings.application()
+                        + ". Its beans to gate: " + candidates(context, documentRetriever) + ".");
             }
             Object bean = context.getBean(settings.bean());
             if (type != null && !type.isInstance(bean)) {
-                throw new ConfigurationException("retrieverOptions bean = '" + Shown.value(settings.bean()) + "' of"
-                        + " the spring retriever is a " + bean.getClass().getName() + ", not a " + type.getName()
+                throw new ConfigurationException(options.words().valued("bean", Shown.value(settings.bean()))
+                        + " of the spring retriever is a " + bean.getClass().getName() + ", not a " + type.getName()
                         + " as beanType says. Correct one of the two, or remove beanType.");
             }
             return bean;
         }
         if (type != null) {
-            return only(context, type, "retrieverOptions beanType = '" + type.getName() + "'", settings, documentRetriever);
+            return only(context, type, options.words().valued("beanType", type.getName()), settings,
+                    documentRetriever);
         }
         if (!names(context, VectorStore.class).isEmpty() || documentRetriever.isEmpty()
                 || names(context, documentRetriever.get()).isEmpty()) {
@@ -87,15 +88,18 @@ final class BeanChoice {
     }
 
     /** With a DocumentRetriever, the corpus goes into the context's one VectorStore. */
-    private static VectorStore storeToLoad(ConfigurableApplicationContext context, SpringSettings settings)
+    private static VectorStore storeToLoad(ConfigurableApplicationContext context, SpringSettings settings,
+                                           RetrieverOptions options)
             throws ConfigurationException {
         List<String> stores = names(context, VectorStore.class);
         if (stores.size() != 1) {
-            throw new ConfigurationException("retrieverOptions index = true of the spring retriever loads the corpus"
+            throw new ConfigurationException(options.words().entry() + options.words().stated("index", "true")
+                    + " of the spring retriever loads the corpus"
                     + " into the VectorStore behind the DocumentRetriever " + described(settings) + ", and the context"
                     + " of " + settings.application() + " has " + (stores.isEmpty() ? "no VectorStore bean"
-                    : stores.size() + ": " + String.join(", ", stores)) + ". Set index to false to gate the store as"
-                    + " it is filled, or gate the VectorStore itself (bean).");
+                    : stores.size() + ": " + String.join(", ", stores)) + ". Set "
+                    + options.words().setTo("index", "false") + " to gate the store as it is filled, or gate the"
+                    + " VectorStore itself (bean).");
         }
         return context.getBean(stores.get(0), VectorStore.class);
     }

@@ -5,6 +5,9 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.UnaryOperator;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * One setting of the Maven goals, described once for every place that offers it: the goal's parameter (its name and
@@ -20,7 +23,8 @@ import java.util.Set;
  * @param type how the value is written
  * @param defaultValue what applies when the setting is not given, as text ({@link Defaults}); paths relative to the
  *     project's root (the working directory on the command line); null when unset means "none"
- * @param doc one line for {@code --help}
+ * @param doc one line for {@code --help} and the reference; a setting it names is written {@code {{reportDirectory}}},
+ *     which {@link #describedWith} names as the front end writes it
  * @param goals the goals that read it
  */
 public record GoalSetting(String name, String property, Type type, String defaultValue, String doc,
@@ -100,6 +104,28 @@ public record GoalSetting(String name, String property, Type type, String defaul
     /** Whether the command line offers it: a setting of {@code check}, {@code baseline} or {@code pool}. */
     public boolean onCommandLine() {
         return goals.stream().anyMatch(Goal::onCommandLine);
+    }
+
+    /**
+     * A setting named in {@link #doc}: its parameter's name in double braces, {@code {{reportDirectory}}}, which no
+     * JSON a description quotes ({@code {query}}) looks like.
+     */
+    static final Pattern NAMED_SETTING = Pattern.compile("\\{\\{([a-z][A-Za-z]*)}}");
+
+    /**
+     * The description with each setting it names as a front end writes it: {@code reportDirectory} in the reference
+     * to Maven's parameters, {@code --report-directory} in the command line's {@code --help}, so that the help never
+     * sends a user to a name their front end does not read.
+     *
+     * @param nameOf a setting's name in the front end's words, given the parameter's name
+     */
+    public String describedWith(UnaryOperator<String> nameOf) {
+        Matcher named = NAMED_SETTING.matcher(doc);
+        StringBuilder described = new StringBuilder();
+        while (named.find()) {
+            named.appendReplacement(described, Matcher.quoteReplacement(nameOf.apply(named.group(1))));
+        }
+        return named.appendTail(described).toString();
     }
 
     /** The command line's option: the name in lower case with hyphens, {@code --max-failing-queries}. */

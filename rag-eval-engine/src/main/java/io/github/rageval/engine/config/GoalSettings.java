@@ -41,7 +41,7 @@ public final class GoalSettings {
                     + " JSON Lines of {query, relevant_doc_ids}",
                     Set.of(Goal.CHECK, Goal.BASELINE, Goal.POOL, Goal.JUDGMENTS, Goal.GROW, Goal.LOCK)),
             new GoalSetting("beir", Type.PATH, null, "a BEIR folder (corpus.jsonl, queries.jsonl, qrels/) instead of"
-                    + " corpus and goldenDataset", BEIR),
+                    + " {{corpus}} and {{goldenDataset}}", BEIR),
             new GoalSetting("beirSplit", Type.TEXT, Defaults.BEIR_SPLIT, "the BEIR folder's qrels split:"
                     + " qrels/<split>.tsv", BEIR),
             both("run", Type.PATH, null, "a run file (TREC run or JSON Lines) to evaluate instead of a retriever"),
@@ -76,14 +76,14 @@ public final class GoalSettings {
             both("variants", Type.ONE_LINE, null, "retrievers compared: 'name:retriever[:options]|...', hybrid fuses"
                     + " others"),
             both("gateVariant", Type.TEXT, null, "the variant the gate holds; the first when unset"),
-            both("tokenPattern", Type.TEXT, Defaults.TOKEN_PATTERN, "tfidf's option tokenPattern: its token"
+            both("tokenPattern", Type.TEXT, Defaults.TOKEN_PATTERN, "tfidf's option {{tokenPattern}}: its token"
                     + " pattern (scikit-learn's)"),
-            both("lowercase", Type.BOOLEAN, Defaults.LOWERCASE, "tfidf's option lowercase: lowercase text"),
-            both("sublinearTf", Type.BOOLEAN, Defaults.SUBLINEAR_TF, "tfidf's option sublinearTf: 1 + ln(tf)"),
+            both("lowercase", Type.BOOLEAN, Defaults.LOWERCASE, "tfidf's option {{lowercase}}: lowercase text"),
+            both("sublinearTf", Type.BOOLEAN, Defaults.SUBLINEAR_TF, "tfidf's option {{sublinearTf}}: 1 + ln(tf)"),
             both("threads", Type.INTEGER, Defaults.THREADS, "threads that run the queries; 0: one per processor"),
-            both("cacheDirectory", Type.TEXT, Defaults.CACHE_DIRECTORY, "dense's option cacheDirectory: its vector"
+            both("cacheDirectory", Type.TEXT, Defaults.CACHE_DIRECTORY, "dense's option {{cacheDirectory}}: its vector"
                     + " cache (none: no cache)"),
-            both("cacheMaxSize", Type.TEXT, Defaults.CACHE_MAX_SIZE, "dense's option cacheMaxSize: the most its"
+            both("cacheMaxSize", Type.TEXT, Defaults.CACHE_MAX_SIZE, "dense's option {{cacheMaxSize}}: the most its"
                     + " cache holds (500MB, 2GB)"),
             // The gate
             gated("thresholds", Type.ONE_LINE, null, "minimum per metric mean: mean_recall=0.9,ndcg@10=30%,..."),
@@ -127,7 +127,7 @@ public final class GoalSettings {
                     Set.of(Goal.CHECK, Goal.POOL, Goal.JUDGE, Goal.GROW)),
             check("showQueries", Type.TEXT, Defaults.SHOW_QUERIES, "queries listed one by one: all, misses or none"),
             check("explain", Type.TEXT, Defaults.EXPLAIN, "queries explained: misses, all or none"),
-            check("reuseReport", Type.BOOLEAN, Defaults.REUSE_REPORT, "re-gate the report.json in reportDirectory"
+            check("reuseReport", Type.BOOLEAN, Defaults.REUSE_REPORT, "re-gate the report.json in {{reportDirectory}}"
                     + " instead of evaluating"),
             new GoalSetting("skip", Type.BOOLEAN, Defaults.SKIP, "do nothing",
                     Set.of(Goal.CHECK, Goal.BASELINE, Goal.POOL, Goal.JUDGE, Goal.JUDGMENTS, Goal.GROW,
@@ -136,7 +136,7 @@ public final class GoalSettings {
             pool("poolDepth", Defaults.POOL_DEPTH, "the results per query and system pooled (TREC's pool depth)"),
             pool("poolMaxPerQuery", null, "the most documents pooled per query, best ranked first; unset: no cap"),
             // The judge goal only
-            judge("poolFile", Type.PATH, null, "the pool to grade; unset: pool.jsonl in reportDirectory"),
+            judge("poolFile", Type.PATH, null, "the pool to grade; unset: pool.jsonl in {{reportDirectory}}"),
             judge("judgeUrl", Type.TEXT, null, "an OpenAI-compatible API's base, e.g. http://localhost:11434/v1"),
             judge("judgeModel", Type.TEXT, null, "the chat model that judges, e.g. qwen3:8b"),
             judge("judgeServerId", Type.TEXT, null, "the <server> of Maven's settings.xml whose password is the API"

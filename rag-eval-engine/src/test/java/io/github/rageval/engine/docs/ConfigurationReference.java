@@ -35,7 +35,7 @@ final class ConfigurationReference {
                     .append(" | ").append(type(setting.type()))
                     .append(" | ").append(setting.defaultValue() == null ? "none" : code(setting.defaultValue()))
                     .append(" | ").append(goals(setting))
-                    .append(" | ").append(text(setting.doc()))
+                    .append(" | ").append(text(setting.describedWith(name -> name)))
                     .append(" |\n");
         }
         return out.append(END).append('\n').toString();

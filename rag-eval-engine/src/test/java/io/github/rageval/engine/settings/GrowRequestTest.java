@@ -12,16 +12,8 @@ import org.junit.jupiter.api.Test;
 
 /** The grow goal's settings: the log required, the strata and sample checked, the golden set optional only unset. */
 class GrowRequestTest {
-    private static SettingValues own(String... nameValues) {
-        SettingValues.Builder values = SettingValues.builder();
-        for (int i = 0; i < nameValues.length; i += 2) {
-            values.text(nameValues[i], nameValues[i + 1]).written(nameValues[i], Origin.OWN);
-        }
-        return values.build();
-    }
-
     private static GrowRequest parse(String... nameValues) throws Exception {
-        return GrowRequest.parse(own(nameValues), TestFrontEnd.MAVEN_NAMES);
+        return GrowRequest.parse(OwnSettings.of(nameValues), TestFrontEnd.MAVEN_NAMES);
     }
 
     @Test

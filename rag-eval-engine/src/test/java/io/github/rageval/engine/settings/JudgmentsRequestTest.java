@@ -11,16 +11,8 @@ import org.junit.jupiter.api.Test;
 
 /** The judgments goal's settings: judgments to fold in, and a file to write that is none of those it reads. */
 class JudgmentsRequestTest {
-    private static SettingValues own(String... nameValues) {
-        SettingValues.Builder values = SettingValues.builder();
-        for (int i = 0; i < nameValues.length; i += 2) {
-            values.text(nameValues[i], nameValues[i + 1]).written(nameValues[i], Origin.OWN);
-        }
-        return values.build();
-    }
-
     private static JudgedGoldenSettings parse(String... nameValues) throws ConfigurationException {
-        return JudgmentsRequest.parse(own(nameValues), TestFrontEnd.MAVEN_NAMES);
+        return JudgmentsRequest.parse(OwnSettings.of(nameValues), TestFrontEnd.MAVEN_NAMES);
     }
 
     @Test

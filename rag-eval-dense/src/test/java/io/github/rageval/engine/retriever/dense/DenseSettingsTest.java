@@ -84,6 +84,28 @@ class DenseSettingsTest {
     }
 
     @Test
+    void theModelFilesMessagesNameTheOptionsAsTheFrontEndWritesThem() throws Exception {
+        Path empty = Files.createDirectories(dir.resolve("empty"));
+        Path notAZip = Files.writeString(dir.resolve("model.jar"), "not a zip");
+        Path badLength = model("{\"max_seq_length\": 0}", null);
+        OptionWords commandLine = new OptionWords("--retriever-options", "--retriever-options ", false);
+        for (OptionWords words : List.of(OptionWords.PARAMETERS, commandLine)) {
+            boolean pom = words.readsPom();
+            String modelOption = pom ? "retrieverOptions model = '" : "--retriever-options model=";
+            String end = pom ? "' of the dense retriever" : " of the dense retriever";
+            assertThatThrownBy(() -> ModelFiles.load(dir.resolve("missing").toString(), words))
+                    .hasMessageStartingWith(modelOption + dir.resolve("missing") + end + " is neither a folder");
+            assertThatThrownBy(() -> ModelFiles.load(empty.toString(), words))
+                    .hasMessageStartingWith(modelOption + empty + end + " holds no model.onnx");
+            assertThatThrownBy(() -> ModelFiles.load(notAZip.toString(), words))
+                    .hasMessageStartingWith(modelOption + notAZip + end + " is not a readable jar or zip file");
+            assertThatThrownBy(() -> ModelFiles.load(badLength.toString(), words))
+                    .hasMessageEndingWith("or set " + (pom ? "retrieverOptions" : "--retriever-options")
+                            + " maxTokens.");
+        }
+    }
+
+    @Test
     void aMaxSeqLengthThatIsNoWholeNumberIsAnErrorNamingTheFileNotTheDefault() throws Exception {
         for (String bad : new String[] {"\"256\"", "256.5", "0", "-1", "true", "99999999999"}) {
             Path model = model("{\"max_seq_length\": " + bad + "}", null);

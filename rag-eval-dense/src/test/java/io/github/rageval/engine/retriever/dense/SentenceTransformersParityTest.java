@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.rageval.api.Document;
 import io.github.rageval.api.ScoredDocument;
+import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import java.io.BufferedReader;
 import java.nio.ByteBuffer;
@@ -83,7 +84,8 @@ class SentenceTransformersParityTest {
         // No cache: the vectors compared are encoded here.
         DenseRetriever retriever = (DenseRetriever) new DenseRetrieverFactory().create(
                 new RetrieverOptions("dense", Map.of("cacheDirectory", "none")));
-        assertThat(ModelFiles.load("").sha256()).isEqualTo(reference.get("model").get("onnx_sha256").asText());
+        assertThat(ModelFiles.load("", OptionWords.PARAMETERS).sha256())
+                .isEqualTo(reference.get("model").get("onnx_sha256").asText());
         List<Document> corpus = new ArrayList<>();
         texts.forEach((id, text) -> corpus.add(new Document(id, text)));
         retriever.index(corpus);

@@ -44,13 +44,14 @@ public record LangChain4jSettings(String factory, String model, Integer maxResul
     static LangChain4jSettings of(RetrieverOptions options) throws ConfigurationException {
         String idMetadata = options.text(ID_METADATA, DEFAULT_ID_METADATA);
         if (idMetadata.isEmpty()) {
-            throw new ConfigurationException("retrieverOptions idMetadata of the langchain4j retriever is empty."
+            throw new ConfigurationException(options.words().named(ID_METADATA) + " of the langchain4j retriever is"
+                    + " empty."
                     + " Name the text segment's metadata key that holds the document id (default "
                     + DEFAULT_ID_METADATA + "), or remove the option.");
         }
         if (!readyPath(options)) {
             String factory = options.text(FACTORY, "");
-            requireFactory(factory);
+            requireFactory(factory, options);
             List<String> readyOnly = new ArrayList<>();
             for (String option : READY_PATH) {
                 if (options.values().containsKey(option)) {
@@ -58,7 +59,7 @@ public record LangChain4jSettings(String factory, String model, Integer maxResul
                 }
             }
             if (!readyOnly.isEmpty()) {
-                throw new ConfigurationException("retrieverOptions " + String.join(", ", readyOnly) + " and factory"
+                throw new ConfigurationException(options.words().named(String.join(", ", readyOnly)) + " and factory"
                         + " of the langchain4j retriever are both set: " + String.join(", ", readyOnly)
                         + (readyOnly.size() == 1 ? " configures" : " configure") + " the ready path (an in-process"
                         + " model over the corpus), and the ContentRetriever your factory builds sets its own model,"
@@ -69,7 +70,7 @@ public record LangChain4jSettings(String factory, String model, Integer maxResul
         }
         String model = options.text(MODEL, DEFAULT_MODEL);
         if (InProcessModel.named(model).isEmpty() && !RetrieverOptions.isQualifiedClassName(model)) {
-            throw new ConfigurationException("retrieverOptions model = '" + Shown.value(model) + "' of the"
+            throw new ConfigurationException(options.words().valued(MODEL, Shown.value(model)) + " of the"
                     + " langchain4j retriever is not an in-process model it knows (" + InProcessModel.names() + ")"
                     + " nor the fully qualified name of an EmbeddingModel class. Write one of those names, or a class"
                     + " such as"
@@ -86,8 +87,8 @@ public record LangChain4jSettings(String factory, String model, Integer maxResul
     private static double minScore(RetrieverOptions options) throws ConfigurationException {
         double minScore = options.decimal(MIN_SCORE, "0.5");
         if (minScore < 0 || minScore > 1) {
-            throw new ConfigurationException("retrieverOptions minScore = '" + Shown.value(options.text(MIN_SCORE, ""))
-                    + "' of the langchain4j retriever is out of range: it is a relevance score from 0 to 1, as"
+            throw new ConfigurationException(options.words().valued(MIN_SCORE, Shown.value(options.text(MIN_SCORE,
+                    ""))) + " of the langchain4j retriever is out of range: it is a relevance score from 0 to 1, as"
                     + " LangChain4j's embedding stores give it ((cosine + 1) / 2). Write for example 0.5, or remove"
                     + " it to keep every content.");
         }
@@ -95,13 +96,13 @@ public record LangChain4jSettings(String factory, String model, Integer maxResul
     }
 
     /** {@code com.acme.Rag} or {@code com.acme.Rag#contentRetriever}. */
-    private static void requireFactory(String factory) throws ConfigurationException {
+    private static void requireFactory(String factory, RetrieverOptions options) throws ConfigurationException {
         int hash = factory.indexOf('#');
         String className = hash < 0 ? factory : factory.substring(0, hash);
         String method = hash < 0 ? null : factory.substring(hash + 1);
         if (!RetrieverOptions.isQualifiedClassName(className)
                 || method != null && !method.matches("[\\p{javaJavaIdentifierStart}][\\p{javaJavaIdentifierPart}]*")) {
-            throw new ConfigurationException("retrieverOptions factory = '" + Shown.value(factory) + "' of the"
+            throw new ConfigurationException(options.words().valued(FACTORY, Shown.value(factory)) + " of the"
                     + " langchain4j retriever is neither a fully qualified class name nor one followed by #method."
                     + " Write com.acme.Rag (a class implementing Supplier<ContentRetriever>) or"
                     + " com.acme.Rag#contentRetriever (a public static method without parameters that returns a"

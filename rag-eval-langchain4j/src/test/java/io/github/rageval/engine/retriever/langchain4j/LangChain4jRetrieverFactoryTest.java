@@ -7,6 +7,7 @@ import com.acme.lc4j.FixedRetriever;
 import io.github.rageval.api.Document;
 import io.github.rageval.api.Retriever;
 import io.github.rageval.api.ScoredDocument;
+import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverException;
 import io.github.rageval.engine.retriever.RetrieverOptions;
@@ -75,6 +76,24 @@ class LangChain4jRetrieverFactoryTest {
                             + " Store the document id in each segment's metadata when you ingest"
                             + " (Metadata.from(\"doc_id\", id)), or name the key that holds it with retrieverOptions"
                             + " idMetadata.");
+        }
+    }
+
+    @Test
+    void onTheCommandLineTheFactoryModelAndIdMessagesNameTheOptionAsAnEntryOfRetrieverOptions() throws Exception {
+        OptionWords commandLine = new OptionWords("--retriever-options", "--retriever-options ", false);
+        assertThatThrownBy(() -> factory.create(new RetrieverOptions("langchain4j", Map.of("factory",
+                "com.acme.lc4j.NotASupplier"), CLASSPATH, null, commandLine)))
+                .hasMessageStartingWith("--retriever-options factory=com.acme.lc4j.NotASupplier of the langchain4j"
+                        + " retriever is not a java.util.function.Supplier.");
+        assertThatThrownBy(() -> factory.create(new RetrieverOptions("langchain4j", Map.of("model",
+                "all-minilm-l6-v2"), CLASSPATH, null, commandLine)))
+                .hasMessageStartingWith("--retriever-options model=all-minilm-l6-v2 of the langchain4j retriever"
+                        + " needs the class");
+        try (Retriever retriever = factory.create(new RetrieverOptions("langchain4j", Map.of("factory",
+                "com.acme.lc4j.MethodRag#withoutIds"), CLASSPATH, null, commandLine))) {
+            assertThatThrownBy(() -> retriever.retrieve("reset", 3))
+                    .hasMessageEndingWith("or name the key that holds it with --retriever-options idMetadata.");
         }
     }
 

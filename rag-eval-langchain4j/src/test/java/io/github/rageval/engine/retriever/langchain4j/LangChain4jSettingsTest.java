@@ -3,10 +3,12 @@ package io.github.rageval.engine.retriever.langchain4j;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -28,6 +30,21 @@ class LangChain4jSettingsTest {
         assertThat(method.factoryMethod()).isEqualTo("contentRetriever");
         assertThat(of(Map.of("factory", "com.acme.Rag")).factoryMethod()).isNull();
         assertThat(of(Map.of("model", "com.acme.MyModel")).modelClass()).isEqualTo("com.acme.MyModel");
+    }
+
+    @Test
+    void onTheCommandLineEachMistakeNamesTheOptionAsAnEntryOfRetrieverOptions() {
+        OptionWords commandLine = new OptionWords("--retriever-options", "--retriever-options ", false);
+        Map<Map<String, String>, String> starts = new LinkedHashMap<>();
+        starts.put(Map.of("idMetadata", " "), "--retriever-options idMetadata of the langchain4j retriever is empty.");
+        starts.put(Map.of("factory", "Rag"), "--retriever-options factory=Rag of the langchain4j retriever is neither");
+        starts.put(Map.of("factory", "com.acme.Rag", "model", "m"), "--retriever-options model and factory of the"
+                + " langchain4j retriever are both set");
+        starts.put(Map.of("model", "minilm"), "--retriever-options model=minilm of the langchain4j retriever is not");
+        starts.put(Map.of("minScore", "1.5"), "--retriever-options minScore=1.5 of the langchain4j retriever is out of"
+                + " range");
+        starts.forEach((values, start) -> assertThatThrownBy(() -> LangChain4jSettings.of(new RetrieverOptions(
+                "langchain4j", values, List.of(), null, commandLine))).hasMessageStartingWith(start));
     }
 
     @Test

@@ -85,7 +85,7 @@ public final class HttpOptions {
         int retries = retries(options);
         int concurrency = options.positiveInt(CONCURRENCY, DEFAULT_CONCURRENCY, "number of search requests in flight"
                 + " at once (queries also need as many of the build's threads)");
-        return new HttpSettings(endpoint, credentials, caFile, timeout, retries, concurrency);
+        return new HttpSettings(endpoint, credentials, caFile, timeout, retries, concurrency, words);
     }
 
     private static int retries(RetrieverOptions options) throws ConfigurationException {

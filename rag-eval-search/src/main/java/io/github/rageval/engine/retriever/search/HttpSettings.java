@@ -1,5 +1,6 @@
 package io.github.rageval.engine.retriever.search;
 
+import io.github.rageval.engine.format.OptionWords;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -14,9 +15,11 @@ import java.util.Optional;
  * @param timeout how long one request may take, connecting included
  * @param retries how many times a request that failed to connect or got HTTP 429/503 is sent again
  * @param concurrency how many requests may be in flight at once
+ * @param words how messages name the options as the user wrote them: the failures of a search name them too, long
+ *     after the options were read
  */
 public record HttpSettings(URI endpoint, Optional<Credentials> credentials, Optional<Path> caFile, Duration timeout,
-                           int retries, int concurrency) {
+                           int retries, int concurrency, OptionWords words) {
 
     /**
      * A user and password for HTTP basic authentication. {@link #toString()} hides the password, so that no log or

@@ -43,7 +43,7 @@ public final class SearchClient {
         this.client = HttpClient.newBuilder()
                 .version(HttpClient.Version.HTTP_1_1)
                 .connectTimeout(settings.timeout())
-                .sslContext(TrustedCertificates.context(settings.caFile(), retriever))
+                .sslContext(TrustedCertificates.context(settings.caFile(), retriever, settings.words()))
                 .followRedirects(HttpClient.Redirect.NEVER)
                 .build();
         this.inFlight = new Semaphore(settings.concurrency(), true);

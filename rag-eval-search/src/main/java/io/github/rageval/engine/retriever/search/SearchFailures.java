@@ -1,5 +1,6 @@
 package io.github.rageval.engine.retriever.search;
 
+import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.retriever.RetrieverException;
 import io.github.rageval.engine.secret.SecretText;
 import io.github.rageval.engine.secret.SecretUrls;
@@ -22,16 +23,12 @@ final class SearchFailures {
     /** A cluster's words for a sort on a field it cannot sort on (OpenSearch/Elasticsearch, then Solr). */
     private static final java.util.regex.Pattern UNSORTABLE = java.util.regex.Pattern.compile(
             "(?i)fielddata|id_field_data|can ?not sort on");
-    private static final String SORT_HINT = "The cluster cannot sort on a field the request sorts by. The default"
-            + " request breaks score ties by retrieverOptions " + ClusterRetrieverFactory.ID_FIELD + " ascending,"
-            + " which must be a keyword (string) field with doc values, or _id where the cluster allows it"
-            + " (Elasticsearch 8 does not by default): set " + ClusterRetrieverFactory.ID_FIELD + " to such a field,"
-            + " or write a request of your own.";
-
     private final String retriever;
     private final URI endpoint;
     private final SecretText secrets;
     private final Duration timeout;
+    /** How advice names the options as written: {@code retrieverOptions url}, {@code --retriever-options url}. */
+    private final OptionWords words;
 
     SearchFailures(String retriever, HttpSettings settings) {
         this.retriever = retriever;
@@ -40,12 +37,13 @@ final class SearchFailures {
         this.secrets = settings.credentials().map(c -> SecretText.ofCredentials(c.user(), c.password()))
                 .orElse(SecretText.NONE).and(SecretText.of(SecretUrls.secrets(endpoint.toString())));
         this.timeout = settings.timeout();
+        this.words = settings.words();
     }
 
     /** The cluster answered with an error status. */
     RetrieverException status(int status, String body, String query, int attempts) {
         return new RetrieverException(prefix(query) + "HTTP " + status + attempts(attempts) + ". Response: "
-                + quote(body) + " " + (status == 400 && UNSORTABLE.matcher(body).find() ? SORT_HINT : hint(status)),
+                + quote(body) + " " + (status == 400 && UNSORTABLE.matcher(body).find() ? sortHint() : hint(status)),
                 null);
     }
 
@@ -53,26 +51,26 @@ final class SearchFailures {
     RetrieverException connection(IOException failure, String query, int attempts) {
         if (failure instanceof HttpTimeoutException && !(failure instanceof java.net.http.HttpConnectTimeoutException)) {
             return new RetrieverException(prefix(query) + "no response within " + DurationOption.format(timeout)
-                    + attempts(attempts) + ". Raise retrieverOptions " + HttpOptions.TIMEOUT + ", or check the"
+                    + attempts(attempts) + ". Raise " + words.named(HttpOptions.TIMEOUT) + ", or check the"
                     + " cluster's load.", null);
         }
         if (failure instanceof javax.net.ssl.SSLException) {
             return new RetrieverException(prefix(query) + "TLS failed (" + mask(failure.getClass().getSimpleName() + ": "
                     + failure.getMessage()) + ")" + attempts(attempts) + ". A cluster whose certificate a private CA"
-                    + " signed, or that signs its own, needs that CA's certificate in retrieverOptions "
-                    + HttpOptions.CA_FILE + " (a PEM file), or in the JVM's trust store.", null);
+                    + " signed, or that signs its own, needs that CA's certificate in "
+                    + words.named(HttpOptions.CA_FILE) + " (a PEM file), or in the JVM's trust store.", null);
         }
         String what = failure.getClass().getSimpleName()
                 + (failure.getMessage() == null || failure.getMessage().isBlank() ? "" : ": " + failure.getMessage());
         return new RetrieverException(prefix(query) + "could not get a response (" + mask(what) + ")"
                 + attempts(attempts) + ". Check that the cluster is running and reachable at that URL"
-                + " (retrieverOptions " + HttpOptions.URL + ").", null);
+                + " (" + words.named(HttpOptions.URL) + ").", null);
     }
 
     /** A 200 response that is not the search response expected. */
     RetrieverException unreadable(String problem, String body, String query) {
         return new RetrieverException(prefix(query) + "the response is not " + problem + ". Response: " + quote(body)
-                + " Check that retrieverOptions " + HttpOptions.URL + " names what the " + retriever
+                + " Check that " + words.named(HttpOptions.URL) + " names what the " + retriever
                 + " retriever expects, and that the request option asks for that response.", null);
     }
 
@@ -116,19 +114,27 @@ final class SearchFailures {
         return secrets.mask(text);
     }
 
-    private static String hint(int status) {
+    /** A 400 for a sort on a field the cluster cannot sort on. */
+    private String sortHint() {
+        return "The cluster cannot sort on a field the request sorts by. The default request breaks score ties by "
+                + words.named(ClusterRetrieverFactory.ID_FIELD) + " ascending, which must be a keyword (string)"
+                + " field with doc values, or _id where the cluster allows it (Elasticsearch 8 does not by default):"
+                + " set " + ClusterRetrieverFactory.ID_FIELD + " to such a field, or write a request of your own.";
+    }
+
+    private String hint(int status) {
         return switch (status) {
-            case 400 -> "The cluster rejected the request: check retrieverOptions request (and that the query parser"
-                    + " accepts any text).";
-            case 401, 403 -> "Check retrieverOptions " + HttpOptions.USER + " and " + HttpOptions.PASSWORD
+            case 400 -> "The cluster rejected the request: check " + words.named(ClusterRetrieverFactory.REQUEST)
+                    + " (and that the query parser accepts any text).";
+            case 401, 403 -> "Check " + words.named(HttpOptions.USER) + " and " + HttpOptions.PASSWORD
                     + " (or the <server> of settings.xml that " + ServerCredentials.SERVER_ID + " names), and that the"
                     + " user may search there.";
-            case 404 -> "Check retrieverOptions " + HttpOptions.URL + ": nothing of that name exists there (a"
+            case 404 -> "Check " + words.named(HttpOptions.URL) + ": nothing of that name exists there (a"
                     + " misspelt collection or index?).";
             case 429, 503 -> "The cluster was overloaded or a shard had no live replica: check the cluster's health,"
-                    + " lower retrieverOptions " + HttpOptions.CONCURRENCY + ", or raise " + HttpOptions.RETRIES + ".";
+                    + " lower " + words.named(HttpOptions.CONCURRENCY) + ", or raise " + HttpOptions.RETRIES + ".";
             default -> status >= 500 ? "The cluster failed on this query: its log says why."
-                    : "Check retrieverOptions " + HttpOptions.URL + " and request.";
+                    : "Check " + words.named(HttpOptions.URL) + " and request.";
         };
     }
 }

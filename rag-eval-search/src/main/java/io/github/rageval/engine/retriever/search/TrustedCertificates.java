@@ -1,5 +1,6 @@
 package io.github.rageval.engine.retriever.search;
 
+import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.io.IOException;
@@ -33,13 +34,14 @@ final class TrustedCertificates {
     }
 
     /** The SSL context to use: the JVM's default without a CA file, else one trusting both. */
-    static SSLContext context(Optional<Path> caFile, String retriever) throws ConfigurationException {
+    static SSLContext context(Optional<Path> caFile, String retriever, OptionWords words)
+            throws ConfigurationException {
         try {
             if (caFile.isEmpty()) {
                 return SSLContext.getDefault();
             }
             X509TrustManager jvm = trustManager(null);
-            X509TrustManager file = trustManager(keyStore(caFile.get(), retriever));
+            X509TrustManager file = trustManager(keyStore(caFile.get(), retriever, words));
             SSLContext context = SSLContext.getInstance("TLS");
             context.init(null, new TrustManager[] {new EitherTrustManager(jvm, file)}, null);
             return context;
@@ -48,20 +50,18 @@ final class TrustedCertificates {
         }
     }
 
-    private static KeyStore keyStore(Path file, String retriever) throws ConfigurationException,
+    private static KeyStore keyStore(Path file, String retriever, OptionWords words) throws ConfigurationException,
             GeneralSecurityException {
         Collection<? extends Certificate> certificates;
         try (InputStream in = Files.newInputStream(file)) {
             certificates = CertificateFactory.getInstance("X.509").generateCertificates(in);
         } catch (IOException | CertificateException e) {
-            throw new ConfigurationException("retrieverOptions " + HttpOptions.CA_FILE + " ="
-                    + " '" + Shown.value(file) + "' of the "
+            throw new ConfigurationException(words.valued(HttpOptions.CA_FILE, Shown.value(file)) + " of the "
                     + retriever + " retriever cannot be read as PEM certificates (" + e.getMessage() + "). Give the"
                     + " CA certificate as a PEM file (-----BEGIN CERTIFICATE-----).", e);
         }
         if (certificates.isEmpty()) {
-            throw new ConfigurationException("retrieverOptions " + HttpOptions.CA_FILE + " ="
-                    + " '" + Shown.value(file) + "' of the "
+            throw new ConfigurationException(words.valued(HttpOptions.CA_FILE, Shown.value(file)) + " of the "
                     + retriever + " retriever holds no certificate. Give the CA certificate as a PEM file"
                     + " (-----BEGIN CERTIFICATE-----).");
         }

@@ -57,23 +57,25 @@ public record SpringSettings(String application, String bean, String beanType, L
     static SpringSettings of(RetrieverOptions options) throws ConfigurationException {
         String application = options.text(APPLICATION, "");
         if (application.isEmpty()) {
-            throw new ConfigurationException("retrieverOptions application of the spring retriever is not set. Name"
+            throw new ConfigurationException(options.words().named(APPLICATION) + " of the spring retriever is not"
+                    + " set. Name"
                     + " the application's @SpringBootApplication or @Configuration class (e.g. com.acme.SupportApp),"
                     + " on the project's test classpath: its context is started once for the build.");
         }
-        requireClassName(APPLICATION, application);
+        requireClassName(APPLICATION, application, options);
         String beanType = blankToNull(options.text(BEAN_TYPE, ""));
         if (beanType != null) {
-            requireClassName(BEAN_TYPE, beanType);
+            requireClassName(BEAN_TYPE, beanType, options);
         }
         return new SpringSettings(application, blankToNull(options.text(BEAN, "")), beanType,
-                profiles(options.text(PROFILES, "")), properties(options.verbatim(PROPERTIES, "")),
+                profiles(options.text(PROFILES, "")), properties(options.verbatim(PROPERTIES, ""), options),
                 options.bool(INDEX, DEFAULT_INDEX), blankToNull(options.text(ID_METADATA, "")));
     }
 
-    private static void requireClassName(String option, String value) throws ConfigurationException {
+    private static void requireClassName(String option, String value, RetrieverOptions options)
+            throws ConfigurationException {
         if (!RetrieverOptions.isQualifiedClassName(value)) {
-            throw new ConfigurationException("retrieverOptions " + option + " = '" + Shown.value(value) + "' of the"
+            throw new ConfigurationException(options.words().valued(option, Shown.value(value)) + " of the"
                     + " spring retriever is not a fully qualified class name. Write the class with its package, e.g."
                     + (APPLICATION.equals(option) ? " com.acme.SupportApp."
                     : " org.springframework.ai.vectorstore.VectorStore."));
@@ -95,7 +97,7 @@ public record SpringSettings(String application, String bean, String beanType, L
      * One {@code name=value} per line (blank lines ignored; spaces around the name and the value too): a value may
      * hold commas and semicolons (a JDBC URL), which is why lines separate the properties.
      */
-    private static Map<String, String> properties(String text) throws ConfigurationException {
+    private static Map<String, String> properties(String text, RetrieverOptions options) throws ConfigurationException {
         Map<String, String> properties = new LinkedHashMap<>();
         String[] lines = text.split("\\R");
         for (int i = 0; i < lines.length; i++) {
@@ -105,7 +107,8 @@ public record SpringSettings(String application, String bean, String beanType, L
             }
             int equals = line.indexOf('=');
             if (equals <= 0) {
-                throw new ConfigurationException("retrieverOptions properties of the spring retriever, line " + (i + 1)
+                throw new ConfigurationException(options.words().named(PROPERTIES) + " of the spring retriever, line "
+                        + (i + 1)
                         + " ('" + SecretNames.shown(line, Shown.value(line)) + "'), is not name=value. Write one Spring property per line, e.g."
                         + " spring.ai.vectorstore.pgvector.table-name=docs.");
             }

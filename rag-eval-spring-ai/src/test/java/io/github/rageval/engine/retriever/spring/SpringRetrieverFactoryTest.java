@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.rageval.api.Document;
 import io.github.rageval.api.Retriever;
 import io.github.rageval.api.ScoredDocument;
+import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.ClasspathAdvice;
 import io.github.rageval.engine.retriever.RetrieverException;
@@ -79,6 +80,10 @@ class SpringRetrieverFactoryTest {
                 .isInstanceOf(ConfigurationException.class)
                 .hasMessage("retrieverOptions bean = 'archives' of the spring retriever names no bean of the context"
                         + " of com.acme.springapp.StoreApp. Its beans to gate: articles.");
+        OptionWords commandLine = new OptionWords("--retriever-options", "--retriever-options ", false);
+        assertThatThrownBy(() -> factory.create(new RetrieverOptions("spring", Map.of("application",
+                "com.acme.springapp.StoreApp", "bean", "archives"), CLASSPATH, null, commandLine)))
+                .hasMessageStartingWith("--retriever-options bean=archives of the spring retriever names no bean");
     }
 
     @Test

@@ -3,6 +3,7 @@ package io.github.rageval.engine.retriever.spring;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import java.util.List;
@@ -25,6 +26,24 @@ class SpringSettingsTest {
                 Map.of("a.b", "1", "url", "jdbc:x://h;db=y,z"), false, "doc_id"));
         assertThat(of(Map.of("application", "com.acme.App"))).isEqualTo(new SpringSettings("com.acme.App", null, null,
                 List.of(), Map.of(), true, null));
+    }
+
+    @Test
+    void onTheCommandLineEachMistakeNamesTheOptionAsAnEntryOfRetrieverOptions() {
+        OptionWords commandLine = new OptionWords("--retriever-options", "--retriever-options ", false);
+        assertThatThrownBy(() -> SpringSettings.of(new RetrieverOptions("spring", Map.of(), List.of(), null,
+                commandLine))).hasMessageStartingWith("--retriever-options application of the spring retriever is"
+                + " not set.");
+        assertThatThrownBy(() -> SpringSettings.of(new RetrieverOptions("spring", Map.of("application", "SupportApp"),
+                List.of(), null, commandLine))).hasMessageStartingWith("--retriever-options application=SupportApp of"
+                + " the spring retriever is not a fully qualified class name.");
+        assertThatThrownBy(() -> SpringSettings.of(new RetrieverOptions("spring", Map.of("application",
+                "com.acme.App", "beanType", "VectorStore"), List.of(), null, commandLine)))
+                .hasMessageStartingWith("--retriever-options beanType=VectorStore of the spring retriever is not a"
+                        + " fully qualified class name.");
+        assertThatThrownBy(() -> SpringSettings.of(new RetrieverOptions("spring", Map.of("application",
+                "com.acme.App", "properties", "a=1\nspring.url"), List.of(), null, commandLine)))
+                .hasMessageStartingWith("--retriever-options properties of the spring retriever, line 2");
     }
 
     @Test
