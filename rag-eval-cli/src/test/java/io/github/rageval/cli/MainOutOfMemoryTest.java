@@ -48,13 +48,23 @@ class MainOutOfMemoryTest {
         List<String> err = Files.readAllLines(dir.resolve("err.txt"));
 
         assertThat(process.exitValue()).as(String.join("\n", err)).isEqualTo(Main.ERROR);
-        // The heap runs out inside tfidf's index as the corpus streams in: the retriever is named, and the corpus.
-        assertThat(err).singleElement().asString().startsWith("rag-eval retriever error: retriever tfidf ran out of"
-                        + " heap in index: the JVM ran out of heap (Java heap space) inside the retriever; its limit"
-                        + " here is ")
-                .contains(" Give the JVM more heap and run again: for Maven MAVEN_OPTS=-Xmx1g (or -Xmx1g in"
-                        + " .mvn/jvm.config), for the command line java -Xmx1g. If it still runs out, look at what the"
-                        + " retriever holds per document, or index a smaller corpus.")
-                .endsWith(" It was indexing corpus file " + corpus + " (55.8 MB).");
+        // The heap runs out as the corpus streams into tfidf's index: inside the index (the retriever is named) or,
+        // when the compiler's timing leaves the reader's objects unoptimised a little longer, in the reader (the
+        // corpus is named). Both are one paragraph naming the corpus and the heap advice; which one is not fixed.
+        assertThat(err).hasSize(1);
+        String message = err.get(0);
+        if (message.startsWith("rag-eval retriever error:")) {
+            assertThat(message).startsWith("rag-eval retriever error: retriever tfidf ran out of heap in index: the JVM"
+                            + " ran out of heap (Java heap space) inside the retriever; its limit here is ")
+                    .contains(" Give the JVM more heap and run again: for Maven MAVEN_OPTS=-Xmx1g (or -Xmx1g in"
+                            + " .mvn/jvm.config), for the command line java -Xmx1g. If it still runs out, look at what"
+                            + " the retriever holds per document, or index a smaller corpus.")
+                    .endsWith(" It was indexing corpus file " + corpus + " (55.8 MB).");
+        } else {
+            assertThat(message).startsWith("rag-eval input error: corpus file " + corpus + " (55.8 MB) does not fit"
+                            + " in memory: the JVM ran out of heap (Java heap space) reading it; its limit here is ")
+                    .endsWith(" Give the JVM more heap and run again: for Maven MAVEN_OPTS=-Xmx1g (or -Xmx1g in"
+                            + " .mvn/jvm.config), for the command line java -Xmx1g; or evaluate a smaller file.");
+        }
     }
 }
