@@ -4,8 +4,8 @@ def log = new File(basedir, 'build.log').text
 def checks = new GroovyShell(this.class.classLoader).parse(new File(itChecks))
 def reports = new File(basedir, 'reports').absolutePath
 
-assert log.contains("rag-eval report error: cannot write the reports into ${reports}: the folder ${reports} is a"
-        + " file, not a folder. Remove or rename it (or fix the link), or set rageval.reportDirectory to a folder.")
+assert log.contains("rag-eval report error: cannot write the reports into reports: the folder ${reports} is a"
+        + " file, not a folder. Remove or rename it (or fix the link), or set reportDirectory to a folder.")
 assert new File(basedir, 'reports').text.startsWith('Not a folder')
 
 checks.assertUserError(basedir, log, 'bad-report-directory', 'report')

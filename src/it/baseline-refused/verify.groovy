@@ -11,12 +11,12 @@ assert runs[1].contains('rag-eval baseline not recorded for baseline-refused: th
         ' (3 of 3 thresholds not met):')
 assert runs[1].contains('hit_rate 0.80 fell below the 0.95 gate')
 assert runs[1].contains('src/test/rag/baseline.json is left as it was. Fix the retriever or the thresholds first, or' +
-        ' record this run anyway with -Drageval.force=true.')
+        ' record this run anyway with force=true (-Drageval.force=true).')
 assert runs[1].contains('MAVEN/MojoFailureException')
 assert !runs[1].contains('BASELINE RECORDED')
 
 assert runs[2].contains('[WARNING] rag-eval: recording a baseline that fails the POM\'s thresholds (3 of 3 thresholds' +
-        ' not met, -Drageval.force=true):')
+        ' not met, force=true (-Drageval.force=true)):')
 assert runs[2].contains('BUILD SUCCESS') && runs[2].contains('BASELINE RECORDED: src/test/rag/baseline.json')
 checks.assertNoStackTrace(log)
 

@@ -31,7 +31,7 @@ def golden = slurper.parse(new File(basedir, 'src/test/rag/golden.json'))
 assert golden[9].relevant == ['team-roles': 1, '2fa-setup': 0, 'sso-setup': 3]
 
 // 3: the lock.
-assert lock.contains("[INFO] rag-eval: Locked 10 judged documents of golden.json and the corpus's 10 documents into" +
+assert lock.contains("[INFO] Locked 10 judged documents of golden.json and the corpus's 10 documents into" +
         ' src/test/rag/golden.lock.json (sha-256 of each judged document\'s text): commit it with the golden set.')
 
 // 4: the check with the grown judgments: grades of 0 say the golden set was judged from a pool, so what it does not
@@ -60,7 +60,7 @@ assert failed.contains('[ERROR]   ' + changed)
 assert failed.contains('BUILD FAILURE')
 
 // 7: the re-lock accepts the change.
-assert relock.contains("[INFO] rag-eval: Re-locked 10 judged documents of golden.json and the corpus's 11 documents" +
+assert relock.contains("[INFO] Re-locked 10 judged documents of golden.json and the corpus's 11 documents" +
         ' into src/test/rag/golden.lock.json, accepting 1 changed and 0 deleted judged documents, 1 document added,' +
         ' 0 newly judged: commit it with the golden set.')
 

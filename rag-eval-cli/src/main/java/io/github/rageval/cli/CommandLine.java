@@ -1,17 +1,10 @@
 package io.github.rageval.cli;
 
-import io.github.rageval.engine.config.Environment;
-import io.github.rageval.engine.check.GoldenSetLock;
-import io.github.rageval.engine.judgments.JudgedGoldenSettings;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverModules;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
 import io.github.rageval.engine.settings.GoalRequest;
-import io.github.rageval.engine.settings.GrowRequest;
-import io.github.rageval.engine.settings.JudgeRequest;
-import io.github.rageval.engine.settings.JudgmentsRequest;
-import io.github.rageval.engine.settings.LockRequest;
 import io.github.rageval.engine.settings.Origin;
 import io.github.rageval.engine.settings.SettingValues;
 import java.util.ArrayList;
@@ -19,29 +12,50 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * What one command asks for: its options as written ({@link Arguments}) read by the engine's one settings pass
- * ({@link GoalRequest}), as the Maven goals' parameters are, with the same table, defaults and checks; paths relative
- * to the working directory as the goals' are to the project's root. Run in a project's root without options, it does
- * what {@code mvn rag-eval:check} does there. Every option is written on this command line, so a setting another
- * leaves unread is always an error here.
- *
- * @param arguments the options as written
- * @param request the goal's request
+ * What one command gives the engine's goal flow: its options as written ({@link Arguments}) as the values the settings
+ * pass reads, as the Maven goals' parameters are, with the same table, defaults and checks; paths relative to the
+ * working directory as the goals' are to the project's root. Run in a project's root without options, it does what
+ * {@code mvn rag-eval:check} does there. Every option is written on this command line, so a setting another leaves
+ * unread is always an error here; {@code --classpath}, the command line's own option, is held to the same rule.
  */
-record CommandLine(Arguments arguments, GoalRequest request) {
+final class CommandLine {
+    private CommandLine() {
+    }
 
-    static CommandLine parse(Arguments arguments) throws ConfigurationException {
-        GoalRequest request = GoalRequest.parse(arguments.goal(), values(arguments),
-                new CommandLineFrontEnd(arguments.classpath()));
-        requireClasspathRead(arguments, request);
-        return new CommandLine(arguments, request);
+    /** The options given, each written here. */
+    static SettingValues values(Arguments arguments) {
+        SettingValues.Builder values = SettingValues.builder();
+        arguments.written().forEach((name, value) -> values.text(name, value).written(name, Origin.OWN));
+        return values.build();
+    }
+
+    /**
+     * The front end the settings are read through: with {@code --classpath} for a goal that runs a retriever; a goal
+     * that runs none (judge, judgments, grow, lock) loads no class, so {@code --classpath} there would be ignored.
+     */
+    static CommandLineFrontEnd frontEnd(Arguments arguments) throws ConfigurationException {
+        String loadsNoClass = switch (arguments.goal()) {
+            case JUDGE -> "the judge goal loads no class: it grades a pool with a chat model";
+            case JUDGMENTS -> "the judgments goal runs no retriever and loads no class";
+            case GROW -> "the grow goal loads no class: it reads query logs";
+            case LOCK -> "the lock goal loads no class: it hashes the judged documents' texts";
+            default -> null;
+        };
+        if (loadsNoClass == null) {
+            return new CommandLineFrontEnd(arguments.classpath());
+        }
+        if (arguments.classpath() != null) {
+            throw new ConfigurationException(Arguments.CLASSPATH + " is given, but " + loadsNoClass + ". Remove "
+                    + Arguments.CLASSPATH + ": it would be ignored.");
+        }
+        return new CommandLineFrontEnd(null);
     }
 
     /**
      * {@code --classpath} is the command line's own option, outside the settings table: the unread rule is applied to
      * it here. Beside retrievers that load nothing from it (tfidf, a run file, a re-gated report) it would be ignored.
      */
-    private static void requireClasspathRead(Arguments arguments, GoalRequest request) throws ConfigurationException {
+    static void requireClasspathRead(Arguments arguments, GoalRequest request) throws ConfigurationException {
         if (arguments.classpath() == null) {
             return;
         }
@@ -65,56 +79,5 @@ record CommandLine(Arguments arguments, GoalRequest request) {
                 + " retriever class of your own, a bm25 analyzer class or the jars of a retriever that ships as a module ("
                 + String.join(", ", RetrieverModules.names()) + "), and " + unread
                 + ". Remove " + Arguments.CLASSPATH + ": it would be ignored.");
-    }
-
-    /** The judge goal's request: it evaluates nothing, so it reads no retriever and no {@code --classpath}. */
-    static JudgeRequest judge(Arguments arguments, Environment environment) throws ConfigurationException {
-        if (arguments.classpath() != null) {
-            throw new ConfigurationException(Arguments.CLASSPATH + " is given, but the judge goal loads no class: it"
-                    + " grades a pool with a chat model. Remove " + Arguments.CLASSPATH + ": it would be ignored.");
-        }
-        return JudgeRequest.parse(values(arguments), new CommandLineFrontEnd(null), environment);
-    }
-
-    /**
-     * What the judgments goal asks for, read by the same settings pass. It runs no retriever, so {@code --classpath}
-     * would be ignored.
-     */
-    static JudgedGoldenSettings judgments(Arguments arguments) throws ConfigurationException {
-        if (arguments.classpath() != null) {
-            throw new ConfigurationException(Arguments.CLASSPATH + " is given, but the judgments goal runs no"
-                    + " retriever and loads no class. Remove " + Arguments.CLASSPATH + ": it would be ignored.");
-        }
-        return JudgmentsRequest.parse(values(arguments), new CommandLineFrontEnd(null));
-    }
-
-    /** The grow goal's request: it evaluates nothing, so it reads no retriever and no {@code --classpath}. */
-    static GrowRequest grow(Arguments arguments) throws ConfigurationException {
-        if (arguments.classpath() != null) {
-            throw new ConfigurationException(Arguments.CLASSPATH + " is given, but the grow goal loads no class: it"
-                    + " reads query logs. Remove " + Arguments.CLASSPATH + ": it would be ignored.");
-        }
-        return GrowRequest.parse(values(arguments), new CommandLineFrontEnd(null));
-    }
-
-    /** The lock goal's plan: it evaluates nothing, so it reads no retriever and no {@code --classpath}. */
-    static GoldenSetLock.Plan lock(Arguments arguments) throws ConfigurationException {
-        if (arguments.classpath() != null) {
-            throw new ConfigurationException(Arguments.CLASSPATH + " is given, but the lock goal loads no class: it"
-                    + " hashes the judged documents' texts. Remove " + Arguments.CLASSPATH + ": it would be ignored.");
-        }
-        return LockRequest.parse(values(arguments), new CommandLineFrontEnd(null));
-    }
-
-    /** Whether {@code --skip} asks for nothing to be done; read before anything else, as the goals do. */
-    static boolean skips(Arguments arguments) throws ConfigurationException {
-        return GoalRequest.skips(arguments.goal(), values(arguments), new CommandLineFrontEnd(arguments.classpath()));
-    }
-
-    /** The options given, each written here. */
-    private static SettingValues values(Arguments arguments) {
-        SettingValues.Builder values = SettingValues.builder();
-        arguments.written().forEach((name, value) -> values.text(name, value).written(name, Origin.OWN));
-        return values.build();
     }
 }

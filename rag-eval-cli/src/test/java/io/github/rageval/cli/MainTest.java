@@ -435,7 +435,7 @@ class MainTest {
 
         assertThat(runExactly(List.of("--run", run.toString(), "--qrels", qrels.toString(), "--thresholds",
                 "recip_rank=0.8", "--report-directory", dir.resolve("out").toString()))).isEqualTo(Main.GATE_FAILED);
-        assertThat(err()).contains("rag-eval gate failed: ");
+        assertThat(err()).contains("rag-eval gate failed for rag-eval-cli: ");
     }
 
     @Test
@@ -457,7 +457,7 @@ class MainTest {
     void failOnViolationFalseOnlyWarns() {
         assertThat(run("--token-pattern", "(?u)\\b\\w{4,}\\b", "--thresholds", "mean_recall=0.9",
                 "--fail-on-violation", "false")).isEqualTo(Main.PASSED);
-        assertThat(err()).contains("rag-eval gate failed (--fail-on-violation false, exit 0): ");
+        assertThat(err()).contains("rag-eval gate failed for rag-eval-cli (--fail-on-violation false, build continues):\n  mean_recall 0.80 fell below");
     }
 
     @Test
@@ -467,7 +467,8 @@ class MainTest {
                 "--golden-dataset", "src/test/resources/seed/golden.json", "--baseline-file", baseline.toString(),
                 "--thresholds", "mean_recall=0.9", "--token-pattern", "(?u)\\b\\w{4,}\\b")))
                 .isEqualTo(Main.GATE_FAILED);
-        assertThat(err()).contains("rag-eval baseline not recorded: the run fails the thresholds", "--force");
+        assertThat(err()).contains("rag-eval baseline not recorded for rag-eval-cli: the run fails the thresholds",
+                "record this run anyway with --force true.");
         assertThat(baseline).doesNotExist();
 
         assertThat(runExactly(List.of("baseline", "--corpus", "src/test/resources/seed/corpus.json",
@@ -538,7 +539,7 @@ class MainTest {
     @Test
     void skipDoesNothingAndHelpWinsAnywhere() {
         assertThat(runExactly(List.of("--skip", "--k", "nonsense"))).isEqualTo(Main.PASSED);
-        assertThat(out()).contains("rag-eval: skipped");
+        assertThat(err()).isEqualTo("rag-eval: skipped (--skip true)" + System.lineSeparator());
         assertThat(runExactly(List.of("--k", "nonsense", "--help"))).isEqualTo(Main.PASSED);
         assertThat(out()).contains("--max-latency-p99-ms");
     }

@@ -179,7 +179,7 @@ class ModuleRetrieverJarTest {
 
         JarRun failed = langChain4j(classpath.all(), "mrr=0.7");
         assertThat(failed.exit()).as(failed.err()).isEqualTo(1);
-        assertThat(failed.err()).contains("rag-eval gate failed: ");
+        assertThat(failed.err()).contains("rag-eval gate failed for ");
     }
 
     @Test

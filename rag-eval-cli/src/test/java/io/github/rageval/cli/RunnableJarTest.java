@@ -74,7 +74,7 @@ class RunnableJarTest {
         JarRun failed = java("--run", runFile.toString(), "--qrels", qrels.toString(), "--cutoffs", "10",
                 "--thresholds", "recip_rank=0.8", "--report-directory", reports);
         assertThat(failed.exit()).isEqualTo(1);
-        assertThat(failed.err()).contains("rag-eval gate failed: ");
+        assertThat(failed.err()).contains("rag-eval gate failed for ");
 
         JarRun bad = java("--run", dir.resolve("missing.trec").toString(), "--qrels", qrels.toString(),
                 "--report-directory", reports);

@@ -24,7 +24,13 @@ class ThinCommandLineTest {
             "engine.config.ScoringOptions", "engine.config.SegmentSettings", "engine.config.Variants;",
             "engine.config.UnreadSettings", "engine.analysis.AnalysisSettings", "engine.gate.",
             "engine.latency.", "engine.explain.", "engine.retriever.OneLineOptions", "engine.retriever.chunking.",
-            "engine.retriever.tfidf.", "engine.report.ShowQueries", "engine.check.BaselineLocation");
+            "engine.retriever.tfidf.", "engine.report.ShowQueries", "engine.check.BaselineLocation",
+            // A goal's flow: what it evaluates, writes and says is the engine's goal package's, once for every front
+            // end; a front end renders its lines and ends as its outcome says (it may inspect a GoalRequest for its
+            // own --classpath, never run one).
+            "engine.check.", "engine.report.", "engine.store.", "engine.pool.", "engine.judge.", "engine.judgments.",
+            "engine.grow.", "engine.settings.LockRequest", "engine.settings.GrowRequest",
+            "engine.settings.JudgeRequest", "engine.settings.JudgmentsRequest", "engine.retriever.RetrieverExitGuard");
     /** Parsing a value by hand. */
     private static final List<String> PARSING = List.of("Integer.parseInt", "Long.parseLong", "Double.parseDouble",
             "Boolean.parseBoolean");

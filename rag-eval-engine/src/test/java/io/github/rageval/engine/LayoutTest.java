@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The engine's layout holds: every package has a package-info, the root package stays empty, the packages import
- * each other without a cycle, {@code model}, the shared vocabulary, depends on no other package, {@code settings},
- * the one way in for settings, is called by no other package (the front ends are the plugin's and rag-eval-cli's), and
+ * each other without a cycle, {@code model}, the shared vocabulary, depends on no other package, {@code goal}, the
+ * goals' flows that the front ends call, is the top and the only caller of {@code settings}, the settings pass, and
  * no class is a program (the command line is rag-eval-cli's). Read from the sources, so that a new import that closes
  * a cycle fails here, naming it.
  */
@@ -39,12 +39,16 @@ class LayoutTest {
     }
 
     @Test
-    void theSettingsPassIsTheTopOfTheEngineWhichOnlyFrontEndsCall() throws IOException {
-        // The one way in for settings: everything below it receives typed, checked settings and never reads them
-        // again, so no package of the engine may call back into it.
-        List<String> callers = dependencies().entrySet().stream()
+    void theGoalFlowsAreTheTopOfTheEngineAndOnlyTheyCallTheSettingsPass() throws IOException {
+        Map<String, Set<String>> graph = dependencies();
+        // The one way in: a front end hands the values it collected to a goal's flow, which reads them with the
+        // settings pass; everything below receives typed, checked settings and never reads them again.
+        List<String> settingsCallers = graph.entrySet().stream()
                 .filter(entry -> entry.getValue().contains("settings")).map(Map.Entry::getKey).toList();
-        assertThat(callers).as("engine packages that use the settings pass").isEmpty();
+        assertThat(settingsCallers).as("engine packages that use the settings pass").containsExactly("goal");
+        List<String> goalCallers = graph.entrySet().stream()
+                .filter(entry -> entry.getValue().contains("goal")).map(Map.Entry::getKey).toList();
+        assertThat(goalCallers).as("engine packages that run a goal's flow (the front ends' job)").isEmpty();
     }
 
     @Test

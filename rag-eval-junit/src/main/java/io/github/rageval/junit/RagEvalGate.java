@@ -2,33 +2,22 @@ package io.github.rageval.junit;
 
 import io.github.rageval.api.Retriever;
 import io.github.rageval.engine.analysis.Analysis;
-import io.github.rageval.engine.baseline.RecordedRun;
-import io.github.rageval.engine.check.Analyses;
-import io.github.rageval.engine.check.BaselineRecording;
-import io.github.rageval.engine.config.Environment;
 import io.github.rageval.engine.config.GoalSetting.Goal;
 import io.github.rageval.engine.config.ParameterCheck;
-import io.github.rageval.engine.format.PathLabel;
 import io.github.rageval.engine.format.Shown;
+import io.github.rageval.engine.goal.GoalContext;
+import io.github.rageval.engine.goal.GoalOutcome;
+import io.github.rageval.engine.goal.Goals;
+import io.github.rageval.engine.goal.OutputLine;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
-import io.github.rageval.engine.progress.ProgressListener;
-import io.github.rageval.engine.report.AnalysisConsole;
-import io.github.rageval.engine.report.BaselineConsole;
-import io.github.rageval.engine.report.ConsoleReport;
-import io.github.rageval.engine.report.ReportFiles;
-import io.github.rageval.engine.retriever.RetrieverExitGuard;
-import io.github.rageval.engine.settings.GoalRequest;
+import io.github.rageval.engine.model.OutputException;
+import io.github.rageval.engine.settings.FrontEnd;
 import io.github.rageval.engine.settings.Origin;
 import io.github.rageval.engine.settings.SettingValues;
 import io.github.rageval.engine.settings.UserErrors;
-import io.github.rageval.engine.store.BaselineFile;
-import io.github.rageval.engine.store.WriteProblem;
-import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import org.opentest4j.AssertionFailedError;
@@ -136,34 +125,9 @@ public final class RagEvalGate {
      * @throws TestAbortedException when {@code skip} is true: the test is reported skipped, never passed
      */
     public GateResult check() {
-        try (RetrieverExitGuard.VerdictScope verdict = RetrieverExitGuard.untilVerdict()) {
-            GoalRequest request = request(Goal.CHECK);
-            Analysis analysis = request.reuseReport() ? Analyses.reuse(request.reportDirectory().resolve(
-                    io.github.rageval.engine.store.JsonReport.FILE_NAME), request.evaluation(), request.analysis(),
-                    request.baseline()) : Analyses.run(request.evaluation(), request.analysis(), request.baseline(),
-                    request.lock(), ProgressListener.NONE);
-            analysis.evaluation().warnings().forEach(RagEvalGate::warn);
-            List<Path> written = reports(analysis, request.reportDirectory());
-            ConsoleReport.lines(analysis.evaluation(), request.showQueries()).forEach(System.out::println);
-            AnalysisConsole.lines(analysis, request.showQueries()).forEach(line -> {
-                if (line.warning()) {
-                    warn(line.text());
-                } else {
-                    System.out.println(line.text());
-                }
-            });
-            written.forEach(file -> System.out.println("Report: " + PathLabel.of(file)));
-            if (!analysis.passed()) {
-                String failure = "rag-eval gate failed" + analysis.gatedVariant() + ": " + analysis.failureText();
-                if (request.failOnViolation()) {
-                    throw new AssertionFailedError(failure);
-                }
-                System.err.println(failure.replaceFirst(": ", " (failOnViolation false): "));
-            }
-            return new GateResult(analysis.values().summary(), written, analysis);
-        } catch (ConfigurationException | InputException e) {
-            throw new RagEvalException(UserErrors.line(e));
-        }
+        GoalOutcome<Analysis> outcome = run(Goal.CHECK, Goals::check);
+        Analysis analysis = outcome.result();
+        return new GateResult(analysis.values().summary(), outcome.written(), analysis);
     }
 
     /**
@@ -174,72 +138,47 @@ public final class RagEvalGate {
      * @throws AssertionFailedError when the run fails the thresholds and {@code force} is not true: nothing is written
      */
     public Path recordBaseline() {
-        try (RetrieverExitGuard.VerdictScope verdict = RetrieverExitGuard.untilVerdict()) {
-            GoalRequest request = request(Goal.BASELINE);
-            BaselineRecording recording = Analyses.recording(request.evaluation(),
-                    request.analysis().goldenSetChecks(), request.lock(), ProgressListener.NONE);
-            recording.goldenSetNotes().forEach(note -> System.out.println("rag-eval: golden set: " + note));
-            recording.warnings().forEach(RagEvalGate::warn);
-            Path target = request.baseline().file();
-            if (!recording.passes()) {
-                String failures = String.join("\n  ", recording.violations());
-                if (!request.force()) {
-                    throw new AssertionFailedError("rag-eval baseline not recorded: the run fails the thresholds ("
-                            + recording.headline() + "):\n  " + failures + "\n" + PathLabel.of(target) + " is left as"
-                            + " it was. Fix the retriever or the thresholds first, or record this run anyway with"
-                            + " setting(\"force\", \"true\").");
+        return run(Goal.BASELINE, Goals::baseline).result();
+    }
+
+    /**
+     * The settings given, with the retriever and the report folder, run through the engine's flow for the goal: its
+     * report on standard output, what the tool says beside it on standard error, its ending as the test's.
+     */
+    private <R> GoalOutcome<R> run(Goal goal, Flow<R> flow) {
+        String name = RetrieverNames.of(retriever);
+        JUnitFrontEnd frontEnd = new JUnitFrontEnd(name, retriever);
+        try {
+            ParameterCheck.requireSettingsOf(goal, settings.keySet(), frontEnd::shown);
+            SettingValues.Builder values = SettingValues.builder();
+            settings.forEach((setting, value) -> values.text(setting, value).written(setting, Origin.OWN));
+            // Written by the test, through forRetriever: a setting that leaves it unread (a run file) is an error.
+            values.text("retriever", name).written("retriever", Origin.OWN);
+            if (goal == Goal.CHECK && !settings.containsKey("reportDirectory")) {
+                values.text("reportDirectory", defaultReports.toString());
+            }
+            GoalOutcome<R> outcome = flow.run(values.build(), frontEnd, GoalContext.of(project, RagEvalGate::say));
+            switch (outcome.status()) {
+                case FAILED -> throw new AssertionFailedError(outcome.failure());
+                case SKIPPED -> throw new TestAbortedException("rag-eval: skipped (setting(\"skip\", \"true\"))");
+                default -> {
+                    return outcome;
                 }
-                warn("recording a baseline that fails the thresholds (" + recording.headline() + ", force):\n  "
-                        + failures);
             }
-            RecordedRun run = recording.run();
-            try {
-                BaselineFile.write(run, target);
-            } catch (IOException e) {
-                throw new RagEvalException("rag-eval baseline error: cannot write " + PathLabel.of(target) + ": "
-                        + WriteProblem.of(e, "baselineFile"));
-            }
-            BaselineConsole.lines(run, PathLabel.of(target), request.analysis()).forEach(System.out::println);
-            return target;
-        } catch (ConfigurationException | InputException e) {
+        } catch (ConfigurationException | InputException | OutputException e) {
             throw new RagEvalException(UserErrors.line(e));
         }
     }
 
-    /** The settings given, read by the one settings pass for this goal, with the retriever and the report folder. */
-    private GoalRequest request(Goal goal) throws ConfigurationException {
-        String name = RetrieverNames.of(retriever);
-        JUnitFrontEnd frontEnd = new JUnitFrontEnd(name, retriever);
-        ParameterCheck.requireSettingsOf(goal, settings.keySet(), frontEnd::shown);
-        SettingValues.Builder values = SettingValues.builder();
-        settings.forEach((setting, value) -> values.text(setting, value).written(setting, Origin.OWN));
-        // Written by the test, through forRetriever: a setting that leaves it unread (a run file) is an error.
-        values.text("retriever", name).written("retriever", Origin.OWN);
-        if (goal == Goal.CHECK && !settings.containsKey("reportDirectory")) {
-            values.text("reportDirectory", defaultReports.toString());
-        }
-        SettingValues given = values.build();
-        if (GoalRequest.skips(goal, given, frontEnd)) {
-            throw new TestAbortedException("rag-eval: skipped (setting(\"skip\", \"true\"))");
-        }
-        GoalRequest request = GoalRequest.parse(goal, given, frontEnd);
-        request.warnings().forEach(RagEvalGate::warn);
-        return request;
+    /** A line where a test's output shows it: the report on standard output, the tool's lines on standard error. */
+    private static void say(OutputLine line) {
+        (line.toStandardOutput() ? System.out : System.err).println(line.onTerminal());
     }
 
-    private List<Path> reports(Analysis analysis, Path folder) {
-        try {
-            return ReportFiles.writeAll(analysis, project, folder, Environment.system(), RagEvalGate::warn,
-                    note -> System.err.println("rag-eval: " + note));
-        } catch (IOException e) {
-            throw new RagEvalException("rag-eval report error: cannot write the reports into " + PathLabel.of(folder)
-                    + ": " + WriteProblem.of(e, "reportDirectory"));
-        }
-    }
-
-    private static void warn(String warning) {
-        PrintStream err = System.err;
-        err.println("rag-eval: warning: " + warning);
+    @FunctionalInterface
+    private interface Flow<R> {
+        GoalOutcome<R> run(SettingValues values, FrontEnd frontEnd, GoalContext context)
+                throws ConfigurationException, InputException, OutputException;
     }
 
     /** The reports' name for the project, as the command line's: the working directory's. */

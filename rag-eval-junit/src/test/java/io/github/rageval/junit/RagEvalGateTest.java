@@ -69,7 +69,7 @@ class RagEvalGateTest {
         Retriever fourLetters = tfidf(Map.of(TfidfRetrieverFactory.TOKEN_PATTERN, "(?u)\\b\\w{4,}\\b"));
 
         assertThatThrownBy(() -> seed(ragEval, fourLetters).check()).isInstanceOf(AssertionFailedError.class)
-                .hasMessage("rag-eval gate failed: 3 of 3 thresholds not met:\n"
+                .hasMessage("rag-eval gate failed for rag-eval-junit: 3 of 3 thresholds not met:\n"
                         + "  mean_recall 0.80 fell below the 0.90 gate\n"
                         + "  MRR 0.80 fell below the 0.90 gate\n"
                         + "  hit_rate 0.80 fell below the 0.95 gate");
@@ -134,7 +134,7 @@ class RagEvalGateTest {
         assertThatThrownBy(() -> ragEval.forRetriever(tfidf(Map.of(TfidfRetrieverFactory.TOKEN_PATTERN, "(?u)\\b\\w{4,}\\b")))
                 .corpus(SEED.resolve("corpus.json")).goldenDataset(SEED.resolve("golden.json")).k(3)
                 .baselineFile(baseline).setting("maxDrop", "mrr=0.05").check())
-                .isInstanceOf(AssertionFailedError.class).hasMessageContaining("rag-eval gate failed: ")
+                .isInstanceOf(AssertionFailedError.class).hasMessageContaining("rag-eval gate failed for rag-eval-junit: ")
                 .hasMessageContaining("mrr");
     }
 

@@ -1,17 +1,12 @@
 package io.github.rageval.maven;
 
 import io.github.rageval.engine.config.Defaults;
-import io.github.rageval.engine.config.GoalSetting.Goal;
-import io.github.rageval.engine.model.ConfigurationException;
-import io.github.rageval.engine.model.InputException;
-import io.github.rageval.engine.settings.GoalRequest;
-import io.github.rageval.engine.settings.SettingValues;
-import io.github.rageval.engine.settings.UserErrors;
 import java.util.List;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Component;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.project.MavenProject;
@@ -42,33 +37,9 @@ abstract class AbstractFileGoalMojo extends AbstractMojo {
     private MavenProject project;
 
     @Override
-    public final void execute() throws MojoExecutionException {
-        try {
-            // Before anything is read: a misspelt parameter would be dropped by Maven without a word.
-            StrictConfiguration.check(session, mojoExecution, project);
-            ShadowedProperties.of(session, mojoExecution, project)
-                    .forEach(warning -> getLog().warn("rag-eval: " + warning));
-            SettingValues values = MojoSettings.read(this, session, mojoExecution, project);
-            MavenFrontEnd frontEnd = new MavenFrontEnd(project, mojoExecution, session.getSettings(),
-                    settingsDecrypter, null, List.of());
-            Goal goal = Goal.ofKey(mojoExecution.getMojoDescriptor().getGoal()).orElseThrow();
-            if (GoalRequest.skips(goal, values, frontEnd)) {
-                getLog().info("rag-eval: skipped (skip / rageval.skip is true)");
-                return;
-            }
-            run(values, frontEnd);
-        } catch (ConfigurationException | InputException | OutOfMemoryError e) {
-            throw new MojoExecutionException(UserErrors.line(e));
-        }
+    public final void execute() throws MojoExecutionException, MojoFailureException {
+        GoalExecution.run(this, session, mojoExecution, project, () -> new MavenFrontEnd(project, mojoExecution,
+                session.getSettings(), settingsDecrypter, null, List.of()), project.getArtifactId(),
+                context -> context, outcome -> { });
     }
-
-    /**
-     * The goal's work, once {@code skip} is off.
-     *
-     * @param values the goal's settings as written
-     * @param frontEnd how the goal names files, and Maven's side of its settings
-     * @throws MojoExecutionException for what the goal itself cannot do (write its file)
-     */
-    protected abstract void run(SettingValues values, MavenFrontEnd frontEnd) throws ConfigurationException,
-            InputException, MojoExecutionException;
 }

@@ -1,14 +1,8 @@
 package io.github.rageval.maven;
 
 import io.github.rageval.engine.config.Defaults;
-import io.github.rageval.engine.config.GoalSetting.Goal;
-import io.github.rageval.engine.model.ConfigurationException;
-import io.github.rageval.engine.model.InputException;
-import io.github.rageval.engine.progress.ProgressListener;
-import io.github.rageval.engine.retriever.RetrieverExitGuard;
-import io.github.rageval.engine.settings.GoalRequest;
-import io.github.rageval.engine.settings.SettingValues;
-import io.github.rageval.engine.settings.UserErrors;
+import io.github.rageval.engine.goal.GoalContext;
+import io.github.rageval.engine.goal.GoalOutcome;
 import java.util.List;
 import java.util.Map;
 import org.apache.maven.execution.MavenSession;
@@ -25,10 +19,9 @@ import org.eclipse.aether.RepositorySystemSession;
 import org.eclipse.aether.repository.RemoteRepository;
 
 /**
- * What both goals share: the parameters that say what is evaluated (data, retriever, k, cutoffs, the metrics the
- * thresholds name), and the frame every goal runs in: the values and what the user wrote collected
- * ({@link MojoSettings}), read by the engine's one settings pass ({@link GoalRequest}), {@code skip}, then the goal's
- * work, with the engine's user errors turned into one-paragraph {@link MojoExecutionException}s ({@link UserErrors}).
+ * What the goals that evaluate ({@code check}, {@code baseline}, {@code pool}) share: the parameters that say what is
+ * evaluated (data, retriever, k, cutoffs, the metrics the thresholds name), run as every goal runs
+ * ({@link GoalExecution}: the engine's flow for the goal, its lines in the build log).
  * The parameters are declarations only: their names, properties and defaults are the engine's table's
  * ({@link io.github.rageval.engine.config.GoalSettings}, held to them by a test), and every value is a {@code String}
  * (or a map or list of them), typed by the settings pass so that a bad value gets its message rather than Maven's.
@@ -278,49 +271,21 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
 
     @Override
     public final void execute() throws MojoExecutionException, MojoFailureException {
-        try {
-            // Before anything is read: a misspelt parameter would be dropped by Maven without a word.
-            StrictConfiguration.check(mavenSession, mojoExecution, project);
-            ShadowedProperties.of(mavenSession, mojoExecution, project)
-                    .forEach(warning -> getLog().warn("rag-eval: " + warning));
-            SettingValues values = MojoSettings.read(this, mavenSession, mojoExecution, project);
-            MavenFrontEnd frontEnd = new MavenFrontEnd(project, mojoExecution, mavenSession.getSettings(),
-                    settingsDecrypter, new RetrieverModuleResolver(repositorySystem, repositorySession,
-                    pluginVersion), pluginRepositories);
-            if (GoalRequest.skips(goal(), values, frontEnd)) {
-                getLog().info("rag-eval: skipped (skip / rageval.skip is true)");
-                return;
-            }
-            GoalRequest request = GoalRequest.parse(goal(), values, frontEnd);
-            request.warnings().forEach(warning -> getLog().warn("rag-eval: " + warning));
-            // A retriever's thread that ends the JVM after the retriever was closed still fails the run.
-            try (RetrieverExitGuard.VerdictScope verdict = RetrieverExitGuard.untilVerdict()) {
-                run(request, frontEnd);
-            }
-        } catch (ConfigurationException | InputException | OutOfMemoryError e) {
-            throw new MojoExecutionException(UserErrors.line(e));
-        }
-    }
-
-    /** The goal this Mojo is. */
-    private Goal goal() {
-        return Goal.ofKey(mojoExecution.getMojoDescriptor().getGoal()).orElseThrow();
+        GoalExecution.run(this, mavenSession, mojoExecution, project, () -> new MavenFrontEnd(project, mojoExecution,
+                mavenSession.getSettings(), settingsDecrypter, new RetrieverModuleResolver(repositorySystem,
+                repositorySession, pluginVersion), pluginRepositories), projectName, this::context, this::ended);
     }
 
     /**
-     * The goal's work, once {@code skip} is off.
-     *
-     * @param request what the settings ask for, checked
-     * @param files how the goal names files
-     * @throws MojoFailureException when the gate failed
-     * @throws MojoExecutionException for what the goal itself cannot do (write its files)
+     * What this goal adds to where the flow runs: nothing by default; the check claims its report folder and learns
+     * whether an aggregate decides later in this build.
      */
-    protected abstract void run(GoalRequest request, MavenFrontEnd files) throws ConfigurationException,
-            InputException, MojoExecutionException, MojoFailureException;
+    protected GoalContext context(GoalContext context) {
+        return context;
+    }
 
-    /** Progress of long phases, and notes that are no part of the report (vectors from the cache), as log lines. */
-    protected final ProgressListener progressLog() {
-        return ProgressLog.of(getLog());
+    /** What the goal does with its outcome beyond failing the build: nothing by default. */
+    protected void ended(GoalOutcome<?> outcome) {
     }
 
     protected final String projectName() {

@@ -1,19 +1,6 @@
 package io.github.rageval.maven;
 
-import io.github.rageval.engine.baseline.RecordedRun;
-import io.github.rageval.engine.check.Analyses;
-import io.github.rageval.engine.check.BaselineRecording;
 import io.github.rageval.engine.config.Defaults;
-import io.github.rageval.engine.model.ConfigurationException;
-import io.github.rageval.engine.model.InputException;
-import io.github.rageval.engine.settings.GoalRequest;
-import io.github.rageval.engine.report.BaselineConsole;
-import io.github.rageval.engine.store.BaselineFile;
-import io.github.rageval.engine.store.WriteProblem;
-import java.io.IOException;
-import java.nio.file.Path;
-import org.apache.maven.plugin.MojoExecutionException;
-import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.plugins.annotations.ResolutionScope;
@@ -72,34 +59,4 @@ public class BaselineMojo extends AbstractGateMojo {
      */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "goldenSetChecks", defaultValue = Defaults.GOLDEN_SET_CHECKS)
     private String goldenSetChecks;
-
-    @Override
-    protected void run(GoalRequest request, MavenFrontEnd files) throws ConfigurationException, InputException,
-            MojoExecutionException, MojoFailureException {
-        BaselineRecording recording = Analyses.recording(request.evaluation(), request.analysis().goldenSetChecks(),
-                request.lock(), progressLog());
-        recording.goldenSetNotes().forEach(note -> getLog().info("rag-eval: golden set: " + note));
-        recording.warnings().forEach(warning -> getLog().warn("rag-eval: " + warning));
-        Path target = request.baseline().file();
-        if (!recording.passes()) {
-            String failures = String.join("\n  ", recording.violations());
-            if (!request.force()) {
-                throw new MojoFailureException("rag-eval baseline not recorded for " + projectName() + ": the run "
-                        + "fails the POM's thresholds (" + recording.headline() + "):\n  " + failures + "\n"
-                        + request.baseline().label() + " is left as it was. Fix the retriever or the thresholds first,"
-                        + " or record this run anyway with -Drageval.force=true.");
-            }
-            getLog().warn("rag-eval: recording a baseline that fails the POM's thresholds (" + recording.headline()
-                    + ", -Drageval.force=true):");
-            recording.violations().forEach(violation -> getLog().warn("  " + violation));
-        }
-        RecordedRun run = recording.run();
-        try {
-            BaselineFile.write(run, target);
-        } catch (IOException e) {
-            throw new MojoExecutionException("rag-eval baseline error: cannot write " + target + ": "
-                    + WriteProblem.of(e, "rageval.baselineFile"));
-        }
-        BaselineConsole.lines(run, request.baseline().label(), request.analysis()).forEach(getLog()::info);
-    }
 }

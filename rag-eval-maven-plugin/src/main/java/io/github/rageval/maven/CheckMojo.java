@@ -1,29 +1,15 @@
 package io.github.rageval.maven;
 
 import io.github.rageval.engine.analysis.Analysis;
-import io.github.rageval.engine.check.Analyses;
 import io.github.rageval.engine.config.Defaults;
-import io.github.rageval.engine.config.Environment;
-import io.github.rageval.engine.model.ConfigurationException;
-import io.github.rageval.engine.model.InputException;
-import io.github.rageval.engine.report.AnalysisConsole;
-import io.github.rageval.engine.report.ConsoleReport;
-import io.github.rageval.engine.report.ReportFiles;
-import io.github.rageval.engine.report.StepSummary;
-import io.github.rageval.engine.settings.GoalRequest;
-import io.github.rageval.engine.store.JsonReport;
-import io.github.rageval.engine.store.ReportFolderClaims;
-import io.github.rageval.engine.store.WriteProblem;
-import java.io.IOException;
-import java.nio.file.Path;
+import io.github.rageval.engine.goal.GoalContext;
+import io.github.rageval.engine.goal.GoalOutcome;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.execution.ProjectDependencyGraph;
 import org.apache.maven.lifecycle.DefaultLifecycles;
-import org.apache.maven.plugin.MojoExecutionException;
-import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugin.descriptor.PluginDescriptor;
 import org.apache.maven.plugins.annotations.Component;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
@@ -209,44 +195,25 @@ public class CheckMojo extends AbstractGateMojo {
     @Component
     private DefaultLifecycles lifecycles;
 
+    /**
+     * The check claims its report folder in this build's registry (Maven's session data, shared by every module) and
+     * leaves a failed gate to an aggregate that runs after this module in this build, if one does.
+     */
     @Override
-    protected void run(GoalRequest request, MavenFrontEnd files) throws ConfigurationException, InputException,
-            MojoExecutionException, MojoFailureException {
-        Optional<String> aggregate = laterAggregate();
-        Path reports = request.reportDirectory();
-        // Before evaluating: a folder another module of this build writes would mix the two modules' reports.
+    protected GoalContext context(GoalContext context) {
         SessionData build = session.getRepositorySession().getData();
-        ReportFolderClaims.claim((key, owner) -> build.set(key, null, owner) ? null : (String) build.get(key),
-                reports, project().getGroupId() + ":" + project().getArtifactId() + " (" + project().getBasedir()
-                        + ")");
-        Analysis analysis;
-        if (request.reuseReport()) {
-            Path saved = reports.resolve(JsonReport.FILE_NAME);
-            getLog().info("rag-eval: re-gating " + files.label(saved) + " (reuseReport): nothing is evaluated again");
-            analysis = Analyses.reuse(saved, request.evaluation(), request.analysis(), request.baseline());
-        } else {
-            // Long runs log a line every few seconds; short ones stay quiet (the engine decides).
-            analysis = Analyses.run(request.evaluation(), request.analysis(), request.baseline(), request.lock(),
-                    progressLog());
-        }
-        analysis.evaluation().warnings().forEach(warning -> getLog().warn("rag-eval: " + warning));
-        List<Path> written = writeReports(analysis, reports, aggregate);
-        if (analysis.variants() != null) {
-            List<String> names = analysis.variants().variants().stream().map(v -> v.name()).toList();
-            getLog().info("rag-eval: comparing " + names.size() + " variants (" + String.join(", ", names)
-                    + "); the gate holds " + analysis.variants().gate() + ", whose report follows");
-        }
-        ConsoleReport.lines(analysis.evaluation(), request.showQueries()).forEach(getLog()::info);
-        AnalysisConsole.lines(analysis, request.showQueries()).forEach(line -> {
-            if (line.warning()) {
-                getLog().warn(line.text());
-            } else {
-                getLog().info(line.text());
-            }
-        });
-        written.forEach(file -> getLog().info("Report: " + files.label(file)));
-        if (!analysis.passed()) {
-            failOrWarn(analysis, request.failOnViolation(), aggregate);
+        GoalContext claiming = context.withFolderClaims((key, owner) -> build.set(key, null, owner) ? null
+                : (String) build.get(key), project().getGroupId() + ":" + project().getArtifactId() + " ("
+                + project().getBasedir() + ")");
+        Optional<String> aggregate = laterAggregate();
+        return aggregate.isPresent() ? claiming.decidedLaterBy(aggregate.get()) : claiming;
+    }
+
+    /** A gate left to a later aggregate is recorded for it, which fails the build listing every module. */
+    @Override
+    protected void ended(GoalOutcome<?> outcome) {
+        if (outcome.status() == GoalOutcome.Status.DEFERRED && outcome.result() instanceof Analysis analysis) {
+            DeferredFailures.record(session.getRepositorySession().getData(), projectName(), analysis.failures());
         }
     }
 
@@ -255,45 +222,5 @@ public class CheckMojo extends AbstractGateMojo {
         ProjectDependencyGraph graph = session.getProjectDependencyGraph();
         List<MavenProject> downstream = graph == null ? List.of() : graph.getDownstreamProjects(project(), true);
         return LaterAggregate.find(session.getGoals(), downstream, ThisPlugin.of(plugin), Phases.of(lifecycles));
-    }
-
-    /** The reports; GitHub's job summary is left to an aggregate that runs later, which writes one table for all. */
-    private List<Path> writeReports(Analysis analysis, Path reports, Optional<String> aggregate)
-            throws MojoExecutionException {
-        Environment environment = Environment.system();
-        if (aggregate.isPresent() && environment.variable(StepSummary.VARIABLE).isPresent()) {
-            getLog().info("rag-eval: " + StepSummary.VARIABLE + " is left to " + aggregate.get() + ", which runs after"
-                    + " this module and writes one table for the build");
-            environment = environment.without(StepSummary.VARIABLE);
-        }
-        try {
-            return ReportFiles.writeAll(analysis, projectName(), reports, environment,
-                    getLog()::warn, note -> getLog().info("rag-eval: " + note));
-        } catch (IOException e) {
-            throw new MojoExecutionException("rag-eval report error: cannot write the reports into " + reports
-                    + ": " + WriteProblem.of(e, "rageval.reportDirectory"));
-        }
-    }
-
-    /**
-     * A failed gate fails the build, or, when an aggregate runs later in this build, is logged as an error and left
-     * to it: the reactor goes on, so every module is evaluated, and the aggregate fails the build listing them all.
-     */
-    private void failOrWarn(Analysis analysis, boolean failOnViolation, Optional<String> aggregate)
-            throws MojoFailureException {
-        String gated = projectName() + analysis.gatedVariant();
-        if (failOnViolation && aggregate.isPresent()) {
-            getLog().error("rag-eval gate failed for " + gated + ": " + analysis.failureSummary() + ":");
-            analysis.failures().forEach(failure -> getLog().error("  " + failure));
-            getLog().error("rag-eval: " + projectName() + " does not stop the build here: the build fails at"
-                    + " rag-eval:aggregate (" + aggregate.get() + "), after every module has been evaluated.");
-            DeferredFailures.record(session.getRepositorySession().getData(), projectName(), analysis.failures());
-            return;
-        }
-        if (failOnViolation) {
-            throw new MojoFailureException("rag-eval gate failed for " + gated + ": " + analysis.failureText());
-        }
-        getLog().warn("rag-eval gate failed for " + gated + " (failOnViolation=false, build continues):");
-        analysis.failures().forEach(failure -> getLog().warn("  " + failure));
     }
 }

@@ -1,14 +1,6 @@
 package io.github.rageval.maven;
 
 import io.github.rageval.engine.config.Defaults;
-import io.github.rageval.engine.grow.GoldenSetGrowth;
-import io.github.rageval.engine.grow.UnwrittenFile;
-import io.github.rageval.engine.model.ConfigurationException;
-import io.github.rageval.engine.model.InputException;
-import io.github.rageval.engine.settings.GrowRequest;
-import io.github.rageval.engine.settings.SettingValues;
-import io.github.rageval.engine.store.WriteProblem;
-import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 
@@ -56,21 +48,4 @@ public class GrowMojo extends AbstractFileGoalMojo {
     /** The fewest times a (query, document) pair is shown to be graded by its clicks. */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "minImpressions", defaultValue = Defaults.MIN_IMPRESSIONS)
     private String minImpressions;
-
-    @Override
-    protected void run(SettingValues values, MavenFrontEnd frontEnd) throws ConfigurationException, InputException,
-            MojoExecutionException {
-        GrowRequest request = GrowRequest.parse(values, frontEnd);
-        if (request.goldenNote() != null) {
-            getLog().info("rag-eval: " + request.goldenNote());
-        }
-        GoldenSetGrowth.Outcome outcome;
-        try {
-            outcome = GoldenSetGrowth.run(request.plan(), frontEnd::label);
-        } catch (UnwrittenFile e) {
-            throw new MojoExecutionException("rag-eval grow error: cannot write " + frontEnd.label(e.file()) + ": "
-                    + WriteProblem.of(e.reason(), "rageval.reportDirectory"));
-        }
-        getLog().info(outcome.line(frontEnd::label));
-    }
 }

@@ -1,12 +1,6 @@
 package io.github.rageval.maven;
 
 import io.github.rageval.engine.config.Defaults;
-import io.github.rageval.engine.config.Environment;
-import io.github.rageval.engine.judge.PoolJudging;
-import io.github.rageval.engine.model.ConfigurationException;
-import io.github.rageval.engine.model.InputException;
-import io.github.rageval.engine.settings.JudgeRequest;
-import io.github.rageval.engine.settings.SettingValues;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 
@@ -47,13 +41,4 @@ public class JudgeMojo extends AbstractFileGoalMojo {
     /** The answers kept, by model and prompt, so that a rerun asks nothing twice. */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "judgeCache", defaultValue = Defaults.JUDGE_CACHE)
     private String judgeCache;
-
-    @Override
-    protected void run(SettingValues values, MavenFrontEnd frontEnd) throws ConfigurationException, InputException {
-        JudgeRequest request = JudgeRequest.parse(values, frontEnd, Environment.system());
-        getLog().info("rag-eval: " + request.describe(frontEnd.label(request.poolFile())));
-        PoolJudging.Outcome outcome = PoolJudging.run(request.poolFile(), request.url(), request.model(),
-                request.apiKey(), request.cacheFile(), request.words(), ProgressLog.of(getLog()));
-        getLog().info(outcome.line(frontEnd.label(request.poolFile()), request.model(), request.acceptAdvice()));
-    }
 }

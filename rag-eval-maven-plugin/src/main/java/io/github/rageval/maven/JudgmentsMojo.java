@@ -1,16 +1,6 @@
 package io.github.rageval.maven;
 
 import io.github.rageval.engine.config.Defaults;
-import io.github.rageval.engine.judgments.JudgedGoldenResult;
-import io.github.rageval.engine.judgments.JudgedGoldenSet;
-import io.github.rageval.engine.judgments.JudgedGoldenSettings;
-import io.github.rageval.engine.model.ConfigurationException;
-import io.github.rageval.engine.model.InputException;
-import io.github.rageval.engine.settings.JudgmentsRequest;
-import io.github.rageval.engine.settings.SettingValues;
-import io.github.rageval.engine.store.WriteProblem;
-import java.io.IOException;
-import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 
@@ -48,19 +38,4 @@ public class JudgmentsMojo extends AbstractFileGoalMojo {
     @Parameter(property = Defaults.PROPERTY_PREFIX + "judgedGoldenDataset",
             defaultValue = "${project.build.directory}/" + Defaults.JUDGED_GOLDEN_DATASET)
     private String judgedGoldenDataset;
-
-    @Override
-    protected void run(SettingValues values, MavenFrontEnd frontEnd) throws ConfigurationException, InputException,
-            MojoExecutionException {
-        JudgedGoldenSettings settings = JudgmentsRequest.parse(values, frontEnd);
-        JudgedGoldenResult result;
-        try {
-            result = JudgedGoldenSet.write(settings);
-        } catch (IOException e) {
-            throw new MojoExecutionException("rag-eval judgments error: cannot write " + frontEnd.label(
-                    settings.output()) + ": " + WriteProblem.of(e, "rageval.judgedGoldenDataset"));
-        }
-        result.warnings().forEach(warning -> getLog().warn("rag-eval: " + warning));
-        result.lines(frontEnd::label).forEach(getLog()::info);
-    }
 }

@@ -1,14 +1,6 @@
 package io.github.rageval.maven;
 
 import io.github.rageval.engine.config.Defaults;
-import io.github.rageval.engine.check.GoldenSetLock;
-import io.github.rageval.engine.model.ConfigurationException;
-import io.github.rageval.engine.model.InputException;
-import io.github.rageval.engine.settings.LockRequest;
-import io.github.rageval.engine.settings.SettingValues;
-import io.github.rageval.engine.store.WriteProblem;
-import java.io.IOException;
-import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 
@@ -51,18 +43,4 @@ public class LockMojo extends AbstractFileGoalMojo {
     /** Where the lock is written; unset: {@code <golden set's name>.lock.json} beside the golden set. */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "lockFile")
     private String lockFile;
-
-    @Override
-    protected void run(SettingValues values, MavenFrontEnd frontEnd) throws ConfigurationException, InputException,
-            MojoExecutionException {
-        GoldenSetLock.Plan plan = LockRequest.parse(values, frontEnd);
-        GoldenSetLock.Outcome outcome;
-        try {
-            outcome = GoldenSetLock.run(plan, frontEnd::label, LockRequest.words(frontEnd));
-        } catch (IOException e) {
-            throw new MojoExecutionException("rag-eval lock error: cannot write " + frontEnd.label(plan.lockFile())
-                    + ": " + WriteProblem.of(e, "rageval.lockFile"));
-        }
-        getLog().info("rag-eval: " + outcome.line(frontEnd::label));
-    }
 }

@@ -1,14 +1,6 @@
 package io.github.rageval.maven;
 
 import io.github.rageval.engine.config.Defaults;
-import io.github.rageval.engine.model.ConfigurationException;
-import io.github.rageval.engine.model.InputException;
-import io.github.rageval.engine.pool.PoolResult;
-import io.github.rageval.engine.pool.Pooling;
-import io.github.rageval.engine.settings.GoalRequest;
-import io.github.rageval.engine.store.WriteProblem;
-import java.io.IOException;
-import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.plugins.annotations.ResolutionScope;
@@ -34,18 +26,4 @@ public class PoolMojo extends AbstractRagEvalMojo {
     /** The most documents pooled per query, the best ranked first; unset: no cap. */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "poolMaxPerQuery")
     private String poolMaxPerQuery;
-
-    @Override
-    protected void run(GoalRequest request, MavenFrontEnd files) throws ConfigurationException, InputException,
-            MojoExecutionException {
-        PoolResult pool;
-        try {
-            pool = Pooling.run(request.evaluation(), request.pool(), request.reportDirectory(), progressLog());
-        } catch (IOException e) {
-            throw new MojoExecutionException("rag-eval pool error: cannot write the pool into "
-                    + request.reportDirectory() + ": " + WriteProblem.of(e, "rageval.reportDirectory"));
-        }
-        pool.warnings().forEach(warning -> getLog().warn("rag-eval: " + warning));
-        pool.lines(files::label).forEach(getLog()::info);
-    }
 }

@@ -24,6 +24,16 @@ class ThinGoalsTest {
             "engine.config.UnreadSettings", "engine.analysis.AnalysisSettings", "engine.gate.",
             "engine.latency.", "engine.explain.", "engine.retriever.OneLineOptions", "engine.retriever.chunking.",
             "engine.retriever.tfidf.", "engine.report.ShowQueries", "engine.check.BaselineLocation");
+    /**
+     * A goal's flow: what it evaluates, writes and says is the engine's goal package's, once for every front end; a
+     * goal renders its lines and ends as its outcome says.
+     */
+    private static final List<String> FLOW = List.of("engine.check.", "engine.report.", "engine.store.",
+            "engine.pool.", "engine.judge.", "engine.judgments.", "engine.grow.", "engine.settings.GoalRequest",
+            "engine.settings.LockRequest", "engine.settings.GrowRequest", "engine.settings.JudgeRequest",
+            "engine.settings.JudgmentsRequest", "engine.retriever.RetrieverExitGuard");
+    /** The aggregate reads the modules' reports and has no other front end: its flow is its own. */
+    private static final List<String> AGGREGATE = List.of("AggregateMojo.java", "CheckModules.java");
     /** Parsing a value by hand. */
     private static final List<String> PARSING = List.of("Integer.parseInt", "Long.parseLong", "Double.parseDouble",
             "Boolean.parseBoolean");
@@ -42,6 +52,12 @@ class ThinGoalsTest {
                 for (String used : TRANSLATION) {
                     if (source.contains("io.github.rageval." + used)) {
                         found.add(file.getFileName() + " uses " + used);
+                    }
+                }
+                for (String used : FLOW) {
+                    if (source.contains("io.github.rageval." + used)
+                            && !AGGREGATE.contains(file.getFileName().toString())) {
+                        found.add(file.getFileName() + " runs a flow of its own with " + used);
                     }
                 }
                 for (String call : PARSING) {

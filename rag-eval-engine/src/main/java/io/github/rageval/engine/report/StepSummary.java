@@ -38,7 +38,7 @@ public final class StepSummary {
                     .getBytes(StandardCharsets.UTF_8), StandardOpenOption.CREATE, StandardOpenOption.APPEND);
             return Optional.of(file);
         } catch (IOException | InvalidPathException e) {
-            warnings.accept("rag-eval: cannot append the report to the job summary " + VARIABLE + "=" + name.get()
+            warnings.accept("cannot append the report to the job summary " + VARIABLE + "=" + name.get()
                     + " (" + why(file, e) + "); the reports are written, the job summary lacks this one.");
             return Optional.empty();
         }

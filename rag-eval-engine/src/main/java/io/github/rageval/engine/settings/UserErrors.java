@@ -3,6 +3,7 @@ package io.github.rageval.engine.settings;
 import io.github.rageval.engine.evaluation.InputMemory;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.model.OutputException;
 import io.github.rageval.engine.retriever.RetrieverException;
 
 /**
@@ -16,7 +17,8 @@ public final class UserErrors {
 
     /**
      * @param error a {@link ConfigurationException} (a setting that cannot be used), an {@link InputException} (a file
-     *     that cannot be used; a {@link RetrieverException}, a retriever that failed), or an {@link OutOfMemoryError}
+     *     that cannot be used; a {@link RetrieverException}, a retriever that failed), an {@link OutputException} (an
+     *     output that cannot be written), or an {@link OutOfMemoryError}
      *     after the inputs were read (reading them names its file, {@link InputMemory#guard})
      * @return the line to report it with
      */
@@ -26,6 +28,9 @@ public final class UserErrors {
         }
         if (error instanceof RetrieverException) {
             return "rag-eval retriever error: " + error.getMessage();
+        }
+        if (error instanceof OutputException output) {
+            return "rag-eval " + output.output() + " error: " + error.getMessage();
         }
         if (error instanceof InputException) {
             return "rag-eval input error: " + error.getMessage();

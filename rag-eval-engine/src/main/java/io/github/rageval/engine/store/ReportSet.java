@@ -86,7 +86,7 @@ public final class ReportSet {
             List<String> names = listed(staging);
             Optional<String> foreign = foreign(target, ours);
             if (foreign.isPresent()) {
-                warnings.accept("rag-eval: the report folder " + folder + " also holds " + foreign.get() + ", which"
+                warnings.accept("the report folder " + folder + " also holds " + foreign.get() + ", which"
                         + " is not a report, so the reports replaced the old ones one by one rather than as a set: a"
                         + " build stopped meanwhile can leave files of two runs. Give the reports a folder of their"
                         + " own (" + reportDirectory + ").");
@@ -176,7 +176,7 @@ public final class ReportSet {
 
     private static void fallBack(Path staging, Path target, List<String> names, Consumer<String> warnings,
                                  IOException why) throws IOException {
-        warnings.accept("rag-eval: the report folder " + target + " cannot be replaced as a whole (" + why
+        warnings.accept("the report folder " + target + " cannot be replaced as a whole (" + why
                 + "), so the reports replaced the old ones one by one: a build stopped meanwhile can leave files of"
                 + " two runs.");
         moveEach(staging, target, names);

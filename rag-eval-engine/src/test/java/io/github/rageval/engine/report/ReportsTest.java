@@ -221,7 +221,7 @@ public class ReportsTest {
                 Environment.of(Map.of(StepSummary.VARIABLE, folder.toString())), warnings::add);
 
         assertThat(written).hasSize(4).doesNotContain(folder);
-        assertThat(warnings).containsExactly("rag-eval: cannot append the report to the job summary "
+        assertThat(warnings).containsExactly("cannot append the report to the job summary "
                 + "GITHUB_STEP_SUMMARY=" + folder + " (it is a directory); the reports are written, the job summary"
                 + " lacks this one.");
         warnings.clear();

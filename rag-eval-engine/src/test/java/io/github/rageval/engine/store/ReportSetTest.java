@@ -129,7 +129,7 @@ class ReportSetTest {
 
         assertThat(names(folder)).containsExactly("classes", "report.html", "report.json", "run.trec");
         assertThat(folder.resolve("report.json")).hasContent("new");
-        assertThat(warnings).singleElement().asString().startsWith("rag-eval: the report folder " + folder
+        assertThat(warnings).singleElement().asString().startsWith("the report folder " + folder
                 + " also holds classes, which is not a report, so the reports replaced the old ones one by one")
                 .endsWith(" Give the reports a folder of their own (reportDirectory).");
         assertThat(names(dir)).containsExactly("rag-eval");

@@ -1,0 +1,63 @@
+package io.github.rageval.engine.goal;
+
+import io.github.rageval.engine.baseline.RecordedRun;
+import io.github.rageval.engine.check.Analyses;
+import io.github.rageval.engine.check.BaselineRecording;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.model.OutputException;
+import io.github.rageval.engine.report.BaselineConsole;
+import io.github.rageval.engine.settings.FrontEnd;
+import io.github.rageval.engine.settings.GoalRequest;
+import io.github.rageval.engine.store.BaselineFile;
+import io.github.rageval.engine.store.WriteProblem;
+import java.io.IOException;
+import java.nio.file.Path;
+
+/**
+ * The baseline goal: record the run as the baseline {@code check} compares with, unless it fails the thresholds (a
+ * baseline below the gate makes every later check compare with a failing run) and {@code force} is not set. The file
+ * is left as it was when the run is refused, and written atomically otherwise.
+ */
+final class BaselineGoal {
+    private BaselineGoal() {
+    }
+
+    /**
+     * @return the baseline file written, or a failed outcome when the run was refused
+     * @throws OutputException when the baseline cannot be written
+     */
+    static GoalOutcome<Path> run(GoalRequest request, FrontEnd frontEnd, GoalContext context,
+            GoalOutput output)
+            throws ConfigurationException, InputException, OutputException {
+        BaselineRecording recording = Analyses.recording(request.evaluation(), request.analysis().goldenSetChecks(),
+                request.lock(), context.progress());
+        recording.goldenSetNotes().forEach(note -> output.note("golden set: " + note));
+        recording.warnings().forEach(output::warning);
+        Path target = request.baseline().file();
+        String label = frontEnd.label(target);
+        String thresholds = frontEnd.readsPom() ? "the POM's thresholds" : "the thresholds";
+        if (!recording.passes()) {
+            String failures = String.join("\n  ", recording.violations());
+            String force = frontEnd.assignment(CheckGoal.setting("force"), "true");
+            if (!request.force()) {
+                return output.outcome(GoalOutcome.Status.FAILED, target, "rag-eval baseline not recorded for "
+                        + context.project() + ": the run fails " + thresholds + " (" + recording.headline() + "):\n  "
+                        + failures + "\n" + label + " is left as it was. Fix the retriever or the thresholds first, or"
+                        + " record this run anyway with " + force + ".");
+            }
+            output.warning("recording a baseline that fails " + thresholds + " (" + recording.headline() + ", "
+                    + force + "):\n  " + failures);
+        }
+        RecordedRun run = recording.run();
+        try {
+            BaselineFile.write(run, target);
+        } catch (IOException e) {
+            throw new OutputException("baseline", "cannot write " + label + ": "
+                    + WriteProblem.of(e, CheckGoal.name(frontEnd, "baselineFile")), e);
+        }
+        output.wrote(target);
+        BaselineConsole.lines(run, label, request.analysis()).forEach(output::report);
+        return output.passed(target);
+    }
+}

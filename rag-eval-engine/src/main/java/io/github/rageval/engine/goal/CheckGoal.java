@@ -1,0 +1,136 @@
+package io.github.rageval.engine.goal;
+
+import io.github.rageval.engine.analysis.Analysis;
+import io.github.rageval.engine.check.Analyses;
+import io.github.rageval.engine.config.Environment;
+import io.github.rageval.engine.config.GoalSetting;
+import io.github.rageval.engine.config.GoalSettings;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.model.OutputException;
+import io.github.rageval.engine.progress.ProgressMeter;
+import io.github.rageval.engine.report.AnalysisConsole;
+import io.github.rageval.engine.report.ConsoleLine;
+import io.github.rageval.engine.report.ConsoleReport;
+import io.github.rageval.engine.report.ReportFiles;
+import io.github.rageval.engine.report.StepSummary;
+import io.github.rageval.engine.settings.FrontEnd;
+import io.github.rageval.engine.settings.GoalRequest;
+import io.github.rageval.engine.store.JsonReport;
+import io.github.rageval.engine.store.WriteProblem;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The check goal: evaluate (or re-gate the report.json a check wrote), compare with the baseline, write the reports,
+ * say the console report, and gate. A failed gate fails, or with {@code failOnViolation} off is said as a warning, or,
+ * when an aggregate decides later in the same build, is said at error level and left to it.
+ */
+final class CheckGoal {
+    private CheckGoal() {
+    }
+
+    /**
+     * @throws OutputException when the reports cannot be written (nothing is left half-written)
+     */
+    static GoalOutcome<Analysis> run(GoalRequest request, FrontEnd frontEnd, GoalContext context,
+            GoalOutput output)
+            throws ConfigurationException, InputException, OutputException {
+        Path reports = request.reportDirectory();
+        // Before anything is evaluated: two modules of one build writing one folder is a configuration error.
+        context.claim(reports);
+        Analysis analysis;
+        if (request.reuseReport()) {
+            Path saved = reports.resolve(JsonReport.FILE_NAME);
+            output.note("re-gating " + frontEnd.label(saved) + " (" + name(frontEnd, "reuseReport")
+                    + "): nothing is evaluated again");
+            analysis = Analyses.reuse(saved, request.evaluation(), request.analysis(), request.baseline());
+        } else {
+            analysis = Analyses.run(request.evaluation(), request.analysis(), request.baseline(), request.lock(),
+                    context.progress());
+        }
+        analysis.evaluation().warnings().forEach(output::warning);
+        List<Path> written = writeReports(analysis, reports, frontEnd, context, output);
+        if (analysis.variants() != null) {
+            List<String> names = analysis.variants().variants().stream().map(variant -> variant.name()).toList();
+            output.note("comparing " + names.size() + " variants (" + String.join(", ", names) + "); the gate holds "
+                    + analysis.variants().gate() + ", whose report follows");
+        }
+        ConsoleReport.lines(analysis.evaluation(), request.showQueries()).forEach(output::report);
+        for (ConsoleLine line : AnalysisConsole.lines(analysis, request.showQueries())) {
+            output.say(new OutputLine(line.warning() ? OutputLine.Kind.REPORT_WARNING : OutputLine.Kind.REPORT,
+                    line.text()));
+        }
+        written.forEach(file -> output.report("Report: " + frontEnd.label(file)));
+        if (analysis.passed()) {
+            return output.passed(analysis);
+        }
+        return verdict(analysis, request.failOnViolation(), frontEnd, context, output);
+    }
+
+    /** The reports; GitHub's job summary is left to an aggregate that runs later, which writes one table for all. */
+    private static List<Path> writeReports(Analysis analysis, Path reports, FrontEnd frontEnd, GoalContext context,
+                                     GoalOutput output) throws OutputException {
+        Environment environment = context.environment();
+        Optional<String> aggregate = context.laterAggregate();
+        if (aggregate.isPresent() && environment.variable(StepSummary.VARIABLE).isPresent()) {
+            output.note(StepSummary.VARIABLE + " is left to " + aggregate.get() + ", which runs after this module and"
+                    + " writes one table for the build");
+            environment = environment.without(StepSummary.VARIABLE);
+        }
+        List<Path> written;
+        ProgressMeter writing = ProgressMeter.start("reports written", -1, context.progress());
+        try {
+            written = ReportFiles.writeAll(analysis, context.project(), reports, environment, output::warning,
+                    output::note);
+        } catch (IOException e) {
+            throw new OutputException("report", "cannot write the reports into " + frontEnd.label(reports) + ": "
+                    + WriteProblem.of(e, name(frontEnd, "reportDirectory")), e);
+        }
+        writing.finish();
+        written.forEach(output::wrote);
+        return written;
+    }
+
+    /** A failed gate: it fails now, is only a warning, or is left to the aggregate that runs later in this build. */
+    private static GoalOutcome<Analysis> verdict(Analysis analysis, boolean failOnViolation, FrontEnd frontEnd,
+                                                 GoalContext context, GoalOutput output) {
+        String gated = context.project() + analysis.gatedVariant();
+        Optional<String> aggregate = context.laterAggregate();
+        if (failOnViolation && aggregate.isPresent()) {
+            output.say(new OutputLine(OutputLine.Kind.ERROR, "rag-eval gate failed for " + gated + ": "
+                    + analysis.failureSummary() + ":"));
+            analysis.failures().forEach(failure -> output.say(new OutputLine(OutputLine.Kind.ERROR, "  " + failure)));
+            output.say(new OutputLine(OutputLine.Kind.ERROR, "rag-eval: " + context.project() + " does not stop the"
+                    + " build here: the build fails at rag-eval:aggregate (" + aggregate.get() + "), after every module"
+                    + " has been evaluated."));
+            return output.outcome(GoalOutcome.Status.DEFERRED, analysis, null);
+        }
+        if (failOnViolation) {
+            return output.outcome(GoalOutcome.Status.FAILED, analysis, "rag-eval gate failed for " + gated + ": "
+                    + analysis.failureText());
+        }
+        output.say(new OutputLine(OutputLine.Kind.ALERT, "rag-eval gate failed for " + gated + " ("
+                + assigned(frontEnd, "failOnViolation", "false") + ", build continues):"));
+        analysis.failures().forEach(failure -> output.say(new OutputLine(OutputLine.Kind.ALERT, "  " + failure)));
+        return output.passed(analysis);
+    }
+
+    static String name(FrontEnd frontEnd, String setting) {
+        return frontEnd.name(setting(setting));
+    }
+
+    /**
+     * A setting with a value in running text: {@code failOnViolation=false} where the user writes a POM,
+     * {@code --fail-on-violation false} on the command line.
+     */
+    static String assigned(FrontEnd frontEnd, String setting, String value) {
+        return frontEnd.readsPom() ? name(frontEnd, setting) + "=" + value : frontEnd.valued(setting(setting), value);
+    }
+
+    static GoalSetting setting(String name) {
+        return GoalSettings.named(name).orElseThrow(() -> new IllegalArgumentException("no setting " + name));
+    }
+}

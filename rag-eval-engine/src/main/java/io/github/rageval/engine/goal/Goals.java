@@ -1,0 +1,108 @@
+package io.github.rageval.engine.goal;
+
+import io.github.rageval.engine.analysis.Analysis;
+import io.github.rageval.engine.config.GoalSetting.Goal;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.model.OutputException;
+import io.github.rageval.engine.retriever.RetrieverExitGuard;
+import io.github.rageval.engine.settings.FrontEnd;
+import io.github.rageval.engine.settings.GoalRequest;
+import io.github.rageval.engine.settings.GrowRequest;
+import io.github.rageval.engine.settings.JudgeRequest;
+import io.github.rageval.engine.settings.JudgmentsRequest;
+import io.github.rageval.engine.settings.LockRequest;
+import io.github.rageval.engine.settings.SettingValues;
+import java.nio.file.Path;
+
+/**
+ * The one way a front end runs a goal: {@code skip} read first (a skipped goal checks nothing), the settings read by
+ * the settings pass, what it warns about said, then the goal's flow. Every front end calls this with the values it
+ * collected and renders what comes back; none runs a flow of its own.
+ */
+public final class Goals {
+    private Goals() {
+    }
+
+    /**
+     * Runs any goal but the aggregate (which reads other modules' reports, and is Maven's alone).
+     *
+     * @throws ConfigurationException for a setting that cannot be used, before any file is read
+     * @throws InputException for an input file that cannot be used, or a retriever that failed
+     * @throws OutputException for an output that cannot be written
+     */
+    public static GoalOutcome<?> run(Goal goal, SettingValues values, FrontEnd frontEnd, GoalContext context)
+            throws ConfigurationException, InputException, OutputException {
+        return switch (goal) {
+            case CHECK -> check(values, frontEnd, context);
+            case BASELINE -> baseline(values, frontEnd, context);
+            case POOL -> evaluating(Goal.POOL, values, frontEnd, context, PoolGoal::run);
+            case JUDGE -> reading(Goal.JUDGE, values, frontEnd, context, output -> JudgeGoal.run(
+                    JudgeRequest.parse(values, frontEnd, context.environment()), frontEnd, context, output));
+            case JUDGMENTS -> reading(Goal.JUDGMENTS, values, frontEnd, context, output -> JudgmentsGoal.run(
+                    JudgmentsRequest.parse(values, frontEnd), frontEnd, context, output));
+            case GROW -> reading(Goal.GROW, values, frontEnd, context, output -> GrowGoal.run(
+                    GrowRequest.parse(values, frontEnd), frontEnd, context, output));
+            case LOCK -> reading(Goal.LOCK, values, frontEnd, context, output -> LockGoal.run(
+                    LockRequest.parse(values, frontEnd), LockRequest.words(frontEnd), frontEnd, context, output));
+            case AGGREGATE -> throw new IllegalArgumentException("the aggregate goal reads other modules' reports:"
+                    + " it is run by its own front end");
+        };
+    }
+
+    /** The check goal, whose outcome carries the analysis the reports were written from. */
+    public static GoalOutcome<Analysis> check(SettingValues values, FrontEnd frontEnd, GoalContext context)
+            throws ConfigurationException, InputException, OutputException {
+        return evaluating(Goal.CHECK, values, frontEnd, context, CheckGoal::run);
+    }
+
+    /** The baseline goal, whose outcome carries the baseline file. */
+    public static GoalOutcome<Path> baseline(SettingValues values, FrontEnd frontEnd, GoalContext context)
+            throws ConfigurationException, InputException, OutputException {
+        return evaluating(Goal.BASELINE, values, frontEnd, context, BaselineGoal::run);
+    }
+
+    /** A goal that evaluates a retriever or a run: the check, the baseline and the pool. */
+    private static <R> GoalOutcome<R> evaluating(Goal goal, SettingValues values, FrontEnd frontEnd,
+                                                 GoalContext context, EvaluatingFlow<R> flow)
+            throws ConfigurationException, InputException, OutputException {
+        GoalOutput output = new GoalOutput(context);
+        if (GoalRequest.skips(goal, values, frontEnd)) {
+            return skipped(frontEnd, output);
+        }
+        GoalRequest request = GoalRequest.parse(goal, values, frontEnd);
+        context.check(request);
+        request.warnings().forEach(output::warning);
+        // A retriever's thread that ends the JVM after the retriever was closed still fails the run.
+        try (RetrieverExitGuard.VerdictScope verdict = RetrieverExitGuard.untilVerdict()) {
+            return flow.run(request, frontEnd, context, output);
+        }
+    }
+
+    /** A goal that reads and writes files and runs no retriever: judge, judgments, grow and lock. */
+    private static <R> GoalOutcome<R> reading(Goal goal, SettingValues values, FrontEnd frontEnd, GoalContext context,
+                                              ReadingFlow<R> flow)
+            throws ConfigurationException, InputException, OutputException {
+        GoalOutput output = new GoalOutput(context);
+        if (GoalRequest.skips(goal, values, frontEnd)) {
+            return skipped(frontEnd, output);
+        }
+        return flow.run(output);
+    }
+
+    private static <R> GoalOutcome<R> skipped(FrontEnd frontEnd, GoalOutput output) {
+        output.note("skipped (" + frontEnd.valued(CheckGoal.setting("skip"), "true") + ")");
+        return output.outcome(GoalOutcome.Status.SKIPPED, null, null);
+    }
+
+    @FunctionalInterface
+    private interface EvaluatingFlow<R> {
+        GoalOutcome<R> run(GoalRequest request, FrontEnd frontEnd, GoalContext context, GoalOutput output)
+                throws ConfigurationException, InputException, OutputException;
+    }
+
+    @FunctionalInterface
+    private interface ReadingFlow<R> {
+        GoalOutcome<R> run(GoalOutput output) throws ConfigurationException, InputException, OutputException;
+    }
+}

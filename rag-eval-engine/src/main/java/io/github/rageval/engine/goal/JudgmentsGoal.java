@@ -1,0 +1,38 @@
+package io.github.rageval.engine.goal;
+
+import io.github.rageval.engine.judgments.JudgedGoldenResult;
+import io.github.rageval.engine.judgments.JudgedGoldenSet;
+import io.github.rageval.engine.judgments.JudgedGoldenSettings;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.model.OutputException;
+import io.github.rageval.engine.settings.FrontEnd;
+import io.github.rageval.engine.store.WriteProblem;
+import java.io.IOException;
+
+/**
+ * The judgments goal: the golden set written with the judgments files' grades folded in. It runs no retriever and
+ * evaluates nothing.
+ */
+final class JudgmentsGoal {
+    private JudgmentsGoal() {
+    }
+
+    /** @throws OutputException when the judged golden set cannot be written */
+    static GoalOutcome<JudgedGoldenResult> run(JudgedGoldenSettings settings, FrontEnd frontEnd,
+                                                      GoalContext context,
+            GoalOutput output)
+            throws ConfigurationException, InputException, OutputException {
+        JudgedGoldenResult result;
+        try {
+            result = JudgedGoldenSet.write(settings);
+        } catch (IOException e) {
+            throw new OutputException("judgments", "cannot write " + frontEnd.label(settings.output()) + ": "
+                    + WriteProblem.of(e, CheckGoal.name(frontEnd, "judgedGoldenDataset")), e);
+        }
+        output.wrote(settings.output());
+        result.warnings().forEach(output::warning);
+        result.lines(frontEnd::label).forEach(output::report);
+        return output.passed(result);
+    }
+}

@@ -1,0 +1,34 @@
+package io.github.rageval.engine.goal;
+
+import io.github.rageval.engine.check.GoldenSetLock;
+import io.github.rageval.engine.freshness.LockWords;
+import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.model.OutputException;
+import io.github.rageval.engine.settings.FrontEnd;
+import io.github.rageval.engine.store.WriteProblem;
+import java.io.IOException;
+
+/** The lock goal: each judged document's content hash written into the golden set's lock. */
+final class LockGoal {
+    private LockGoal() {
+    }
+
+    /** @throws OutputException when the lock cannot be written */
+    static GoalOutcome<GoldenSetLock.Outcome> run(GoldenSetLock.Plan plan, LockWords words, FrontEnd frontEnd,
+                                                         GoalContext context,
+            GoalOutput output)
+            throws InputException, OutputException {
+        GoldenSetLock.Outcome locked;
+        try {
+            locked = GoldenSetLock.run(plan, frontEnd::label, words);
+        } catch (IOException e) {
+            throw new OutputException("lock", "cannot write " + frontEnd.label(plan.lockFile()) + ": "
+                    + WriteProblem.of(e, CheckGoal.name(frontEnd, "lockFile")), e);
+        }
+        if (locked.written()) {
+            output.wrote(plan.lockFile());
+        }
+        output.report(locked.line(frontEnd::label));
+        return output.passed(locked);
+    }
+}

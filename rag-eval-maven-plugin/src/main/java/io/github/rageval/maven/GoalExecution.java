@@ -1,0 +1,59 @@
+package io.github.rageval.maven;
+
+import io.github.rageval.engine.config.GoalSetting.Goal;
+import io.github.rageval.engine.goal.GoalContext;
+import io.github.rageval.engine.goal.GoalOutcome;
+import io.github.rageval.engine.goal.Goals;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.model.OutputException;
+import io.github.rageval.engine.settings.SettingValues;
+import io.github.rageval.engine.settings.UserErrors;
+import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
+import org.apache.maven.execution.MavenSession;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecution;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.project.MavenProject;
+
+/**
+ * How every goal of the plugin runs: the POM's configuration checked for misspelt parameters, the values and what the
+ * user wrote collected ({@link MojoSettings}), then the engine's flow for the goal ({@link Goals}), its lines in the
+ * build log and its outcome as Maven's ending; a user's mistake is one paragraph in a {@link MojoExecutionException}
+ * ({@link UserErrors}), never a stack trace.
+ */
+final class GoalExecution {
+    private GoalExecution() {
+    }
+
+    /** The front end a goal reads its settings through, made once the configuration is checked. */
+    @FunctionalInterface
+    interface FrontEndSource {
+        MavenFrontEnd get();
+    }
+
+    /**
+     * @param context what the goal adds to where its flow runs (the check's folder claims and later aggregate)
+     * @param ended what the goal does with its outcome before Maven's ending (the check's deferred failures)
+     */
+    static void run(AbstractMojo mojo, MavenSession session, MojoExecution execution, MavenProject project,
+                    FrontEndSource frontEnd, String projectName, UnaryOperator<GoalContext> context,
+                    Consumer<GoalOutcome<?>> ended) throws MojoExecutionException, MojoFailureException {
+        try {
+            // Before anything is read: a misspelt parameter would be dropped by Maven without a word.
+            StrictConfiguration.check(session, execution, project);
+            ShadowedProperties.of(session, execution, project)
+                    .forEach(warning -> mojo.getLog().warn("rag-eval: " + warning));
+            SettingValues values = MojoSettings.read(mojo, session, execution, project);
+            Goal goal = Goal.ofKey(execution.getMojoDescriptor().getGoal()).orElseThrow();
+            GoalOutcome<?> outcome = Goals.run(goal, values, frontEnd.get(), context.apply(GoalContext.of(projectName,
+                    line -> MavenOutput.say(mojo.getLog(), line)).withProgress(ProgressLog.of(mojo.getLog()))));
+            ended.accept(outcome);
+            MavenOutput.end(outcome);
+        } catch (ConfigurationException | InputException | OutputException | OutOfMemoryError e) {
+            throw new MojoExecutionException(UserErrors.line(e));
+        }
+    }
+}
