@@ -18,10 +18,10 @@ import java.util.Optional;
 
 /**
  * The command line as written: the goal ({@code check}, the default, {@code baseline}, {@code pool}, also asked
- * for as {@code --pool}, or {@code judgments}), each setting's text by
- * its name in {@link GoalSettings}, and the options only the command line has. Nothing is typed or checked against
- * its setting's rules here ({@link OptionValues} does that); what is caught here is what would otherwise pass
- * silently: an unknown option, an option given twice, an option of the other goal, a missing value.
+ * for as {@code --pool}, {@code judge}, {@code judgments}, {@code grow} or {@code lock}), each setting's text by its
+ * name in {@link GoalSettings}, and the options only the command line has. Nothing is typed or checked against its
+ * setting's rules here (the engine's settings pass does that, in the goal's flow); what is caught here is what would
+ * otherwise pass silently: an unknown option, an option given twice, an option another goal reads, a missing value.
  *
  * @param goal what to do
  * @param written each setting given, by its name, as written ({@code "true"} for a boolean flag)
