@@ -10,6 +10,8 @@ import io.github.rageval.engine.freshness.LockedGoldenSet;
 import io.github.rageval.engine.freshness.StalePolicy;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
 
 /**
  * The golden set's lock as the settings give it, read by the same pass as the other goals' ({@link GoalRequest}):
@@ -21,14 +23,24 @@ public final class LockRequest {
     private LockRequest() {
     }
 
-    /** The lock goal's plan. */
+    /**
+     * The lock goal's plan.
+     *
+     * @throws ConfigurationException for a setting that cannot be used, or a lock file that is one of the project's
+     *     inputs, before any file is read
+     */
     public static GoldenSetLock.Plan parse(SettingValues values, FrontEnd frontEnd) throws ConfigurationException {
         TypedValues typed = new TypedValues(Goal.LOCK, values, frontEnd);
         typed.requireNoneEmpty();
         LockedGoldenSet set = new LockedGoldenSet(typed.path("goldenDataset"), typed.path("corpus"),
                 typed.path("beir"), typed.text("beirSplit"), typed.paths("judgments"),
                 typed.bool("acceptMachineJudgments"));
-        return new GoldenSetLock.Plan(set, lockFile(typed, set));
+        Path lock = lockFile(typed, set);
+        WrittenFiles files = WrittenFiles.of(Goal.LOCK, typed);
+        files.guard(List.of(files.named(lock, "lockFile", "the lock", "Point " + files.name("lockFile") + " at a file"
+                + " of its own, or leave it unset for " + LockFile.besides(set.goldenFile()).getFileName()
+                + " beside the golden set.")), Set.of("lockFile"));
+        return new GoldenSetLock.Plan(set, lock);
     }
 
     /** How the lock's messages name the lock goal and the lockFile setting, in the front end's words. */
