@@ -128,9 +128,7 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
             SettingsCheck.judgedOnlyRules(evaluation, analysis.comparison().drops(), names);
         }
         Path reportDirectory = check || pool ? typed.path("reportDirectory") : null;
-        if (pool) {
-            SettingsCheck.poolOutputs(evaluation.sources().judgments(), reportDirectory, names, frontEnd::label);
-        }
+        WrittenFiles.guardEvaluation(goal, typed);
         Path baselineFile = typed.path("baselineFile");
         return new GoalRequest(goal, evaluation, analysis, new BaselineLocation(baselineFile,
                 frontEnd.label(baselineFile), typed.isWritten("baselineFile")),

@@ -11,6 +11,8 @@ import io.github.rageval.engine.model.ConfigurationException;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -49,6 +51,12 @@ public record GrowRequest(GoldenSetGrowth.Plan plan, String goldenNote) {
             note = "no golden set at " + frontEnd.label(golden) + " yet: every question is a candidate";
             golden = null;
         }
+        WrittenFiles files = WrittenFiles.of(Goal.GROW, typed);
+        // Also a report folder that is the query log folder: the next grow would read its candidates as queries.
+        String advice = files.ownReportDirectory(", outside the query logs");
+        files.guard(List.of(files.inFolder("reportDirectory", CandidatesWriter.FILE_NAME, "the candidates", advice),
+                files.inFolder("reportDirectory", ImplicitJudgments.FILE_NAME, "the implicit judgments", advice)),
+                Set.of());
         Path candidates = typed.path("reportDirectory").resolve(CandidatesWriter.FILE_NAME);
         return new GrowRequest(new GoldenSetGrowth.Plan(log, golden, candidates, strata(typed), sample,
                 typed.longInteger("growSeed"), implicit(typed)), note);

@@ -7,10 +7,16 @@ import io.github.rageval.engine.judge.JudgeWords;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.pool.PoolJsonl;
 import io.github.rageval.engine.secret.SecretUrls;
+import io.github.rageval.engine.store.OutputGuard;
+import io.github.rageval.engine.store.OutputGuard.Input;
+import io.github.rageval.engine.store.OutputGuard.Output;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * What the {@code judge} goal asks for, read by the same pass as the other goals' ({@link GoalRequest}): the pool to
@@ -72,8 +78,29 @@ public record JudgeRequest(Path poolFile, URI url, String model, String apiKey, 
         }
         String cache = typed.text("judgeCache").replace("${user.home}", System.getProperty("user.home"));
         Path cacheFile = frontEnd.base() == null ? Path.of(cache) : frontEnd.base().resolve(cache);
+        guard(typed, pool, cacheFile);
         return new JudgeRequest(pool, uri(typed, url), model.trim(), key, source, cacheFile,
                 frontEnd.assignment(typed.setting("acceptMachineJudgments"), "true"), words(typed, serverId));
+    }
+
+    /**
+     * The pool, graded in place, must be none of the project's other files, and the cache, a file of another kind,
+     * neither the pool nor any of them: an answer cache written over pool.jsonl would lose its grades.
+     */
+    private static void guard(TypedValues typed, Path pool, Path cache) throws ConfigurationException {
+        WrittenFiles files = WrittenFiles.of(Goal.JUDGE, typed);
+        Output poolOutput = typed.isWritten("poolFile") ? files.named(pool, "poolFile", "the grades", "Point "
+                + files.name("poolFile") + " at the pool.jsonl the pool goal wrote, or leave it unset for the one in "
+                + files.name("reportDirectory") + ".")
+                : files.inFolder("reportDirectory", PoolJsonl.FILE_NAME, "the grades", files.ownReportDirectory(""));
+        List<Input> inputs = files.inputs(Set.of());
+        OutputGuard.check(List.of(poolOutput), inputs);
+        List<Input> besidePool = new ArrayList<>(inputs);
+        besidePool.add(0, Input.file(pool, "the pool the judge grades", typed.frontEnd().label(pool),
+                typed.isWritten("poolFile") ? files.name("poolFile") : files.name("reportDirectory")));
+        OutputGuard.check(List.of(files.named(cache, "judgeCache", "the judge's answers", "Point "
+                + files.name("judgeCache") + " at a file of its own, or leave it unset for "
+                + typed.setting("judgeCache").defaultValue() + ".")), besidePool);
     }
 
     /**

@@ -6,6 +6,7 @@ import io.github.rageval.engine.judgments.JudgedGoldenSettings;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 
 /**
  * What the {@code judgments} goal asks for, read by the same pass as the other goals' ({@link GoalRequest}): empty
@@ -35,21 +36,13 @@ public final class JudgmentsRequest {
         if (!typed.isWritten("judgedGoldenDataset")) {
             output = JudgedGoldenSet.defaultOutput(output, golden);
         }
-        String outputName = frontEnd.name(typed.setting("judgedGoldenDataset"));
-        for (Path read : judgments) {
-            requireOther(output, read, outputName + " names the judgments file " + read + ", which the goal reads."
-                    + " Point it at a file of its own (the golden set itself to write it in place).");
-        }
-        requireOther(output, corpus, outputName + " names the corpus " + corpus + ". Point it at a file of its own"
-                + " (the golden set itself to write it in place).");
+        // The golden set is the one input it may write, in place, on purpose (docs/judgments.md).
+        WrittenFiles files = WrittenFiles.of(Goal.JUDGMENTS, typed);
+        files.guard(List.of(files.named(output, "judgedGoldenDataset", "the judged golden set", "Point "
+                + files.name("judgedGoldenDataset") + " at a file of its own (the golden set itself to write it in"
+                + " place), or leave it unset to write it beside the reports.")), Set.of("goldenDataset"));
         return new JudgedGoldenSettings(golden, corpus, !typed.isWritten("corpus"), judgments,
                 typed.bool("acceptMachineJudgments"), output,
                 frontEnd.assignment(typed.setting("acceptMachineJudgments"), "true"));
-    }
-
-    private static void requireOther(Path output, Path read, String problem) throws ConfigurationException {
-        if (output.toAbsolutePath().normalize().equals(read.toAbsolutePath().normalize())) {
-            throw new ConfigurationException(problem);
-        }
     }
 }

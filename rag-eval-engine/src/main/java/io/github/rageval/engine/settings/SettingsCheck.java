@@ -12,12 +12,7 @@ import io.github.rageval.engine.metrics.Cutoffs;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.MetricFamily;
 import io.github.rageval.engine.model.ConfigurationException;
-import io.github.rageval.engine.pool.PoolCsv;
-import io.github.rageval.engine.pool.PoolJsonl;
 import io.github.rageval.engine.retriever.Retrievers;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -116,42 +111,6 @@ public final class SettingsCheck {
                             + " gate " + metric.key() + " in a run without " + names.apply("judgedOnly") + ".");
                 }
             }
-        }
-    }
-
-    /**
-     * The pool goal's files against the judgments it merges: a pool.jsonl or pool.csv in the report folder named in
-     * judgments (filled in place) would be written over by the next pool, made without the grades it held.
-     *
-     * @param names how the front end names a setting
-     * @param labels how the front end names a file
-     */
-    public static void poolOutputs(List<Path> judgments, Path reportDirectory, Function<String, String> names,
-                                   Function<Path, String> labels) throws ConfigurationException {
-        for (Path judgment : judgments) {
-            for (String written : List.of(PoolJsonl.FILE_NAME, PoolCsv.FILE_NAME)) {
-                if (sameFile(judgment, reportDirectory.resolve(written))) {
-                    String folder = names.apply("reportDirectory");
-                    throw new ConfigurationException(names.apply("judgments") + " names " + labels.apply(judgment)
-                            + ", which the pool goal writes into " + folder + " (" + labels.apply(reportDirectory)
-                            + "): the grades it reads would be written over. Copy the filled pool out of " + folder
-                            + " (for instance to src/test/rag/judgments.jsonl) and name the copy in "
-                            + names.apply("judgments") + ", or set another " + folder + ".");
-                }
-            }
-        }
-    }
-
-    /** The same path written two ways ({@code out/../out/pool.csv}), or a link to it. */
-    private static boolean sameFile(Path a, Path b) {
-        if (a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize())) {
-            return true;
-        }
-        try {
-            return Files.exists(a) && Files.exists(b) && Files.isSameFile(a, b);
-        } catch (IOException e) {
-            // Unreadable: the judgments' reader reports it, naming the file.
-            return false;
         }
     }
 

@@ -348,20 +348,21 @@ class GoalRequestTest {
         assertThatThrownBy(() -> GoalRequest.parse(Goal.POOL, OwnSettings.of("corpus", CORPUS, "goldenDataset", GOLDEN,
                 "judgments", "extra.qrels,target/rag-eval/pool.jsonl"), TestFrontEnd.MAVEN_NAMES))
                 .isInstanceOf(ConfigurationException.class)
-                .hasMessage("judgments names target/rag-eval/pool.jsonl, which the pool goal writes into"
-                        + " reportDirectory (target/rag-eval): the grades it reads would be written over. Copy the"
-                        + " filled pool out of reportDirectory (for instance to src/test/rag/judgments.jsonl) and name"
-                        + " the copy in judgments, or set another reportDirectory.");
+                .hasMessage("the pool goal writes target/rag-eval/pool.jsonl (pool.jsonl in reportDirectory), which"
+                        + " is a judgments file (judgments): the pool would be written over it. Set reportDirectory"
+                        + " to a folder of its own (by default target/rag-eval). A filled pool given as judgments"
+                        + " belongs outside it (for instance in src/test/rag/judgments.jsonl).");
         assertThatThrownBy(() -> GoalRequest.parse(Goal.POOL, OwnSettings.of("corpus", CORPUS, "goldenDataset", GOLDEN,
                 "reportDirectory", "out", "judgments", "out/../out/pool.csv"), TestFrontEnd.MAVEN_NAMES))
-                .hasMessageStartingWith("judgments names out/../out/pool.csv, which the pool goal writes into"
-                        + " reportDirectory (out)");
+                .hasMessageStartingWith("the pool goal writes out/pool.csv (pool.csv in reportDirectory), the same"
+                        + " file as a judgments file out/../out/pool.csv (judgments)");
         java.nio.file.Path reports = java.nio.file.Files.createDirectories(dir.resolve("reports"));
         java.nio.file.Path pool = java.nio.file.Files.writeString(reports.resolve("pool.jsonl"), "");
         java.nio.file.Path link = java.nio.file.Files.createSymbolicLink(dir.resolve("judgments.jsonl"), pool);
         assertThatThrownBy(() -> GoalRequest.parse(Goal.POOL, OwnSettings.of("corpus", CORPUS, "goldenDataset", GOLDEN,
                 "reportDirectory", reports.toString(), "judgments", link.toString()), TestFrontEnd.MAVEN_NAMES))
-                .hasMessageContaining("the grades it reads would be written over");
+                .hasMessageContaining("the same file as a judgments file " + link + " (judgments): the pool would be"
+                        + " written over it.");
         // A copy elsewhere, or the check goal, which writes no pool, read the same file.
         assertThat(GoalRequest.parse(Goal.POOL, OwnSettings.of("corpus", CORPUS, "goldenDataset", GOLDEN, "judgments",
                 "src/test/rag/judgments.jsonl"), TestFrontEnd.MAVEN_NAMES).evaluation().sources().judgments())

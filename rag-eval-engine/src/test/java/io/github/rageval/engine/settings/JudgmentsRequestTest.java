@@ -44,11 +44,13 @@ class JudgmentsRequestTest {
     @Test
     void theFileWrittenIsNeitherAJudgmentsFileNorTheCorpus() {
         assertThatThrownBy(() -> parse("judgments", "a.qrels,pool.jsonl", "judgedGoldenDataset", "./pool.jsonl"))
-                .isInstanceOf(ConfigurationException.class).hasMessage("judgedGoldenDataset names the judgments file"
-                        + " pool.jsonl, which the goal reads. Point it at a file of its own (the golden set itself to"
-                        + " write it in place).");
+                .isInstanceOf(ConfigurationException.class).hasMessage("judgedGoldenDataset names ./pool.jsonl, the same"
+                        + " file as a judgments file pool.jsonl (judgments): the judged golden set would be written over it. Point"
+                        + " judgedGoldenDataset at a file of its own (the golden set itself to write it in place), or"
+                        + " leave it unset to write it beside the reports.");
         assertThatThrownBy(() -> parse("judgments", "a.qrels", "judgedGoldenDataset", "src/test/rag/corpus.json"))
-                .hasMessageStartingWith("judgedGoldenDataset names the corpus src/test/rag/corpus.json.");
+                .hasMessageStartingWith("judgedGoldenDataset names src/test/rag/corpus.json, which is the"
+                        + " corpus (corpus): the judged golden set would be written over it.");
         assertThatThrownBy(() -> parse("judgments", "a.qrels", "acceptMachineJudgments", "yes"))
                 .hasMessageStartingWith("acceptMachineJudgments = 'yes' is not a boolean.");
     }
