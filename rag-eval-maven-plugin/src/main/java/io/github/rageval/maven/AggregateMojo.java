@@ -1,27 +1,11 @@
 package io.github.rageval.maven;
 
-import io.github.rageval.engine.aggregate.Aggregate;
-import io.github.rageval.engine.aggregate.AggregateConsole;
-import io.github.rageval.engine.aggregate.AggregateFiles;
-import io.github.rageval.engine.aggregate.ModuleResult;
-import io.github.rageval.engine.aggregate.ModuleSource;
-import io.github.rageval.engine.aggregate.StaleReports;
 import io.github.rageval.engine.config.Defaults;
-import io.github.rageval.engine.config.Environment;
-import io.github.rageval.engine.model.ConfigurationException;
-import io.github.rageval.engine.model.InputException;
-import io.github.rageval.engine.settings.AggregateRequest;
-import io.github.rageval.engine.settings.SettingValues;
-import io.github.rageval.engine.settings.UserErrors;
-import io.github.rageval.engine.store.WriteProblem;
+import io.github.rageval.engine.goal.AggregateInput;
+import io.github.rageval.engine.goal.Goals;
 import java.io.File;
-import java.io.IOException;
-import java.nio.file.Path;
-import java.util.ArrayList;
+import java.util.Date;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
-import java.util.stream.Collectors;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.lifecycle.DefaultLifecycles;
 import org.apache.maven.plugin.AbstractMojo;
@@ -96,94 +80,30 @@ public class AggregateMojo extends AbstractMojo {
     @Component
     private DefaultLifecycles lifecycles;
 
+    // The flow is the engine's (Goals.aggregate), run as every goal runs (GoalExecution), given what only Maven knows.
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
         MavenProject project = session.getCurrentProject();
-        AggregateRequest request;
-        boolean skipped;
-        try {
-            StrictConfiguration.check(session, mojoExecution, project);
-            ShadowedProperties.of(session, mojoExecution, project)
-                    .forEach(warning -> getLog().warn("rag-eval: " + warning));
-            SettingValues values = MojoSettings.read(this, session, mojoExecution, project);
-            MavenFrontEnd frontEnd = MavenFrontEnd.withoutRetrievers(project, mojoExecution);
-            skipped = AggregateRequest.skips(values, frontEnd);
-            request = skipped ? null : AggregateRequest.parse(values, frontEnd);
-        } catch (ConfigurationException e) {
-            throw new MojoExecutionException(UserErrors.line(e));
-        }
-        Map<String, List<String>> deferred = DeferredFailures.recorded(session.getRepositorySession().getData());
-        if (skipped) {
-            getLog().info("rag-eval: skipped (skip / rageval.skip is true)");
-            if (!deferred.isEmpty()) {
-                throw new MojoFailureException("rag-eval aggregate skipped, but " + deferred.size() + " check"
-                        + (deferred.size() == 1 ? "" : "s") + " of this build failed and left the failure to it:\n  "
-                        + String.join("\n  ", DeferredFailures.lines(deferred, Set.of())));
-            }
-            return;
-        }
-        Path reports = request.reportDirectory();
-        try {
-            List<ModuleSource> modules = CheckModules.of(reactorProjects, ThisPlugin.of(plugin), Phases.of(lifecycles),
-                    List.of(session.getUserProperties(), session.getSystemProperties()), basedir.toPath());
-            Aggregate aggregate = Aggregate.read(modules, request.failOnMissingReport());
-            StaleReports.require(aggregate, "mvn verify rag-eval:" + LaterAggregate.GOAL);
-            AggregateFiles.checkFolder(reports, modules);
-            List<Path> written = AggregateFiles.writeAll(aggregate, reports, Environment.system(), getLog()::warn);
-            AggregateConsole.lines(aggregate).forEach(getLog()::info);
-            if (runsAlone()) {
-                AggregateRequest.besideAggregateAlone(session.getUserProperties().stringPropertyNames())
-                        .ifPresent(warning -> getLog().warn("rag-eval: " + warning));
-            } else {
-                warnAboutEarlierReports(aggregate);
-            }
-            written.forEach(file -> getLog().info("Report: " + CheckModules.label(file, basedir.toPath())));
-            verdict(aggregate, deferred, request.failOnViolation());
-        } catch (ConfigurationException | InputException e) {
-            throw new MojoExecutionException(UserErrors.line(e));
-        } catch (IOException e) {
-            throw new MojoExecutionException("rag-eval report error: cannot write the aggregate's reports into "
-                    + reports + ": " + WriteProblem.of(e, "rageval.aggregate.reportDirectory"));
-        }
+        GoalExecution.run(this, session, mojoExecution, project, () -> MavenFrontEnd.withoutRetrievers(project,
+                mojoExecution), project.getArtifactId(), (values, frontEnd, context) -> Goals.aggregate(values,
+                frontEnd, context, input()));
+    }
+
+    /**
+     * What only Maven knows: the reactor's modules that bind the check (read once {@code skip} is), the failures
+     * their checks left to this goal, whether the build runs this goal alone, and when it started.
+     */
+    private AggregateInput input() {
+        Date started = session.getRequest().getStartTime();
+        return new AggregateInput(() -> CheckModules.of(reactorProjects, ThisPlugin.of(plugin),
+                Phases.of(lifecycles), List.of(session.getUserProperties(), session.getSystemProperties()),
+                basedir.toPath()), DeferredFailures.recorded(session.getRepositorySession().getData()), runsAlone(),
+                session.getUserProperties().stringPropertyNames(), started == null ? null : started.toInstant());
     }
 
     /** Whether the build runs this goal alone, no lifecycle phase: no check runs in it. */
     private boolean runsAlone() {
         ThisPlugin self = ThisPlugin.of(plugin);
         return session.getGoals().stream().allMatch(goal -> self.names(goal, LaterAggregate.GOAL));
-    }
-
-    /**
-     * A report older than this build, in a build that also ran lifecycle phases, is one whose check did not run in
-     * it: shown as it is, but said.
-     */
-    private void warnAboutEarlierReports(Aggregate aggregate) {
-        if (session.getRequest().getStartTime() == null) {
-            return;
-        }
-        List<String> earlier = aggregate.writtenBefore(session.getRequest().getStartTime().toInstant());
-        if (!earlier.isEmpty()) {
-            getLog().warn("rag-eval: the reports of " + String.join(", ", earlier) + " were written before this build"
-                    + " started, so their checks did not run in it (skipped, or not in the goals): the aggregate shows"
-                    + " those earlier results.");
-        }
-    }
-
-    private void verdict(Aggregate aggregate, Map<String, List<String>> deferred, boolean failOnViolation)
-            throws MojoFailureException {
-        Set<String> listed = aggregate.failing().stream().map(ModuleResult::name).collect(Collectors.toSet());
-        List<String> failures = new ArrayList<>(aggregate.passed() ? List.of() : aggregate.failures());
-        failures.addAll(DeferredFailures.lines(deferred, listed));
-        if (failures.isEmpty()) {
-            return;
-        }
-        String headline = aggregate.passed() ? "checks of this build failed and left the failure to it"
-                : aggregate.failureSummary();
-        if (failOnViolation || !deferred.isEmpty()) {
-            throw new MojoFailureException("rag-eval aggregate failed: " + headline + ":\n  "
-                    + String.join("\n  ", failures));
-        }
-        getLog().warn("rag-eval aggregate failed (failOnViolation=false, build continues): " + headline + ":");
-        failures.forEach(failure -> getLog().warn("  " + failure));
     }
 }

@@ -1,10 +1,8 @@
 package io.github.rageval.maven;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import org.eclipse.aether.SessionData;
 
@@ -31,20 +29,6 @@ final class DeferredFailures {
         Map<String, List<String>> failures = new LinkedHashMap<>();
         queue(data).forEach(entry -> failures.put(entry.getKey(), entry.getValue()));
         return failures;
-    }
-
-    /**
-     * The recorded failures as lines ({@code billing: MRR 0.80 fell below the 0.90 gate}), leaving out the modules
-     * in {@code listed} (those the aggregate already fails for).
-     */
-    static List<String> lines(Map<String, List<String>> recorded, Set<String> listed) {
-        List<String> lines = new ArrayList<>();
-        recorded.forEach((module, reasons) -> {
-            if (!listed.contains(module)) {
-                reasons.forEach(reason -> lines.add(module + ": " + reason));
-            }
-        });
-        return lines;
     }
 
     @SuppressWarnings("unchecked")

@@ -34,24 +34,45 @@ final class GoalExecution {
         MavenFrontEnd get();
     }
 
+    /** A goal's flow in the engine, given the values read, the front end and where the flow runs. */
+    @FunctionalInterface
+    interface Flow {
+        GoalOutcome<?> run(SettingValues values, MavenFrontEnd frontEnd, GoalContext context)
+                throws ConfigurationException, InputException, OutputException;
+    }
+
     /**
+     * Runs the goal of this execution through {@link Goals#run}.
+     *
      * @param context what the goal adds to where its flow runs (the check's folder claims and later aggregate)
      * @param ended what the goal does with its outcome before Maven's ending (the check's deferred failures)
      */
     static void run(AbstractMojo mojo, MavenSession session, MojoExecution execution, MavenProject project,
                     FrontEndSource frontEnd, String projectName, UnaryOperator<GoalContext> context,
                     Consumer<GoalOutcome<?>> ended) throws MojoExecutionException, MojoFailureException {
+        run(mojo, session, execution, project, frontEnd, projectName, (values, maven, base) -> {
+            Goal goal = Goal.ofKey(execution.getMojoDescriptor().getGoal()).orElseThrow();
+            GoalOutcome<?> outcome = Goals.run(goal, values, maven, context.apply(base));
+            ended.accept(outcome);
+            return outcome;
+        });
+    }
+
+    /**
+     * Runs a goal through its flow in the engine (the aggregate's, {@link Goals#aggregate}, with what the build knows
+     * of its modules), in the same frame as every goal.
+     */
+    static void run(AbstractMojo mojo, MavenSession session, MojoExecution execution, MavenProject project,
+                    FrontEndSource frontEnd, String projectName, Flow flow)
+            throws MojoExecutionException, MojoFailureException {
         try {
             // Before anything is read: a misspelt parameter would be dropped by Maven without a word.
             StrictConfiguration.check(session, execution, project);
             ShadowedProperties.of(session, execution, project)
                     .forEach(warning -> mojo.getLog().warn("rag-eval: " + warning));
             SettingValues values = MojoSettings.read(mojo, session, execution, project);
-            Goal goal = Goal.ofKey(execution.getMojoDescriptor().getGoal()).orElseThrow();
-            GoalOutcome<?> outcome = Goals.run(goal, values, frontEnd.get(), context.apply(GoalContext.of(projectName,
+            MavenOutput.end(flow.run(values, frontEnd.get(), GoalContext.of(projectName,
                     line -> MavenOutput.say(mojo.getLog(), line)).withProgress(ProgressLog.of(mojo.getLog()))));
-            ended.accept(outcome);
-            MavenOutput.end(outcome);
         } catch (ConfigurationException | InputException | OutputException | OutOfMemoryError e) {
             throw new MojoExecutionException(UserErrors.line(e));
         }

@@ -26,7 +26,7 @@ final class MavenOutput {
         }
     }
 
-    /** @throws MojoFailureException when the goal failed: the gate, or a baseline that was refused */
+    /** @throws MojoFailureException when the goal failed: the gate, a baseline that was refused, the aggregate */
     static void end(GoalOutcome<?> outcome) throws MojoFailureException {
         if (outcome.failed()) {
             throw new MojoFailureException(outcome.failure());

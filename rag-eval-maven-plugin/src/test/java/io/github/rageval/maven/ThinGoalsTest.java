@@ -29,11 +29,15 @@ class ThinGoalsTest {
      * goal renders its lines and ends as its outcome says.
      */
     private static final List<String> FLOW = List.of("engine.check.", "engine.report.", "engine.store.",
-            "engine.pool.", "engine.judge.", "engine.judgments.", "engine.grow.", "engine.settings.GoalRequest",
-            "engine.settings.LockRequest", "engine.settings.GrowRequest", "engine.settings.JudgeRequest",
-            "engine.settings.JudgmentsRequest", "engine.retriever.RetrieverExitGuard");
-    /** The aggregate reads the modules' reports and has no other front end: its flow is its own. */
-    private static final List<String> AGGREGATE = List.of("AggregateMojo.java", "CheckModules.java");
+            "engine.pool.", "engine.judge.", "engine.judgments.", "engine.grow.", "engine.aggregate.",
+            "engine.settings.GoalRequest", "engine.settings.LockRequest", "engine.settings.GrowRequest",
+            "engine.settings.JudgeRequest", "engine.settings.JudgmentsRequest", "engine.settings.AggregateRequest",
+            "engine.retriever.RetrieverExitGuard");
+    /**
+     * What only Maven knows for the aggregate's flow: the reactor's modules that bind the check, each as a module
+     * source, with where its check writes its report.json.
+     */
+    private static final List<String> AGGREGATE = List.of("CheckModules.java");
     /** Parsing a value by hand. */
     private static final List<String> PARSING = List.of("Integer.parseInt", "Long.parseLong", "Double.parseDouble",
             "Boolean.parseBoolean");

@@ -9,8 +9,8 @@ import java.util.Objects;
  * the command line's exit code, the JUnit gate's assertion error or result.
  *
  * @param status how it ended
- * @param result what the goal produced for a caller that looks further (the check's analysis, the baseline's file);
- *     null when the goal was skipped
+ * @param result what the goal produced for a caller that looks further (the check's analysis, the baseline's file,
+ *     the aggregate's table); null when the goal was skipped
  * @param lines every line the goal said, in order (each was also given to the context's sink as it was said)
  * @param written the files the goal wrote, in the order it names them
  * @param failure the failure's whole text when {@link Status#FAILED}, else null
@@ -30,7 +30,10 @@ public record GoalOutcome<R>(Status status, R result, List<OutputLine> lines, Li
     public enum Status {
         /** Done: the gate passed (or failed with failOnViolation off), or the goal's files were written. */
         PASSED,
-        /** The gate failed, or the baseline was refused: the build fails with {@link #failure()}. */
+        /**
+         * The gate failed (a module's, for the aggregate, or a check's that left its failure to it), or the baseline
+         * was refused: the build fails with {@link #failure()}.
+         */
         FAILED,
         /**
          * The gate failed, and a goal that runs later in this build fails it for every module at once: this one goes

@@ -1,11 +1,13 @@
 package io.github.rageval.engine.goal;
 
+import io.github.rageval.engine.aggregate.Aggregate;
 import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.config.GoalSetting.Goal;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.OutputException;
 import io.github.rageval.engine.retriever.RetrieverExitGuard;
+import io.github.rageval.engine.settings.AggregateRequest;
 import io.github.rageval.engine.settings.FrontEnd;
 import io.github.rageval.engine.settings.GoalRequest;
 import io.github.rageval.engine.settings.GrowRequest;
@@ -25,7 +27,7 @@ public final class Goals {
     }
 
     /**
-     * Runs any goal but the aggregate (which reads other modules' reports, and is Maven's alone).
+     * Runs any goal but the aggregate, which needs what the build knows of its modules ({@link #aggregate}).
      *
      * @throws ConfigurationException for a setting that cannot be used, before any file is read
      * @throws InputException for an input file that cannot be used, or a retriever that failed
@@ -45,8 +47,8 @@ public final class Goals {
                     GrowRequest.parse(values, frontEnd), frontEnd, context, output));
             case LOCK -> reading(Goal.LOCK, values, frontEnd, context, output -> LockGoal.run(
                     LockRequest.parse(values, frontEnd), LockRequest.words(frontEnd), frontEnd, context, output));
-            case AGGREGATE -> throw new IllegalArgumentException("the aggregate goal reads other modules' reports:"
-                    + " it is run by its own front end");
+            case AGGREGATE -> throw new IllegalArgumentException("the aggregate goal reads the reports of the build's"
+                    + " modules: run it with Goals.aggregate and what the build knows of them");
         };
     }
 
@@ -60,6 +62,26 @@ public final class Goals {
     public static GoalOutcome<Path> baseline(SettingValues values, FrontEnd frontEnd, GoalContext context)
             throws ConfigurationException, InputException, OutputException {
         return evaluating(Goal.BASELINE, values, frontEnd, context, BaselineGoal::run);
+    }
+
+    /**
+     * The aggregate goal, whose outcome carries the aggregate (null when skipped): one table of the build's modules'
+     * reports and one verdict over them. Skipped, it still fails for the checks that left their failure to it.
+     *
+     * @param input what only the build knows: its modules, the failures its checks left to this goal, how it runs
+     * @throws ConfigurationException for a setting that cannot be used, no module to read, or a folder a module's
+     *     check writes
+     * @throws InputException for a module's report that cannot be read, or was written before its configuration
+     * @throws OutputException for reports that cannot be written
+     */
+    public static GoalOutcome<Aggregate> aggregate(SettingValues values, FrontEnd frontEnd, GoalContext context,
+                                                   AggregateInput input)
+            throws ConfigurationException, InputException, OutputException {
+        GoalOutput output = new GoalOutput(context);
+        if (AggregateRequest.skips(values, frontEnd)) {
+            return AggregateGoal.skipped(input, skipped(frontEnd, output), output);
+        }
+        return AggregateGoal.run(AggregateRequest.parse(values, frontEnd), input, frontEnd, context, output);
     }
 
     /** A goal that evaluates a retriever or a run: the check, the baseline and the pool. */
