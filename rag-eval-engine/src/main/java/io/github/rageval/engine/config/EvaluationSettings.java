@@ -8,7 +8,6 @@ import io.github.rageval.engine.retriever.Retrievers;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Objects;
 
 /**
  * Everything one evaluation needs, as the user configured it: still unvalidated, so that the evaluation
@@ -54,106 +53,126 @@ public record EvaluationSettings(Path corpus, Path goldenDataset, int k,
         words = words == null ? SettingWords.PARAMETERS : words;
     }
 
-    /** Settings whose messages name the settings by the parameters' own names. */
-    public EvaluationSettings(Path corpus, Path goldenDataset, int k,
-                              Map<String, String> thresholds, DataSources sources, ScoringOptions scoring,
-                              ExplainMode explain, SegmentSettings segments, int threads,
-                              RetrieverSpec retriever, boolean corpusOptional, Variants variants,
-                              LatencySettings latency) {
-        this(corpus, goldenDataset, k, thresholds, sources, scoring, explain, segments, threads, retriever,
-                corpusOptional, variants, latency, SettingWords.PARAMETERS);
+    /** Settings at their defaults, each field set as the builder's method for it says. */
+    public static Builder builder() {
+        return new Builder();
     }
 
-    /** Settings with latency left at its default ({@code auto}, no limits). */
-    public EvaluationSettings(Path corpus, Path goldenDataset, int k,
-                              Map<String, String> thresholds, DataSources sources, ScoringOptions scoring,
-                              ExplainMode explain, SegmentSettings segments, int threads,
-                              RetrieverSpec retriever, boolean corpusOptional, Variants variants) {
-        this(corpus, goldenDataset, k, thresholds, sources, scoring, explain, segments, threads, retriever,
-                corpusOptional, variants, LatencySettings.NONE);
+    /** A builder holding these settings, to change some of them: one field more costs one method, not a wither. */
+    public Builder toBuilder() {
+        return new Builder().corpus(corpus).goldenDataset(goldenDataset).k(k).thresholds(thresholds)
+                .sources(sources).scoring(scoring).explain(explain).segments(segments).threads(threads)
+                .retriever(retriever).corpusOptional(corpusOptional).variants(variants).latency(latency).words(words);
     }
 
-    /** Settings of one retriever, without variants. */
-    public EvaluationSettings(Path corpus, Path goldenDataset, int k,
-                              Map<String, String> thresholds, DataSources sources, ScoringOptions scoring,
-                              ExplainMode explain, SegmentSettings segments, int threads,
-                              RetrieverSpec retriever, boolean corpusOptional) {
-        this(corpus, goldenDataset, k, thresholds, sources, scoring, explain, segments, threads, retriever,
-                corpusOptional, Variants.NONE);
-    }
+    /** Builds {@link EvaluationSettings}; every field starts at the default its method names. */
+    public static final class Builder {
+        private Path corpus;
+        private Path goldenDataset;
+        private int k = DEFAULT_K;
+        private Map<String, String> thresholds = Map.of();
+        private DataSources sources = DataSources.NONE;
+        private ScoringOptions scoring = ScoringOptions.DEFAULTS;
+        private ExplainMode explain = ExplainMode.MISSES;
+        private SegmentSettings segments = SegmentSettings.NONE;
+        private int threads = ALL_PROCESSORS;
+        private RetrieverSpec retriever = RetrieverSpec.DEFAULT;
+        private boolean corpusOptional;
+        private Variants variants = Variants.NONE;
+        private LatencySettings latency = LatencySettings.NONE;
+        private SettingWords words = SettingWords.PARAMETERS;
 
-    /** Settings with every field but the retriever's, which is the default one with the corpus required. */
-    public EvaluationSettings(Path corpus, Path goldenDataset, int k,
-                              Map<String, String> thresholds, DataSources sources, ScoringOptions scoring,
-                              ExplainMode explain, SegmentSettings segments, int threads) {
-        this(corpus, goldenDataset, k, thresholds, sources, scoring, explain, segments, threads,
-                RetrieverSpec.DEFAULT, false);
-    }
+        private Builder() {
+        }
 
-    /** The specification's evaluation: the built-in retriever over the two files, its four metrics at k. */
-    public EvaluationSettings(Path corpus, Path goldenDataset, int k,
-                              Map<String, String> thresholds) {
-        this(Objects.requireNonNull(corpus, "corpus"), Objects.requireNonNull(goldenDataset, "goldenDataset"), k,
-                thresholds, DataSources.NONE, ScoringOptions.DEFAULTS, null, null, ALL_PROCESSORS);
-    }
+        /** The corpus file; default none (a run file, a BEIR folder or a retriever with its own index needs none). */
+        public Builder corpus(Path value) {
+            corpus = value;
+            return this;
+        }
 
-    /** Settings that explain the misses, have no rules for tags and use one query thread per processor. */
-    public EvaluationSettings(Path corpus, Path goldenDataset, int k,
-                              Map<String, String> thresholds, DataSources sources, ScoringOptions scoring) {
-        this(corpus, goldenDataset, k, thresholds, sources, scoring, null, null, ALL_PROCESSORS);
-    }
+        /** The golden dataset file; default none (the judgments then come from a BEIR folder or qrels). */
+        public Builder goldenDataset(Path value) {
+            goldenDataset = value;
+            return this;
+        }
 
-    public EvaluationSettings with(DataSources newSources) {
-        return new EvaluationSettings(corpus, goldenDataset, k, thresholds, newSources, scoring, explain,
-                segments, threads, retriever, corpusOptional, variants, latency, words);
-    }
+        /** How many documents each query may return; default {@link #DEFAULT_K}. */
+        public Builder k(int value) {
+            k = value;
+            return this;
+        }
 
-    public EvaluationSettings with(ScoringOptions newScoring) {
-        return new EvaluationSettings(corpus, goldenDataset, k, thresholds, sources, newScoring, explain,
-                segments, threads, retriever, corpusOptional, variants, latency, words);
-    }
+        /** Minimum per metric name, as written; default none. */
+        public Builder thresholds(Map<String, String> value) {
+            thresholds = value;
+            return this;
+        }
 
-    public EvaluationSettings with(ExplainMode newExplain) {
-        return new EvaluationSettings(corpus, goldenDataset, k, thresholds, sources, scoring, newExplain,
-                segments, threads, retriever, corpusOptional, variants, latency, words);
-    }
+        /** BEIR folder, run and qrels files; default {@link DataSources#NONE}: the specification's two files. */
+        public Builder sources(DataSources value) {
+            sources = value;
+            return this;
+        }
 
-    public EvaluationSettings with(SegmentSettings newSegments) {
-        return new EvaluationSettings(corpus, goldenDataset, k, thresholds, sources, scoring, explain,
-                newSegments, threads, retriever, corpusOptional, variants, latency, words);
-    }
+        /** Cutoffs, relevance level, depth and run mismatches; default {@link ScoringOptions#DEFAULTS}. */
+        public Builder scoring(ScoringOptions value) {
+            scoring = value;
+            return this;
+        }
 
-    /** @param newThreads query threads; 0 for one per available processor */
-    public EvaluationSettings withThreads(int newThreads) {
-        return new EvaluationSettings(corpus, goldenDataset, k, thresholds, sources, scoring, explain,
-                segments, newThreads, retriever, corpusOptional, variants, latency, words);
-    }
+        /** Which queries get an explanation; default {@link ExplainMode#MISSES}. */
+        public Builder explain(ExplainMode value) {
+            explain = value;
+            return this;
+        }
 
-    /**
-     * @param newRetriever the retriever and its options
-     * @param newCorpusOptional whether a missing corpus file means no corpus (left at its default) or an error
-     */
-    public EvaluationSettings with(RetrieverSpec newRetriever, boolean newCorpusOptional) {
-        return new EvaluationSettings(corpus, goldenDataset, k, thresholds, sources, scoring, explain,
-                segments, threads, newRetriever, newCorpusOptional, variants, latency, words);
-    }
+        /** Thresholds per tag and miss limits; default {@link SegmentSettings#NONE}. */
+        public Builder segments(SegmentSettings value) {
+            segments = value;
+            return this;
+        }
 
-    /** The same settings with this latency mode and these limits. */
-    public EvaluationSettings with(LatencySettings newLatency) {
-        return new EvaluationSettings(corpus, goldenDataset, k, thresholds, sources, scoring, explain,
-                segments, threads, retriever, corpusOptional, variants, newLatency, words);
-    }
+        /** Query threads; default {@link #ALL_PROCESSORS}, one per available processor. */
+        public Builder threads(int value) {
+            threads = value;
+            return this;
+        }
 
-    /** The same settings, their messages naming the settings in the words of the front end they were written in. */
-    public EvaluationSettings withWords(SettingWords frontEndWords) {
-        return new EvaluationSettings(corpus, goldenDataset, k, thresholds, sources, scoring, explain,
-                segments, threads, retriever, corpusOptional, variants, latency, frontEndWords);
-    }
+        /** The retriever and its options; default {@link RetrieverSpec#DEFAULT}, the built-in tfidf. */
+        public Builder retriever(RetrieverSpec value) {
+            retriever = value;
+            return this;
+        }
 
-    /** The same settings comparing these variants. */
-    public EvaluationSettings with(Variants newVariants) {
-        return new EvaluationSettings(corpus, goldenDataset, k, thresholds, sources, scoring, explain,
-                segments, threads, retriever, corpusOptional, newVariants, latency, words);
+        /** Whether a missing corpus file means no corpus rather than an error; default false (an error). */
+        public Builder corpusOptional(boolean value) {
+            corpusOptional = value;
+            return this;
+        }
+
+        /** Retrievers compared on the same golden set; default {@link Variants#NONE}. */
+        public Builder variants(Variants value) {
+            variants = value;
+            return this;
+        }
+
+        /** Latency's mode and limits, as written; default {@link LatencySettings#NONE} ({@code auto}, no limits). */
+        public Builder latency(LatencySettings value) {
+            latency = value;
+            return this;
+        }
+
+        /** How messages name the settings; default {@link SettingWords#PARAMETERS}, the parameters' own names. */
+        public Builder words(SettingWords value) {
+            words = value;
+            return this;
+        }
+
+        public EvaluationSettings build() {
+            return new EvaluationSettings(corpus, goldenDataset, k, thresholds, sources, scoring, explain, segments,
+                    threads, retriever, corpusOptional, variants, latency, words);
+        }
     }
 
     /**

@@ -212,21 +212,25 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                 OneLineOptions::parse)), ChunkingSettings.parse(typed.entries("chunking", line -> OneLineOptions.parse(line,
                 word(typed, "chunking"), "size=200,overlap=40")), FrontEndOptionWords.chunking(typed.frontEnd())),
                 classpath, FrontEndOptionWords.options(typed.frontEnd()));
-        return new EvaluationSettings(typed.path("corpus"), typed.path("goldenDataset"), typed.integer("k"),
-                FamilyAtCutoffs.expand(typed.entries("thresholds", line -> ThresholdSpec.parse(line,
+        // Read in the order the settings were always read, so the first bad one is the one reported.
+        return EvaluationSettings.builder().corpus(typed.path("corpus")).goldenDataset(typed.path("goldenDataset"))
+                .k(typed.integer("k"))
+                .thresholds(FamilyAtCutoffs.expand(typed.entries("thresholds", line -> ThresholdSpec.parse(line,
                         word(typed, "thresholds"), "mean_recall=0.90,mrr=0.90")), cutoffs(typed),
-                        word(typed, "thresholds")),
-                new DataSources(typed.path("beir"), typed.text("beirSplit"), run, typed.path("qrels"),
+                        word(typed, "thresholds")))
+                .sources(new DataSources(typed.path("beir"), typed.text("beirSplit"), run, typed.path("qrels"),
                         typed.choice("unlistedDocuments", UnlistedDocuments::parse, UnlistedDocuments.allowed()),
                         typed.paths("judgments"), typed.bool("acceptMachineJudgments"),
-                        typed.frontEnd().assignment(typed.setting("acceptMachineJudgments"), "true")),
-                new ScoringOptions(typed.text("cutoffs"), typed.integer("relevanceLevel"),
+                        typed.frontEnd().assignment(typed.setting("acceptMachineJudgments"), "true")))
+                .scoring(new ScoringOptions(typed.text("cutoffs"), typed.integer("relevanceLevel"),
                         typed.optionalInteger("depth"), typed.text("runMismatch"), typed.bool("countMissingQueries"),
-                        typed.bool("tieRanges"), typed.bool("judgedOnly")),
-                check ? typed.choice("explain", ExplainMode::parse, "misses, all or none") : ExplainMode.NONE,
-                segments, typed.integer("threads"), retriever, !typed.isWritten("corpus"),
-                run != null ? Variants.NONE : variants(typed, classpath), check ? latency(typed) : LatencySettings.NONE,
-                FrontEndWords.of(typed.frontEnd()));
+                        typed.bool("tieRanges"), typed.bool("judgedOnly")))
+                .explain(check ? typed.choice("explain", ExplainMode::parse, "misses, all or none") : ExplainMode.NONE)
+                .segments(segments).threads(typed.integer("threads")).retriever(retriever)
+                .corpusOptional(!typed.isWritten("corpus"))
+                .variants(run != null ? Variants.NONE : variants(typed, classpath))
+                .latency(check ? latency(typed) : LatencySettings.NONE).words(FrontEndWords.of(typed.frontEnd()))
+                .build();
     }
 
     /** The cutoffs setting's, for a family named alone ({@link FamilyAtCutoffs}); empty when not given. */

@@ -103,7 +103,7 @@ class FairComparisonTest {
     void theCheckCarriesTheWarningWithTheFrontEndsPoolCommandAndSaysNothingWhenTheSharesAreClose()
             throws Exception {
         EvaluationSettings seed = Fixtures.withVariants(Fixtures.issueVariants("words4"));
-        Analysis unjudged = Analyses.run(seed.with(unlisted(UnlistedDocuments.UNJUDGED)),
+        Analysis unjudged = Analyses.run(seed.toBuilder().sources(unlisted(UnlistedDocuments.UNJUDGED)).build(),
                 settings().withFrontEnd(BaselineAdvice.MAVEN, List.of(), "--pool"), BaselineLocation.none());
         Analysis auto = Analyses.run(seed, settings(), BaselineLocation.none());
 
@@ -175,7 +175,8 @@ class FairComparisonTest {
         Path report = AnalysisJson.write(Analyses.run(seed, settings(), BaselineLocation.none()), dir);
 
         Analysis regated = Analyses.reuse(report, seed, settings(), BaselineLocation.none());
-        Analysis unjudged = Analyses.reuse(report, seed.with(unlisted(UnlistedDocuments.UNJUDGED)), settings(),
+        Analysis unjudged = Analyses.reuse(report, seed.toBuilder().sources(unlisted(UnlistedDocuments.UNJUDGED))
+                .build(), settings(),
                 BaselineLocation.none());
 
         assertThat(regated.evaluation().holes().unlistedAreHoles()).isFalse();

@@ -267,10 +267,10 @@ class TrecEvalConformanceTest {
 
     private static EvaluationReport evaluate(Path folder, Scenario scenario, String cutoffs,
                                              Map<String, String> thresholds) throws Exception {
-        EvaluationSettings settings = new EvaluationSettings(null, null, K, thresholds,
-                new DataSources(null, null, folder.resolve(scenario.run()), folder.resolve(scenario.qrels())),
-                new ScoringOptions(cutoffs, scenario.level(), scenario.depth(), "warn", scenario.countMissing())
-                        .withJudgedOnly(scenario.judgedOnly()));
+        EvaluationSettings settings = EvaluationSettings.builder().k(K).thresholds(thresholds)
+                .sources(new DataSources(null, null, folder.resolve(scenario.run()), folder.resolve(scenario.qrels())))
+                .scoring(new ScoringOptions(cutoffs, scenario.level(), scenario.depth(), "warn",
+                        scenario.countMissing()).withJudgedOnly(scenario.judgedOnly())).build();
         return RagEvaluation.run(settings);
     }
 

@@ -38,8 +38,8 @@ public final class Fixtures {
     }
 
     public static EvaluationSettings settings(String tokenPattern) {
-        return new EvaluationSettings(CORPUS, GOLDEN, 3, specThresholds())
-                .with(tfidf(TfidfOptions.defaults().withTokenPattern(tokenPattern)), false);
+        return EvaluationSettings.builder().corpus(CORPUS).goldenDataset(GOLDEN).k(3).thresholds(specThresholds())
+                .retriever(tfidf(TfidfOptions.defaults().withTokenPattern(tokenPattern))).corpusOptional(false).build();
     }
 
     /** The tfidf retriever with these options, as the settings pass gives it (its own options). */
@@ -89,7 +89,7 @@ public final class Fixtures {
 
     /** The seed example with these variants in place of its own retriever, under the specification's thresholds. */
     public static EvaluationSettings withVariants(Variants variants) {
-        return settings(TfidfOptions.DEFAULT_TOKEN_PATTERN).with(variants);
+        return settings(TfidfOptions.DEFAULT_TOKEN_PATTERN).toBuilder().variants(variants).build();
     }
 
     /** The check of these settings without a baseline, with fewer resamples for speed. */

@@ -98,7 +98,7 @@ class ParallelRunEvaluationTest {
 
     private static EvaluationReport evaluate(Path run, Path qrels) throws Exception {
         ScoringOptions scoring = new ScoringOptions("5,10", 1, 20, "warn", false, true);
-        return RagEvaluation.run(new EvaluationSettings(null, null, 10, Map.of(),
-                new DataSources(null, null, run, qrels), scoring));
+        return RagEvaluation.run(EvaluationSettings.builder().k(10).sources(new DataSources(null, null, run, qrels))
+                .scoring(scoring).build());
     }
 }

@@ -76,13 +76,15 @@ class ReportSnapshotTest {
                 return Fixtures.regression(Fixtures.withDrops(Map.of("mrr", "0.05", "hit_rate", "5%"), false));
             }
             default -> {
-                EvaluationSettings settings = new EvaluationSettings(Fixtures.CORPUS,
-                        Path.of("src/test/resources/seed/golden-tagged.json"), 3,
-                        Fixtures.specThresholds())
-                        .with(Fixtures.tfidf(TfidfOptions.defaults().withTokenPattern(Fixtures.FOUR_PLUS)), false)
-                        .with(new ScoringOptions("1,5", 1, null, "warn", true))
-                        .with(ExplainMode.ALL)
-                        .with(new SegmentSettings(Map.of("critical", "hit_rate=1.0"), 3, Map.of("account", "0")));
+                EvaluationSettings settings = EvaluationSettings.builder().corpus(Fixtures.CORPUS)
+                        .goldenDataset(Path.of("src/test/resources/seed/golden-tagged.json")).k(3)
+                        .thresholds(Fixtures.specThresholds())
+                        .retriever(Fixtures.tfidf(TfidfOptions.defaults().withTokenPattern(Fixtures.FOUR_PLUS)))
+                        .corpusOptional(false)
+                        .scoring(new ScoringOptions("1,5", 1, null, "warn", true))
+                        .explain(ExplainMode.ALL)
+                        .segments(new SegmentSettings(Map.of("critical", "hit_rate=1.0"), 3, Map.of("account", "0")))
+                        .build();
                 return Analyses.analyse(RagEvaluation.run(settings), Fingerprint.of(settings), Fixtures.baseline(),
                         "src/test/rag/baseline.json", defaults);
             }

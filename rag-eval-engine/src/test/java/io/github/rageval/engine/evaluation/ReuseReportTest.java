@@ -25,8 +25,10 @@ class ReuseReportTest {
     Path dir;
 
     private static EvaluationSettings settings(Map<String, String> thresholds, SegmentSettings segments) {
-        return new EvaluationSettings(CORPUS, TAGGED, 3, thresholds).with(segments)
-                .with(Fixtures.tfidf(TfidfOptions.defaults().withTokenPattern("(?u)\\b\\w{4,}\\b")), false);
+        return EvaluationSettings.builder().corpus(CORPUS).goldenDataset(TAGGED).k(3).thresholds(thresholds)
+                .segments(segments)
+                .retriever(Fixtures.tfidf(TfidfOptions.defaults().withTokenPattern("(?u)\\b\\w{4,}\\b")))
+                .corpusOptional(false).build();
     }
 
     private Path written(EvaluationReport report) throws Exception {

@@ -27,8 +27,8 @@ class RunDocumentFormsTest {
     private EvaluationReport evaluate(String run, String qrels) throws Exception {
         Path runFile = Files.writeString(dir.resolve("run.trec"), run, StandardCharsets.UTF_8);
         Path qrelsFile = Files.writeString(dir.resolve("qrels.txt"), qrels, StandardCharsets.UTF_8);
-        return RagEvaluation.run(new EvaluationSettings(null, null, 2, Map.of(),
-                new DataSources(null, null, runFile, qrelsFile), ScoringOptions.DEFAULTS));
+        return RagEvaluation.run(EvaluationSettings.builder().k(2)
+                .sources(new DataSources(null, null, runFile, qrelsFile)).scoring(ScoringOptions.DEFAULTS).build());
     }
 
     @Test

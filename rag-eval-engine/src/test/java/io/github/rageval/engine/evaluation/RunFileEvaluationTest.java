@@ -47,20 +47,20 @@ class RunFileEvaluationTest {
 
     /** The settings pass's check of an evaluation of this run. */
     private void check(Path run, ScoringOptions scoring, Map<String, String> thresholds) throws Exception {
-        SettingsCheck.evaluation(new EvaluationSettings(null, null, 3, thresholds,
-                new DataSources(null, null, run, qrels), scoring));
+        SettingsCheck.evaluation(EvaluationSettings.builder().k(3).thresholds(thresholds)
+                .sources(new DataSources(null, null, run, qrels)).scoring(scoring).build());
     }
 
     /** The evaluation of this run, its messages in a front end's words. */
     private EvaluationReport evaluate(Path run, ScoringOptions scoring, SettingWords words) throws Exception {
-        return RagEvaluation.run(new EvaluationSettings(null, null, 2, Map.of(),
-                new DataSources(null, null, run, qrels), scoring).withWords(words));
+        return RagEvaluation.run(EvaluationSettings.builder().k(2).sources(new DataSources(null, null, run, qrels))
+                .scoring(scoring).words(words).build());
     }
 
     private EvaluationReport evaluate(Path run, ScoringOptions scoring, Map<String, String> thresholds)
             throws Exception {
-        return RagEvaluation.run(new EvaluationSettings(null, null, 2, thresholds,
-                new DataSources(null, null, run, qrels), scoring));
+        return RagEvaluation.run(EvaluationSettings.builder().k(2).thresholds(thresholds)
+                .sources(new DataSources(null, null, run, qrels)).scoring(scoring).build());
     }
 
     private static ScoringOptions scoring(String mismatch, boolean countMissing) {
@@ -202,8 +202,8 @@ class RunFileEvaluationTest {
                 + " {\"query\": \"no id\", \"relevant_doc_ids\": [\"b\"]}]");
         Path run = file("run.txt", "q1 Q0 a 1 2.0 t\n");
 
-        assertThatThrownBy(() -> RagEvaluation.run(new EvaluationSettings(null, golden, 3,
-                Map.of(), new DataSources(null, null, run, null), ScoringOptions.DEFAULTS)))
+        assertThatThrownBy(() -> RagEvaluation.run(EvaluationSettings.builder().goldenDataset(golden).k(3)
+                .sources(new DataSources(null, null, run, null)).scoring(ScoringOptions.DEFAULTS).build()))
                 .isInstanceOf(InputException.class)
                 .hasMessageContaining("record 2 (line 1, column 62): has no \"query_id\" field");
     }
@@ -213,8 +213,8 @@ class RunFileEvaluationTest {
         Path golden = file("golden.json", "[{\"query\": \"no id\", \"relevant_doc_ids\": [\"b\"]}]");
         Path run = dir.resolve("runs/run.txt");
 
-        assertThatThrownBy(() -> RagEvaluation.run(new EvaluationSettings(null, golden, 3,
-                Map.of(), new DataSources(null, null, run, null), ScoringOptions.DEFAULTS)))
+        assertThatThrownBy(() -> RagEvaluation.run(EvaluationSettings.builder().goldenDataset(golden).k(3)
+                .sources(new DataSources(null, null, run, null)).scoring(ScoringOptions.DEFAULTS).build()))
                 .isInstanceOf(InputException.class)
                 .hasMessageStartingWith("run file " + run + " does not exist")
                 .hasMessageNotContaining("golden dataset");

@@ -29,10 +29,11 @@ class SegmentGateTest {
     private static final String PROTECT = "How do I protect my account from someone else logging in?";
 
     private static EvaluationReport run(Map<String, String> thresholds, SegmentSettings segments) throws Exception {
-        return RagEvaluation.run(new EvaluationSettings(Path.of("src/test/resources/seed/corpus.json"),
-                Path.of("src/test/resources/seed/golden-tagged.json"), 3, thresholds).with(segments)
-                .with(io.github.rageval.engine.evaluation.Fixtures.tfidf(
-                        TfidfOptions.defaults().withTokenPattern(REGRESSION)), false));
+        return RagEvaluation.run(EvaluationSettings.builder().corpus(Path.of("src/test/resources/seed/corpus.json"))
+                .goldenDataset(Path.of("src/test/resources/seed/golden-tagged.json")).k(3).thresholds(thresholds)
+                .segments(segments)
+                .retriever(io.github.rageval.engine.evaluation.Fixtures.tfidf(
+                        TfidfOptions.defaults().withTokenPattern(REGRESSION))).corpusOptional(false).build());
     }
 
     @Test

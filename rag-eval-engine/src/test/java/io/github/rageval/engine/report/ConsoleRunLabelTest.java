@@ -38,9 +38,9 @@ class ConsoleRunLabelTest {
 
     @Test
     void anAbsoluteRunPathInsideTheWorkingDirectoryIsPrintedRelative() throws Exception {
-        EvaluationReport report = RagEvaluation.run(new EvaluationSettings(null, null, 1,
-                Map.of(), new DataSources(null, null, folder.resolve("run.trec"), folder.resolve("qrels.txt")),
-                ScoringOptions.DEFAULTS));
+        EvaluationReport report = RagEvaluation.run(EvaluationSettings.builder().k(1)
+                .sources(new DataSources(null, null, folder.resolve("run.trec"), folder.resolve("qrels.txt")))
+                .scoring(ScoringOptions.DEFAULTS).build());
 
         assertThat(ConsoleReport.lines(report, ShowQueries.NONE))
                 .contains("Run file: target/console-run-label/run.trec (1 results for 1 queries)")

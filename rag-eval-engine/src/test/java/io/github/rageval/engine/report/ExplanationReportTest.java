@@ -23,10 +23,10 @@ class ExplanationReportTest {
     Path dir;
 
     private static EvaluationSettings settings() {
-        return new EvaluationSettings(Path.of("src/test/resources/seed/corpus.json"),
-                Path.of("src/test/resources/seed/golden.json"), 3, Map.of()).with(ExplainMode.MISSES)
-                .with(io.github.rageval.engine.evaluation.Fixtures.tfidf(
-                        TfidfOptions.defaults().withTokenPattern("(?u)\\b\\w{4,}\\b")), false);
+        return EvaluationSettings.builder().corpus(Path.of("src/test/resources/seed/corpus.json"))
+                .goldenDataset(Path.of("src/test/resources/seed/golden.json")).k(3).explain(ExplainMode.MISSES)
+                .retriever(io.github.rageval.engine.evaluation.Fixtures.tfidf(
+                        TfidfOptions.defaults().withTokenPattern("(?u)\\b\\w{4,}\\b"))).corpusOptional(false).build();
     }
 
     private static EvaluationReport regression() throws Exception {

@@ -35,8 +35,9 @@ class Bm25ProjectAnalyzerFailureTest {
                 + " {\"doc_id\": \"b\", \"text\": \"a boom here\"}]");
         Path golden = Files.writeString(dir.resolve("golden.json"),
                 "[{\"query\": \"quiet\", \"relevant_doc_ids\": [\"a\"]}]");
-        EvaluationSettings settings = new EvaluationSettings(corpus, golden, 3, Map.of("hit_rate", "0.5"))
-                .with(BROKEN, false);
+        EvaluationSettings settings = EvaluationSettings.builder().corpus(corpus).goldenDataset(golden).k(3)
+                .thresholds(Map.of("hit_rate", "0.5"))
+                .retriever(BROKEN).corpusOptional(false).build();
 
         assertThatThrownBy(() -> RagEvaluation.run(settings)).isInstanceOf(RetrieverException.class)
                 .hasMessageStartingWith("retriever bm25 failed in index: its analyzer"

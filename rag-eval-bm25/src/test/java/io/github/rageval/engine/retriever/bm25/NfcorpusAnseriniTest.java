@@ -42,10 +42,10 @@ class NfcorpusAnseriniTest {
     }
 
     private static EvaluationReport bm25(Path folder) throws Exception {
-        return RagEvaluation.run(new EvaluationSettings(null, null, 1000,
-                Map.of(), new DataSources(folder, "test", null, null),
-                new ScoringOptions("10,100,1000", 1, null, "warn", true))
-                .with(new RetrieverSpec("bm25", Map.of(), List.of()), false));
+        return RagEvaluation.run(EvaluationSettings.builder().k(1000)
+                .sources(new DataSources(folder, "test", null, null))
+                .scoring(new ScoringOptions("10,100,1000", 1, null, "warn", true))
+                .retriever(new RetrieverSpec("bm25", Map.of(), List.of())).corpusOptional(false).build());
     }
 
     @Test

@@ -24,9 +24,9 @@ class TfidfExplainerTest {
     private static final int PROTECT_CASE = 1;
 
     private static EvaluationReport run(String tokenPattern, ExplainMode mode) throws Exception {
-        return RagEvaluation.run(new EvaluationSettings(CORPUS, GOLDEN, 3, Map.of()).with(mode)
-                .with(io.github.rageval.engine.evaluation.Fixtures.tfidf(
-                        TfidfOptions.defaults().withTokenPattern(tokenPattern)), false));
+        return RagEvaluation.run(EvaluationSettings.builder().corpus(CORPUS).goldenDataset(GOLDEN).k(3).explain(mode)
+                .retriever(io.github.rageval.engine.evaluation.Fixtures.tfidf(
+                        TfidfOptions.defaults().withTokenPattern(tokenPattern))).corpusOptional(false).build());
     }
 
     @Test
