@@ -1,26 +1,24 @@
 package io.github.rageval.engine.config;
 
 import io.github.rageval.engine.explain.ExplainMode;
-import io.github.rageval.engine.latency.LatencySettings;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Everything one evaluation needs, as the user configured it: still unvalidated, so that the evaluation
- * can reject every bad value with a message before any file is read.
+ * Everything one evaluation needs, typed and checked by the settings pass before any file is read: the gate's rules,
+ * cutoffs and runMismatch arrive parsed, and nothing downstream reads their text again. Built with {@link #builder()}.
  *
  * @param corpus the corpus file (JSON array or JSON Lines)
  * @param goldenDataset the golden dataset file (JSON array or JSON Lines)
  * @param k how many documents each query may return
- * @param thresholds minimum per metric name, as written ({@code "0.90"}, {@code "90%"})
+ * @param rules the gate's rules, parsed: thresholds over all queries, per tag, miss limits and latency limits, each
+ *     keeping the text the user wrote for the reports
  * @param sources BEIR folder, run and qrels files, when the data is not in the specification's two files
  * @param scoring cutoffs, relevance level, depth and how a run's mismatches are treated
  * @param explain which queries get an explanation of their ranking (built-in retriever only)
- * @param segments thresholds per tag and limits on missed queries, as written
  * @param threads threads that run the retriever's queries; 0 means one per available processor
  * @param retriever the retriever to evaluate and its options (its own: the old top-level names of the tfidf
  *     retriever's options are mapped onto them by the settings pass)
@@ -28,28 +26,23 @@ import java.util.Map;
  *     than an error; only a retriever with its own index can run without one
  * @param variants retrievers compared on the same golden set, one of them gated; when there are any, they replace
  *     {@code retriever}
- * @param latency whether latency is reported, and its limits, as written
  * @param words how the evaluation's messages name the settings, in the words of the front end they were written in
  *     ({@code runMismatch}, {@code --run-mismatch}); the parameters' own when no front end is at hand
  */
-public record EvaluationSettings(Path corpus, Path goldenDataset, int k,
-                                 Map<String, String> thresholds, DataSources sources, ScoringOptions scoring,
-                                 ExplainMode explain, SegmentSettings segments, int threads,
-                                 RetrieverSpec retriever, boolean corpusOptional, Variants variants,
-                                 LatencySettings latency, SettingWords words) {
+public record EvaluationSettings(Path corpus, Path goldenDataset, int k, GateRules rules, DataSources sources,
+                                 ScoringOptions scoring, ExplainMode explain, int threads, RetrieverSpec retriever,
+                                 boolean corpusOptional, Variants variants, SettingWords words) {
     public static final int DEFAULT_K = Integer.parseInt(Defaults.K);
     /** One query thread per available processor. */
     public static final int ALL_PROCESSORS = 0;
 
     public EvaluationSettings {
-        thresholds = thresholds == null ? Map.of() : new LinkedHashMap<>(thresholds);
+        rules = rules == null ? GateRules.NONE : rules;
         sources = sources == null ? DataSources.NONE : sources;
         scoring = scoring == null ? ScoringOptions.DEFAULTS : scoring;
         explain = explain == null ? ExplainMode.MISSES : explain;
-        segments = segments == null ? SegmentSettings.NONE : segments;
         retriever = retriever == null ? RetrieverSpec.DEFAULT : retriever;
         variants = variants == null ? Variants.NONE : variants;
-        latency = latency == null ? LatencySettings.NONE : latency;
         words = words == null ? SettingWords.PARAMETERS : words;
     }
 
@@ -60,9 +53,9 @@ public record EvaluationSettings(Path corpus, Path goldenDataset, int k,
 
     /** A builder holding these settings, to change some of them: one field more costs one method, not a wither. */
     public Builder toBuilder() {
-        return new Builder().corpus(corpus).goldenDataset(goldenDataset).k(k).thresholds(thresholds)
-                .sources(sources).scoring(scoring).explain(explain).segments(segments).threads(threads)
-                .retriever(retriever).corpusOptional(corpusOptional).variants(variants).latency(latency).words(words);
+        return new Builder().corpus(corpus).goldenDataset(goldenDataset).k(k).rules(rules).sources(sources)
+                .scoring(scoring).explain(explain).threads(threads).retriever(retriever).corpusOptional(corpusOptional)
+                .variants(variants).words(words);
     }
 
     /** Builds {@link EvaluationSettings}; every field starts at the default its method names. */
@@ -70,16 +63,14 @@ public record EvaluationSettings(Path corpus, Path goldenDataset, int k,
         private Path corpus;
         private Path goldenDataset;
         private int k = DEFAULT_K;
-        private Map<String, String> thresholds = Map.of();
+        private GateRules rules = GateRules.NONE;
         private DataSources sources = DataSources.NONE;
         private ScoringOptions scoring = ScoringOptions.DEFAULTS;
         private ExplainMode explain = ExplainMode.MISSES;
-        private SegmentSettings segments = SegmentSettings.NONE;
         private int threads = ALL_PROCESSORS;
         private RetrieverSpec retriever = RetrieverSpec.DEFAULT;
         private boolean corpusOptional;
         private Variants variants = Variants.NONE;
-        private LatencySettings latency = LatencySettings.NONE;
         private SettingWords words = SettingWords.PARAMETERS;
 
         private Builder() {
@@ -103,9 +94,12 @@ public record EvaluationSettings(Path corpus, Path goldenDataset, int k,
             return this;
         }
 
-        /** Minimum per metric name, as written; default none. */
-        public Builder thresholds(Map<String, String> value) {
-            thresholds = value;
+        /**
+         * The gate's rules, as the settings pass parsed them; default {@link GateRules#NONE}: no threshold, tag rule,
+         * miss limit or latency limit, latency reported as {@code auto} decides.
+         */
+        public Builder rules(GateRules value) {
+            rules = value;
             return this;
         }
 
@@ -124,12 +118,6 @@ public record EvaluationSettings(Path corpus, Path goldenDataset, int k,
         /** Which queries get an explanation; default {@link ExplainMode#MISSES}. */
         public Builder explain(ExplainMode value) {
             explain = value;
-            return this;
-        }
-
-        /** Thresholds per tag and miss limits; default {@link SegmentSettings#NONE}. */
-        public Builder segments(SegmentSettings value) {
-            segments = value;
             return this;
         }
 
@@ -157,12 +145,6 @@ public record EvaluationSettings(Path corpus, Path goldenDataset, int k,
             return this;
         }
 
-        /** Latency's mode and limits, as written; default {@link LatencySettings#NONE} ({@code auto}, no limits). */
-        public Builder latency(LatencySettings value) {
-            latency = value;
-            return this;
-        }
-
         /** How messages name the settings; default {@link SettingWords#PARAMETERS}, the parameters' own names. */
         public Builder words(SettingWords value) {
             words = value;
@@ -170,8 +152,8 @@ public record EvaluationSettings(Path corpus, Path goldenDataset, int k,
         }
 
         public EvaluationSettings build() {
-            return new EvaluationSettings(corpus, goldenDataset, k, thresholds, sources, scoring, explain, segments,
-                    threads, retriever, corpusOptional, variants, latency, words);
+            return new EvaluationSettings(corpus, goldenDataset, k, rules, sources, scoring, explain, threads,
+                    retriever, corpusOptional, variants, words);
         }
     }
 
@@ -182,6 +164,16 @@ public record EvaluationSettings(Path corpus, Path goldenDataset, int k,
     public Map<String, Object> describeRetriever() throws ConfigurationException {
         return variants.isEmpty() ? Retrievers.describe(retriever) : variants.describe(
                 variants.gateVariant());
+    }
+
+    /** The thresholds as the user wrote them (a family named alone expanded to its cutoffs), in the order written. */
+    public Map<String, String> thresholds() {
+        return rules.written().thresholds();
+    }
+
+    /** The tag thresholds and miss limits as the user wrote them. */
+    public SegmentSettings segments() {
+        return rules.written().segments();
     }
 
     /** @return the query threads to start: {@link #threads()}, or the processor count for 0 */

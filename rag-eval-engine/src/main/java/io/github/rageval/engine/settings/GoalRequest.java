@@ -16,6 +16,7 @@ import io.github.rageval.engine.config.UnreadSettings;
 import io.github.rageval.engine.config.Variant;
 import io.github.rageval.engine.config.VariantDefinition;
 import io.github.rageval.engine.config.Variants;
+import io.github.rageval.engine.config.WrittenRules;
 import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.freshness.LockCheck;
@@ -98,12 +99,13 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
         boolean check = goal == Goal.CHECK;
         boolean pool = goal == Goal.POOL;
         boolean reuse = check && typed.bool("reuseReport");
-        EvaluationSettings evaluation = evaluation(typed, check, reuse);
+        Read read = evaluation(typed, check, reuse);
+        List<Integer> cutoffs = read.settings().scoring().cutoffs();
         AnalysisSettings analysis = check ? AnalysisSettings.parse(typed.integer("bootstrapSamples"),
                 typed.integer("randomizationSamples"), typed.longInteger("seed"), typed.decimal("significance"),
                 typed.text("significanceTest"), typed.bool("maxDropRequiresSignificance"),
                 FamilyAtCutoffs.expand(typed.entries("maxDrop", line -> ThresholdSpec.parse(line,
-                        frontEnd.name(named("maxDrop")), "mrr=0.05,hit_rate=0.1")), cutoffs(typed),
+                        frontEnd.name(named("maxDrop")), "mrr=0.05,hit_rate=0.1")), cutoffs,
                         frontEnd.name(named("maxDrop"))),
                 typed.text("baselineMismatch"), FrontEndWords.of(frontEnd))
                 : goal == Goal.BASELINE ? AnalysisSettings.forRecording(typed.integer("bootstrapSamples"),
@@ -118,11 +120,9 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                             GoldenSetChecks.allowed()));
         }
         Function<String, String> names = name -> frontEnd.name(named(name));
-        if (reuse) {
-            SettingsCheck.regating(evaluation, FrontEndWords.of(frontEnd));
-        } else {
-            SettingsCheck.evaluation(evaluation, FrontEndWords.of(frontEnd));
-        }
+        EvaluationSettings evaluation = reuse
+                ? SettingsCheck.regating(read.settings(), read.written(), FrontEndWords.of(frontEnd))
+                : SettingsCheck.evaluation(read.settings(), read.written(), FrontEndWords.of(frontEnd));
         if (!reuse && !pool) {
             // The pool goal gates nothing, so its rules cannot pass by accident.
             SettingsCheck.judgedOnlyRules(evaluation, analysis.comparison().drops(), names);
@@ -196,10 +196,19 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
         return List.of();
     }
 
-    private static EvaluationSettings evaluation(TypedValues typed, boolean check, boolean reuse)
-            throws ConfigurationException {
-        SegmentSettings segments = new SegmentSettings(FamilyAtCutoffs.expandPerTag(
-                typed.entries("tagThresholds", TagThresholdSpec::parse), cutoffs(typed), word(typed, "tagThresholds")),
+    /**
+     * An evaluation's settings as read: typed but for those {@link SettingsCheck} parses at their place among its
+     * checks, which are carried as written beside them.
+     */
+    private record Read(EvaluationSettings settings, SettingsCheck.Written written) {
+    }
+
+    private static Read evaluation(TypedValues typed, boolean check, boolean reuse) throws ConfigurationException {
+        Map<String, String> tagThresholds = typed.entries("tagThresholds", TagThresholdSpec::parse);
+        // Parsed once, by the first setting that needs them: a metric family named alone stands for its cutoffs.
+        List<Integer> cutoffs = Cutoffs.parse(typed.text("cutoffs"));
+        SegmentSettings segments = new SegmentSettings(FamilyAtCutoffs.expandPerTag(tagThresholds, cutoffs,
+                word(typed, "tagThresholds")),
                 check ? typed.integer("maxFailingQueries") : SegmentSettings.NONE.maxFailingQueries(),
                 check ? typed.entries("maxFailingQueriesPerTag", line -> ThresholdSpec.parse(line,
                         word(typed, "maxFailingQueriesPerTag"), "critical=0,billing=2"))
@@ -213,29 +222,25 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                 word(typed, "chunking"), "size=200,overlap=40")), FrontEndOptionWords.chunking(typed.frontEnd())),
                 classpath, FrontEndOptionWords.options(typed.frontEnd()));
         // Read in the order the settings were always read, so the first bad one is the one reported.
-        return EvaluationSettings.builder().corpus(typed.path("corpus")).goldenDataset(typed.path("goldenDataset"))
-                .k(typed.integer("k"))
-                .thresholds(FamilyAtCutoffs.expand(typed.entries("thresholds", line -> ThresholdSpec.parse(line,
-                        word(typed, "thresholds"), "mean_recall=0.90,mrr=0.90")), cutoffs(typed),
-                        word(typed, "thresholds")))
-                .sources(new DataSources(typed.path("beir"), typed.text("beirSplit"), run, typed.path("qrels"),
+        EvaluationSettings.Builder settings = EvaluationSettings.builder().corpus(typed.path("corpus"))
+                .goldenDataset(typed.path("goldenDataset")).k(typed.integer("k"));
+        Map<String, String> thresholds = FamilyAtCutoffs.expand(typed.entries("thresholds",
+                line -> ThresholdSpec.parse(line, word(typed, "thresholds"), "mean_recall=0.90,mrr=0.90")), cutoffs,
+                word(typed, "thresholds"));
+        settings.sources(new DataSources(typed.path("beir"), typed.text("beirSplit"), run, typed.path("qrels"),
                         typed.choice("unlistedDocuments", UnlistedDocuments::parse, UnlistedDocuments.allowed()),
                         typed.paths("judgments"), typed.bool("acceptMachineJudgments"),
                         typed.frontEnd().assignment(typed.setting("acceptMachineJudgments"), "true")))
-                .scoring(new ScoringOptions(typed.text("cutoffs"), typed.integer("relevanceLevel"),
-                        typed.optionalInteger("depth"), typed.text("runMismatch"), typed.bool("countMissingQueries"),
+                // runMismatch is parsed by the settings check, after the ranges it always followed.
+                .scoring(new ScoringOptions(cutoffs, typed.integer("relevanceLevel"), typed.optionalInteger("depth"),
+                        ScoringOptions.DEFAULTS.runMismatch(), typed.bool("countMissingQueries"),
                         typed.bool("tieRanges"), typed.bool("judgedOnly")))
                 .explain(check ? typed.choice("explain", ExplainMode::parse, "misses, all or none") : ExplainMode.NONE)
-                .segments(segments).threads(typed.integer("threads")).retriever(retriever)
-                .corpusOptional(!typed.isWritten("corpus"))
+                .threads(typed.integer("threads")).retriever(retriever).corpusOptional(!typed.isWritten("corpus"))
                 .variants(run != null ? Variants.NONE : variants(typed, classpath))
-                .latency(check ? latency(typed) : LatencySettings.NONE).words(FrontEndWords.of(typed.frontEnd()))
-                .build();
-    }
-
-    /** The cutoffs setting's, for a family named alone ({@link FamilyAtCutoffs}); empty when not given. */
-    private static List<Integer> cutoffs(TypedValues typed) throws ConfigurationException {
-        return Cutoffs.parse(typed.text("cutoffs"));
+                .words(FrontEndWords.of(typed.frontEnd()));
+        return new Read(settings.build(), new SettingsCheck.Written(typed.text("runMismatch"),
+                new WrittenRules(thresholds, segments, check ? latency(typed) : LatencySettings.NONE)));
     }
 
     /** The variants, each retriever found and completed as the build's own would be. */

@@ -26,7 +26,7 @@ class FingerprintAlongsideTest {
         Path golden = Files.writeString(dir.resolve("golden.jsonl"),
                 "{\"query\": \"reset\", \"relevant_doc_ids\": [\"a\"]}\n", StandardCharsets.UTF_8);
         return EvaluationSettings.builder().corpus(corpus).goldenDataset(golden).k(3)
-                .thresholds(Map.of("hit_rate", "0.5"))
+                .rules(Fixtures.rules(Map.of("hit_rate", "0.5")))
                 .retriever(Fixtures.tfidf(TfidfOptions.defaults())).corpusOptional(false).build();
     }
 

@@ -69,7 +69,9 @@ class GoldenSetAnalysisTest {
                 .goldenDataset(Path.of("src/test/resources/seed/golden-tagged.json")).k(3)
                 .retriever(Fixtures.tfidf(TfidfOptions.defaults().withTokenPattern("(?u)\\b\\w{4,}\\b")))
                 .corpusOptional(false)
-                .segments(new SegmentSettings(Map.of("account", "mean_recall=0.5,hit_rate=0.5"), -1, Map.of())).build();
+                .rules(Fixtures.rules(Map.of(), new SegmentSettings(Map.of("account", "mean_recall=0.5,hit_rate=0.5"),
+                        -1, Map.of())))
+                .build();
         Analysis analysis = Analyses.run(settings, defaults(), BaselineLocation.none());
         assertThat(analysis.diagnostics()).filteredOn(d -> d.kind().equals("small_tag")).extracting(
                 Diagnostic::message).containsExactly("tag account has 3 queries, too few for its mean_recall threshold to tell a real change from"

@@ -20,7 +20,7 @@ class SlackThresholdsTest {
 
     private static Analysis check(Map<String, String> thresholds) throws Exception {
         EvaluationSettings settings = EvaluationSettings.builder().corpus(Fixtures.CORPUS)
-                .goldenDataset(Fixtures.GOLDEN).k(3).thresholds(thresholds)
+                .goldenDataset(Fixtures.GOLDEN).k(3).rules(Fixtures.rules(thresholds))
                 .retriever(Fixtures.tfidf(TfidfOptions.defaults())).corpusOptional(false).build();
         return Fixtures.analyse(settings);
     }
@@ -68,9 +68,9 @@ class SlackThresholdsTest {
         tags.put("account", "mrr=0.10");
         tags.put("critical", "hit_rate=0.90");
         EvaluationSettings settings = EvaluationSettings.builder().corpus(Fixtures.CORPUS).goldenDataset(TAGGED).k(3)
-                .thresholds(Map.of("mrr", "0.80"))
+                .rules(Fixtures.rules(Map.of("mrr", "0.80"), new SegmentSettings(tags, -1, Map.of())))
                 .retriever(Fixtures.tfidf(TfidfOptions.defaults())).corpusOptional(false)
-                .segments(new SegmentSettings(tags, -1, Map.of())).build();
+                .build();
 
         List<Diagnostic> slack = ofKind(Fixtures.analyse(settings), "slack_threshold");
 

@@ -30,7 +30,7 @@ class CustomRetrieverEvaluationTest {
         Map<String, String> all = new LinkedHashMap<>(options);
         all.put("log", dir.resolve("events.txt").toString());
         return EvaluationSettings.builder().corpus(corpus).goldenDataset(Fixtures.GOLDEN).k(3)
-                .thresholds(Fixtures.specThresholds())
+                .rules(Fixtures.specRules())
                 .retriever(new RetrieverSpec("com.example.retrievers.ScriptedRetriever", all,
                         List.of(Path.of("target/test-classes")))).corpusOptional(corpusOptional).build();
     }
@@ -174,7 +174,7 @@ class CustomRetrieverEvaluationTest {
     @Test
     void theTfidfRetrieversOwnOptionsSetItsTokenPattern() throws Exception {
         EvaluationSettings overridden = EvaluationSettings.builder().corpus(Fixtures.CORPUS)
-                .goldenDataset(Fixtures.GOLDEN).k(3).thresholds(Fixtures.specThresholds())
+                .goldenDataset(Fixtures.GOLDEN).k(3).rules(Fixtures.specRules())
                 .retriever(new RetrieverSpec("tfidf", Map.of("tokenPattern", Fixtures.FOUR_PLUS), List.of()))
                 .corpusOptional(false).build();
         EvaluationReport regression = RagEvaluation.run(overridden);

@@ -60,9 +60,10 @@ class JudgmentRangesReportTest {
         Path run = Files.writeString(dir.resolve("run.txt"), "q1 Q0 x 1 3.0 r\nq1 Q0 a 2 2.0 r\n"
                 + "q2 Q0 c 1 3.0 r\nq2 Q0 y 2 2.0 r\nq3 Q0 e 1 3.0 r\nq3 Q0 w 2 2.0 r\n", StandardCharsets.UTF_8);
         settings = EvaluationSettings.builder().goldenDataset(golden).k(1)
-                .thresholds(Map.of("hit_rate", "0.75", "mean_recall", "0.6"))
+                .rules(Fixtures.rules(Map.of("hit_rate", "0.75", "mean_recall", "0.6"),
+                        new SegmentSettings(Map.of("t", "hit_rate=0.75"), -1, Map.of())))
                 .sources(new DataSources(null, null, run, null)).scoring(ScoringOptions.DEFAULTS)
-                .segments(new SegmentSettings(Map.of("t", "hit_rate=0.75"), -1, Map.of())).build();
+                .build();
     }
 
     @Test
@@ -129,7 +130,8 @@ class JudgmentRangesReportTest {
         // warning said "unj@2 dropped 0.00 -> 0.50" (then "rose ... it would be 0.00"): with the holes judged a
         // measure of holes is what a fully judged list gives, which says nothing about the verdict.
         EvaluationSettings withUnj = EvaluationSettings.builder().goldenDataset(settings.goldenDataset()).k(1)
-                .thresholds(Map.of("unj@2", "1.0")).sources(settings.sources()).scoring(ScoringOptions.DEFAULTS)
+                .rules(Fixtures.rules(Map.of("unj@2", "1.0"))).sources(settings.sources())
+                .scoring(ScoringOptions.DEFAULTS)
                 .build();
         EvaluationReport report = RagEvaluation.run(withUnj);
         Path good = Files.writeString(dir.resolve("good.txt"), "q1 Q0 a 1 3.0 r\nq2 Q0 c 1 3.0 r\nq3 Q0 e 1 3.0 r\n");
@@ -195,7 +197,8 @@ class JudgmentRangesReportTest {
         EvaluationSettings variants = Fixtures.withVariants(Fixtures.issueVariants("words2"))
                 .toBuilder().sources(new DataSources(null, null, null, null, UnlistedDocuments.UNJUDGED)).build();
 
-        Analysis analysis = Fixtures.analyse(variants.toBuilder().segments(new SegmentSettings(Map.of(), -1, Map.of()))
+        Analysis analysis = Fixtures.analyse(variants.toBuilder().rules(Fixtures.rules(Fixtures.specThresholds(),
+                new SegmentSettings(Map.of(), -1, Map.of())))
                 .build());
 
         List<VariantReport> reports = analysis.variants().reports();

@@ -8,6 +8,7 @@ import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.check.Analyses;
 import io.github.rageval.engine.config.Environment;
 import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.RunMismatch;
 import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.config.SegmentSettings;
 import io.github.rageval.engine.explain.ExplainMode;
@@ -78,12 +79,12 @@ class ReportSnapshotTest {
             default -> {
                 EvaluationSettings settings = EvaluationSettings.builder().corpus(Fixtures.CORPUS)
                         .goldenDataset(Path.of("src/test/resources/seed/golden-tagged.json")).k(3)
-                        .thresholds(Fixtures.specThresholds())
+                        .rules(Fixtures.rules(Fixtures.specThresholds(), new SegmentSettings(Map.of("critical",
+                                "hit_rate=1.0"), 3, Map.of("account", "0"))))
                         .retriever(Fixtures.tfidf(TfidfOptions.defaults().withTokenPattern(Fixtures.FOUR_PLUS)))
                         .corpusOptional(false)
-                        .scoring(new ScoringOptions("1,5", 1, null, "warn", true))
+                        .scoring(new ScoringOptions(List.of(1, 5), 1, null, RunMismatch.WARN, true))
                         .explain(ExplainMode.ALL)
-                        .segments(new SegmentSettings(Map.of("critical", "hit_rate=1.0"), 3, Map.of("account", "0")))
                         .build();
                 return Analyses.analyse(RagEvaluation.run(settings), Fingerprint.of(settings), Fixtures.baseline(),
                         "src/test/rag/baseline.json", defaults);

@@ -24,9 +24,10 @@ class ReuseReportTest {
     @TempDir
     Path dir;
 
-    private static EvaluationSettings settings(Map<String, String> thresholds, SegmentSettings segments) {
-        return EvaluationSettings.builder().corpus(CORPUS).goldenDataset(TAGGED).k(3).thresholds(thresholds)
-                .segments(segments)
+    private static EvaluationSettings settings(Map<String, String> thresholds, SegmentSettings segments)
+            throws ConfigurationException {
+        return EvaluationSettings.builder().corpus(CORPUS).goldenDataset(TAGGED).k(3)
+                .rules(Fixtures.rules(thresholds, segments))
                 .retriever(Fixtures.tfidf(TfidfOptions.defaults().withTokenPattern("(?u)\\b\\w{4,}\\b")))
                 .corpusOptional(false).build();
     }

@@ -28,7 +28,7 @@ class SeedExampleTest {
 
     static EvaluationReport run(TfidfOptions options) throws Exception {
         return RagEvaluation.run(EvaluationSettings.builder().corpus(CORPUS).goldenDataset(GOLDEN).k(3)
-                .thresholds(new java.util.TreeMap<>(SPEC_THRESHOLDS))
+                .rules(Fixtures.rules(new java.util.TreeMap<>(SPEC_THRESHOLDS)))
                 .retriever(Fixtures.tfidf(options)).corpusOptional(false).build());
     }
 
@@ -93,7 +93,7 @@ class SeedExampleTest {
     @Test
     void jsonReportIsTheSameWhateverTheNumberOfQueryThreads() throws Exception {
         EvaluationSettings settings = EvaluationSettings.builder().corpus(CORPUS).goldenDataset(GOLDEN).k(3)
-                .thresholds(SPEC_THRESHOLDS).explain(ExplainMode.ALL).build();
+                .rules(Fixtures.rules(SPEC_THRESHOLDS)).explain(ExplainMode.ALL).build();
         String oneThread = JsonReport.render(RagEvaluation.run(settings.toBuilder().threads(1).build()));
         String fourThreads = JsonReport.render(RagEvaluation.run(settings.toBuilder().threads(4).build()));
 
@@ -118,7 +118,7 @@ class SeedExampleTest {
     @Test
     void negativeThreadsAreAConfigurationError() {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> SettingsCheck.evaluation(EvaluationSettings.builder()
-                .corpus(CORPUS).goldenDataset(GOLDEN).k(3).thresholds(SPEC_THRESHOLDS).threads(-2).build()))
+                .corpus(CORPUS).goldenDataset(GOLDEN).k(3).rules(Fixtures.rules(SPEC_THRESHOLDS)).threads(-2).build()))
                 .isInstanceOf(ConfigurationException.class)
                 .hasMessageStartingWith("threads = '-2' is not allowed.")
                 .hasMessageContaining("or to 0 for one per available processor");

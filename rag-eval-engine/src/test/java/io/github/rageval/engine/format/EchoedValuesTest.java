@@ -1,6 +1,9 @@
 package io.github.rageval.engine.format;
 
 import io.github.rageval.engine.config.GoalSetting.Goal;
+import io.github.rageval.engine.config.SegmentSettings;
+import io.github.rageval.engine.config.SettingWords;
+import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.settings.GoalRequest;
 import io.github.rageval.engine.settings.Origin;
 import io.github.rageval.engine.settings.SettingValues;
@@ -51,12 +54,16 @@ class EchoedValuesTest {
                 Arguments.of("chunking unit", (ThrowingCallable) () -> ChunkingSettings.parse(Map.of("size", "10",
                         "unit", HUGE))),
                 Arguments.of("threshold", (ThrowingCallable) () -> RagEvaluation.run(EvaluationSettings.builder()
-                        .corpus(SEED.corpus()).goldenDataset(SEED.goldenDataset()).k(3).thresholds(Map.of("mrr", HUGE))
+                        .corpus(SEED.corpus()).goldenDataset(SEED.goldenDataset()).k(3)
+                        .rules(Fixtures.rules(Map.of("mrr", HUGE)))
                         .build())),
                 Arguments.of("runMismatch", (ThrowingCallable) () -> SettingsCheck.evaluation(SEED.toBuilder()
-                        .scoring(new ScoringOptions("", 1, null, HUGE, true, true)).build())),
+                        .scoring(new ScoringOptions(List.of(), 1, null, SettingsCheck.runMismatch(HUGE,
+                                SettingWords.PARAMETERS), true, true))
+                        .build())),
                 Arguments.of("latency", (ThrowingCallable) () -> RagEvaluation.run(SEED.toBuilder()
-                        .latency(new LatencySettings(HUGE, Map.of())).build())),
+                        .rules(Fixtures.rules(Map.of(), SegmentSettings.NONE, new LatencySettings(HUGE, Map.of())))
+                        .build())),
                 Arguments.of("retriever", (ThrowingCallable) () -> RagEvaluation.run(SEED.toBuilder()
                         .retriever(new RetrieverSpec(HUGE, Map.of(), List.of())).corpusOptional(false).build())),
                 Arguments.of("retrieverOptions", (ThrowingCallable) () -> RagEvaluation.run(SEED.toBuilder()

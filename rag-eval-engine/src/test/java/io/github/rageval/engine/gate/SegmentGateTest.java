@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.within;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.SegmentSettings;
 import io.github.rageval.engine.evaluation.EvaluationReport;
+import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.evaluation.Verdict;
 import io.github.rageval.engine.metrics.SummaryMetric;
@@ -30,8 +31,8 @@ class SegmentGateTest {
 
     private static EvaluationReport run(Map<String, String> thresholds, SegmentSettings segments) throws Exception {
         return RagEvaluation.run(EvaluationSettings.builder().corpus(Path.of("src/test/resources/seed/corpus.json"))
-                .goldenDataset(Path.of("src/test/resources/seed/golden-tagged.json")).k(3).thresholds(thresholds)
-                .segments(segments)
+                .goldenDataset(Path.of("src/test/resources/seed/golden-tagged.json")).k(3)
+                .rules(Fixtures.rules(thresholds, segments))
                 .retriever(io.github.rageval.engine.evaluation.Fixtures.tfidf(
                         TfidfOptions.defaults().withTokenPattern(REGRESSION))).corpusOptional(false).build());
     }

@@ -8,6 +8,7 @@ import io.github.rageval.engine.check.Analyses;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.evaluation.EvaluationReport;
+import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.ScoredDocument;
@@ -64,7 +65,7 @@ class TieRangesTest {
                 [{"query": "password reset", "relevant_doc_ids": ["a"]},
                  {"query": "invoices", "relevant_doc_ids": ["c"]}]""");
         EvaluationSettings settings = EvaluationSettings.builder().corpus(dir.resolve("corpus.json"))
-                .goldenDataset(dir.resolve("golden.json")).k(1).thresholds(Map.of("hit_rate", "0.75"))
+                .goldenDataset(dir.resolve("golden.json")).k(1).rules(Fixtures.rules(Map.of("hit_rate", "0.75")))
                 .scoring(ScoringOptions.DEFAULTS.withTieRanges(true)).build();
 
         EvaluationReport report = RagEvaluation.run(settings);

@@ -50,7 +50,7 @@ public class ReportsTest {
         Path golden = Files.writeString(folder.resolve("golden.json"), "[{\"query\": "
                 + new ObjectMapper().writeValueAsString(HOSTILE) + ", \"relevant_doc_ids\": [\"other\"]}]");
         return Analyses.run(EvaluationSettings.builder().corpus(corpus).goldenDataset(golden).k(3)
-                .thresholds(Map.of("hit_rate", "0.5"))
+                .rules(Fixtures.rules(Map.of("hit_rate", "0.5")))
                 .build(), Fixtures.withDrops(Map.of(), false), BaselineLocation.none());
     }
 

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.ScoringOptions;
+import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.model.InputException;
@@ -39,7 +40,7 @@ class SavedReportValidationTest {
     void writeAReport() throws Exception {
         // Every query explained, so that each case has an explanation to tamper with.
         settings = EvaluationSettings.builder().corpus(CORPUS).goldenDataset(GOLDEN).k(3)
-                .thresholds(Map.of("mrr", "0.9"))
+                .rules(Fixtures.rules(Map.of("mrr", "0.9")))
                 .explain(ExplainMode.ALL).build();
         Path written = JsonReport.write(RagEvaluation.run(settings), dir);
         report = (ObjectNode) MAPPER.readTree(Files.readAllBytes(written));

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.SettingWords;
+import io.github.rageval.engine.config.WrittenRules;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.retriever.LoadedRetriever;
@@ -36,7 +38,7 @@ class Bm25ProjectAnalyzerFailureTest {
         Path golden = Files.writeString(dir.resolve("golden.json"),
                 "[{\"query\": \"quiet\", \"relevant_doc_ids\": [\"a\"]}]");
         EvaluationSettings settings = EvaluationSettings.builder().corpus(corpus).goldenDataset(golden).k(3)
-                .thresholds(Map.of("hit_rate", "0.5"))
+                .rules(new WrittenRules(Map.of("hit_rate", "0.5"), null, null).parse(SettingWords.PARAMETERS))
                 .retriever(BROKEN).corpusOptional(false).build();
 
         assertThatThrownBy(() -> RagEvaluation.run(settings)).isInstanceOf(RetrieverException.class)

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.rageval.api.Document;
 import io.github.rageval.api.Retriever;
 import io.github.rageval.api.ScoredDocument;
+import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
@@ -199,7 +200,7 @@ class ChunkingTest {
         java.nio.file.Path golden = dir.resolve("golden.json");
         io.github.rageval.engine.config.EvaluationSettings settings = io.github.rageval.engine.config
                 .EvaluationSettings.builder().corpus(corpus).goldenDataset(golden).k(1)
-                .thresholds(Map.of("hit_rate", "1.0"))
+                .rules(Fixtures.rules(Map.of("hit_rate", "1.0")))
                 .retriever(new RetrieverSpec("tfidf", Map.of(), List.of(), settings("size", "3")))
                 .corpusOptional(false).build();
         String refused = "corpus file " + corpus + ": 1 document id is also the id chunking gives a chunk of another"
