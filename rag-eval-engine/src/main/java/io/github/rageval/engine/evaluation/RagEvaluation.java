@@ -225,9 +225,11 @@ public final class RagEvaluation {
         segmentGate.requireKnownTags(segments);
         List<Violation> violations = new ArrayList<>(rules.overall().check(summary));
         violations.addAll(segmentGate.checkTags(segments));
-        return new EvaluationReport(evaluated.source(), relevanceLevel, evaluated.cases(), summary,
-                rules.overall().thresholds(), violations, evaluated.warnings(), evaluated.explanations(), segments,
-                rules.segments(), segmentGate.checkMisses(evaluated.cases()), ties, rules.latency().judge(latency),
-                evaluated.holes(), ranges);
+        return EvaluationReport.builder().source(evaluated.source()).relevanceLevel(relevanceLevel)
+                .cases(evaluated.cases()).summary(summary).thresholds(rules.overall().thresholds())
+                .violations(violations).warnings(evaluated.warnings()).explanations(evaluated.explanations())
+                .segments(segments).segmentRules(rules.segments())
+                .missLimitViolations(segmentGate.checkMisses(evaluated.cases())).tieRanges(ties)
+                .latency(rules.latency().judge(latency)).holes(evaluated.holes()).judgmentRanges(ranges).build();
     }
 }

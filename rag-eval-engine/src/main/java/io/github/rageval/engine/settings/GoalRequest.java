@@ -80,6 +80,114 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
         warnings = List.copyOf(warnings);
     }
 
+    /** A builder with every field at the default its method names. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** A builder holding this request, to change some of its fields. */
+    public Builder toBuilder() {
+        return new Builder().goal(goal).evaluation(evaluation).analysis(analysis).baseline(baseline)
+                .reportDirectory(reportDirectory).showQueries(showQueries).failOnViolation(failOnViolation)
+                .reuseReport(reuseReport).force(force).warnings(warnings).pool(pool).lock(lock);
+    }
+
+    /** Builds {@link GoalRequest}; every field starts at the default its method names. */
+    public static final class Builder {
+        private Goal goal;
+        private EvaluationSettings evaluation;
+        private AnalysisSettings analysis = AnalysisSettings.defaults();
+        private BaselineLocation baseline = BaselineLocation.none();
+        private Path reportDirectory;
+        private ShowQueries showQueries = ShowQueries.ALL;
+        private boolean failOnViolation = true;
+        private boolean reuseReport;
+        private boolean force;
+        private List<String> warnings = List.of();
+        private PoolSettings pool;
+        private LockCheck lock;
+
+        private Builder() {
+        }
+
+        /** The goal run; no default (required). */
+        public Builder goal(Goal value) {
+            goal = value;
+            return this;
+        }
+
+        /** The evaluation's typed settings; no default (required). */
+        public Builder evaluation(EvaluationSettings value) {
+            evaluation = value;
+            return this;
+        }
+
+        /** The analysis's settings; default {@link AnalysisSettings#defaults()}. */
+        public Builder analysis(AnalysisSettings value) {
+            analysis = value;
+            return this;
+        }
+
+        /** The baseline compared with, or recorded; default {@link BaselineLocation#none()}. */
+        public Builder baseline(BaselineLocation value) {
+            baseline = value;
+            return this;
+        }
+
+        /** Where the reports (or the pool) are written; default null (none written). */
+        public Builder reportDirectory(Path value) {
+            reportDirectory = value;
+            return this;
+        }
+
+        /** Which queries the console lists; default {@link ShowQueries#ALL}. */
+        public Builder showQueries(ShowQueries value) {
+            showQueries = value;
+            return this;
+        }
+
+        /** Whether a failed gate fails; default true. */
+        public Builder failOnViolation(boolean value) {
+            failOnViolation = value;
+            return this;
+        }
+
+        /** Whether report.json is re-gated; default false. */
+        public Builder reuseReport(boolean value) {
+            reuseReport = value;
+            return this;
+        }
+
+        /** Whether a baseline failing the thresholds is recorded; default false. */
+        public Builder force(boolean value) {
+            force = value;
+            return this;
+        }
+
+        /** Settings given but unread here, each said once; default none. */
+        public Builder warnings(List<String> value) {
+            warnings = value;
+            return this;
+        }
+
+        /** How deep the pool goal looks and how much it keeps; default null (another goal). */
+        public Builder pool(PoolSettings value) {
+            pool = value;
+            return this;
+        }
+
+        /** The golden set's lock the corpus is compared with; default null (none). */
+        public Builder lock(LockCheck value) {
+            lock = value;
+            return this;
+        }
+
+        public GoalRequest build() {
+            return new GoalRequest(goal, evaluation, analysis, baseline, reportDirectory, showQueries, failOnViolation,
+                    reuseReport, force, warnings, pool, lock);
+        }
+    }
+
     /** Whether {@code skip} asks for nothing to be done: read before anything else, so a skipped goal checks nothing. */
     public static boolean skips(Goal goal, SettingValues values, FrontEnd frontEnd) throws ConfigurationException {
         return new TypedValues(goal, values, frontEnd).bool("skip");
@@ -132,14 +240,18 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
             SettingsCheck.poolOutputs(evaluation.sources().judgments(), reportDirectory, names, frontEnd::label);
         }
         Path baselineFile = typed.path("baselineFile");
-        return new GoalRequest(goal, evaluation, analysis, new BaselineLocation(baselineFile,
-                frontEnd.label(baselineFile), typed.isWritten("baselineFile")),
-                reportDirectory,
-                check ? typed.choice("showQueries", ShowQueries::parse, "all, misses or none") : ShowQueries.ALL,
-                !check || typed.bool("failOnViolation"), reuse, goal == Goal.BASELINE && typed.bool("force"),
-                warnings, pool ? PoolSettings.of(typed.integer("poolDepth"), typed.optionalInteger("poolMaxPerQuery"),
-                        FrontEndWords.of(frontEnd))
-                : null, pool || reuse ? null : LockRequest.check(typed, LockedGoldenSet.of(evaluation)));
+        // In the order the settings were always read, so the first bad one is the one reported.
+        return builder().goal(goal).evaluation(evaluation).analysis(analysis)
+                .baseline(new BaselineLocation(baselineFile, frontEnd.label(baselineFile),
+                        typed.isWritten("baselineFile")))
+                .reportDirectory(reportDirectory)
+                .showQueries(check ? typed.choice("showQueries", ShowQueries::parse, "all, misses or none")
+                        : ShowQueries.ALL)
+                .failOnViolation(!check || typed.bool("failOnViolation")).reuseReport(reuse)
+                .force(goal == Goal.BASELINE && typed.bool("force")).warnings(warnings)
+                .pool(pool ? PoolSettings.of(typed.integer("poolDepth"), typed.optionalInteger("poolMaxPerQuery"),
+                        FrontEndWords.of(frontEnd)) : null)
+                .lock(pool || reuse ? null : LockRequest.check(typed, LockedGoldenSet.of(evaluation))).build();
     }
 
     /** How messages about the baseline name what to run and write, in the front end's words. */

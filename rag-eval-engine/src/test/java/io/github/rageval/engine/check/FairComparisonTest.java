@@ -207,9 +207,9 @@ class FairComparisonTest {
             cases.add(EVALUATOR.score(golden, rankings.get(i).stream().map(id -> new ScoredDocument(id, 1.0))
                     .toList()));
         }
-        return new EvaluationReport(new ResultSource.Retriever(Map.of("type", "tfidf"), 12, 0, K, null), 1, cases,
-                Summary.of(K, EVALUATOR.metrics(), cases), List.of(), List.of(), List.of(), List.of(), Map.of(),
-                SegmentRules.NONE, List.of(), null, LatencyResult.NONE, Holes.TREC_EVAL);
+        return EvaluationReport.builder().source(new ResultSource.Retriever(Map.of("type", "tfidf"), 12, 0, K, null))
+                .relevanceLevel(1).cases(cases).summary(Summary.of(K, EVALUATOR.metrics(), cases))
+                .segmentRules(SegmentRules.NONE).latency(LatencyResult.NONE).holes(Holes.TREC_EVAL).build();
     }
 
     private static AnalysisSettings settings() throws Exception {
