@@ -1,11 +1,13 @@
 import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.RunMismatch;
 import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.data.QrelsLoader;
 import io.github.rageval.engine.data.RunLoader;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.metrics.Cutoffs;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.store.JsonReport;
 import java.io.BufferedWriter;
@@ -47,8 +49,9 @@ public final class RunFileBench {
             phase("read qrels and run alone (" + results + " results)", before);
         }
         long before = System.nanoTime();
-        EvaluationSettings settings = new EvaluationSettings(null, null, 10, Map.of(),
-                new DataSources(null, null, run, qrels), new ScoringOptions(args[2], 1, null, "warn", false, true));
+        EvaluationSettings settings = EvaluationSettings.builder().k(10)
+                .sources(new DataSources(null, null, run, qrels))
+                .scoring(new ScoringOptions(Cutoffs.parse(args[2]), 1, null, RunMismatch.WARN, false, true)).build();
         EvaluationReport report = RagEvaluation.run(settings);
         if (phases) {
             phase("evaluation: read, score, tie ranges, summary (" + report.cases().size() + " queries)", before);

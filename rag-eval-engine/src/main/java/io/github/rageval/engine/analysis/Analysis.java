@@ -54,32 +54,128 @@ public record Analysis(EvaluationReport evaluation, Fingerprint fingerprint, Met
     public Analysis withGoldenSet(List<Diagnostic> warnings, List<String> notes) {
         List<Diagnostic> all = new ArrayList<>(warnings);
         all.addAll(diagnostics);
-        return new Analysis(evaluation, fingerprint, values, intervals, settings, baselineLabel, baseline, mismatches,
-                comparison, all, variants, staleJudgments, notes);
-    }
-
-    /** An analysis without a lock to compare the corpus with, nor notes of the golden set's checks. */
-    public Analysis(EvaluationReport evaluation, Fingerprint fingerprint, MetricValues values,
-                    Map<String, ConfidenceInterval> intervals, AnalysisSettings settings, String baselineLabel,
-                    RecordedRun baseline, List<Fingerprint.Difference> mismatches, Comparison comparison,
-                    List<Diagnostic> diagnostics, VariantComparison variants) {
-        this(evaluation, fingerprint, values, intervals, settings, baselineLabel, baseline, mismatches, comparison,
-                diagnostics, variants, null, List.of());
-    }
-
-    /** An analysis of one retriever, no variants compared. */
-    public Analysis(EvaluationReport evaluation, Fingerprint fingerprint, MetricValues values,
-                    Map<String, ConfidenceInterval> intervals, AnalysisSettings settings, String baselineLabel,
-                    RecordedRun baseline, List<Fingerprint.Difference> mismatches, Comparison comparison,
-                    List<Diagnostic> diagnostics) {
-        this(evaluation, fingerprint, values, intervals, settings, baselineLabel, baseline, mismatches, comparison,
-                diagnostics, null);
+        return toBuilder().diagnostics(all).goldenSetNotes(notes).build();
     }
 
     /** This analysis with the corpus compared with the golden set's lock. */
     public Analysis withStaleJudgments(StaleJudgments stale) {
-        return new Analysis(evaluation, fingerprint, values, intervals, settings, baselineLabel, baseline, mismatches,
-                comparison, diagnostics, variants, stale, goldenSetNotes);
+        return toBuilder().staleJudgments(stale).build();
+    }
+
+    /** A builder with every field at the default its method names. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** A builder holding this analysis, to change some of its fields. */
+    public Builder toBuilder() {
+        return new Builder().evaluation(evaluation).fingerprint(fingerprint).values(values).intervals(intervals)
+                .settings(settings).baselineLabel(baselineLabel).baseline(baseline).mismatches(mismatches)
+                .comparison(comparison).diagnostics(diagnostics).variants(variants).staleJudgments(staleJudgments)
+                .goldenSetNotes(goldenSetNotes);
+    }
+
+    /** Builds {@link Analysis}; every field starts at the default its method names. */
+    public static final class Builder {
+        private EvaluationReport evaluation;
+        private Fingerprint fingerprint;
+        private MetricValues values;
+        private Map<String, ConfidenceInterval> intervals = Map.of();
+        private AnalysisSettings settings;
+        private String baselineLabel;
+        private RecordedRun baseline;
+        private List<Fingerprint.Difference> mismatches = List.of();
+        private Comparison comparison;
+        private List<Diagnostic> diagnostics = List.of();
+        private VariantComparison variants;
+        private StaleJudgments staleJudgments;
+        private List<String> goldenSetNotes = List.of();
+
+        private Builder() {
+        }
+
+        /** The run and the threshold gate's verdict; no default (required). */
+        public Builder evaluation(EvaluationReport value) {
+            evaluation = value;
+            return this;
+        }
+
+        /** What the run was measured on; no default (required). */
+        public Builder fingerprint(Fingerprint value) {
+            fingerprint = value;
+            return this;
+        }
+
+        /** The run's metric values by key; no default (required). */
+        public Builder values(MetricValues value) {
+            values = value;
+            return this;
+        }
+
+        /** Each summary metric's bootstrap interval; default none. */
+        public Builder intervals(Map<String, ConfidenceInterval> value) {
+            intervals = value;
+            return this;
+        }
+
+        /** The settings it was analysed with; no default (required). */
+        public Builder settings(AnalysisSettings value) {
+            settings = value;
+            return this;
+        }
+
+        /** How the baseline file is named in reports; default null (no baseline). */
+        public Builder baselineLabel(String value) {
+            baselineLabel = value;
+            return this;
+        }
+
+        /** The recorded baseline; default null (none). */
+        public Builder baseline(RecordedRun value) {
+            baseline = value;
+            return this;
+        }
+
+        /** Why the baseline is not comparable; default none. */
+        public Builder mismatches(List<Fingerprint.Difference> value) {
+            mismatches = value;
+            return this;
+        }
+
+        /** The comparison with the baseline; default null (none, or not comparable). */
+        public Builder comparison(Comparison value) {
+            comparison = value;
+            return this;
+        }
+
+        /** Warnings, in a fixed order; default none. */
+        public Builder diagnostics(List<Diagnostic> value) {
+            diagnostics = value;
+            return this;
+        }
+
+        /** The retrievers compared; default null (one retriever). */
+        public Builder variants(VariantComparison value) {
+            variants = value;
+            return this;
+        }
+
+        /** The corpus compared with the golden set's lock; default null (no lock). */
+        public Builder staleJudgments(StaleJudgments value) {
+            staleJudgments = value;
+            return this;
+        }
+
+        /** What the checks of the golden set counted; default none. */
+        public Builder goldenSetNotes(List<String> value) {
+            goldenSetNotes = value;
+            return this;
+        }
+
+        public Analysis build() {
+            return new Analysis(evaluation, fingerprint, values, intervals, settings, baselineLabel, baseline,
+                    mismatches, comparison, diagnostics, variants, staleJudgments, goldenSetNotes);
+        }
     }
 
     /** Whether stale judgments fail the gate: some were found, and {@code staleJudgments} is {@code fail}. */

@@ -120,9 +120,7 @@ public final class Analyses {
                         d.metric(), "variant " + variant.name() + ": " + d.message())));
             }
         }
-        return new Analysis(analysed.evaluation(), analysed.fingerprint(), analysed.values(), analysed.intervals(),
-                analysed.settings(), analysed.baselineLabel(), analysed.baseline(), analysed.mismatches(),
-                analysed.comparison(), diagnostics, variants);
+        return analysed.toBuilder().diagnostics(diagnostics).variants(variants).build();
     }
 
     /**
@@ -256,8 +254,9 @@ public final class Analyses {
                 diagnostics.add(Diagnostics.mismatch(label, mismatches, settings.advice(), settings.words()));
             }
         }
-        return new Analysis(report, fingerprint, values, intervals, settings, baseline == null ? null : label,
-                baseline, mismatches, comparison, diagnostics);
+        return Analysis.builder().evaluation(report).fingerprint(fingerprint).values(values).intervals(intervals)
+                .settings(settings).baselineLabel(baseline == null ? null : label).baseline(baseline)
+                .mismatches(mismatches).comparison(comparison).diagnostics(diagnostics).build();
     }
 
     /**

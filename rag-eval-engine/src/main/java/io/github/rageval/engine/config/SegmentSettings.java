@@ -4,8 +4,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The gate's rules for tagged queries and for single queries, as the user wrote them; parsed and checked by the
- * evaluation before any file is read.
+ * The gate's rules for tagged queries and for single queries, as the user wrote them: what the settings pass parses
+ * into {@link io.github.rageval.engine.gate.SegmentRules} before any file is read.
  *
  * @param tagThresholds per tag, thresholds on the means over that tag's queries, in the one-line form
  *     {@code hit_rate=1.0,mrr=0.9}

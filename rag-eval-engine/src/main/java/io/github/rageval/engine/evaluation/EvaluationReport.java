@@ -1,5 +1,6 @@
 package io.github.rageval.engine.evaluation;
 
+import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.explain.QueryExplanation;
 import io.github.rageval.engine.gate.MissLimitViolation;
 import io.github.rageval.engine.gate.SegmentRules;
@@ -62,51 +63,135 @@ public record EvaluationReport(ResultSource source, int relevanceLevel, List<Cas
         }
     }
 
-    /** A report without judgment ranges: no ranking holds a hole. */
-    public EvaluationReport(ResultSource source, int relevanceLevel, List<CaseResult> cases, Summary summary,
-                            List<Threshold> thresholds, List<Violation> violations, List<String> warnings,
-                            List<QueryExplanation> explanations, Map<String, Summary> segments,
-                            SegmentRules segmentRules, List<MissLimitViolation> missLimitViolations,
-                            TieRanges tieRanges, LatencyResult latency, Holes holes) {
-        this(source, relevanceLevel, cases, summary, thresholds, violations, warnings, explanations, segments,
-                segmentRules, missLimitViolations, tieRanges, latency, holes, null);
+    /** A builder with every field at the default its method names. */
+    public static Builder builder() {
+        return new Builder();
     }
 
-    /** A report whose judgments declare nothing of their holes: trec_eval's rule. */
-    public EvaluationReport(ResultSource source, int relevanceLevel, List<CaseResult> cases, Summary summary,
-                            List<Threshold> thresholds, List<Violation> violations, List<String> warnings,
-                            List<QueryExplanation> explanations, Map<String, Summary> segments,
-                            SegmentRules segmentRules, List<MissLimitViolation> missLimitViolations,
-                            TieRanges tieRanges, LatencyResult latency) {
-        this(source, relevanceLevel, cases, summary, thresholds, violations, warnings, explanations, segments,
-                segmentRules, missLimitViolations, tieRanges, latency, Holes.TREC_EVAL);
+    /** A builder holding this report, to change some of its fields. */
+    public Builder toBuilder() {
+        return new Builder().source(source).relevanceLevel(relevanceLevel).cases(cases).summary(summary)
+                .thresholds(thresholds).violations(violations).warnings(warnings).explanations(explanations)
+                .segments(segments).segmentRules(segmentRules).missLimitViolations(missLimitViolations)
+                .tieRanges(tieRanges).latency(latency).holes(holes).judgmentRanges(judgmentRanges);
     }
 
-    /** A report without latency. */
-    public EvaluationReport(ResultSource source, int relevanceLevel, List<CaseResult> cases, Summary summary,
-                            List<Threshold> thresholds, List<Violation> violations, List<String> warnings,
-                            List<QueryExplanation> explanations, Map<String, Summary> segments,
-                            SegmentRules segmentRules, List<MissLimitViolation> missLimitViolations,
-                            TieRanges tieRanges) {
-        this(source, relevanceLevel, cases, summary, thresholds, violations, warnings, explanations, segments,
-                segmentRules, missLimitViolations, tieRanges, LatencyResult.NONE);
-    }
+    /** Builds {@link EvaluationReport}; every field starts at the default its method names. */
+    public static final class Builder {
+        private ResultSource source;
+        private int relevanceLevel = ScoringOptions.DEFAULT_RELEVANCE_LEVEL;
+        private List<CaseResult> cases = List.of();
+        private Summary summary;
+        private List<Threshold> thresholds = List.of();
+        private List<Violation> violations = List.of();
+        private List<String> warnings = List.of();
+        private List<QueryExplanation> explanations = List.of();
+        private Map<String, Summary> segments = Map.of();
+        private SegmentRules segmentRules = SegmentRules.NONE;
+        private List<MissLimitViolation> missLimitViolations = List.of();
+        private TieRanges tieRanges;
+        private LatencyResult latency = LatencyResult.NONE;
+        private Holes holes = Holes.TREC_EVAL;
+        private JudgmentRanges judgmentRanges;
 
-    /** A report without tie ranges. */
-    public EvaluationReport(ResultSource source, int relevanceLevel, List<CaseResult> cases, Summary summary,
-                            List<Threshold> thresholds, List<Violation> violations, List<String> warnings,
-                            List<QueryExplanation> explanations, Map<String, Summary> segments,
-                            SegmentRules segmentRules, List<MissLimitViolation> missLimitViolations) {
-        this(source, relevanceLevel, cases, summary, thresholds, violations, warnings, explanations, segments,
-                segmentRules, missLimitViolations, null);
-    }
+        private Builder() {
+        }
 
-    /** A report without tags or miss limits. */
-    public EvaluationReport(ResultSource source, int relevanceLevel, List<CaseResult> cases, Summary summary,
-                            List<Threshold> thresholds, List<Violation> violations, List<String> warnings,
-                            List<QueryExplanation> explanations) {
-        this(source, relevanceLevel, cases, summary, thresholds, violations, warnings, explanations, Map.of(),
-                SegmentRules.NONE, List.of());
+        /** Where the ranked lists came from; no default (required). */
+        public Builder source(ResultSource value) {
+            source = value;
+            return this;
+        }
+
+        /** The least grade that counted as relevant; default {@link ScoringOptions#DEFAULT_RELEVANCE_LEVEL}. */
+        public Builder relevanceLevel(int value) {
+            relevanceLevel = value;
+            return this;
+        }
+
+        /** Per-query results, in judgment order; default none. */
+        public Builder cases(List<CaseResult> value) {
+            cases = value;
+            return this;
+        }
+
+        /** Means over the cases; no default (required). */
+        public Builder summary(Summary value) {
+            summary = value;
+            return this;
+        }
+
+        /** The gate's thresholds, in metric order; default none. */
+        public Builder thresholds(List<Threshold> value) {
+            thresholds = value;
+            return this;
+        }
+
+        /** The thresholds not met; default none. */
+        public Builder violations(List<Violation> value) {
+            violations = value;
+            return this;
+        }
+
+        /** What the user should know; default none. */
+        public Builder warnings(List<String> value) {
+            warnings = value;
+            return this;
+        }
+
+        /** Explanations of the chosen queries; default none. */
+        public Builder explanations(List<QueryExplanation> value) {
+            explanations = value;
+            return this;
+        }
+
+        /** Per tag, the means over its queries; default none. */
+        public Builder segments(Map<String, Summary> value) {
+            segments = value;
+            return this;
+        }
+
+        /** The thresholds per tag and miss limits held; default {@link SegmentRules#NONE}. */
+        public Builder segmentRules(SegmentRules value) {
+            segmentRules = value;
+            return this;
+        }
+
+        /** The miss limits broken; default none. */
+        public Builder missLimitViolations(List<MissLimitViolation> value) {
+            missLimitViolations = value;
+            return this;
+        }
+
+        /** Per metric, its range over tie orders; default null (not asked for). */
+        public Builder tieRanges(TieRanges value) {
+            tieRanges = value;
+            return this;
+        }
+
+        /** The queries' times and latency limits; default {@link LatencyResult#NONE} (not reported). */
+        public Builder latency(LatencyResult value) {
+            latency = value;
+            return this;
+        }
+
+        /** Which retrieved documents are holes; default {@link Holes#TREC_EVAL}, trec_eval's rule. */
+        public Builder holes(Holes value) {
+            holes = value;
+            return this;
+        }
+
+        /** Per metric and query, its value were the holes relevant; default null (no hole). */
+        public Builder judgmentRanges(JudgmentRanges value) {
+            judgmentRanges = value;
+            return this;
+        }
+
+        public EvaluationReport build() {
+            return new EvaluationReport(source, relevanceLevel, cases, summary, thresholds, violations, warnings,
+                    explanations, segments, segmentRules, missLimitViolations, tieRanges, latency, holes,
+                    judgmentRanges);
+        }
     }
 
     /**

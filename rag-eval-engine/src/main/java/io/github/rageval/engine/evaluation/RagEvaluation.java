@@ -1,12 +1,11 @@
 package io.github.rageval.engine.evaluation;
 
 import io.github.rageval.engine.config.EvaluationSettings;
-import io.github.rageval.engine.config.RunMismatch;
 import io.github.rageval.engine.metrics.CaseResult;
-import io.github.rageval.engine.metrics.Cutoffs;
 import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.config.Variant;
 import io.github.rageval.engine.config.Variants;
+import io.github.rageval.engine.config.GateRules;
 import io.github.rageval.engine.gate.SegmentGate;
 import io.github.rageval.engine.gate.Violation;
 import io.github.rageval.engine.latency.Latency;
@@ -70,11 +69,11 @@ public final class RagEvaluation {
      */
     public static Evaluations evaluate(EvaluationSettings settings, ProgressListener progress,
                                        Set<String> deletedSinceLock) throws ConfigurationException, InputException {
-        GateRules rules = GateRules.of(settings);
+        GateRules rules = settings.rules();
         boolean latency = LatencyReporting.reported(settings, rules.latency());
         ScoringOptions scoring = settings.scoring();
         Evaluator evaluator = new Evaluator(settings.k(),
-                MetricSelection.of(Cutoffs.parse(scoring.cutoffs()), rules.metrics()), scoring.relevanceLevel(),
+                MetricSelection.of(scoring.cutoffs(), rules.metrics()), scoring.relevanceLevel(),
                 scoring.judgedOnly());
         if (!settings.variants().isEmpty()) {
             List<EvaluatedCases> variants = VariantEvaluation.evaluate(settings, evaluator, scoring.depth(), progress,
@@ -108,7 +107,7 @@ public final class RagEvaluation {
         try {
             ProgressMeter phase = ProgressMeter.start("run file read and evaluated", -1, progress);
             EvaluatedCases evaluated = RunEvaluation.evaluate(settings, evaluator, settings.scoring().depth(),
-                    runMismatch(settings.scoring()));
+                    settings.scoring().runMismatch());
             phase.finish();
             return evaluated;
         } catch (OutOfMemoryError e) {
@@ -226,14 +225,11 @@ public final class RagEvaluation {
         segmentGate.requireKnownTags(segments);
         List<Violation> violations = new ArrayList<>(rules.overall().check(summary));
         violations.addAll(segmentGate.checkTags(segments));
-        return new EvaluationReport(evaluated.source(), relevanceLevel, evaluated.cases(), summary,
-                rules.overall().thresholds(), violations, evaluated.warnings(), evaluated.explanations(), segments,
-                rules.segments(), segmentGate.checkMisses(evaluated.cases()), ties, rules.latency().judge(latency),
-                evaluated.holes(), ranges);
-    }
-
-    private static RunMismatch runMismatch(ScoringOptions scoring) {
-        // Checked by the settings pass before any evaluation starts.
-        return RunMismatch.parse(scoring.runMismatch()).orElseThrow();
+        return EvaluationReport.builder().source(evaluated.source()).relevanceLevel(relevanceLevel)
+                .cases(evaluated.cases()).summary(summary).thresholds(rules.overall().thresholds())
+                .violations(violations).warnings(evaluated.warnings()).explanations(evaluated.explanations())
+                .segments(segments).segmentRules(rules.segments())
+                .missLimitViolations(segmentGate.checkMisses(evaluated.cases())).tieRanges(ties)
+                .latency(rules.latency().judge(latency)).holes(evaluated.holes()).judgmentRanges(ranges).build();
     }
 }

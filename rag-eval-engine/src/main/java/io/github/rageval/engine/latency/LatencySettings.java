@@ -5,8 +5,8 @@ import java.util.EnumMap;
 import java.util.Map;
 
 /**
- * Latency as the user configured it, still unvalidated, so that the evaluation rejects a bad value with a message
- * before any file is read ({@link LatencyGate#parse}).
+ * Latency as the user configured it: what the settings pass parses into a {@link LatencyGate} ({@link
+ * LatencyGate#parse}), rejecting a bad value with a message before any file is read.
  *
  * @param mode {@code auto}, {@code true} or {@code false}, as written
  * @param limits the limits set, per figure, as written; a figure left out has no limit

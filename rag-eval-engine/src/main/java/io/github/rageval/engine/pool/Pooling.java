@@ -48,8 +48,9 @@ public final class Pooling {
             throws ConfigurationException, InputException, IOException {
         ScoringOptions scoring = settings.scoring();
         // Ranked to the pool's depth; tie ranges fetch further and score again, which a pool does not read.
-        EvaluationSettings ranked = settings.with(new ScoringOptions(scoring.cutoffs(), scoring.relevanceLevel(),
-                pool.depth(), scoring.runMismatch(), scoring.countMissingQueries(), false));
+        EvaluationSettings ranked = settings.toBuilder().scoring(new ScoringOptions(scoring.cutoffs(),
+                scoring.relevanceLevel(), pool.depth(), scoring.runMismatch(), scoring.countMissingQueries(), false))
+                .build();
         Evaluations evaluations = RagEvaluation.evaluate(ranked, progress);
         List<CaseResult> cases = evaluations.variants().isEmpty() ? evaluations.gate().cases()
                 : evaluations.variants().get(0).report().cases();

@@ -16,6 +16,7 @@ import io.github.rageval.engine.config.UnreadSettings;
 import io.github.rageval.engine.config.Variant;
 import io.github.rageval.engine.config.VariantDefinition;
 import io.github.rageval.engine.config.Variants;
+import io.github.rageval.engine.config.WrittenRules;
 import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.freshness.LockCheck;
@@ -79,6 +80,114 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
         warnings = List.copyOf(warnings);
     }
 
+    /** A builder with every field at the default its method names. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** A builder holding this request, to change some of its fields. */
+    public Builder toBuilder() {
+        return new Builder().goal(goal).evaluation(evaluation).analysis(analysis).baseline(baseline)
+                .reportDirectory(reportDirectory).showQueries(showQueries).failOnViolation(failOnViolation)
+                .reuseReport(reuseReport).force(force).warnings(warnings).pool(pool).lock(lock);
+    }
+
+    /** Builds {@link GoalRequest}; every field starts at the default its method names. */
+    public static final class Builder {
+        private Goal goal;
+        private EvaluationSettings evaluation;
+        private AnalysisSettings analysis = AnalysisSettings.defaults();
+        private BaselineLocation baseline = BaselineLocation.none();
+        private Path reportDirectory;
+        private ShowQueries showQueries = ShowQueries.ALL;
+        private boolean failOnViolation = true;
+        private boolean reuseReport;
+        private boolean force;
+        private List<String> warnings = List.of();
+        private PoolSettings pool;
+        private LockCheck lock;
+
+        private Builder() {
+        }
+
+        /** The goal run; no default (required). */
+        public Builder goal(Goal value) {
+            goal = value;
+            return this;
+        }
+
+        /** The evaluation's typed settings; no default (required). */
+        public Builder evaluation(EvaluationSettings value) {
+            evaluation = value;
+            return this;
+        }
+
+        /** The analysis's settings; default {@link AnalysisSettings#defaults()}. */
+        public Builder analysis(AnalysisSettings value) {
+            analysis = value;
+            return this;
+        }
+
+        /** The baseline compared with, or recorded; default {@link BaselineLocation#none()}. */
+        public Builder baseline(BaselineLocation value) {
+            baseline = value;
+            return this;
+        }
+
+        /** Where the reports (or the pool) are written; default null (none written). */
+        public Builder reportDirectory(Path value) {
+            reportDirectory = value;
+            return this;
+        }
+
+        /** Which queries the console lists; default {@link ShowQueries#ALL}. */
+        public Builder showQueries(ShowQueries value) {
+            showQueries = value;
+            return this;
+        }
+
+        /** Whether a failed gate fails; default true. */
+        public Builder failOnViolation(boolean value) {
+            failOnViolation = value;
+            return this;
+        }
+
+        /** Whether report.json is re-gated; default false. */
+        public Builder reuseReport(boolean value) {
+            reuseReport = value;
+            return this;
+        }
+
+        /** Whether a baseline failing the thresholds is recorded; default false. */
+        public Builder force(boolean value) {
+            force = value;
+            return this;
+        }
+
+        /** Settings given but unread here, each said once; default none. */
+        public Builder warnings(List<String> value) {
+            warnings = value;
+            return this;
+        }
+
+        /** How deep the pool goal looks and how much it keeps; default null (another goal). */
+        public Builder pool(PoolSettings value) {
+            pool = value;
+            return this;
+        }
+
+        /** The golden set's lock the corpus is compared with; default null (none). */
+        public Builder lock(LockCheck value) {
+            lock = value;
+            return this;
+        }
+
+        public GoalRequest build() {
+            return new GoalRequest(goal, evaluation, analysis, baseline, reportDirectory, showQueries, failOnViolation,
+                    reuseReport, force, warnings, pool, lock);
+        }
+    }
+
     /** Whether {@code skip} asks for nothing to be done: read before anything else, so a skipped goal checks nothing. */
     public static boolean skips(Goal goal, SettingValues values, FrontEnd frontEnd) throws ConfigurationException {
         return new TypedValues(goal, values, frontEnd).bool("skip");
@@ -98,12 +207,13 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
         boolean check = goal == Goal.CHECK;
         boolean pool = goal == Goal.POOL;
         boolean reuse = check && typed.bool("reuseReport");
-        EvaluationSettings evaluation = evaluation(typed, check, reuse);
+        Read read = evaluation(typed, check, reuse);
+        List<Integer> cutoffs = read.settings().scoring().cutoffs();
         AnalysisSettings analysis = check ? AnalysisSettings.parse(typed.integer("bootstrapSamples"),
                 typed.integer("randomizationSamples"), typed.longInteger("seed"), typed.decimal("significance"),
                 typed.text("significanceTest"), typed.bool("maxDropRequiresSignificance"),
                 FamilyAtCutoffs.expand(typed.entries("maxDrop", line -> ThresholdSpec.parse(line,
-                        frontEnd.name(named("maxDrop")), "mrr=0.05,hit_rate=0.1")), cutoffs(typed),
+                        frontEnd.name(named("maxDrop")), "mrr=0.05,hit_rate=0.1")), cutoffs,
                         frontEnd.name(named("maxDrop"))),
                 typed.text("baselineMismatch"), FrontEndWords.of(frontEnd))
                 : goal == Goal.BASELINE ? AnalysisSettings.forRecording(typed.integer("bootstrapSamples"),
@@ -118,11 +228,9 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                             GoldenSetChecks.allowed()));
         }
         Function<String, String> names = name -> frontEnd.name(named(name));
-        if (reuse) {
-            SettingsCheck.regating(evaluation, FrontEndWords.of(frontEnd));
-        } else {
-            SettingsCheck.evaluation(evaluation, FrontEndWords.of(frontEnd));
-        }
+        EvaluationSettings evaluation = reuse
+                ? SettingsCheck.regating(read.settings(), read.written(), FrontEndWords.of(frontEnd))
+                : SettingsCheck.evaluation(read.settings(), read.written(), FrontEndWords.of(frontEnd));
         if (!reuse && !pool) {
             // The pool goal gates nothing, so its rules cannot pass by accident.
             SettingsCheck.judgedOnlyRules(evaluation, analysis.comparison().drops(), names);
@@ -130,14 +238,18 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
         Path reportDirectory = check || pool ? typed.path("reportDirectory") : null;
         WrittenFiles.guardEvaluation(goal, typed);
         Path baselineFile = typed.path("baselineFile");
-        return new GoalRequest(goal, evaluation, analysis, new BaselineLocation(baselineFile,
-                frontEnd.label(baselineFile), typed.isWritten("baselineFile")),
-                reportDirectory,
-                check ? typed.choice("showQueries", ShowQueries::parse, "all, misses or none") : ShowQueries.ALL,
-                !check || typed.bool("failOnViolation"), reuse, goal == Goal.BASELINE && typed.bool("force"),
-                warnings, pool ? PoolSettings.of(typed.integer("poolDepth"), typed.optionalInteger("poolMaxPerQuery"),
-                        FrontEndWords.of(frontEnd))
-                : null, pool || reuse ? null : LockRequest.check(typed, LockedGoldenSet.of(evaluation)));
+        // In the order the settings were always read, so the first bad one is the one reported.
+        return builder().goal(goal).evaluation(evaluation).analysis(analysis)
+                .baseline(new BaselineLocation(baselineFile, frontEnd.label(baselineFile),
+                        typed.isWritten("baselineFile")))
+                .reportDirectory(reportDirectory)
+                .showQueries(check ? typed.choice("showQueries", ShowQueries::parse, "all, misses or none")
+                        : ShowQueries.ALL)
+                .failOnViolation(!check || typed.bool("failOnViolation")).reuseReport(reuse)
+                .force(goal == Goal.BASELINE && typed.bool("force")).warnings(warnings)
+                .pool(pool ? PoolSettings.of(typed.integer("poolDepth"), typed.optionalInteger("poolMaxPerQuery"),
+                        FrontEndWords.of(frontEnd)) : null)
+                .lock(pool || reuse ? null : LockRequest.check(typed, LockedGoldenSet.of(evaluation))).build();
     }
 
     /** How messages about the baseline name what to run and write, in the front end's words. */
@@ -194,10 +306,19 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
         return List.of();
     }
 
-    private static EvaluationSettings evaluation(TypedValues typed, boolean check, boolean reuse)
-            throws ConfigurationException {
-        SegmentSettings segments = new SegmentSettings(FamilyAtCutoffs.expandPerTag(
-                typed.entries("tagThresholds", TagThresholdSpec::parse), cutoffs(typed), word(typed, "tagThresholds")),
+    /**
+     * An evaluation's settings as read: typed but for those {@link SettingsCheck} parses at their place among its
+     * checks, which are carried as written beside them.
+     */
+    private record Read(EvaluationSettings settings, SettingsCheck.Written written) {
+    }
+
+    private static Read evaluation(TypedValues typed, boolean check, boolean reuse) throws ConfigurationException {
+        Map<String, String> tagThresholds = typed.entries("tagThresholds", TagThresholdSpec::parse);
+        // Parsed once, by the first setting that needs them: a metric family named alone stands for its cutoffs.
+        List<Integer> cutoffs = Cutoffs.parse(typed.text("cutoffs"));
+        SegmentSettings segments = new SegmentSettings(FamilyAtCutoffs.expandPerTag(tagThresholds, cutoffs,
+                word(typed, "tagThresholds")),
                 check ? typed.integer("maxFailingQueries") : SegmentSettings.NONE.maxFailingQueries(),
                 check ? typed.entries("maxFailingQueriesPerTag", line -> ThresholdSpec.parse(line,
                         word(typed, "maxFailingQueriesPerTag"), "critical=0,billing=2"))
@@ -210,26 +331,26 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                 OneLineOptions::parse)), ChunkingSettings.parse(typed.entries("chunking", line -> OneLineOptions.parse(line,
                 word(typed, "chunking"), "size=200,overlap=40")), FrontEndOptionWords.chunking(typed.frontEnd())),
                 classpath, FrontEndOptionWords.options(typed.frontEnd()));
-        return new EvaluationSettings(typed.path("corpus"), typed.path("goldenDataset"), typed.integer("k"),
-                FamilyAtCutoffs.expand(typed.entries("thresholds", line -> ThresholdSpec.parse(line,
-                        word(typed, "thresholds"), "mean_recall=0.90,mrr=0.90")), cutoffs(typed),
-                        word(typed, "thresholds")),
-                new DataSources(typed.path("beir"), typed.text("beirSplit"), run, typed.path("qrels"),
+        // Read in the order the settings were always read, so the first bad one is the one reported.
+        EvaluationSettings.Builder settings = EvaluationSettings.builder().corpus(typed.path("corpus"))
+                .goldenDataset(typed.path("goldenDataset")).k(typed.integer("k"));
+        Map<String, String> thresholds = FamilyAtCutoffs.expand(typed.entries("thresholds",
+                line -> ThresholdSpec.parse(line, word(typed, "thresholds"), "mean_recall=0.90,mrr=0.90")), cutoffs,
+                word(typed, "thresholds"));
+        settings.sources(new DataSources(typed.path("beir"), typed.text("beirSplit"), run, typed.path("qrels"),
                         typed.choice("unlistedDocuments", UnlistedDocuments::parse, UnlistedDocuments.allowed()),
                         typed.paths("judgments"), typed.bool("acceptMachineJudgments"),
-                        typed.frontEnd().assignment(typed.setting("acceptMachineJudgments"), "true")),
-                new ScoringOptions(typed.text("cutoffs"), typed.integer("relevanceLevel"),
-                        typed.optionalInteger("depth"), typed.text("runMismatch"), typed.bool("countMissingQueries"),
-                        typed.bool("tieRanges"), typed.bool("judgedOnly")),
-                check ? typed.choice("explain", ExplainMode::parse, "misses, all or none") : ExplainMode.NONE,
-                segments, typed.integer("threads"), retriever, !typed.isWritten("corpus"),
-                run != null ? Variants.NONE : variants(typed, classpath), check ? latency(typed) : LatencySettings.NONE,
-                FrontEndWords.of(typed.frontEnd()));
-    }
-
-    /** The cutoffs setting's, for a family named alone ({@link FamilyAtCutoffs}); empty when not given. */
-    private static List<Integer> cutoffs(TypedValues typed) throws ConfigurationException {
-        return Cutoffs.parse(typed.text("cutoffs"));
+                        typed.frontEnd().assignment(typed.setting("acceptMachineJudgments"), "true")))
+                // runMismatch is parsed by the settings check, after the ranges it always followed.
+                .scoring(new ScoringOptions(cutoffs, typed.integer("relevanceLevel"), typed.optionalInteger("depth"),
+                        ScoringOptions.DEFAULTS.runMismatch(), typed.bool("countMissingQueries"),
+                        typed.bool("tieRanges"), typed.bool("judgedOnly")))
+                .explain(check ? typed.choice("explain", ExplainMode::parse, "misses, all or none") : ExplainMode.NONE)
+                .threads(typed.integer("threads")).retriever(retriever).corpusOptional(!typed.isWritten("corpus"))
+                .variants(run != null ? Variants.NONE : variants(typed, classpath))
+                .words(FrontEndWords.of(typed.frontEnd()));
+        return new Read(settings.build(), new SettingsCheck.Written(typed.text("runMismatch"),
+                new WrittenRules(thresholds, segments, check ? latency(typed) : LatencySettings.NONE)));
     }
 
     /** The variants, each retriever found and completed as the build's own would be. */

@@ -5,10 +5,10 @@ import io.github.rageval.engine.config.SettingWords;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.RunMismatch;
 import io.github.rageval.engine.config.ScoringOptions;
+import io.github.rageval.engine.config.GateRules;
 import io.github.rageval.engine.config.Variant;
-import io.github.rageval.engine.evaluation.GateRules;
+import io.github.rageval.engine.config.WrittenRules;
 import io.github.rageval.engine.format.Shown;
-import io.github.rageval.engine.metrics.Cutoffs;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.MetricFamily;
 import io.github.rageval.engine.model.ConfigurationException;
@@ -21,7 +21,8 @@ import java.util.function.Function;
 
 /**
  * The checks of an evaluation's typed settings, on their own and across each other, made once before any file is read:
- * ranges (k, threads, relevance level, depth, each hybrid's depth against k), the cutoffs and the gate's rules as written, the retriever known with
+ * ranges (k, threads, relevance level, depth, each hybrid's depth against k), the gate's rules and runMismatch parsed
+ * from what was written (the one place they are), the retriever known with
  * its options (or the variants, each with theirs), and that there is something to judge and, for a retriever that
  * reads one, a corpus; no gate's rule on a measure judgedOnly fixes, and no pool written over the judgments it merges.
  * Which written settings another setting leaves unread is {@link
@@ -31,13 +32,69 @@ public final class SettingsCheck {
     private SettingsCheck() {
     }
 
-    /** An evaluation to run, its messages naming the settings by their parameters. */
+    /**
+     * The settings read as text until their place among the checks: they are parsed there, so that the first bad
+     * setting reported is the one it always was.
+     *
+     * @param runMismatch {@code error} or {@code warn}, as written
+     * @param rules the gate's rules, as written
+     */
+    record Written(String runMismatch, WrittenRules rules) {
+    }
+
+    /**
+     * An evaluation to run, as the settings pass read it: checked, with its runMismatch and gate rules parsed at their
+     * place among the checks (after the ranges, before the inputs).
+     *
+     * @param read the settings read, their rules and runMismatch still at their defaults
+     * @return the settings typed: what every goal receives
+     */
+    static EvaluationSettings evaluation(EvaluationSettings read, Written written, SettingWords words)
+            throws ConfigurationException {
+        ranges(read, words);
+        RunMismatch runMismatch = runMismatch(written.runMismatch(), words);
+        EvaluationSettings typed = withRules(read.toBuilder().scoring(read.scoring().withRunMismatch(runMismatch)),
+                written, words);
+        inputs(typed, words);
+        return typed;
+    }
+
+    /** Typed settings, checked as the settings pass checks an evaluation's, messages naming the parameters. */
     public static void evaluation(EvaluationSettings settings) throws ConfigurationException {
         evaluation(settings, SettingWords.PARAMETERS);
     }
 
-    /** An evaluation to run, its messages in the words of the front end the settings were written in. */
+    /** As {@link #evaluation(EvaluationSettings)}, messages in the words of the front end. */
     public static void evaluation(EvaluationSettings settings, SettingWords words) throws ConfigurationException {
+        ranges(settings, words);
+        inputs(settings, words);
+    }
+
+    /**
+     * A saved report to re-gate, as read: only the gate's rules and the variants are read of the settings.
+     *
+     * @return the settings with their rules parsed
+     */
+    static EvaluationSettings regating(EvaluationSettings read, Written written, SettingWords words)
+            throws ConfigurationException {
+        read.variants().check(words);
+        return withRules(read.toBuilder(), written, words);
+    }
+
+    /** The settings with their gate's rules parsed from what was written. */
+    private static EvaluationSettings withRules(EvaluationSettings.Builder settings, Written written,
+                                                SettingWords words) throws ConfigurationException {
+        return settings.rules(written.rules().parse(words)).build();
+    }
+
+    /** {@code runMismatch} parsed: {@code error} or {@code warn}. */
+    public static RunMismatch runMismatch(String written, SettingWords words) throws ConfigurationException {
+        return RunMismatch.parse(written).orElseThrow(() -> new ConfigurationException(
+                words.valued("runMismatch", Shown.value(written)) + " is not allowed. Use error or warn."));
+    }
+
+    /** The checks before the rules are read: ranges, variants, the retriever, scoring. */
+    private static void ranges(EvaluationSettings settings, SettingWords words) throws ConfigurationException {
         if (settings.k() < 1) {
             throw new ConfigurationException(words.valued("k", String.valueOf(settings.k())) + " is not allowed:"
                     + " each query must be able to return at least one document. Set " + words.name("k")
@@ -55,7 +112,10 @@ public final class SettingsCheck {
             Retrievers.check(settings.retriever(), words::name, words::valued);
         }
         scoring(settings.scoring(), words);
-        GateRules.of(settings, words);
+    }
+
+    /** The checks after the rules are read: something to judge, and a corpus for a retriever that reads one. */
+    private static void inputs(EvaluationSettings settings, SettingWords words) throws ConfigurationException {
         boolean judgmentsElsewhere = settings.sources().qrels() != null || settings.sources().beirFolder() != null;
         if (settings.goldenDataset() == null && !judgmentsElsewhere) {
             throw new ConfigurationException("no judgments: set " + words.name("goldenDataset") + ", a BEIR folder ("
@@ -72,17 +132,6 @@ public final class SettingsCheck {
         }
     }
 
-    /** A saved report to re-gate: only the gate's rules and the variants are read of the settings. */
-    public static void regating(EvaluationSettings settings) throws ConfigurationException {
-        regating(settings, SettingWords.PARAMETERS);
-    }
-
-    /** As {@link #regating(EvaluationSettings)}, messages in the words of the front end. */
-    public static void regating(EvaluationSettings settings, SettingWords words) throws ConfigurationException {
-        settings.variants().check(words);
-        GateRules.of(settings, words);
-    }
-
     /**
      * judgedOnly against the gate's rules: a threshold, a per-tag threshold or a maxDrop on a measure that judgedOnly
      * fixes ({@link MetricFamily#valueUnderJudgedOnly()}) could never fail, and the gate would pass whatever the
@@ -96,7 +145,7 @@ public final class SettingsCheck {
         if (!settings.scoring().judgedOnly()) {
             return;
         }
-        GateRules rules = GateRules.of(settings);
+        GateRules rules = settings.rules();
         Map<String, List<Metric>> held = new LinkedHashMap<>();
         held.put("thresholds", rules.overall().metrics());
         held.put("tagThresholds", rules.segments().metrics());
@@ -129,8 +178,8 @@ public final class SettingsCheck {
         }
     }
 
+    /** The scoring options' ranges; the cutoffs were parsed where they were read, the first setting to need them. */
     private static void scoring(ScoringOptions scoring, SettingWords words) throws ConfigurationException {
-        Cutoffs.parse(scoring.cutoffs());
         if (scoring.relevanceLevel() < 1) {
             throw new ConfigurationException(words.valued("relevanceLevel", String.valueOf(scoring.relevanceLevel()))
                     + " is not allowed: grade 0 means judged not relevant. Set it to 1 (the default, as trec_eval) or"
@@ -139,9 +188,6 @@ public final class SettingsCheck {
         if (scoring.depth() != null && scoring.depth() < 1) {
             throw new ConfigurationException(words.valued("depth", String.valueOf(scoring.depth())) + " is not"
                     + " allowed. Set it to 1 or more, or leave it unset to evaluate every result.");
-        }
-        if (RunMismatch.parse(scoring.runMismatch()).isEmpty()) {
-            throw new ConfigurationException(words.valued("runMismatch", Shown.value(scoring.runMismatch())) + " is not allowed. Use error or warn.");
         }
     }
 }

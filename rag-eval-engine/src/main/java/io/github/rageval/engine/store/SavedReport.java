@@ -14,10 +14,10 @@ import io.github.rageval.engine.data.RunCoverage;
 import io.github.rageval.engine.evaluation.EvaluatedCases;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.Evaluations;
-import io.github.rageval.engine.evaluation.GateRules;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.evaluation.ResultSource;
 import io.github.rageval.engine.evaluation.VariantReport;
+import io.github.rageval.engine.config.GateRules;
 import io.github.rageval.engine.latency.Latency;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.JudgmentRanges;
@@ -96,7 +96,7 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
     /** As {@link #regateAll(SavedReport, Path, EvaluationSettings)}, messages in the front end's words. */
     public static Evaluations regateAll(SavedReport saved, Path reportFile, EvaluationSettings settings,
                                         SettingWords words) throws ConfigurationException, InputException {
-        GateRules rules = GateRules.of(settings);
+        GateRules rules = settings.rules();
         gateVariantOf(saved, settings, words);
         for (Metric metric : rules.metrics()) {
             if (!saved.metrics().contains(metric)) {

@@ -82,7 +82,8 @@ class FingerprintTest {
 
     @Test
     void anUnreadableFileIsAnInputError() {
-        EvaluationSettings settings = new EvaluationSettings(folder.resolve("missing.json"), Fixtures.GOLDEN, 3, Map.of());
+        EvaluationSettings settings = EvaluationSettings.builder().corpus(folder.resolve("missing.json"))
+                .goldenDataset(Fixtures.GOLDEN).k(3).build();
 
         assertThatThrownBy(() -> Fingerprint.of(settings)).isInstanceOf(InputException.class)
                 .hasMessageStartingWith("cannot read the corpus file ").hasMessageContaining("missing.json");

@@ -81,7 +81,8 @@ class AnalysesTest {
     void aBaselineFromAnotherConfigurationIsNotComparedAndFailsOrWarns() throws Exception {
         Path baseline = folder.resolve("baseline.json");
         BaselineFile.write(Fixtures.baseline(), baseline);
-        EvaluationSettings otherK = new EvaluationSettings(Fixtures.CORPUS, Fixtures.GOLDEN, 2, Map.of());
+        EvaluationSettings otherK = EvaluationSettings.builder().corpus(Fixtures.CORPUS).goldenDataset(Fixtures.GOLDEN)
+                .k(2).build();
         BaselineLocation location = new BaselineLocation(baseline, "baseline.json", true);
 
         Analysis failing = Analyses.run(otherK, defaults(), location);
@@ -107,8 +108,8 @@ class AnalysesTest {
         Path golden = Files.writeString(folder.resolve("golden.json"),
                 Files.readString(Fixtures.GOLDEN).replace("reset my password", "reset my password please"));
         BaselineFile.write(Fixtures.baseline(), folder.resolve("baseline.json"));
-        EvaluationSettings edited = new EvaluationSettings(Fixtures.CORPUS, golden, 3,
-                Map.of());
+        EvaluationSettings edited = EvaluationSettings.builder().corpus(Fixtures.CORPUS).goldenDataset(golden).k(3)
+                .build();
 
         Analysis analysis = Analyses.run(edited, defaults(),
                 new BaselineLocation(folder.resolve("baseline.json"), "baseline.json", false));

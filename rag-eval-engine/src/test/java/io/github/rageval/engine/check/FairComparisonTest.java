@@ -103,7 +103,7 @@ class FairComparisonTest {
     void theCheckCarriesTheWarningWithTheFrontEndsPoolCommandAndSaysNothingWhenTheSharesAreClose()
             throws Exception {
         EvaluationSettings seed = Fixtures.withVariants(Fixtures.issueVariants("words4"));
-        Analysis unjudged = Analyses.run(seed.with(unlisted(UnlistedDocuments.UNJUDGED)),
+        Analysis unjudged = Analyses.run(seed.toBuilder().sources(unlisted(UnlistedDocuments.UNJUDGED)).build(),
                 settings().withFrontEnd(BaselineAdvice.MAVEN, List.of(), "--pool"), BaselineLocation.none());
         Analysis auto = Analyses.run(seed, settings(), BaselineLocation.none());
 
@@ -175,7 +175,8 @@ class FairComparisonTest {
         Path report = AnalysisJson.write(Analyses.run(seed, settings(), BaselineLocation.none()), dir);
 
         Analysis regated = Analyses.reuse(report, seed, settings(), BaselineLocation.none());
-        Analysis unjudged = Analyses.reuse(report, seed.with(unlisted(UnlistedDocuments.UNJUDGED)), settings(),
+        Analysis unjudged = Analyses.reuse(report, seed.toBuilder().sources(unlisted(UnlistedDocuments.UNJUDGED))
+                .build(), settings(),
                 BaselineLocation.none());
 
         assertThat(regated.evaluation().holes().unlistedAreHoles()).isFalse();
@@ -206,9 +207,9 @@ class FairComparisonTest {
             cases.add(EVALUATOR.score(golden, rankings.get(i).stream().map(id -> new ScoredDocument(id, 1.0))
                     .toList()));
         }
-        return new EvaluationReport(new ResultSource.Retriever(Map.of("type", "tfidf"), 12, 0, K, null), 1, cases,
-                Summary.of(K, EVALUATOR.metrics(), cases), List.of(), List.of(), List.of(), List.of(), Map.of(),
-                SegmentRules.NONE, List.of(), null, LatencyResult.NONE, Holes.TREC_EVAL);
+        return EvaluationReport.builder().source(new ResultSource.Retriever(Map.of("type", "tfidf"), 12, 0, K, null))
+                .relevanceLevel(1).cases(cases).summary(Summary.of(K, EVALUATOR.metrics(), cases))
+                .segmentRules(SegmentRules.NONE).latency(LatencyResult.NONE).holes(Holes.TREC_EVAL).build();
     }
 
     private static AnalysisSettings settings() throws Exception {

@@ -25,8 +25,9 @@ class FingerprintAlongsideTest {
     private EvaluationSettings settings(Path corpus) throws Exception {
         Path golden = Files.writeString(dir.resolve("golden.jsonl"),
                 "{\"query\": \"reset\", \"relevant_doc_ids\": [\"a\"]}\n", StandardCharsets.UTF_8);
-        return new EvaluationSettings(corpus, golden, 3, Map.of("hit_rate", "0.5"))
-                .with(Fixtures.tfidf(TfidfOptions.defaults()), false);
+        return EvaluationSettings.builder().corpus(corpus).goldenDataset(golden).k(3)
+                .rules(Fixtures.rules(Map.of("hit_rate", "0.5")))
+                .retriever(Fixtures.tfidf(TfidfOptions.defaults())).corpusOptional(false).build();
     }
 
     private static Fingerprint taken(EvaluationSettings settings, int processors) throws Exception {

@@ -60,9 +60,10 @@ class GoldenSetAlongsideTest {
                 """, StandardCharsets.UTF_8);
     }
 
-    private EvaluationSettings settings(Path goldenSet) {
-        return new EvaluationSettings(corpus, goldenSet, 3, Map.of("hit_rate", "0.5"))
-                .with(Fixtures.tfidf(TfidfOptions.defaults()), false);
+    private EvaluationSettings settings(Path goldenSet) throws Exception {
+        return EvaluationSettings.builder().corpus(corpus).goldenDataset(goldenSet).k(3)
+                .rules(Fixtures.rules(Map.of("hit_rate", "0.5")))
+                .retriever(Fixtures.tfidf(TfidfOptions.defaults())).corpusOptional(false).build();
     }
 
     private static AnalysisSettings defaults() throws Exception {
@@ -131,8 +132,9 @@ class GoldenSetAlongsideTest {
                 """, StandardCharsets.UTF_8);
         Path run = Files.writeString(dir.resolve("run.txt"), "q1 Q0 reset 1 3.0 r\nq3 Q0 2fa 1 3.0 r\n",
                 StandardCharsets.UTF_8);
-        EvaluationSettings settings = new EvaluationSettings(corpus, golden, 3, Map.of("hit_rate", "0.5"),
-                new DataSources(null, null, run, null), ScoringOptions.DEFAULTS);
+        EvaluationSettings settings = EvaluationSettings.builder().corpus(corpus).goldenDataset(golden).k(3)
+                .rules(Fixtures.rules(Map.of("hit_rate", "0.5"))).sources(new DataSources(null, null, run, null))
+                .scoring(ScoringOptions.DEFAULTS).build();
         String expected = messageOf(() -> Analyses.run(settings, defaults(), BaselineLocation.none(), null,
                 ProgressListener.NONE, 1));
         assertThat(expected).contains("corpus.json", "duplicate doc_id \"reset\"");

@@ -53,8 +53,9 @@ class GoldenSetAnalysisTest {
         Path golden = dir.resolve("golden.jsonl");
         Files.writeString(golden, "{\"query_id\": \"q1\", \"query\": \"reset password\", \"relevant_doc_ids\":"
                 + " [\"a\"]}\n{\"query_id\": \"q2\", \"query\": \"Reset password?\", \"relevant_doc_ids\": [\"b\"]}\n");
-        EvaluationSettings settings = new EvaluationSettings(dir.resolve("no-corpus.json"), golden, 3, Map.of())
-                .with(Fixtures.tfidf(TfidfOptions.defaults()), false);
+        EvaluationSettings settings = EvaluationSettings.builder().corpus(dir.resolve("no-corpus.json"))
+                .goldenDataset(golden).k(3)
+                .retriever(Fixtures.tfidf(TfidfOptions.defaults())).corpusOptional(false).build();
         // The corpus does not exist: the golden set's error comes first, before any document is read.
         assertThatThrownBy(() -> Analyses.run(settings, defaults(), BaselineLocation.none()))
                 .isInstanceOf(InputException.class).hasMessageContaining("record 1 (line 1, column 1) (query_id"
@@ -64,10 +65,13 @@ class GoldenSetAnalysisTest {
 
     @Test
     void aTagTooSmallForItsThresholdIsWarnedAbout() throws Exception {
-        EvaluationSettings settings = new EvaluationSettings(Fixtures.CORPUS,
-                Path.of("src/test/resources/seed/golden-tagged.json"), 3, Map.of())
-                .with(Fixtures.tfidf(TfidfOptions.defaults().withTokenPattern("(?u)\\b\\w{4,}\\b")), false)
-                .with(new SegmentSettings(Map.of("account", "mean_recall=0.5,hit_rate=0.5"), -1, Map.of()));
+        EvaluationSettings settings = EvaluationSettings.builder().corpus(Fixtures.CORPUS)
+                .goldenDataset(Path.of("src/test/resources/seed/golden-tagged.json")).k(3)
+                .retriever(Fixtures.tfidf(TfidfOptions.defaults().withTokenPattern("(?u)\\b\\w{4,}\\b")))
+                .corpusOptional(false)
+                .rules(Fixtures.rules(Map.of(), new SegmentSettings(Map.of("account", "mean_recall=0.5,hit_rate=0.5"),
+                        -1, Map.of())))
+                .build();
         Analysis analysis = Analyses.run(settings, defaults(), BaselineLocation.none());
         assertThat(analysis.diagnostics()).filteredOn(d -> d.kind().equals("small_tag")).extracting(
                 Diagnostic::message).containsExactly("tag account has 3 queries, too few for its mean_recall threshold to tell a real change from"

@@ -20,7 +20,6 @@ import io.github.rageval.engine.store.AnalysisJson;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -47,7 +46,7 @@ class GoldenSetLockTest {
     }
 
     private Analysis check(StalePolicy policy) throws Exception {
-        EvaluationSettings settings = new EvaluationSettings(corpus, golden, 3, Map.of());
+        EvaluationSettings settings = EvaluationSettings.builder().corpus(corpus).goldenDataset(golden).k(3).build();
         LockCheck lock = new LockCheck(LockFile.besides(golden), "golden.lock.json", policy, LockWords.MAVEN);
         return Analyses.run(settings, AnalysisSettings.defaults(), BaselineLocation.none(), lock,
                 ProgressListener.NONE);

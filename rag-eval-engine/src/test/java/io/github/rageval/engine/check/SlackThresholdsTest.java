@@ -19,8 +19,9 @@ class SlackThresholdsTest {
     private static final Path TAGGED = Path.of("src/test/resources/seed/golden-tagged.json");
 
     private static Analysis check(Map<String, String> thresholds) throws Exception {
-        EvaluationSettings settings = new EvaluationSettings(Fixtures.CORPUS, Fixtures.GOLDEN, 3, thresholds)
-                .with(Fixtures.tfidf(TfidfOptions.defaults()), false);
+        EvaluationSettings settings = EvaluationSettings.builder().corpus(Fixtures.CORPUS)
+                .goldenDataset(Fixtures.GOLDEN).k(3).rules(Fixtures.rules(thresholds))
+                .retriever(Fixtures.tfidf(TfidfOptions.defaults())).corpusOptional(false).build();
         return Fixtures.analyse(settings);
     }
 
@@ -66,9 +67,10 @@ class SlackThresholdsTest {
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("account", "mrr=0.10");
         tags.put("critical", "hit_rate=0.90");
-        EvaluationSettings settings = new EvaluationSettings(Fixtures.CORPUS, TAGGED, 3, Map.of("mrr", "0.80"))
-                .with(Fixtures.tfidf(TfidfOptions.defaults()), false)
-                .with(new SegmentSettings(tags, -1, Map.of()));
+        EvaluationSettings settings = EvaluationSettings.builder().corpus(Fixtures.CORPUS).goldenDataset(TAGGED).k(3)
+                .rules(Fixtures.rules(Map.of("mrr", "0.80"), new SegmentSettings(tags, -1, Map.of())))
+                .retriever(Fixtures.tfidf(TfidfOptions.defaults())).corpusOptional(false)
+                .build();
 
         List<Diagnostic> slack = ofKind(Fixtures.analyse(settings), "slack_threshold");
 

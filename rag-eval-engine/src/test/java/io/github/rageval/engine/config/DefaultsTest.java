@@ -24,7 +24,7 @@ class DefaultsTest {
         assertThat(Integer.parseInt(Defaults.K)).isEqualTo(EvaluationSettings.DEFAULT_K);
         assertThat(Defaults.BEIR_SPLIT).isEqualTo(DataSources.DEFAULT_BEIR_SPLIT);
         assertThat(Integer.parseInt(Defaults.RELEVANCE_LEVEL)).isEqualTo(ScoringOptions.DEFAULTS.relevanceLevel());
-        assertThat(Defaults.RUN_MISMATCH).isEqualTo(ScoringOptions.DEFAULTS.runMismatch());
+        assertThat(Defaults.RUN_MISMATCH).isEqualTo(ScoringOptions.DEFAULTS.runMismatch().key());
         assertThat(Boolean.parseBoolean(Defaults.COUNT_MISSING_QUERIES))
                 .isEqualTo(ScoringOptions.DEFAULTS.countMissingQueries());
         assertThat(Defaults.RETRIEVER).isEqualTo(RetrieverSpec.DEFAULT_NAME);

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.RunMismatch;
 import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.RagEvaluation;
@@ -16,6 +17,7 @@ import io.github.rageval.engine.metrics.Metric;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -58,9 +60,9 @@ class NfcorpusTrecEvalTest {
 
     private static void runFile(Path folder) throws Exception {
         JsonNode reference = new ObjectMapper().readTree(folder.resolve("sklearn-reference/metrics.json").toFile());
-        EvaluationReport report = RagEvaluation.run(new EvaluationSettings(null, null, 10,
-                Map.of(), new DataSources(folder, "test", folder.resolve("sklearn-reference/tfidf.k10.run"), null),
-                new ScoringOptions("1,5,10", 1, null, "warn", true)));
+        EvaluationReport report = RagEvaluation.run(EvaluationSettings.builder().k(10)
+                .sources(new DataSources(folder, "test", folder.resolve("sklearn-reference/tfidf.k10.run"), null))
+                .scoring(new ScoringOptions(List.of(1, 5, 10), 1, null, RunMismatch.WARN, true)).build());
 
         JsonNode all = reference.at("/summary/k10/trec_eval_all");
         assertThat(report.summary().queries()).isEqualTo(all.get("num_q").asInt());
@@ -95,8 +97,8 @@ class NfcorpusTrecEvalTest {
 
     private static void retriever(Path folder) throws Exception {
         JsonNode reference = new ObjectMapper().readTree(folder.resolve("sklearn-reference/metrics.json").toFile());
-        EvaluationReport report = RagEvaluation.run(new EvaluationSettings(null, null, 10,
-                Map.of(), new DataSources(folder, "test", null, null), ScoringOptions.DEFAULTS));
+        EvaluationReport report = RagEvaluation.run(EvaluationSettings.builder().k(10)
+                .sources(new DataSources(folder, "test", null, null)).scoring(ScoringOptions.DEFAULTS).build());
 
         JsonNode k10 = reference.at("/summary/k10");
         assertThat(report.summary().queries()).isEqualTo(323);

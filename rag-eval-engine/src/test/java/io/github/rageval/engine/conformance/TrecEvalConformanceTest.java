@@ -5,11 +5,14 @@ import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
 import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.RunMismatch;
 import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.evaluation.EvaluationReport;
+import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.CompensatedSum;
+import io.github.rageval.engine.metrics.Cutoffs;
 import io.github.rageval.engine.metrics.Evaluator;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.MetricFamily;
@@ -267,10 +270,11 @@ class TrecEvalConformanceTest {
 
     private static EvaluationReport evaluate(Path folder, Scenario scenario, String cutoffs,
                                              Map<String, String> thresholds) throws Exception {
-        EvaluationSettings settings = new EvaluationSettings(null, null, K, thresholds,
-                new DataSources(null, null, folder.resolve(scenario.run()), folder.resolve(scenario.qrels())),
-                new ScoringOptions(cutoffs, scenario.level(), scenario.depth(), "warn", scenario.countMissing())
-                        .withJudgedOnly(scenario.judgedOnly()));
+        EvaluationSettings settings = EvaluationSettings.builder().k(K).rules(Fixtures.rules(thresholds))
+                .sources(new DataSources(null, null, folder.resolve(scenario.run()), folder.resolve(scenario.qrels())))
+                .scoring(new ScoringOptions(Cutoffs.parse(cutoffs), scenario.level(), scenario.depth(),
+                        RunMismatch.WARN, scenario.countMissing()).withJudgedOnly(scenario.judgedOnly()))
+                .build();
         return RagEvaluation.run(settings);
     }
 

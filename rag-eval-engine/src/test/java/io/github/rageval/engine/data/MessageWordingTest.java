@@ -55,8 +55,8 @@ class MessageWordingTest {
         Path qrels = file("qrels.txt", NFC + " 0 a 1\n");
         Path run = file("run.txt", NFD + " Q0 a 1 2.0 t\n");
 
-        assertThatThrownBy(() -> RagEvaluation.run(new EvaluationSettings(null, null, 3,
-                Map.of(), new DataSources(null, null, run, qrels), ScoringOptions.DEFAULTS)))
+        assertThatThrownBy(() -> RagEvaluation.run(EvaluationSettings.builder().k(3)
+                .sources(new DataSources(null, null, run, qrels)).scoring(ScoringOptions.DEFAULTS).build()))
                 .hasMessageContaining("1 judged query of " + qrels + " only differ from the run's in Unicode"
                         + " normalisation: \"" + NFC + "\" differs from the run's query \"" + NFD + "\"");
     }

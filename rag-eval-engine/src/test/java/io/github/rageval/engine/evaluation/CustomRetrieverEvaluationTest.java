@@ -29,9 +29,10 @@ class CustomRetrieverEvaluationTest {
     private EvaluationSettings settings(Map<String, String> options, Path corpus, boolean corpusOptional) {
         Map<String, String> all = new LinkedHashMap<>(options);
         all.put("log", dir.resolve("events.txt").toString());
-        return new EvaluationSettings(corpus, Fixtures.GOLDEN, 3, Fixtures.specThresholds())
-                .with(new RetrieverSpec("com.example.retrievers.ScriptedRetriever", all,
-                        List.of(Path.of("target/test-classes"))), corpusOptional);
+        return EvaluationSettings.builder().corpus(corpus).goldenDataset(Fixtures.GOLDEN).k(3)
+                .rules(Fixtures.specRules())
+                .retriever(new RetrieverSpec("com.example.retrievers.ScriptedRetriever", all,
+                        List.of(Path.of("target/test-classes")))).corpusOptional(corpusOptional).build();
     }
 
     private List<String> events() throws Exception {
@@ -119,8 +120,8 @@ class CustomRetrieverEvaluationTest {
         Path absent = dir.resolve("corpus.json");
         assertThatThrownBy(() -> RagEvaluation.run(settings(Map.of(), absent, false)))
                 .isInstanceOf(InputException.class).hasMessageContaining("does not exist");
-        EvaluationSettings tfidf = new EvaluationSettings(absent, Fixtures.GOLDEN, 3,
-                Map.of()).with(RetrieverSpec.DEFAULT, true);
+        EvaluationSettings tfidf = EvaluationSettings.builder().corpus(absent).goldenDataset(Fixtures.GOLDEN).k(3)
+                .retriever(RetrieverSpec.DEFAULT).corpusOptional(true).build();
         assertThatThrownBy(() -> RagEvaluation.run(tfidf))
                 .isInstanceOf(InputException.class).hasMessageContaining("does not exist");
     }
@@ -172,8 +173,10 @@ class CustomRetrieverEvaluationTest {
 
     @Test
     void theTfidfRetrieversOwnOptionsSetItsTokenPattern() throws Exception {
-        EvaluationSettings overridden = new EvaluationSettings(Fixtures.CORPUS, Fixtures.GOLDEN, 3, Fixtures.specThresholds())
-                .with(new RetrieverSpec("tfidf", Map.of("tokenPattern", Fixtures.FOUR_PLUS), List.of()), false);
+        EvaluationSettings overridden = EvaluationSettings.builder().corpus(Fixtures.CORPUS)
+                .goldenDataset(Fixtures.GOLDEN).k(3).rules(Fixtures.specRules())
+                .retriever(new RetrieverSpec("tfidf", Map.of("tokenPattern", Fixtures.FOUR_PLUS), List.of()))
+                .corpusOptional(false).build();
         EvaluationReport regression = RagEvaluation.run(overridden);
         assertThat(regression.vocabularySize()).isEqualTo(180);
         assertThat(Fingerprint.of(overridden).retriever()).containsEntry("token_pattern", Fixtures.FOUR_PLUS);

@@ -7,8 +7,13 @@ import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.check.Analyses;
 import io.github.rageval.engine.check.BaselineLocation;
 import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.GateRules;
+import io.github.rageval.engine.config.SegmentSettings;
+import io.github.rageval.engine.config.SettingWords;
 import io.github.rageval.engine.config.Variant;
 import io.github.rageval.engine.config.Variants;
+import io.github.rageval.engine.config.WrittenRules;
+import io.github.rageval.engine.latency.LatencySettings;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
@@ -37,9 +42,35 @@ public final class Fixtures {
         return thresholds;
     }
 
+    /** The specification's thresholds, parsed: they are valid, so a parse error here is the test's own fault. */
+    public static GateRules specRules() {
+        try {
+            return rules(specThresholds());
+        } catch (ConfigurationException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The gate's rules of these thresholds as written, parsed as the settings pass parses them. */
+    public static GateRules rules(Map<String, String> thresholds) throws ConfigurationException {
+        return rules(thresholds, SegmentSettings.NONE);
+    }
+
+    /** As {@link #rules(Map)}, with tag thresholds and miss limits as written. */
+    public static GateRules rules(Map<String, String> thresholds, SegmentSettings segments)
+            throws ConfigurationException {
+        return rules(thresholds, segments, LatencySettings.NONE);
+    }
+
+    /** As {@link #rules(Map, SegmentSettings)}, with latency's mode and limits as written. */
+    public static GateRules rules(Map<String, String> thresholds, SegmentSettings segments, LatencySettings latency)
+            throws ConfigurationException {
+        return new WrittenRules(thresholds, segments, latency).parse(SettingWords.PARAMETERS);
+    }
+
     public static EvaluationSettings settings(String tokenPattern) {
-        return new EvaluationSettings(CORPUS, GOLDEN, 3, specThresholds())
-                .with(tfidf(TfidfOptions.defaults().withTokenPattern(tokenPattern)), false);
+        return EvaluationSettings.builder().corpus(CORPUS).goldenDataset(GOLDEN).k(3).rules(specRules())
+                .retriever(tfidf(TfidfOptions.defaults().withTokenPattern(tokenPattern))).corpusOptional(false).build();
     }
 
     /** The tfidf retriever with these options, as the settings pass gives it (its own options). */
@@ -89,7 +120,7 @@ public final class Fixtures {
 
     /** The seed example with these variants in place of its own retriever, under the specification's thresholds. */
     public static EvaluationSettings withVariants(Variants variants) {
-        return settings(TfidfOptions.DEFAULT_TOKEN_PATTERN).with(variants);
+        return settings(TfidfOptions.DEFAULT_TOKEN_PATTERN).toBuilder().variants(variants).build();
     }
 
     /** The check of these settings without a baseline, with fewer resamples for speed. */

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.RunMismatch;
 import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.config.UnlistedDocuments;
 import io.github.rageval.engine.metrics.CaseResult;
@@ -50,9 +51,11 @@ class JudgmentRangesEvaluationTest {
         Map<String, String> thresholds = Map.of("bpref", "0", "infAP", "0", "rbp", "0", "judged@3", "0",
                 "rbp_p0.5", "0");
         for (Integer depth : new Integer[] {null, 4}) {
-            ScoringOptions scoring = new ScoringOptions("1,3,5", 1, depth, "warn", true, true);
-            EvaluationReport report = RagEvaluation.run(new EvaluationSettings(null, null, 3, thresholds,
-                    new DataSources(null, null, runFile, writeQrels("qrels.txt", qrels)), scoring));
+            ScoringOptions scoring = new ScoringOptions(List.of(1, 3, 5), 1, depth, RunMismatch.WARN, true, true);
+            EvaluationReport report = RagEvaluation.run(EvaluationSettings.builder().k(3)
+                    .rules(Fixtures.rules(thresholds))
+                    .sources(new DataSources(null, null, runFile, writeQrels("qrels.txt", qrels))).scoring(scoring)
+                    .build());
             JudgmentRanges ranges = report.judgmentRanges();
             assertThat(ranges).as("depth " + depth).isNotNull();
             assertThat(ranges.basis()).contains("qrels file");
@@ -68,8 +71,10 @@ class JudgmentRangesEvaluationTest {
                 }
                 filled.put(result.queryId(), grades);
             }
-            EvaluationReport ifRelevant = RagEvaluation.run(new EvaluationSettings(null, null, 3, thresholds,
-                    new DataSources(null, null, runFile, writeQrels("filled.txt", filled)), scoring));
+            EvaluationReport ifRelevant = RagEvaluation.run(EvaluationSettings.builder().k(3)
+                    .rules(Fixtures.rules(thresholds))
+                    .sources(new DataSources(null, null, runFile, writeQrels("filled.txt", filled))).scoring(scoring)
+                    .build());
 
             assertUpperEndIs(report, ifRelevant);
             // q1: d4, d3, d5 and d6 are holes (d6 only when the whole list is evaluated); d8 is not retrieved.
@@ -81,10 +86,11 @@ class JudgmentRangesEvaluationTest {
     /** A retriever over the seed corpus whose golden set names only relevant documents, declared unjudged. */
     @Test
     void aRetrieversUpperEndIsTheEvaluationOnAGoldenSetWithItsHolesRelevant() throws Exception {
-        ScoringOptions scoring = new ScoringOptions("1,3,5,10", 1, null, "warn", true, true);
+        ScoringOptions scoring = new ScoringOptions(List.of(1, 3, 5, 10), 1, null, RunMismatch.WARN, true, true);
         Map<String, String> thresholds = Map.of("bpref", "0", "rbp", "0");
-        EvaluationReport report = RagEvaluation.run(new EvaluationSettings(Fixtures.CORPUS, Fixtures.GOLDEN, 3,
-                thresholds, new DataSources(null, null, null, null, UnlistedDocuments.UNJUDGED), scoring));
+        EvaluationReport report = RagEvaluation.run(EvaluationSettings.builder().corpus(Fixtures.CORPUS)
+                .goldenDataset(Fixtures.GOLDEN).k(3).rules(Fixtures.rules(thresholds))
+                .sources(new DataSources(null, null, null, null, UnlistedDocuments.UNJUDGED)).scoring(scoring).build());
         assertThat(report.judgmentRanges()).isNotNull();
         assertThat(report.judgmentRanges().resultsEvaluated()).isEqualTo(10);
 
@@ -99,8 +105,9 @@ class JudgmentRangesEvaluationTest {
         }
         Path golden = dir.resolve("filled.json");
         new ObjectMapper().writeValue(golden.toFile(), filled);
-        EvaluationReport ifRelevant = RagEvaluation.run(new EvaluationSettings(Fixtures.CORPUS, golden, 3,
-                thresholds, new DataSources(null, null, null, null, UnlistedDocuments.UNJUDGED), scoring));
+        EvaluationReport ifRelevant = RagEvaluation.run(EvaluationSettings.builder().corpus(Fixtures.CORPUS)
+                .goldenDataset(golden).k(3).rules(Fixtures.rules(thresholds))
+                .sources(new DataSources(null, null, null, null, UnlistedDocuments.UNJUDGED)).scoring(scoring).build());
 
         assertUpperEndIs(report, ifRelevant);
     }

@@ -59,9 +59,11 @@ class JudgmentRangesReportTest {
                  {"query_id": "q3", "query": "three", "relevant": {"e": 1, "n": 0}}]""", StandardCharsets.UTF_8);
         Path run = Files.writeString(dir.resolve("run.txt"), "q1 Q0 x 1 3.0 r\nq1 Q0 a 2 2.0 r\n"
                 + "q2 Q0 c 1 3.0 r\nq2 Q0 y 2 2.0 r\nq3 Q0 e 1 3.0 r\nq3 Q0 w 2 2.0 r\n", StandardCharsets.UTF_8);
-        settings = new EvaluationSettings(null, golden, 1, Map.of("hit_rate", "0.75", "mean_recall", "0.6"),
-                new DataSources(null, null, run, null), ScoringOptions.DEFAULTS)
-                .with(new SegmentSettings(Map.of("t", "hit_rate=0.75"), -1, Map.of()));
+        settings = EvaluationSettings.builder().goldenDataset(golden).k(1)
+                .rules(Fixtures.rules(Map.of("hit_rate", "0.75", "mean_recall", "0.6"),
+                        new SegmentSettings(Map.of("t", "hit_rate=0.75"), -1, Map.of())))
+                .sources(new DataSources(null, null, run, null)).scoring(ScoringOptions.DEFAULTS)
+                .build();
     }
 
     @Test
@@ -112,7 +114,8 @@ class JudgmentRangesReportTest {
         EvaluationReport report = RagEvaluation.run(settings);
         // The baseline hit every query: hit_rate fell by 1/3, more than 0.1, but not if the holes were relevant.
         Path good = Files.writeString(dir.resolve("good.txt"), "q1 Q0 a 1 3.0 r\nq2 Q0 c 1 3.0 r\nq3 Q0 e 1 3.0 r\n");
-        EvaluationReport before = RagEvaluation.run(settings.with(new DataSources(null, null, good, null)));
+        EvaluationReport before = RagEvaluation.run(settings.toBuilder()
+                .sources(new DataSources(null, null, good, null)).build());
 
         List<String> flagged = holeWarnings(analysis(report, RecordedRun.of(before, Fingerprint.of(settings))));
 
@@ -126,11 +129,14 @@ class JudgmentRangesReportTest {
         // unj@2: the baseline ranked one judged document per query (0), this run a hole in each top 2 (0.50). The
         // warning said "unj@2 dropped 0.00 -> 0.50" (then "rose ... it would be 0.00"): with the holes judged a
         // measure of holes is what a fully judged list gives, which says nothing about the verdict.
-        EvaluationSettings withUnj = new EvaluationSettings(null, settings.goldenDataset(), 1, Map.of("unj@2", "1.0"),
-                settings.sources(), ScoringOptions.DEFAULTS);
+        EvaluationSettings withUnj = EvaluationSettings.builder().goldenDataset(settings.goldenDataset()).k(1)
+                .rules(Fixtures.rules(Map.of("unj@2", "1.0"))).sources(settings.sources())
+                .scoring(ScoringOptions.DEFAULTS)
+                .build();
         EvaluationReport report = RagEvaluation.run(withUnj);
         Path good = Files.writeString(dir.resolve("good.txt"), "q1 Q0 a 1 3.0 r\nq2 Q0 c 1 3.0 r\nq3 Q0 e 1 3.0 r\n");
-        EvaluationReport before = RagEvaluation.run(withUnj.with(new DataSources(null, null, good, null)));
+        EvaluationReport before = RagEvaluation.run(withUnj.toBuilder().sources(new DataSources(null, null, good, null))
+                .build());
 
         List<String> flagged = holeWarnings(Analyses.analyse(report, Fingerprint.of(withUnj),
                 RecordedRun.of(before, Fingerprint.of(withUnj)), "baseline.json",
@@ -176,8 +182,9 @@ class JudgmentRangesReportTest {
                 + " re-gating gives no advice about the holes (what the metrics would be if they were relevant, and"
                 + " whether that would change the verdict). Evaluate again without reuseReport to get it.");
         // A report whose rankings hold no hole needs no ranges, and gets no warning.
-        assertThat(SavedReport.regate(file, settings.with(new DataSources(null, null, settings.sources().run(),
-                null, UnlistedDocuments.NOT_RELEVANT))).warnings()).noneMatch(w -> w.contains(
+        assertThat(SavedReport.regate(file, settings.toBuilder()
+                .sources(new DataSources(null, null, settings.sources().run(),
+                null, UnlistedDocuments.NOT_RELEVANT)).build()).warnings()).noneMatch(w -> w.contains(
                 "judgment_ranges"));
     }
 
@@ -188,9 +195,11 @@ class JudgmentRangesReportTest {
     @Test
     void everyVariantHasItsOwnRangesAndItsFlippedVerdictsAreFlagged() throws Exception {
         EvaluationSettings variants = Fixtures.withVariants(Fixtures.issueVariants("words2"))
-                .with(new DataSources(null, null, null, null, UnlistedDocuments.UNJUDGED));
+                .toBuilder().sources(new DataSources(null, null, null, null, UnlistedDocuments.UNJUDGED)).build();
 
-        Analysis analysis = Fixtures.analyse(variants.with(new SegmentSettings(Map.of(), -1, Map.of())));
+        Analysis analysis = Fixtures.analyse(variants.toBuilder().rules(Fixtures.rules(Fixtures.specThresholds(),
+                new SegmentSettings(Map.of(), -1, Map.of())))
+                .build());
 
         List<VariantReport> reports = analysis.variants().reports();
         assertThat(reports).allSatisfy(v -> assertThat(v.report().judgmentRanges()).isNotNull());

@@ -33,8 +33,9 @@ class JudgmentsEvaluationTest {
     Path dir;
 
     private EvaluationSettings seed(Path... judgments) {
-        return Fixtures.settings(TfidfOptions.DEFAULT_TOKEN_PATTERN).with(new DataSources(null, null, null, null,
-                List.of(judgments)));
+        return Fixtures.settings(TfidfOptions.DEFAULT_TOKEN_PATTERN).toBuilder()
+                .sources(new DataSources(null, null, null, null,
+                List.of(judgments))).build();
     }
 
     /** The seed's first query ("How do I reset my password?") judged relevant for 2fa-setup as well. */
@@ -75,8 +76,8 @@ class JudgmentsEvaluationTest {
         assertThat(people.warnings()).contains("2 machine judgments in " + pool + " left out (graded with a"
                 + " judged_by): set acceptMachineJudgments=true to count them.");
 
-        EvaluationReport accepted = RagEvaluation.run(Fixtures.settings(TfidfOptions.DEFAULT_TOKEN_PATTERN).with(
-                new DataSources(null, null, null, null, UnlistedDocuments.AUTO, List.of(pool), true)));
+        EvaluationReport accepted = RagEvaluation.run(Fixtures.settings(TfidfOptions.DEFAULT_TOKEN_PATTERN).toBuilder()
+                .sources(new DataSources(null, null, null, null, UnlistedDocuments.AUTO, List.of(pool), true)).build());
         assertThat(accepted.cases().get(0).golden().grades()).containsExactly(Map.entry("pw-reset", 1),
                 Map.entry("2fa-setup", 1), Map.entry("sso-setup", 0));
         assertThat(accepted.cases().get(1).golden().grades()).containsEntry("sso-setup", 0);
@@ -91,8 +92,8 @@ class JudgmentsEvaluationTest {
     void countingAMachinesGradesIsPartOfTheFingerprint() throws Exception {
         Path pool = filledPool();
         Fingerprint people = Fingerprint.of(seed(pool));
-        Fingerprint machines = Fingerprint.of(Fixtures.settings(TfidfOptions.DEFAULT_TOKEN_PATTERN).with(
-                new DataSources(null, null, null, null, UnlistedDocuments.AUTO, List.of(pool), true)));
+        Fingerprint machines = Fingerprint.of(Fixtures.settings(TfidfOptions.DEFAULT_TOKEN_PATTERN).toBuilder()
+                .sources(new DataSources(null, null, null, null, UnlistedDocuments.AUTO, List.of(pool), true)).build());
         assertThat(machines.judgments()).containsOnlyKeys("pool.jsonl (machine grades counted)");
         assertThat(machines.mismatches(people)).extracting(Fingerprint.Difference::describe).containsExactly(
                 "judgments merged with the golden set changed (pool.jsonl (machine grades counted) (sha256 "

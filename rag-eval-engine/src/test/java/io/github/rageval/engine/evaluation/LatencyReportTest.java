@@ -14,6 +14,7 @@ import io.github.rageval.engine.check.Analyses;
 import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.ScoringOptions;
+import io.github.rageval.engine.config.SegmentSettings;
 import io.github.rageval.engine.latency.Latencies;
 import io.github.rageval.engine.latency.Latency;
 import io.github.rageval.engine.latency.LatencyPercentile;
@@ -55,8 +56,10 @@ class LatencyReportTest {
     @TempDir
     Path dir;
 
-    private static EvaluationSettings settings(String mode, Map<LatencyPercentile, String> limits) {
-        return Fixtures.settings(TfidfOptions.DEFAULT_TOKEN_PATTERN).with(new LatencySettings(mode, limits));
+    private static EvaluationSettings settings(String mode, Map<LatencyPercentile, String> limits)
+            throws ConfigurationException {
+        return Fixtures.settings(TfidfOptions.DEFAULT_TOKEN_PATTERN).toBuilder().rules(Fixtures.rules(
+                Fixtures.specThresholds(), SegmentSettings.NONE, new LatencySettings(mode, limits))).build();
     }
 
     /** The seed evaluation re-judged with the fixed times in place of those measured. */
@@ -66,7 +69,7 @@ class LatencyReportTest {
         EvaluatedCases cases = new EvaluatedCases(measured.source(), measured.cases(), measured.warnings(),
                 measured.explanations(), List.of(), 0, fixed);
         return RagEvaluation.judge(measured.k(), measured.summary().metrics(), measured.relevanceLevel(), cases,
-                GateRules.of(settings));
+                settings.rules());
     }
 
     private static Analysis analysed(EvaluationReport report, EvaluationSettings settings) throws Exception {
@@ -144,21 +147,24 @@ class LatencyReportTest {
                 .isInstanceOf(ConfigurationException.class).hasMessageStartingWith("maxLatencyP95Ms = 'fast'");
         Path run = Files.writeString(dir.resolve("run.txt"), "q1 Q0 a 1 1.0 x\n");
         Path qrels = Files.writeString(dir.resolve("qrels.txt"), "q1 0 a 1\n");
-        EvaluationSettings runFile = new EvaluationSettings(null, null, 2, Map.of(),
-                new DataSources(null, null, run, qrels), ScoringOptions.DEFAULTS)
-                .with(new LatencySettings("true", Map.of(LatencyPercentile.P95, "300")));
+        EvaluationSettings runFile = EvaluationSettings.builder().k(2).sources(new DataSources(null, null, run, qrels))
+                .scoring(ScoringOptions.DEFAULTS)
+                .rules(Fixtures.rules(Map.of(), SegmentSettings.NONE,
+                        new LatencySettings("true", Map.of(LatencyPercentile.P95, "300")))).build();
         assertThatThrownBy(() -> RagEvaluation.run(runFile)).isInstanceOf(ConfigurationException.class)
                 .hasMessage("maxLatencyP95Ms = 300 is set, but run " + run + " is evaluated: its results were"
                         + " retrieved elsewhere, so no query is timed and the limit could never fail. Remove the"
                         + " limit, or evaluate the retriever itself.");
-        assertThat(RagEvaluation.run(runFile.with(new LatencySettings("true", Map.of()))).latency().reported())
+        assertThat(RagEvaluation.run(runFile.toBuilder().rules(Fixtures.rules(Map.of(), SegmentSettings.NONE,
+                new LatencySettings("true", Map.of()))).build()).latency().reported())
                 .isFalse();
     }
 
     @Test
     void eachVariantReportsItsOwnLatencyAndTheGateVariantsIsHeld() throws Exception {
         EvaluationSettings settings = withVariants(issueVariants("words4"))
-                .with(new LatencySettings("true", Map.of()));
+                .toBuilder().rules(Fixtures.rules(Fixtures.specThresholds(), SegmentSettings.NONE,
+                        new LatencySettings("true", Map.of()))).build();
         Analysis analysis = Fixtures.analyse(settings);
 
         JsonNode json = MAPPER.readTree(AnalysisJson.render(analysis));

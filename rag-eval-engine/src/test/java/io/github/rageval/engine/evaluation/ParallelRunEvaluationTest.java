@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.RunMismatch;
 import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.metrics.CompensatedSum;
 import io.github.rageval.engine.metrics.JudgmentRanges;
@@ -15,7 +16,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Random;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
@@ -97,8 +97,8 @@ class ParallelRunEvaluationTest {
     }
 
     private static EvaluationReport evaluate(Path run, Path qrels) throws Exception {
-        ScoringOptions scoring = new ScoringOptions("5,10", 1, 20, "warn", false, true);
-        return RagEvaluation.run(new EvaluationSettings(null, null, 10, Map.of(),
-                new DataSources(null, null, run, qrels), scoring));
+        ScoringOptions scoring = new ScoringOptions(List.of(5, 10), 1, 20, RunMismatch.WARN, false, true);
+        return RagEvaluation.run(EvaluationSettings.builder().k(10).sources(new DataSources(null, null, run, qrels))
+                .scoring(scoring).build());
     }
 }

@@ -8,6 +8,7 @@ import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.check.Analyses;
 import io.github.rageval.engine.config.Environment;
 import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.RunMismatch;
 import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.config.SegmentSettings;
 import io.github.rageval.engine.explain.ExplainMode;
@@ -76,13 +77,15 @@ class ReportSnapshotTest {
                 return Fixtures.regression(Fixtures.withDrops(Map.of("mrr", "0.05", "hit_rate", "5%"), false));
             }
             default -> {
-                EvaluationSettings settings = new EvaluationSettings(Fixtures.CORPUS,
-                        Path.of("src/test/resources/seed/golden-tagged.json"), 3,
-                        Fixtures.specThresholds())
-                        .with(Fixtures.tfidf(TfidfOptions.defaults().withTokenPattern(Fixtures.FOUR_PLUS)), false)
-                        .with(new ScoringOptions("1,5", 1, null, "warn", true))
-                        .with(ExplainMode.ALL)
-                        .with(new SegmentSettings(Map.of("critical", "hit_rate=1.0"), 3, Map.of("account", "0")));
+                EvaluationSettings settings = EvaluationSettings.builder().corpus(Fixtures.CORPUS)
+                        .goldenDataset(Path.of("src/test/resources/seed/golden-tagged.json")).k(3)
+                        .rules(Fixtures.rules(Fixtures.specThresholds(), new SegmentSettings(Map.of("critical",
+                                "hit_rate=1.0"), 3, Map.of("account", "0"))))
+                        .retriever(Fixtures.tfidf(TfidfOptions.defaults().withTokenPattern(Fixtures.FOUR_PLUS)))
+                        .corpusOptional(false)
+                        .scoring(new ScoringOptions(List.of(1, 5), 1, null, RunMismatch.WARN, true))
+                        .explain(ExplainMode.ALL)
+                        .build();
                 return Analyses.analyse(RagEvaluation.run(settings), Fingerprint.of(settings), Fixtures.baseline(),
                         "src/test/rag/baseline.json", defaults);
             }

@@ -24,9 +24,12 @@ class ReuseReportTest {
     @TempDir
     Path dir;
 
-    private static EvaluationSettings settings(Map<String, String> thresholds, SegmentSettings segments) {
-        return new EvaluationSettings(CORPUS, TAGGED, 3, thresholds).with(segments)
-                .with(Fixtures.tfidf(TfidfOptions.defaults().withTokenPattern("(?u)\\b\\w{4,}\\b")), false);
+    private static EvaluationSettings settings(Map<String, String> thresholds, SegmentSettings segments)
+            throws ConfigurationException {
+        return EvaluationSettings.builder().corpus(CORPUS).goldenDataset(TAGGED).k(3)
+                .rules(Fixtures.rules(thresholds, segments))
+                .retriever(Fixtures.tfidf(TfidfOptions.defaults().withTokenPattern("(?u)\\b\\w{4,}\\b")))
+                .corpusOptional(false).build();
     }
 
     private Path written(EvaluationReport report) throws Exception {

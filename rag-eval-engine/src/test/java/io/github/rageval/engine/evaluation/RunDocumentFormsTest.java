@@ -9,7 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.text.Normalizer;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -27,8 +26,8 @@ class RunDocumentFormsTest {
     private EvaluationReport evaluate(String run, String qrels) throws Exception {
         Path runFile = Files.writeString(dir.resolve("run.trec"), run, StandardCharsets.UTF_8);
         Path qrelsFile = Files.writeString(dir.resolve("qrels.txt"), qrels, StandardCharsets.UTF_8);
-        return RagEvaluation.run(new EvaluationSettings(null, null, 2, Map.of(),
-                new DataSources(null, null, runFile, qrelsFile), ScoringOptions.DEFAULTS));
+        return RagEvaluation.run(EvaluationSettings.builder().k(2)
+                .sources(new DataSources(null, null, runFile, qrelsFile)).scoring(ScoringOptions.DEFAULTS).build());
     }
 
     @Test

@@ -1,5 +1,7 @@
 package io.github.rageval.engine.evaluation;
 
+import io.github.rageval.engine.config.RunMismatch;
+import io.github.rageval.engine.metrics.Cutoffs;
 import io.github.rageval.engine.settings.CommandLineNames;
 import io.github.rageval.engine.settings.SettingsCheck;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -21,6 +23,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -47,24 +50,24 @@ class RunFileEvaluationTest {
 
     /** The settings pass's check of an evaluation of this run. */
     private void check(Path run, ScoringOptions scoring, Map<String, String> thresholds) throws Exception {
-        SettingsCheck.evaluation(new EvaluationSettings(null, null, 3, thresholds,
-                new DataSources(null, null, run, qrels), scoring));
+        SettingsCheck.evaluation(EvaluationSettings.builder().k(3).rules(Fixtures.rules(thresholds))
+                .sources(new DataSources(null, null, run, qrels)).scoring(scoring).build());
     }
 
     /** The evaluation of this run, its messages in a front end's words. */
     private EvaluationReport evaluate(Path run, ScoringOptions scoring, SettingWords words) throws Exception {
-        return RagEvaluation.run(new EvaluationSettings(null, null, 2, Map.of(),
-                new DataSources(null, null, run, qrels), scoring).withWords(words));
+        return RagEvaluation.run(EvaluationSettings.builder().k(2).sources(new DataSources(null, null, run, qrels))
+                .scoring(scoring).words(words).build());
     }
 
     private EvaluationReport evaluate(Path run, ScoringOptions scoring, Map<String, String> thresholds)
             throws Exception {
-        return RagEvaluation.run(new EvaluationSettings(null, null, 2, thresholds,
-                new DataSources(null, null, run, qrels), scoring));
+        return RagEvaluation.run(EvaluationSettings.builder().k(2).rules(Fixtures.rules(thresholds))
+                .sources(new DataSources(null, null, run, qrels)).scoring(scoring).build());
     }
 
     private static ScoringOptions scoring(String mismatch, boolean countMissing) {
-        return new ScoringOptions("1,2", 1, null, mismatch, countMissing);
+        return new ScoringOptions(List.of(1, 2), 1, null, RunMismatch.parse(mismatch).orElseThrow(), countMissing);
     }
 
     @Test
@@ -177,7 +180,8 @@ class RunFileEvaluationTest {
     void depthCutsEachRankingAfterSortingLikeTrecEvalsM() throws Exception {
         Path run = file("run.txt", "q1 Q0 z 1 9 t\nq1 Q0 a 2 1 t\nq2 Q0 c 1 5 t\nq3 Q0 d 1 5 t\n");
 
-        EvaluationReport report = evaluate(run, new ScoringOptions("", 1, 1, "warn", true), Map.of("map", "0"));
+        EvaluationReport report = evaluate(run, new ScoringOptions(List.of(), 1, 1, RunMismatch.WARN, true),
+                Map.of("map", "0"));
 
         assertThat(report.cases().get(0).retrieved()).hasSize(1);
         assertThat(report.cases().get(0).value(Metric.parse("map").orElseThrow())).isEqualTo(0.0);
@@ -186,13 +190,16 @@ class RunFileEvaluationTest {
     @Test
     void badScoringSettingsAreConfigurationErrorsBeforeAnyFileIsRead() {
         Path nowhere = dir.resolve("missing.txt");
-        assertThatThrownBy(() -> check(nowhere, new ScoringOptions("1,x", 1, null, "warn", true), Map.of()))
+        assertThatThrownBy(() -> check(nowhere, new ScoringOptions(Cutoffs.parse("1,x"), 1, null, RunMismatch.WARN,
+                true), Map.of()))
                 .isInstanceOf(ConfigurationException.class).hasMessageContaining("cutoff 'x' in cutoffs '1,x'");
-        assertThatThrownBy(() -> check(nowhere, new ScoringOptions("", 0, null, "warn", true), Map.of()))
+        assertThatThrownBy(() -> check(nowhere, new ScoringOptions(List.of(), 0, null, RunMismatch.WARN, true),
+                Map.of()))
                 .hasMessageContaining("relevanceLevel = '0' is not allowed");
-        assertThatThrownBy(() -> check(nowhere, new ScoringOptions("", 1, 0, "warn", true), Map.of()))
+        assertThatThrownBy(() -> check(nowhere, new ScoringOptions(List.of(), 1, 0, RunMismatch.WARN, true), Map.of()))
                 .hasMessageContaining("depth = '0' is not allowed");
-        assertThatThrownBy(() -> check(nowhere, new ScoringOptions("", 1, null, "maybe", true), Map.of()))
+        assertThatThrownBy(() -> check(nowhere, new ScoringOptions(List.of(), 1, null,
+                SettingsCheck.runMismatch("maybe", SettingWords.PARAMETERS), true), Map.of()))
                 .hasMessage("runMismatch = 'maybe' is not allowed. Use error or warn.");
     }
 
@@ -202,8 +209,8 @@ class RunFileEvaluationTest {
                 + " {\"query\": \"no id\", \"relevant_doc_ids\": [\"b\"]}]");
         Path run = file("run.txt", "q1 Q0 a 1 2.0 t\n");
 
-        assertThatThrownBy(() -> RagEvaluation.run(new EvaluationSettings(null, golden, 3,
-                Map.of(), new DataSources(null, null, run, null), ScoringOptions.DEFAULTS)))
+        assertThatThrownBy(() -> RagEvaluation.run(EvaluationSettings.builder().goldenDataset(golden).k(3)
+                .sources(new DataSources(null, null, run, null)).scoring(ScoringOptions.DEFAULTS).build()))
                 .isInstanceOf(InputException.class)
                 .hasMessageContaining("record 2 (line 1, column 62): has no \"query_id\" field");
     }
@@ -213,8 +220,8 @@ class RunFileEvaluationTest {
         Path golden = file("golden.json", "[{\"query\": \"no id\", \"relevant_doc_ids\": [\"b\"]}]");
         Path run = dir.resolve("runs/run.txt");
 
-        assertThatThrownBy(() -> RagEvaluation.run(new EvaluationSettings(null, golden, 3,
-                Map.of(), new DataSources(null, null, run, null), ScoringOptions.DEFAULTS)))
+        assertThatThrownBy(() -> RagEvaluation.run(EvaluationSettings.builder().goldenDataset(golden).k(3)
+                .sources(new DataSources(null, null, run, null)).scoring(ScoringOptions.DEFAULTS).build()))
                 .isInstanceOf(InputException.class)
                 .hasMessageStartingWith("run file " + run + " does not exist")
                 .hasMessageNotContaining("golden dataset");
@@ -247,7 +254,8 @@ class RunFileEvaluationTest {
         // Judged only, the packed lists are condensed packed and the document lists document by document.
         for (boolean judgedOnly : new boolean[] {false, true}) {
             for (Integer depth : new Integer[] {null, 1, 2, 3}) {
-                ScoringOptions scoring = new ScoringOptions("1,2,3", 1, depth, "warn", true, true, judgedOnly);
+                ScoringOptions scoring = new ScoringOptions(List.of(1, 2, 3), 1, depth, RunMismatch.WARN, true, true,
+                        judgedOnly);
                 sameValuesAndTieRanges(evaluate(trec, scoring, Map.of()), evaluate(json, scoring, Map.of()),
                         "depth " + depth + ", judgedOnly " + judgedOnly);
             }

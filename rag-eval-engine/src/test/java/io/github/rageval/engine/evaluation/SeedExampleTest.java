@@ -27,8 +27,9 @@ class SeedExampleTest {
     static final Map<String, String> SPEC_THRESHOLDS = Map.of("mean_recall", "0.9", "mrr", "0.9", "hit_rate", "0.95");
 
     static EvaluationReport run(TfidfOptions options) throws Exception {
-        return RagEvaluation.run(new EvaluationSettings(CORPUS, GOLDEN, 3, new java.util.TreeMap<>(SPEC_THRESHOLDS))
-                .with(Fixtures.tfidf(options), false));
+        return RagEvaluation.run(EvaluationSettings.builder().corpus(CORPUS).goldenDataset(GOLDEN).k(3)
+                .rules(Fixtures.rules(new java.util.TreeMap<>(SPEC_THRESHOLDS)))
+                .retriever(Fixtures.tfidf(options)).corpusOptional(false).build());
     }
 
     @Test
@@ -91,10 +92,10 @@ class SeedExampleTest {
 
     @Test
     void jsonReportIsTheSameWhateverTheNumberOfQueryThreads() throws Exception {
-        EvaluationSettings settings = new EvaluationSettings(CORPUS, GOLDEN, 3,
-                SPEC_THRESHOLDS).with(ExplainMode.ALL);
-        String oneThread = JsonReport.render(RagEvaluation.run(settings.withThreads(1)));
-        String fourThreads = JsonReport.render(RagEvaluation.run(settings.withThreads(4)));
+        EvaluationSettings settings = EvaluationSettings.builder().corpus(CORPUS).goldenDataset(GOLDEN).k(3)
+                .rules(Fixtures.rules(SPEC_THRESHOLDS)).explain(ExplainMode.ALL).build();
+        String oneThread = JsonReport.render(RagEvaluation.run(settings.toBuilder().threads(1).build()));
+        String fourThreads = JsonReport.render(RagEvaluation.run(settings.toBuilder().threads(4).build()));
 
         assertThat(fourThreads).isEqualTo(oneThread);
     }
@@ -116,8 +117,8 @@ class SeedExampleTest {
 
     @Test
     void negativeThreadsAreAConfigurationError() {
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> SettingsCheck.evaluation(new EvaluationSettings(CORPUS,
-                        GOLDEN, 3, SPEC_THRESHOLDS).withThreads(-2)))
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> SettingsCheck.evaluation(EvaluationSettings.builder()
+                .corpus(CORPUS).goldenDataset(GOLDEN).k(3).rules(Fixtures.rules(SPEC_THRESHOLDS)).threads(-2).build()))
                 .isInstanceOf(ConfigurationException.class)
                 .hasMessageStartingWith("threads = '-2' is not allowed.")
                 .hasMessageContaining("or to 0 for one per available processor");

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.RunMismatch;
 import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.config.UnlistedDocuments;
 import io.github.rageval.engine.metrics.CaseResult;
@@ -88,21 +89,22 @@ class UnlistedDocumentsTest {
 
     @Test
     void theEvaluationCarriesTheResolvedRuleIntoItsReport() throws Exception {
-        EvaluationReport seed = RagEvaluation.run(new EvaluationSettings(Fixtures.CORPUS, Fixtures.GOLDEN, 5,
-                Map.of()));
+        EvaluationReport seed = RagEvaluation.run(EvaluationSettings.builder().corpus(Fixtures.CORPUS)
+                .goldenDataset(Fixtures.GOLDEN).k(5).build());
         assertThat(seed.holes().unlistedAreHoles()).isFalse();
 
         Path qrels = Files.writeString(dir.resolve("qrels.txt"), "q1 0 a 1\n", StandardCharsets.UTF_8);
         Path run = Files.writeString(dir.resolve("run.txt"), "q1 Q0 a 1 2.0 r\nq1 Q0 b 2 1.0 r\n",
                 StandardCharsets.UTF_8);
-        ScoringOptions scoring = new ScoringOptions("", 1, null, "warn", true);
-        EvaluationReport fromQrels = RagEvaluation.run(new EvaluationSettings(null, null, 2, Map.of(),
-                new DataSources(null, null, run, qrels), scoring));
+        ScoringOptions scoring = new ScoringOptions(List.of(), 1, null, RunMismatch.WARN, true);
+        EvaluationReport fromQrels = RagEvaluation.run(EvaluationSettings.builder().k(2)
+                .sources(new DataSources(null, null, run, qrels)).scoring(scoring).build());
         assertThat(fromQrels.holes().unlistedAreHoles()).isTrue();
         assertThat(fromQrels.holes().count(fromQrels.cases().get(0), 2)).isEqualTo(1);
 
-        EvaluationReport declared = RagEvaluation.run(new EvaluationSettings(null, null, 2, Map.of(),
-                new DataSources(null, null, run, qrels, UnlistedDocuments.NOT_RELEVANT), scoring));
+        EvaluationReport declared = RagEvaluation.run(EvaluationSettings.builder().k(2)
+                .sources(new DataSources(null, null, run, qrels, UnlistedDocuments.NOT_RELEVANT)).scoring(scoring)
+                .build());
         assertThat(declared.holes().unlistedAreHoles()).isFalse();
     }
 

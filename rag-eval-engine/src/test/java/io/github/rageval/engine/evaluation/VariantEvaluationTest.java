@@ -87,8 +87,9 @@ class VariantEvaluationTest {
     }
 
     private static EvaluationSettings deep(String tokenPattern) {
-        return new EvaluationSettings(Fixtures.CORPUS, Fixtures.GOLDEN, 100, Map.of())
-                .with(Fixtures.tfidf(TfidfOptions.defaults().withTokenPattern(tokenPattern)), false);
+        return EvaluationSettings.builder().corpus(Fixtures.CORPUS).goldenDataset(Fixtures.GOLDEN).k(100)
+                .retriever(Fixtures.tfidf(TfidfOptions.defaults().withTokenPattern(tokenPattern))).corpusOptional(false)
+                .build();
     }
 
     private static void addReciprocalRanks(List<ScoredDocument> ranking, Map<String, Double> scores) {
@@ -122,8 +123,9 @@ class VariantEvaluationTest {
 
     @Test
     void reportsAreTheSameWhateverTheThreadCount() throws Exception {
-        String one = AnalysisJson.render(analyse(withVariants(issueVariants("words4")).withThreads(1)));
-        String four = AnalysisJson.render(analyse(withVariants(issueVariants("words4")).withThreads(4)));
+        String one = AnalysisJson.render(analyse(withVariants(issueVariants("words4")).toBuilder().threads(1).build()));
+        String four = AnalysisJson.render(analyse(withVariants(issueVariants("words4")).toBuilder().threads(4)
+                .build()));
         assertThat(four).isEqualTo(one);
         assertThat(one).contains("\"gate_variant\" : \"words4\"", "\"variants\" : [", "\"against_gate\" : [");
     }

@@ -1,6 +1,9 @@
 package io.github.rageval.engine.format;
 
 import io.github.rageval.engine.config.GoalSetting.Goal;
+import io.github.rageval.engine.config.SegmentSettings;
+import io.github.rageval.engine.config.SettingWords;
+import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.settings.GoalRequest;
 import io.github.rageval.engine.settings.Origin;
 import io.github.rageval.engine.settings.SettingValues;
@@ -33,8 +36,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class EchoedValuesTest {
     private static final String HUGE = "x".repeat(50_000);
-    private static final EvaluationSettings SEED = new EvaluationSettings(
-            Path.of("src/test/resources/seed/corpus.json"), Path.of("src/test/resources/seed/golden.json"), 3, Map.of());
+    private static final EvaluationSettings SEED = EvaluationSettings.builder()
+            .corpus(Path.of("src/test/resources/seed/corpus.json"))
+            .goldenDataset(Path.of("src/test/resources/seed/golden.json")).k(3).build();
 
     static Stream<Arguments> settings() {
         return Stream.of(
@@ -49,19 +53,26 @@ class EchoedValuesTest {
                         TestFrontEnd.MAVEN_NAMES)),
                 Arguments.of("chunking unit", (ThrowingCallable) () -> ChunkingSettings.parse(Map.of("size", "10",
                         "unit", HUGE))),
-                Arguments.of("threshold", (ThrowingCallable) () -> RagEvaluation.run(new EvaluationSettings(
-                        SEED.corpus(), SEED.goldenDataset(), 3, Map.of("mrr", HUGE)))),
-                Arguments.of("runMismatch", (ThrowingCallable) () -> SettingsCheck.evaluation(SEED.with(
-                        new ScoringOptions("", 1, null, HUGE, true, true)))),
-                Arguments.of("latency", (ThrowingCallable) () -> RagEvaluation.run(SEED.with(
-                        new LatencySettings(HUGE, Map.of())))),
-                Arguments.of("retriever", (ThrowingCallable) () -> RagEvaluation.run(SEED.with(
-                        new RetrieverSpec(HUGE, Map.of(), List.of()), false))),
-                Arguments.of("retrieverOptions", (ThrowingCallable) () -> RagEvaluation.run(SEED.with(
-                        new RetrieverSpec("tfidf", Map.of("lowercase", HUGE), List.of()), false))),
-                Arguments.of("gateVariant", (ThrowingCallable) () -> SettingsCheck.evaluation(SEED.with(new Variants(
+                Arguments.of("threshold", (ThrowingCallable) () -> RagEvaluation.run(EvaluationSettings.builder()
+                        .corpus(SEED.corpus()).goldenDataset(SEED.goldenDataset()).k(3)
+                        .rules(Fixtures.rules(Map.of("mrr", HUGE)))
+                        .build())),
+                Arguments.of("runMismatch", (ThrowingCallable) () -> SettingsCheck.evaluation(SEED.toBuilder()
+                        .scoring(new ScoringOptions(List.of(), 1, null, SettingsCheck.runMismatch(HUGE,
+                                SettingWords.PARAMETERS), true, true))
+                        .build())),
+                Arguments.of("latency", (ThrowingCallable) () -> RagEvaluation.run(SEED.toBuilder()
+                        .rules(Fixtures.rules(Map.of(), SegmentSettings.NONE, new LatencySettings(HUGE, Map.of())))
+                        .build())),
+                Arguments.of("retriever", (ThrowingCallable) () -> RagEvaluation.run(SEED.toBuilder()
+                        .retriever(new RetrieverSpec(HUGE, Map.of(), List.of())).corpusOptional(false).build())),
+                Arguments.of("retrieverOptions", (ThrowingCallable) () -> RagEvaluation.run(SEED.toBuilder()
+                        .retriever(new RetrieverSpec("tfidf", Map.of("lowercase", HUGE), List.of()))
+                        .corpusOptional(false).build())),
+                Arguments.of("gateVariant", (ThrowingCallable) () -> SettingsCheck.evaluation(SEED.toBuilder()
+                        .variants(new Variants(
                         List.of(new Variant("a", RetrieverSpec.DEFAULT), new Variant("b", RetrieverSpec.DEFAULT)),
-                        HUGE)))));
+                        HUGE)).build())));
     }
 
     @ParameterizedTest(name = "{0}")

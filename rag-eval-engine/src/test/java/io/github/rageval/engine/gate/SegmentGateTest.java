@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.within;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.SegmentSettings;
 import io.github.rageval.engine.evaluation.EvaluationReport;
+import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.evaluation.Verdict;
 import io.github.rageval.engine.metrics.SummaryMetric;
@@ -29,10 +30,11 @@ class SegmentGateTest {
     private static final String PROTECT = "How do I protect my account from someone else logging in?";
 
     private static EvaluationReport run(Map<String, String> thresholds, SegmentSettings segments) throws Exception {
-        return RagEvaluation.run(new EvaluationSettings(Path.of("src/test/resources/seed/corpus.json"),
-                Path.of("src/test/resources/seed/golden-tagged.json"), 3, thresholds).with(segments)
-                .with(io.github.rageval.engine.evaluation.Fixtures.tfidf(
-                        TfidfOptions.defaults().withTokenPattern(REGRESSION)), false));
+        return RagEvaluation.run(EvaluationSettings.builder().corpus(Path.of("src/test/resources/seed/corpus.json"))
+                .goldenDataset(Path.of("src/test/resources/seed/golden-tagged.json")).k(3)
+                .rules(Fixtures.rules(thresholds, segments))
+                .retriever(io.github.rageval.engine.evaluation.Fixtures.tfidf(
+                        TfidfOptions.defaults().withTokenPattern(REGRESSION))).corpusOptional(false).build());
     }
 
     @Test

@@ -58,10 +58,10 @@ class GoldenSetInspectionTest {
     @Test
     void checksOutOfHeapAreSkippedWithAdviceInTheFrontEndsWords() throws Exception {
         // The command line was told "set goldenSetChecks to basic": a POM's words.
-        assertThat(skipped(SEED.withWords(CommandLineNames.words()))).endsWith(" and were skipped. Give the JVM"
-                + " more heap, or set --golden-set-checks basic.");
-        assertThat(skipped(SEED.withWords(CommandLineNames.mavenWords()))).endsWith(" and were skipped. Give the"
-                + " JVM more heap, or set goldenSetChecks to basic.");
+        assertThat(skipped(SEED.toBuilder().words(CommandLineNames.words()).build())).endsWith(" and were skipped."
+                + " Give the JVM more heap, or set --golden-set-checks basic.");
+        assertThat(skipped(SEED.toBuilder().words(CommandLineNames.mavenWords()).build())).endsWith(" and were"
+                + " skipped. Give the JVM more heap, or set goldenSetChecks to basic.");
     }
 
     /** The warning of checks that ran out of heap as they finished reading the corpus. */

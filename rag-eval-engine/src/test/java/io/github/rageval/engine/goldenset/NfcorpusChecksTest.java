@@ -10,7 +10,6 @@ import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
 
@@ -20,9 +19,10 @@ class NfcorpusChecksTest {
     @Test
     void theCorpusChecksOfNfcorpusCountItsCorpusAndQueries() throws Exception {
         Path folder = Path.of(System.getenv("RAGEVAL_NFCORPUS_DIR"));
-        EvaluationSettings settings = new EvaluationSettings(Path.of("unused-corpus.json"), Path.of("unused-golden.json"), 10, Map.of())
-                .with(Fixtures.tfidf(TfidfOptions.defaults()), false)
-                .with(new DataSources(folder, "test", null, null));
+        EvaluationSettings settings = EvaluationSettings.builder().corpus(Path.of("unused-corpus.json"))
+                .goldenDataset(Path.of("unused-golden.json")).k(10)
+                .retriever(Fixtures.tfidf(TfidfOptions.defaults())).corpusOptional(false)
+                .sources(new DataSources(folder, "test", null, null)).build();
         long start = System.nanoTime();
         GoldenSetReport report = GoldenSetInspection.inspect(settings, GoldenSetChecks.ALL, ProgressListener.NONE);
         double seconds = (System.nanoTime() - start) / 1e9;

@@ -8,6 +8,7 @@ import io.github.rageval.engine.check.Analyses;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.evaluation.EvaluationReport;
+import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.ScoredDocument;
@@ -63,9 +64,9 @@ class TieRangesTest {
         Files.writeString(dir.resolve("golden.json"), """
                 [{"query": "password reset", "relevant_doc_ids": ["a"]},
                  {"query": "invoices", "relevant_doc_ids": ["c"]}]""");
-        EvaluationSettings settings = new EvaluationSettings(dir.resolve("corpus.json"), dir.resolve("golden.json"),
-                1, Map.of("hit_rate", "0.75"))
-                .with(ScoringOptions.DEFAULTS.withTieRanges(true));
+        EvaluationSettings settings = EvaluationSettings.builder().corpus(dir.resolve("corpus.json"))
+                .goldenDataset(dir.resolve("golden.json")).k(1).rules(Fixtures.rules(Map.of("hit_rate", "0.75")))
+                .scoring(ScoringOptions.DEFAULTS.withTieRanges(true)).build();
 
         EvaluationReport report = RagEvaluation.run(settings);
 
@@ -84,8 +85,10 @@ class TieRangesTest {
                             + " gate.");
                 });
         // On by default; switched off, nothing is computed or shown.
-        assertThat(RagEvaluation.run(settings.with(ScoringOptions.DEFAULTS)).tieRanges()).isEqualTo(report.tieRanges());
-        EvaluationReport plain = RagEvaluation.run(settings.with(ScoringOptions.DEFAULTS.withTieRanges(false)));
+        assertThat(RagEvaluation.run(settings.toBuilder().scoring(ScoringOptions.DEFAULTS)
+                .build()).tieRanges()).isEqualTo(report.tieRanges());
+        EvaluationReport plain = RagEvaluation.run(settings.toBuilder()
+                .scoring(ScoringOptions.DEFAULTS.withTieRanges(false)).build());
         assertThat(plain.tieRanges()).isNull();
         assertThat(ConsoleReport.lines(plain, ShowQueries.NONE)).noneMatch(line -> line.startsWith("TIES"));
     }
@@ -98,8 +101,8 @@ class TieRangesTest {
                 + " {\"doc_id\": \"c\", \"text\": \"billing cycle and invoices\"}]");
         Files.writeString(dir.resolve("golden.json"), "[{\"query\": \"password reset\", \"relevant_doc_ids\":"
                 + " [\"a\", \"b\"]}, {\"query\": \"invoices\", \"relevant_doc_ids\": [\"c\"]}]");
-        EvaluationReport report = RagEvaluation.run(new EvaluationSettings(dir.resolve("corpus.json"),
-                dir.resolve("golden.json"), 1, Map.of()));
+        EvaluationReport report = RagEvaluation.run(EvaluationSettings.builder().corpus(dir.resolve("corpus.json"))
+                .goldenDataset(dir.resolve("golden.json")).k(1).build());
 
         assertThat(report.tieRanges()).isNull();
         assertThat(ConsoleReport.lines(report, ShowQueries.NONE)).noneMatch(line -> line.startsWith("TIES"));

@@ -58,8 +58,8 @@ class BoundedReportsTest {
                 }
             }
         }
-        EvaluationSettings settings = new EvaluationSettings(null, null, 10, Map.of(),
-                new DataSources(null, null, run, qrels), ScoringOptions.DEFAULTS);
+        EvaluationSettings settings = EvaluationSettings.builder().k(10)
+                .sources(new DataSources(null, null, run, qrels)).scoring(ScoringOptions.DEFAULTS).build();
         AnalysisSettings fewResamples = AnalysisSettings.parse(200, 200, 42, 0.05, "randomization", false, Map.of(),
                 "fail");
         analysis = Analyses.run(settings, fewResamples, BaselineLocation.none());

@@ -9,7 +9,6 @@ import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -38,9 +37,9 @@ class ConsoleRunLabelTest {
 
     @Test
     void anAbsoluteRunPathInsideTheWorkingDirectoryIsPrintedRelative() throws Exception {
-        EvaluationReport report = RagEvaluation.run(new EvaluationSettings(null, null, 1,
-                Map.of(), new DataSources(null, null, folder.resolve("run.trec"), folder.resolve("qrels.txt")),
-                ScoringOptions.DEFAULTS));
+        EvaluationReport report = RagEvaluation.run(EvaluationSettings.builder().k(1)
+                .sources(new DataSources(null, null, folder.resolve("run.trec"), folder.resolve("qrels.txt")))
+                .scoring(ScoringOptions.DEFAULTS).build());
 
         assertThat(ConsoleReport.lines(report, ShowQueries.NONE))
                 .contains("Run file: target/console-run-label/run.trec (1 results for 1 queries)")

@@ -13,7 +13,6 @@ import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import io.github.rageval.engine.store.JsonReport;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,10 +22,10 @@ class ExplanationReportTest {
     Path dir;
 
     private static EvaluationSettings settings() {
-        return new EvaluationSettings(Path.of("src/test/resources/seed/corpus.json"),
-                Path.of("src/test/resources/seed/golden.json"), 3, Map.of()).with(ExplainMode.MISSES)
-                .with(io.github.rageval.engine.evaluation.Fixtures.tfidf(
-                        TfidfOptions.defaults().withTokenPattern("(?u)\\b\\w{4,}\\b")), false);
+        return EvaluationSettings.builder().corpus(Path.of("src/test/resources/seed/corpus.json"))
+                .goldenDataset(Path.of("src/test/resources/seed/golden.json")).k(3).explain(ExplainMode.MISSES)
+                .retriever(io.github.rageval.engine.evaluation.Fixtures.tfidf(
+                        TfidfOptions.defaults().withTokenPattern("(?u)\\b\\w{4,}\\b"))).corpusOptional(false).build();
     }
 
     private static EvaluationReport regression() throws Exception {

@@ -49,8 +49,9 @@ public class ReportsTest {
                 + " \"alert script\"}, {\"doc_id\": \"other\", \"text\": \"nothing here\"}]");
         Path golden = Files.writeString(folder.resolve("golden.json"), "[{\"query\": "
                 + new ObjectMapper().writeValueAsString(HOSTILE) + ", \"relevant_doc_ids\": [\"other\"]}]");
-        return Analyses.run(new EvaluationSettings(corpus, golden, 3,
-                Map.of("hit_rate", "0.5")), Fixtures.withDrops(Map.of(), false), BaselineLocation.none());
+        return Analyses.run(EvaluationSettings.builder().corpus(corpus).goldenDataset(golden).k(3)
+                .rules(Fixtures.rules(Map.of("hit_rate", "0.5")))
+                .build(), Fixtures.withDrops(Map.of(), false), BaselineLocation.none());
     }
 
     @Test

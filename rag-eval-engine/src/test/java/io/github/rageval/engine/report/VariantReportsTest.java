@@ -197,9 +197,7 @@ class VariantReportsTest {
 
     /** The seed regression's analysis with this comparison of variants in it. */
     private static Analysis with(VariantComparison comparison) {
-        Analysis a = single;
-        return new Analysis(a.evaluation(), a.fingerprint(), a.values(), a.intervals(), a.settings(),
-                a.baselineLabel(), a.baseline(), a.mismatches(), a.comparison(), a.diagnostics(), comparison);
+        return single.toBuilder().variants(comparison).build();
     }
 
     /**

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.EvaluationSettings;
 import io.github.rageval.engine.config.ScoringOptions;
+import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.model.InputException;
@@ -38,8 +39,9 @@ class SavedReportValidationTest {
     @BeforeEach
     void writeAReport() throws Exception {
         // Every query explained, so that each case has an explanation to tamper with.
-        settings = new EvaluationSettings(CORPUS, GOLDEN, 3, Map.of("mrr", "0.9"))
-                .with(ExplainMode.ALL);
+        settings = EvaluationSettings.builder().corpus(CORPUS).goldenDataset(GOLDEN).k(3)
+                .rules(Fixtures.rules(Map.of("mrr", "0.9")))
+                .explain(ExplainMode.ALL).build();
         Path written = JsonReport.write(RagEvaluation.run(settings), dir);
         report = (ObjectNode) MAPPER.readTree(Files.readAllBytes(written));
     }
@@ -219,8 +221,8 @@ class SavedReportValidationTest {
         Path run = Files.writeString(dir.resolve("run.txt"), "q1 Q0 d1 1 2.0 sys\nq1 Q0 d2 2 1.0 sys\n"
                 + "q2 Q0 d3 1 3.0 sys\n");
         Path qrels = Files.writeString(dir.resolve("qrels.txt"), "q1 0 d1 1\nq2 0 d4 1\n");
-        settings = new EvaluationSettings(null, null, 2, Map.of(),
-                new DataSources(null, null, run, qrels), ScoringOptions.DEFAULTS);
+        settings = EvaluationSettings.builder().k(2).sources(new DataSources(null, null, run, qrels))
+                .scoring(ScoringOptions.DEFAULTS).build();
         report = (ObjectNode) MAPPER.readTree(Files.readAllBytes(JsonReport.write(RagEvaluation.run(settings), dir)));
         JsonEdits.set(report, pointer, MAPPER.readTree(json));
 

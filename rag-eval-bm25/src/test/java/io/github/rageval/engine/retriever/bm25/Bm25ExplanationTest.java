@@ -28,8 +28,9 @@ class Bm25ExplanationTest {
     private EvaluationReport run(String corpus, String golden, int k) throws Exception {
         Files.writeString(dir.resolve("corpus.json"), corpus);
         Files.writeString(dir.resolve("golden.json"), golden);
-        return RagEvaluation.run(new EvaluationSettings(dir.resolve("corpus.json"), dir.resolve("golden.json"), k, Map.of()).with(ExplainMode.ALL)
-                .with(new RetrieverSpec("bm25", Map.of(), List.of()), false));
+        return RagEvaluation.run(EvaluationSettings.builder().corpus(dir.resolve("corpus.json"))
+                .goldenDataset(dir.resolve("golden.json")).k(k).explain(ExplainMode.ALL)
+                .retriever(new RetrieverSpec("bm25", Map.of(), List.of())).corpusOptional(false).build());
     }
 
     @Test

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.SettingWords;
+import io.github.rageval.engine.config.WrittenRules;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.retriever.LoadedRetriever;
@@ -35,8 +37,9 @@ class Bm25ProjectAnalyzerFailureTest {
                 + " {\"doc_id\": \"b\", \"text\": \"a boom here\"}]");
         Path golden = Files.writeString(dir.resolve("golden.json"),
                 "[{\"query\": \"quiet\", \"relevant_doc_ids\": [\"a\"]}]");
-        EvaluationSettings settings = new EvaluationSettings(corpus, golden, 3, Map.of("hit_rate", "0.5"))
-                .with(BROKEN, false);
+        EvaluationSettings settings = EvaluationSettings.builder().corpus(corpus).goldenDataset(golden).k(3)
+                .rules(new WrittenRules(Map.of("hit_rate", "0.5"), null, null).parse(SettingWords.PARAMETERS))
+                .retriever(BROKEN).corpusOptional(false).build();
 
         assertThatThrownBy(() -> RagEvaluation.run(settings)).isInstanceOf(RetrieverException.class)
                 .hasMessageStartingWith("retriever bm25 failed in index: its analyzer"

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.rageval.engine.config.DataSources;
 import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.config.RunMismatch;
 import io.github.rageval.engine.config.ScoringOptions;
 import io.github.rageval.engine.data.BeirDataset;
 import io.github.rageval.engine.evaluation.EvaluationReport;
@@ -42,10 +43,10 @@ class NfcorpusAnseriniTest {
     }
 
     private static EvaluationReport bm25(Path folder) throws Exception {
-        return RagEvaluation.run(new EvaluationSettings(null, null, 1000,
-                Map.of(), new DataSources(folder, "test", null, null),
-                new ScoringOptions("10,100,1000", 1, null, "warn", true))
-                .with(new RetrieverSpec("bm25", Map.of(), List.of()), false));
+        return RagEvaluation.run(EvaluationSettings.builder().k(1000)
+                .sources(new DataSources(folder, "test", null, null))
+                .scoring(new ScoringOptions(List.of(10, 100, 1000), 1, null, RunMismatch.WARN, true))
+                .retriever(new RetrieverSpec("bm25", Map.of(), List.of())).corpusOptional(false).build());
     }
 
     @Test

@@ -23,8 +23,9 @@ class DenseRetrieverTest {
     @Test
     void isFoundByNameAndRanksTwoFactorSetupSecondForProtectingAnAccount() throws Exception {
         assertThat(Retrievers.builtInNames()).contains("dense");
-        EvaluationReport report = RagEvaluation.run(new EvaluationSettings(CORPUS, GOLDEN, 3, Map.of()).with(new RetrieverSpec("dense", Map.of("cacheDirectory",
-                cache.toString()), List.of()), false));
+        EvaluationReport report = RagEvaluation.run(EvaluationSettings.builder().corpus(CORPUS).goldenDataset(GOLDEN)
+                .k(3).retriever(new RetrieverSpec("dense", Map.of("cacheDirectory",
+                cache.toString()), List.of())).corpusOptional(false).build());
 
         var protect = report.cases().stream().filter(c -> c.query().startsWith("How do I protect my account"))
                 .findFirst().orElseThrow();

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.rageval.api.Document;
 import io.github.rageval.api.Retriever;
 import io.github.rageval.api.ScoredDocument;
+import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
@@ -160,10 +161,11 @@ class ChunkingTest {
         java.nio.file.Files.writeString(golden, """
                 [{"query": "Where do I download the mobile app?", "relevant_doc_ids": ["employee-guide#4"]},
                  {"query": "How many parking spaces has the garage?", "relevant_doc_ids": ["parking#1"]}]""");
-        io.github.rageval.engine.config.EvaluationSettings settings = new io.github.rageval.engine.config
-                .EvaluationSettings(java.nio.file.Path.of("src/test/resources/chunking/corpus.json"), golden, 1,
-                Map.of())
-                .with(new RetrieverSpec("tfidf", Map.of(), List.of(), settings("size", "40", "overlap", "10")), false);
+        io.github.rageval.engine.config.EvaluationSettings settings = io.github.rageval.engine.config
+                .EvaluationSettings.builder().corpus(java.nio.file.Path.of("src/test/resources/chunking/corpus.json"))
+                .goldenDataset(golden).k(1)
+                .retriever(new RetrieverSpec("tfidf", Map.of(), List.of(), settings("size", "40", "overlap", "10")))
+                .corpusOptional(false).build();
 
         var report = io.github.rageval.engine.evaluation.RagEvaluation.run(settings);
 
@@ -196,9 +198,11 @@ class ChunkingTest {
                  {"doc_id": "faq#2", "text": "returns are free within thirty days"},
                  {"doc_id": "other", "text": "the office opens at nine"}]""");
         java.nio.file.Path golden = dir.resolve("golden.json");
-        io.github.rageval.engine.config.EvaluationSettings settings = new io.github.rageval.engine.config
-                .EvaluationSettings(corpus, golden, 1, Map.of("hit_rate", "1.0"))
-                .with(new RetrieverSpec("tfidf", Map.of(), List.of(), settings("size", "3")), false);
+        io.github.rageval.engine.config.EvaluationSettings settings = io.github.rageval.engine.config
+                .EvaluationSettings.builder().corpus(corpus).goldenDataset(golden).k(1)
+                .rules(Fixtures.rules(Map.of("hit_rate", "1.0")))
+                .retriever(new RetrieverSpec("tfidf", Map.of(), List.of(), settings("size", "3")))
+                .corpusOptional(false).build();
         String refused = "corpus file " + corpus + ": 1 document id is also the id chunking gives a chunk of another"
                 + " document (doc_id#n, n from 1), so a label or a result of that id would name two things: \"faq#2\""
                 + " (record 2) is chunk 2 of \"faq\" (record 1). Rename the document, in the corpus and the golden"
@@ -226,11 +230,12 @@ class ChunkingTest {
         java.nio.file.Path golden = dir.resolve("golden.json");
         java.nio.file.Files.writeString(golden, """
                 [{"query": "the app release on the phone", "relevant_doc_ids": ["employee-guide"]}]""");
-        io.github.rageval.engine.config.EvaluationSettings settings = new io.github.rageval.engine.config
-                .EvaluationSettings(java.nio.file.Path.of("src/test/resources/chunking/corpus.json"), golden, 1,
-                Map.of())
-                .with(new RetrieverSpec("tfidf", Map.of(), List.of(), settings("size", "40", "overlap", "10")), false)
-                .with(io.github.rageval.engine.explain.ExplainMode.ALL);
+        io.github.rageval.engine.config.EvaluationSettings settings = io.github.rageval.engine.config
+                .EvaluationSettings.builder().corpus(java.nio.file.Path.of("src/test/resources/chunking/corpus.json"))
+                .goldenDataset(golden).k(1)
+                .retriever(new RetrieverSpec("tfidf", Map.of(), List.of(), settings("size", "40", "overlap", "10")))
+                .corpusOptional(false)
+                .explain(io.github.rageval.engine.explain.ExplainMode.ALL).build();
 
         var report = io.github.rageval.engine.evaluation.RagEvaluation.run(settings);
 

@@ -13,7 +13,6 @@ import io.github.rageval.engine.explain.QueryExplanation;
 import io.github.rageval.engine.explain.TermContribution;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Explanations of the specification's example, baseline and regression. */
@@ -24,9 +23,9 @@ class TfidfExplainerTest {
     private static final int PROTECT_CASE = 1;
 
     private static EvaluationReport run(String tokenPattern, ExplainMode mode) throws Exception {
-        return RagEvaluation.run(new EvaluationSettings(CORPUS, GOLDEN, 3, Map.of()).with(mode)
-                .with(io.github.rageval.engine.evaluation.Fixtures.tfidf(
-                        TfidfOptions.defaults().withTokenPattern(tokenPattern)), false));
+        return RagEvaluation.run(EvaluationSettings.builder().corpus(CORPUS).goldenDataset(GOLDEN).k(3).explain(mode)
+                .retriever(io.github.rageval.engine.evaluation.Fixtures.tfidf(
+                        TfidfOptions.defaults().withTokenPattern(tokenPattern))).corpusOptional(false).build());
     }
 
     @Test
