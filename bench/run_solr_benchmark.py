@@ -243,7 +243,7 @@ CATEGORIES = [
     ("JSON (Jackson)", ("com.fasterxml.jackson",)),
     ("HTTP client (java.net.http)", ("jdk.internal.net.http", "java.net.http")),
     ("sockets and NIO", ("sun.nio", "java.nio", "sun.net")),
-    ("reports and metrics", ("io.github.rageval.engine.report", "io.github.rageval.engine.metrics",
+    ("reports and metrics", ("io.github.rageval.engine.render", "io.github.rageval.engine.metrics",
                              "io.github.rageval.engine.analysis")),
     ("reading the golden set", ("io.github.rageval.engine.io", "io.github.rageval.engine.golden")),
     ("other rag-eval", ("io.github.rageval",)),

@@ -4,7 +4,7 @@ Usage: python3 generate.py <umbrela checkout>
 
 Writes, beside this script:
 - the zero-shot "bing" prompt template as UMBRELA's YAML loader reads it, into the engine's resources
-  (../../../main/resources/io/github/rageval/engine/judge/qrel_zeroshot_bing.txt);
+  (../../../main/resources/io/github/rageval/engine/goldenset/judge/qrel_zeroshot_bing.txt);
 - parse-cases.json: answers and what UMBRELA's parse_fewshot_response makes of them ([grade, valid]).
 The parsing function is taken from UMBRELA's source by its name and run as it is (not copied here), so the cases
 are UMBRELA's answers, not ours. Needs PyYAML.
@@ -21,7 +21,7 @@ root = Path(sys.argv[1])
 here = Path(__file__).resolve().parent
 
 template = yaml.safe_load((root / "src/umbrela/prompts/prompt_templates/qrel_zeroshot_bing.yaml").read_text("utf-8"))
-target = here.parents[2] / "main/resources/io/github/rageval/engine/judge/qrel_zeroshot_bing.txt"
+target = here.parents[2] / "main/resources/io/github/rageval/engine/goldenset/judge/qrel_zeroshot_bing.txt"
 target.write_text(template["prefix_user"], encoding="utf-8")
 # One rendered prompt, as UMBRELA's str.format renders it, for the renderer's test.
 rendered = template["prefix_user"].format(examples="", query="how do {passage} braces render?",

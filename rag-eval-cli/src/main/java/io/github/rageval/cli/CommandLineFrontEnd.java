@@ -1,8 +1,8 @@
 package io.github.rageval.cli;
 
-import io.github.rageval.engine.config.Defaults;
-import io.github.rageval.engine.config.GoalSetting;
-import io.github.rageval.engine.config.GoalSetting.Goal;
+import io.github.rageval.engine.settings.Defaults;
+import io.github.rageval.engine.settings.GoalSetting;
+import io.github.rageval.engine.settings.GoalSetting.Goal;
 import io.github.rageval.engine.format.PathLabel;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
@@ -10,7 +10,7 @@ import io.github.rageval.engine.retriever.ClasspathAdvice;
 import io.github.rageval.engine.retriever.RetrieverModules;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
-import io.github.rageval.engine.settings.FrontEnd;
+import io.github.rageval.engine.settings.read.FrontEnd;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -8,7 +8,7 @@ import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.OutputException;
 import io.github.rageval.engine.progress.Progress;
 import io.github.rageval.engine.progress.ProgressListener;
-import io.github.rageval.engine.settings.UserErrors;
+import io.github.rageval.engine.settings.read.UserErrors;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Arrays;

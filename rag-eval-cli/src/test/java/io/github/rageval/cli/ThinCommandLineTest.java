@@ -20,17 +20,17 @@ class ThinCommandLineTest {
     private static final Path SOURCES = Path.of("src/main/java/io/github/rageval/cli");
     /** Engine types that only a translation of settings would use. */
     private static final List<String> TRANSLATION = List.of(
-            "engine.config.EvaluationSettings", "engine.config.SettingMaps", "engine.config.DataSources",
-            "engine.config.ScoringOptions", "engine.config.SegmentSettings", "engine.config.Variants;",
-            "engine.config.UnreadSettings", "engine.analysis.AnalysisSettings", "engine.gate.",
+            "engine.settings.EvaluationSettings", "engine.settings.SettingMaps", "engine.settings.DataSources",
+            "engine.settings.ScoringOptions", "engine.settings.SegmentSettings", "engine.settings.Variants;",
+            "engine.settings.UnreadSettings", "engine.analysis.AnalysisSettings", "engine.gate.",
             "engine.latency.", "engine.explain.", "engine.retriever.OneLineOptions", "engine.retriever.chunking.",
-            "engine.retriever.tfidf.", "engine.report.ShowQueries", "engine.check.BaselineLocation",
+            "engine.retriever.tfidf.", "engine.render.ShowQueries", "engine.goal.check.BaselineLocation",
             // A goal's flow: what it evaluates, writes and says is the engine's goal package's, once for every front
             // end; a front end renders its lines and ends as its outcome says (it may inspect a GoalRequest for its
             // own --classpath, never run one).
-            "engine.check.", "engine.report.", "engine.store.", "engine.pool.", "engine.judge.", "engine.judgments.",
-            "engine.grow.", "engine.settings.LockRequest", "engine.settings.GrowRequest",
-            "engine.settings.JudgeRequest", "engine.settings.JudgmentsRequest", "engine.retriever.RetrieverExitGuard");
+            "engine.goal.check.", "engine.render.", "engine.saved.", "engine.goldenset.pool.", "engine.goldenset.judge.", "engine.goldenset.judgments.",
+            "engine.goldenset.grow.", "engine.settings.read.LockRequest", "engine.settings.read.GrowRequest",
+            "engine.settings.read.JudgeRequest", "engine.settings.read.JudgmentsRequest", "engine.retriever.RetrieverExitGuard");
     /** Parsing a value by hand. */
     private static final List<String> PARSING = List.of("Integer.parseInt", "Long.parseLong", "Double.parseDouble",
             "Boolean.parseBoolean");

@@ -19,7 +19,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The engine's layout holds: every package has a package-info, the root package stays empty, the packages import
  * each other without a cycle, {@code model}, the shared vocabulary, depends on no other package, {@code goal}, the
- * goals' flows that the front ends call, is the top and the only caller of {@code settings}, the settings pass, and
+ * goals' flows that the front ends call, is the top and the only caller of {@code settings.read}, the settings pass,
+ * the evaluation and its building blocks use nothing of the goals, the golden set's life, the saved files or the
+ * rendered reports (docs/layout.md's map), and
  * no class is a program (the command line is rag-eval-cli's). Read from the sources, so that a new import that closes
  * a cycle fails here, naming it.
  */
@@ -44,11 +46,38 @@ class LayoutTest {
         // The one way in: a front end hands the values it collected to a goal's flow, which reads them with the
         // settings pass; everything below receives typed, checked settings and never reads them again.
         List<String> settingsCallers = graph.entrySet().stream()
-                .filter(entry -> entry.getValue().contains("settings")).map(Map.Entry::getKey).toList();
+                .filter(entry -> entry.getValue().contains("settings.read")).map(Map.Entry::getKey).toList();
         assertThat(settingsCallers).as("engine packages that use the settings pass").containsExactly("goal");
         List<String> goalCallers = graph.entrySet().stream()
                 .filter(entry -> entry.getValue().contains("goal")).map(Map.Entry::getKey).toList();
         assertThat(goalCallers).as("engine packages that run a goal's flow (the front ends' job)").isEmpty();
+    }
+
+    @Test
+    void theEvaluationAndItsBuildingBlocksUseNothingOfTheGoalsTheGoldenSetsLifeOrTheFilesWritten() throws IOException {
+        // docs/layout.md's map: what computes a verdict sits below what runs goals, grows and judges the golden set,
+        // saves and renders reports; an arrow back up would tie the metric math to one of them.
+        List<String> below = List.of("evaluation", "retriever", "metrics", "gate", "explain", "stats", "latency",
+                "input", "format", "model", "progress", "concurrent", "secret");
+        List<String> above = List.of("goal", "goldenset", "saved", "render", "analysis", "baseline", "aggregate",
+                "settings.read", "help");
+        List<String> upward = new ArrayList<>();
+        dependencies().forEach((from, targets) -> {
+            if (below.stream().anyMatch(root -> within(from, root))) {
+                targets.stream().filter(to -> above.stream().anyMatch(root -> within(to, root)))
+                        .forEach(to -> upward.add(from + " -> " + to));
+            }
+        });
+        assertThat(upward).as("arrows from the evaluation's side up to what uses it").isEmpty();
+    }
+
+    @Test
+    void theInputsAreReadWithNothingButTheVocabularyAndTheFormats() throws IOException {
+        assertThat(dependencies().get("input")).as("what reading the input files uses").isSubsetOf("model", "format");
+    }
+
+    private static boolean within(String pkg, String root) {
+        return pkg.equals(root) || pkg.startsWith(root + ".");
     }
 
     @Test

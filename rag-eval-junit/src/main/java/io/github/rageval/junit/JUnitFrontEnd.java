@@ -1,15 +1,15 @@
 package io.github.rageval.junit;
 
 import io.github.rageval.api.Retriever;
-import io.github.rageval.engine.config.Defaults;
-import io.github.rageval.engine.config.GoalSetting;
-import io.github.rageval.engine.config.GoalSetting.Goal;
+import io.github.rageval.engine.settings.Defaults;
+import io.github.rageval.engine.settings.GoalSetting;
+import io.github.rageval.engine.settings.GoalSetting.Goal;
 import io.github.rageval.engine.format.PathLabel;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.ClasspathAdvice;
 import io.github.rageval.engine.retriever.RetrieverSpec;
-import io.github.rageval.engine.settings.FrontEnd;
+import io.github.rageval.engine.settings.read.FrontEnd;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;

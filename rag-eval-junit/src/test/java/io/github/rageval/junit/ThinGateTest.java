@@ -18,9 +18,9 @@ import org.junit.jupiter.api.Test;
 class ThinGateTest {
     private static final Path SOURCES = Path.of("src/main/java/io/github/rageval/junit");
     /** What only a goal's own flow would use. */
-    private static final List<String> FLOW = List.of("engine.check.", "engine.report.", "engine.store.",
-            "engine.evaluation.", "engine.analysis.AnalysisSettings", "engine.settings.GoalRequest",
-            "engine.retriever.RetrieverExitGuard", "engine.config.EvaluationSettings");
+    private static final List<String> FLOW = List.of("engine.goal.check.", "engine.render.", "engine.saved.",
+            "engine.evaluation.", "engine.analysis.AnalysisSettings", "engine.settings.read.GoalRequest",
+            "engine.retriever.RetrieverExitGuard", "engine.settings.EvaluationSettings");
 
     @Test
     void theGateRunsTheEnginesFlowAndRendersIt() throws IOException {

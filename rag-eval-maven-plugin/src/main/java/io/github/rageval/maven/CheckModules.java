@@ -1,9 +1,9 @@
 package io.github.rageval.maven;
 
 import io.github.rageval.engine.aggregate.ModuleSource;
-import io.github.rageval.engine.config.Defaults;
+import io.github.rageval.engine.settings.Defaults;
 import io.github.rageval.engine.model.ConfigurationException;
-import io.github.rageval.engine.store.JsonReport;
+import io.github.rageval.engine.saved.JsonReport;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,14 +1,14 @@
 package io.github.rageval.maven;
 
-import io.github.rageval.engine.config.GoalSetting.Goal;
+import io.github.rageval.engine.settings.GoalSetting.Goal;
 import io.github.rageval.engine.goal.GoalContext;
 import io.github.rageval.engine.goal.GoalOutcome;
 import io.github.rageval.engine.goal.Goals;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.OutputException;
-import io.github.rageval.engine.settings.SettingValues;
-import io.github.rageval.engine.settings.UserErrors;
+import io.github.rageval.engine.settings.read.SettingValues;
+import io.github.rageval.engine.settings.read.UserErrors;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 import org.apache.maven.execution.MavenSession;

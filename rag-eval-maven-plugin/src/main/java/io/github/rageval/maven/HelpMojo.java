@@ -2,7 +2,7 @@ package io.github.rageval.maven;
 
 import io.github.rageval.engine.help.PluginHelp;
 import io.github.rageval.engine.model.ConfigurationException;
-import io.github.rageval.engine.settings.UserErrors;
+import io.github.rageval.engine.settings.read.UserErrors;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugins.annotations.Mojo;

@@ -1,7 +1,7 @@
 package io.github.rageval.maven;
 
-import io.github.rageval.engine.config.GoalSetting;
-import io.github.rageval.engine.config.GoalSetting.Goal;
+import io.github.rageval.engine.settings.GoalSetting;
+import io.github.rageval.engine.settings.GoalSetting.Goal;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.ClasspathAdvice;
@@ -9,7 +9,7 @@ import io.github.rageval.engine.retriever.RetrieverModules;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
 import io.github.rageval.engine.retriever.search.ServerCredentials;
-import io.github.rageval.engine.settings.FrontEnd;
+import io.github.rageval.engine.settings.read.FrontEnd;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

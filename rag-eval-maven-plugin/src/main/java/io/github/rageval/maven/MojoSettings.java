@@ -1,11 +1,11 @@
 package io.github.rageval.maven;
 
-import io.github.rageval.engine.config.GoalSetting;
-import io.github.rageval.engine.config.GoalSetting.Goal;
-import io.github.rageval.engine.config.GoalSettings;
-import io.github.rageval.engine.config.VariantElement;
-import io.github.rageval.engine.settings.Origin;
-import io.github.rageval.engine.settings.SettingValues;
+import io.github.rageval.engine.settings.GoalSetting;
+import io.github.rageval.engine.settings.GoalSetting.Goal;
+import io.github.rageval.engine.settings.GoalSettings;
+import io.github.rageval.engine.settings.VariantElement;
+import io.github.rageval.engine.settings.read.Origin;
+import io.github.rageval.engine.settings.read.SettingValues;
 import java.lang.reflect.Field;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -64,7 +64,7 @@ final class MojoSettings {
         if (value instanceof Map<?, ?> map) {
             values.map(name, new LinkedHashMap<>((Map<String, String>) map));
         } else if (value instanceof List<?> list) {
-            List<io.github.rageval.engine.config.VariantDefinition> variants = new ArrayList<>();
+            List<io.github.rageval.engine.settings.VariantDefinition> variants = new ArrayList<>();
             list.forEach(element -> variants.add(((VariantElement) element).definition()));
             values.variants(variants);
         } else if (value != null) {

@@ -1,9 +1,9 @@
 package io.github.rageval.maven;
 
-import io.github.rageval.engine.config.GoalSetting;
-import io.github.rageval.engine.config.GoalSetting.Goal;
-import io.github.rageval.engine.config.GoalSettings;
-import io.github.rageval.engine.config.ParameterCheck;
+import io.github.rageval.engine.settings.GoalSetting;
+import io.github.rageval.engine.settings.GoalSetting.Goal;
+import io.github.rageval.engine.settings.GoalSettings;
+import io.github.rageval.engine.settings.ParameterCheck;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.util.ArrayList;
 import java.util.List;

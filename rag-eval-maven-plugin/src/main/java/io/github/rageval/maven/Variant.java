@@ -1,6 +1,6 @@
 package io.github.rageval.maven;
 
-import io.github.rageval.engine.config.VariantElement;
+import io.github.rageval.engine.settings.VariantElement;
 
 /**
  * One {@code <variant>} of {@code <variants>}: a retriever the build compares with the others on the same golden set,

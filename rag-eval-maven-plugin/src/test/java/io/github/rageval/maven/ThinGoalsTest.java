@@ -19,19 +19,19 @@ class ThinGoalsTest {
     private static final Path SOURCES = Path.of("src/main/java/io/github/rageval/maven");
     /** Engine types that only a translation of settings would use. */
     private static final List<String> TRANSLATION = List.of(
-            "engine.config.EvaluationSettings", "engine.config.SettingMaps", "engine.config.DataSources",
-            "engine.config.ScoringOptions", "engine.config.SegmentSettings", "engine.config.Variants;",
-            "engine.config.UnreadSettings", "engine.analysis.AnalysisSettings", "engine.gate.",
+            "engine.settings.EvaluationSettings", "engine.settings.SettingMaps", "engine.settings.DataSources",
+            "engine.settings.ScoringOptions", "engine.settings.SegmentSettings", "engine.settings.Variants;",
+            "engine.settings.UnreadSettings", "engine.analysis.AnalysisSettings", "engine.gate.",
             "engine.latency.", "engine.explain.", "engine.retriever.OneLineOptions", "engine.retriever.chunking.",
-            "engine.retriever.tfidf.", "engine.report.ShowQueries", "engine.check.BaselineLocation");
+            "engine.retriever.tfidf.", "engine.render.ShowQueries", "engine.goal.check.BaselineLocation");
     /**
      * A goal's flow: what it evaluates, writes and says is the engine's goal package's, once for every front end; a
      * goal renders its lines and ends as its outcome says.
      */
-    private static final List<String> FLOW = List.of("engine.check.", "engine.report.", "engine.store.",
-            "engine.pool.", "engine.judge.", "engine.judgments.", "engine.grow.", "engine.aggregate.",
-            "engine.settings.GoalRequest", "engine.settings.LockRequest", "engine.settings.GrowRequest",
-            "engine.settings.JudgeRequest", "engine.settings.JudgmentsRequest", "engine.settings.AggregateRequest",
+    private static final List<String> FLOW = List.of("engine.goal.check.", "engine.render.", "engine.saved.",
+            "engine.goldenset.pool.", "engine.goldenset.judge.", "engine.goldenset.judgments.", "engine.goldenset.grow.", "engine.aggregate.",
+            "engine.settings.read.GoalRequest", "engine.settings.read.LockRequest", "engine.settings.read.GrowRequest",
+            "engine.settings.read.JudgeRequest", "engine.settings.read.JudgmentsRequest", "engine.settings.read.AggregateRequest",
             "engine.retriever.RetrieverExitGuard");
     /**
      * What only Maven knows for the aggregate's flow: the reactor's modules that bind the check, each as a module

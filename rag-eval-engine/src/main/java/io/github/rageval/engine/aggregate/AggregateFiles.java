@@ -1,12 +1,12 @@
 package io.github.rageval.engine.aggregate;
 
-import io.github.rageval.engine.config.Defaults;
-import io.github.rageval.engine.config.Environment;
+import io.github.rageval.engine.settings.Defaults;
+import io.github.rageval.engine.settings.Environment;
 import io.github.rageval.engine.model.ConfigurationException;
-import io.github.rageval.engine.report.MarkdownReport;
-import io.github.rageval.engine.report.StepSummary;
-import io.github.rageval.engine.store.AtomicFiles;
-import io.github.rageval.engine.store.ReportSet;
+import io.github.rageval.engine.render.MarkdownReport;
+import io.github.rageval.engine.render.StepSummary;
+import io.github.rageval.engine.saved.AtomicFiles;
+import io.github.rageval.engine.saved.ReportSet;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -2,8 +2,8 @@ package io.github.rageval.engine.aggregate;
 
 import io.github.rageval.engine.format.Decimals;
 import io.github.rageval.engine.format.Escape;
-import io.github.rageval.engine.report.HtmlReport;
-import io.github.rageval.engine.report.PageAssets;
+import io.github.rageval.engine.render.HtmlReport;
+import io.github.rageval.engine.render.PageAssets;
 
 /**
  * The aggregate's {@code report.html}: one self-contained page (the modules' report style, inline; nothing loaded

@@ -3,7 +3,7 @@ package io.github.rageval.engine.aggregate;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.github.rageval.engine.store.JsonReport;
+import io.github.rageval.engine.saved.JsonReport;
 import java.io.IOException;
 import java.util.List;
 

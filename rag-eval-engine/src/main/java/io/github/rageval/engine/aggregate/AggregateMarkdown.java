@@ -2,7 +2,7 @@ package io.github.rageval.engine.aggregate;
 
 import io.github.rageval.engine.format.Decimals;
 import io.github.rageval.engine.format.Escape;
-import io.github.rageval.engine.report.MarkdownReport;
+import io.github.rageval.engine.render.MarkdownReport;
 
 /**
  * The aggregate's {@code report.md}, also what GitHub's job summary gets: the verdict, one table with a line per

@@ -2,11 +2,11 @@ package io.github.rageval.engine.aggregate;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.github.rageval.engine.data.JsonSyntax;
-import io.github.rageval.engine.data.PathProblems;
+import io.github.rageval.engine.input.JsonSyntax;
+import io.github.rageval.engine.input.PathProblems;
 import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.InputException;
-import io.github.rageval.engine.store.ReadBackValues;
+import io.github.rageval.engine.saved.ReadBackValues;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;

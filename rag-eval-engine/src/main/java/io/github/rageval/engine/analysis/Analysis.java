@@ -6,7 +6,7 @@ import io.github.rageval.engine.baseline.MetricChange;
 import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.Verdict;
-import io.github.rageval.engine.freshness.StaleJudgments;
+import io.github.rageval.engine.goldenset.lock.StaleJudgments;
 import io.github.rageval.engine.metrics.MetricValues;
 import io.github.rageval.engine.stats.ConfidenceInterval;
 import java.util.ArrayList;

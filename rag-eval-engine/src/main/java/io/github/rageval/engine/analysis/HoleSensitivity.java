@@ -2,7 +2,7 @@ package io.github.rageval.engine.analysis;
 
 import io.github.rageval.engine.baseline.Comparison;
 import io.github.rageval.engine.baseline.MetricChange;
-import io.github.rageval.engine.config.SettingWords;
+import io.github.rageval.engine.settings.SettingWords;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.format.Decimals;
 import io.github.rageval.engine.gate.Gate;

@@ -1,11 +1,11 @@
 package io.github.rageval.engine.baseline;
 
-import io.github.rageval.engine.config.DataSources;
-import io.github.rageval.engine.config.EvaluationSettings;
-import io.github.rageval.engine.config.ScoringOptions;
-import io.github.rageval.engine.config.SettingWords;
-import io.github.rageval.engine.data.BeirDataset;
-import io.github.rageval.engine.data.PathProblems;
+import io.github.rageval.engine.settings.DataSources;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.ScoringOptions;
+import io.github.rageval.engine.settings.SettingWords;
+import io.github.rageval.engine.input.BeirDataset;
+import io.github.rageval.engine.input.PathProblems;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.retriever.Retrievers;

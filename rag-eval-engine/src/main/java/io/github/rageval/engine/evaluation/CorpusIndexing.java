@@ -2,10 +2,10 @@ package io.github.rageval.engine.evaluation;
 
 import io.github.rageval.api.Document;
 import io.github.rageval.engine.concurrent.ParallelTasks;
-import io.github.rageval.engine.data.Corpus;
-import io.github.rageval.engine.data.GoldenDataset;
-import io.github.rageval.engine.data.JudgmentMerge;
-import io.github.rageval.engine.data.RelevantIdCheck;
+import io.github.rageval.engine.input.Corpus;
+import io.github.rageval.engine.input.GoldenDataset;
+import io.github.rageval.engine.input.JudgmentMerge;
+import io.github.rageval.engine.input.RelevantIdCheck;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.progress.ProgressListener;

@@ -1,15 +1,15 @@
 package io.github.rageval.engine.evaluation;
 
-import io.github.rageval.engine.config.DataSources;
-import io.github.rageval.engine.config.EvaluationSettings;
-import io.github.rageval.engine.data.BeirDataset;
-import io.github.rageval.engine.data.CorpusLoader;
-import io.github.rageval.engine.data.GoldenDataset;
-import io.github.rageval.engine.data.GoldenDatasetLoader;
-import io.github.rageval.engine.data.JudgmentFiles;
-import io.github.rageval.engine.data.JudgmentLine;
-import io.github.rageval.engine.data.JudgmentMerge;
-import io.github.rageval.engine.data.ReadJudgments;
+import io.github.rageval.engine.settings.DataSources;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.input.BeirDataset;
+import io.github.rageval.engine.input.CorpusLoader;
+import io.github.rageval.engine.input.GoldenDataset;
+import io.github.rageval.engine.input.GoldenDatasetLoader;
+import io.github.rageval.engine.input.JudgmentFiles;
+import io.github.rageval.engine.input.JudgmentLine;
+import io.github.rageval.engine.input.JudgmentMerge;
+import io.github.rageval.engine.input.ReadJudgments;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.retriever.LoadedRetriever;

@@ -1,6 +1,6 @@
 package io.github.rageval.engine.evaluation;
 
-import io.github.rageval.engine.config.ScoringOptions;
+import io.github.rageval.engine.settings.ScoringOptions;
 import io.github.rageval.engine.explain.QueryExplanation;
 import io.github.rageval.engine.gate.MissLimitViolation;
 import io.github.rageval.engine.gate.SegmentRules;

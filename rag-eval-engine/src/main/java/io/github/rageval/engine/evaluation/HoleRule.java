@@ -1,7 +1,7 @@
 package io.github.rageval.engine.evaluation;
 
-import io.github.rageval.engine.config.DataSources;
-import io.github.rageval.engine.config.UnlistedDocuments;
+import io.github.rageval.engine.settings.DataSources;
+import io.github.rageval.engine.settings.UnlistedDocuments;
 import io.github.rageval.engine.format.Sentences;
 import io.github.rageval.engine.metrics.Holes;
 import io.github.rageval.engine.model.GoldenCase;

@@ -1,12 +1,12 @@
 package io.github.rageval.engine.evaluation;
 
-import io.github.rageval.engine.config.DataSources;
-import io.github.rageval.engine.config.EvaluationSettings;
-import io.github.rageval.engine.data.BeirDataset;
-import io.github.rageval.engine.data.CorpusLoader;
-import io.github.rageval.engine.data.GoldenDataset;
-import io.github.rageval.engine.data.JudgmentFiles;
-import io.github.rageval.engine.data.JudgmentMerge;
+import io.github.rageval.engine.settings.DataSources;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.input.BeirDataset;
+import io.github.rageval.engine.input.CorpusLoader;
+import io.github.rageval.engine.input.GoldenDataset;
+import io.github.rageval.engine.input.JudgmentFiles;
+import io.github.rageval.engine.input.JudgmentMerge;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package io.github.rageval.engine.evaluation;
 
-import io.github.rageval.engine.config.EvaluationSettings;
-import io.github.rageval.engine.config.Variant;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.Variant;
 import io.github.rageval.engine.latency.LatencyGate;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.util.List;

@@ -1,11 +1,11 @@
 package io.github.rageval.engine.evaluation;
 
-import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.settings.EvaluationSettings;
 import io.github.rageval.engine.metrics.CaseResult;
-import io.github.rageval.engine.config.ScoringOptions;
-import io.github.rageval.engine.config.Variant;
-import io.github.rageval.engine.config.Variants;
-import io.github.rageval.engine.config.GateRules;
+import io.github.rageval.engine.settings.ScoringOptions;
+import io.github.rageval.engine.settings.Variant;
+import io.github.rageval.engine.settings.Variants;
+import io.github.rageval.engine.settings.GateRules;
 import io.github.rageval.engine.gate.SegmentGate;
 import io.github.rageval.engine.gate.Violation;
 import io.github.rageval.engine.latency.Latency;

@@ -1,6 +1,6 @@
 package io.github.rageval.engine.evaluation;
 
-import io.github.rageval.engine.data.RunCoverage;
+import io.github.rageval.engine.input.RunCoverage;
 import io.github.rageval.engine.retriever.index.IndexStats;
 import java.nio.file.Path;
 import java.util.Collections;

@@ -1,8 +1,8 @@
 package io.github.rageval.engine.evaluation;
 
 import io.github.rageval.engine.concurrent.ParallelTasks;
-import io.github.rageval.engine.config.EvaluationSettings;
-import io.github.rageval.engine.data.GoldenDataset;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.input.GoldenDataset;
 import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.explain.QueryExplanation;
 import io.github.rageval.engine.metrics.CaseResult;

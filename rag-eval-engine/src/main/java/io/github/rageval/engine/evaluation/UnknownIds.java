@@ -1,6 +1,6 @@
 package io.github.rageval.engine.evaluation;
 
-import io.github.rageval.engine.data.Corpus;
+import io.github.rageval.engine.input.Corpus;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.model.ScoredDocument;

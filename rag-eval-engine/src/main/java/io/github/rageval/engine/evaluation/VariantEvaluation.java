@@ -1,9 +1,9 @@
 package io.github.rageval.engine.evaluation;
 
-import io.github.rageval.engine.config.EvaluationSettings;
-import io.github.rageval.engine.config.Variant;
-import io.github.rageval.engine.config.Variants;
-import io.github.rageval.engine.data.GoldenDataset;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.Variant;
+import io.github.rageval.engine.settings.Variants;
+import io.github.rageval.engine.input.GoldenDataset;
 import io.github.rageval.engine.metrics.Evaluator;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;

@@ -1,6 +1,6 @@
 package io.github.rageval.engine.gate;
 
-import io.github.rageval.engine.data.TagName;
+import io.github.rageval.engine.input.TagName;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.metrics.Metric;

@@ -1,16 +1,16 @@
 package io.github.rageval.engine.goal;
 
 import io.github.rageval.engine.baseline.RecordedRun;
-import io.github.rageval.engine.check.Analyses;
-import io.github.rageval.engine.check.BaselineRecording;
+import io.github.rageval.engine.goal.check.Analyses;
+import io.github.rageval.engine.goal.check.BaselineRecording;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.OutputException;
-import io.github.rageval.engine.report.BaselineConsole;
-import io.github.rageval.engine.settings.FrontEnd;
-import io.github.rageval.engine.settings.GoalRequest;
-import io.github.rageval.engine.store.BaselineFile;
-import io.github.rageval.engine.store.WriteProblem;
+import io.github.rageval.engine.render.BaselineConsole;
+import io.github.rageval.engine.settings.read.FrontEnd;
+import io.github.rageval.engine.settings.read.GoalRequest;
+import io.github.rageval.engine.saved.BaselineFile;
+import io.github.rageval.engine.saved.WriteProblem;
 import java.io.IOException;
 import java.nio.file.Path;
 

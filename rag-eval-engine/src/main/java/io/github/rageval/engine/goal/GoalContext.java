@@ -1,10 +1,10 @@
 package io.github.rageval.engine.goal;
 
-import io.github.rageval.engine.config.Environment;
+import io.github.rageval.engine.settings.Environment;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.progress.ProgressListener;
-import io.github.rageval.engine.settings.GoalRequest;
-import io.github.rageval.engine.store.ReportFolderClaims;
+import io.github.rageval.engine.settings.read.GoalRequest;
+import io.github.rageval.engine.saved.ReportFolderClaims;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;

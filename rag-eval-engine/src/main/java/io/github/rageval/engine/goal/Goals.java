@@ -2,19 +2,19 @@ package io.github.rageval.engine.goal;
 
 import io.github.rageval.engine.aggregate.Aggregate;
 import io.github.rageval.engine.analysis.Analysis;
-import io.github.rageval.engine.config.GoalSetting.Goal;
+import io.github.rageval.engine.settings.GoalSetting.Goal;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.OutputException;
 import io.github.rageval.engine.retriever.RetrieverExitGuard;
-import io.github.rageval.engine.settings.AggregateRequest;
-import io.github.rageval.engine.settings.FrontEnd;
-import io.github.rageval.engine.settings.GoalRequest;
-import io.github.rageval.engine.settings.GrowRequest;
-import io.github.rageval.engine.settings.JudgeRequest;
-import io.github.rageval.engine.settings.JudgmentsRequest;
-import io.github.rageval.engine.settings.LockRequest;
-import io.github.rageval.engine.settings.SettingValues;
+import io.github.rageval.engine.settings.read.AggregateRequest;
+import io.github.rageval.engine.settings.read.FrontEnd;
+import io.github.rageval.engine.settings.read.GoalRequest;
+import io.github.rageval.engine.settings.read.GrowRequest;
+import io.github.rageval.engine.settings.read.JudgeRequest;
+import io.github.rageval.engine.settings.read.JudgmentsRequest;
+import io.github.rageval.engine.settings.read.LockRequest;
+import io.github.rageval.engine.settings.read.SettingValues;
 import java.nio.file.Path;
 
 /**

@@ -1,12 +1,12 @@
 package io.github.rageval.engine.goal;
 
-import io.github.rageval.engine.grow.GoldenSetGrowth;
-import io.github.rageval.engine.grow.UnwrittenFile;
+import io.github.rageval.engine.goldenset.grow.GoldenSetGrowth;
+import io.github.rageval.engine.goldenset.grow.UnwrittenFile;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.OutputException;
-import io.github.rageval.engine.settings.FrontEnd;
-import io.github.rageval.engine.settings.GrowRequest;
-import io.github.rageval.engine.store.WriteProblem;
+import io.github.rageval.engine.settings.read.FrontEnd;
+import io.github.rageval.engine.settings.read.GrowRequest;
+import io.github.rageval.engine.saved.WriteProblem;
 
 /** The grow goal: candidates for the golden set proposed from query logs. */
 final class GrowGoal {

@@ -1,9 +1,9 @@
 package io.github.rageval.engine.goal;
 
-import io.github.rageval.engine.judge.PoolJudging;
+import io.github.rageval.engine.goldenset.judge.PoolJudging;
 import io.github.rageval.engine.model.InputException;
-import io.github.rageval.engine.settings.FrontEnd;
-import io.github.rageval.engine.settings.JudgeRequest;
+import io.github.rageval.engine.settings.read.FrontEnd;
+import io.github.rageval.engine.settings.read.JudgeRequest;
 
 /** The judge goal: the pool's ungraded documents graded by a chat model, in place. */
 final class JudgeGoal {

@@ -1,13 +1,13 @@
 package io.github.rageval.engine.goal;
 
-import io.github.rageval.engine.judgments.JudgedGoldenResult;
-import io.github.rageval.engine.judgments.JudgedGoldenSet;
-import io.github.rageval.engine.judgments.JudgedGoldenSettings;
+import io.github.rageval.engine.goldenset.judgments.JudgedGoldenResult;
+import io.github.rageval.engine.goldenset.judgments.JudgedGoldenSet;
+import io.github.rageval.engine.goldenset.judgments.JudgedGoldenSettings;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.OutputException;
-import io.github.rageval.engine.settings.FrontEnd;
-import io.github.rageval.engine.store.WriteProblem;
+import io.github.rageval.engine.settings.read.FrontEnd;
+import io.github.rageval.engine.saved.WriteProblem;
 import java.io.IOException;
 
 /**

@@ -1,11 +1,11 @@
 package io.github.rageval.engine.goal;
 
-import io.github.rageval.engine.check.GoldenSetLock;
-import io.github.rageval.engine.freshness.LockWords;
+import io.github.rageval.engine.goal.check.GoldenSetLock;
+import io.github.rageval.engine.goldenset.lock.LockWords;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.OutputException;
-import io.github.rageval.engine.settings.FrontEnd;
-import io.github.rageval.engine.store.WriteProblem;
+import io.github.rageval.engine.settings.read.FrontEnd;
+import io.github.rageval.engine.saved.WriteProblem;
 import java.io.IOException;
 
 /** The lock goal: each judged document's content hash written into the golden set's lock. */

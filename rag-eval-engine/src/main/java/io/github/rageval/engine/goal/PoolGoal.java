@@ -3,11 +3,11 @@ package io.github.rageval.engine.goal;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.OutputException;
-import io.github.rageval.engine.pool.PoolResult;
-import io.github.rageval.engine.pool.Pooling;
-import io.github.rageval.engine.settings.FrontEnd;
-import io.github.rageval.engine.settings.GoalRequest;
-import io.github.rageval.engine.store.WriteProblem;
+import io.github.rageval.engine.goldenset.pool.PoolResult;
+import io.github.rageval.engine.goldenset.pool.Pooling;
+import io.github.rageval.engine.settings.read.FrontEnd;
+import io.github.rageval.engine.settings.read.GoalRequest;
+import io.github.rageval.engine.saved.WriteProblem;
 import java.io.IOException;
 
 /** The pool goal: the documents to judge next, written as pool.jsonl and pool.csv into the report folder. */

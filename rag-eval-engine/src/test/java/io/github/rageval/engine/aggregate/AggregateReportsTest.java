@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.github.rageval.engine.config.Environment;
+import io.github.rageval.engine.settings.Environment;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The aggregate's report.json, report.md, report.html, console lines and job summary. */
 class AggregateReportsTest {
-    private static final java.util.function.Consumer<String> NO_WARNING = io.github.rageval.engine.report.ReportsTest.NO_WARNING;
+    private static final java.util.function.Consumer<String> NO_WARNING = io.github.rageval.engine.render.ReportsTest.NO_WARNING;
     static final String HOSTILE = "<script>alert('x')</script> | *a*";
 
     @TempDir

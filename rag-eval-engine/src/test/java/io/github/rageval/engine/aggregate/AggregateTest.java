@@ -9,7 +9,7 @@ import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
-import io.github.rageval.engine.store.AnalysisJson;
+import io.github.rageval.engine.saved.AnalysisJson;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;

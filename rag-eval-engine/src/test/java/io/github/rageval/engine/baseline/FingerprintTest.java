@@ -3,13 +3,13 @@ package io.github.rageval.engine.baseline;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.rageval.engine.config.EvaluationSettings;
-import io.github.rageval.engine.config.SettingWords;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.SettingWords;
 import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import io.github.rageval.engine.retriever.tfidf.TfidfRetrieverFactory;
-import io.github.rageval.engine.settings.CommandLineNames;
+import io.github.rageval.engine.settings.read.CommandLineNames;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

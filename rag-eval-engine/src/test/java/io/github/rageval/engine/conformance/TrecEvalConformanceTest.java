@@ -3,10 +3,10 @@ package io.github.rageval.engine.conformance;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
-import io.github.rageval.engine.config.DataSources;
-import io.github.rageval.engine.config.EvaluationSettings;
-import io.github.rageval.engine.config.RunMismatch;
-import io.github.rageval.engine.config.ScoringOptions;
+import io.github.rageval.engine.settings.DataSources;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.RunMismatch;
+import io.github.rageval.engine.settings.ScoringOptions;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.evaluation.RagEvaluation;

@@ -4,15 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.rageval.engine.baseline.Fingerprint;
-import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.settings.EvaluationSettings;
 import io.github.rageval.engine.metrics.SummaryMetric;
 import io.github.rageval.engine.model.InputException;
-import io.github.rageval.engine.report.ConsoleReport;
-import io.github.rageval.engine.report.ShowQueries;
-import io.github.rageval.engine.report.TrecRun;
+import io.github.rageval.engine.render.ConsoleReport;
+import io.github.rageval.engine.render.ShowQueries;
+import io.github.rageval.engine.render.TrecRun;
 import io.github.rageval.engine.retriever.RetrieverException;
 import io.github.rageval.engine.retriever.RetrieverSpec;
-import io.github.rageval.engine.store.JsonReport;
+import io.github.rageval.engine.saved.JsonReport;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -162,7 +162,7 @@ class CustomRetrieverEvaluationTest {
     @Test
     void aBaselineRecordedWithAnotherRetrieverIsComparedAndTheChangeOfRetrieverSaid() throws Exception {
         EvaluationSettings custom = settings(Map.of("answer", "pw-reset"), Fixtures.CORPUS, false);
-        io.github.rageval.engine.analysis.Analysis analysis = io.github.rageval.engine.check.Analyses.analyse(
+        io.github.rageval.engine.analysis.Analysis analysis = io.github.rageval.engine.goal.check.Analyses.analyse(
                 RagEvaluation.run(custom), Fingerprint.of(custom), Fixtures.baseline(), "baseline.json",
                 Fixtures.withDrops(Map.of(), false));
 

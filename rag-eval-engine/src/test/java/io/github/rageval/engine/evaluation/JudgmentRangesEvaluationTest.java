@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.github.rageval.engine.config.DataSources;
-import io.github.rageval.engine.config.EvaluationSettings;
-import io.github.rageval.engine.config.RunMismatch;
-import io.github.rageval.engine.config.ScoringOptions;
-import io.github.rageval.engine.config.UnlistedDocuments;
+import io.github.rageval.engine.settings.DataSources;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.RunMismatch;
+import io.github.rageval.engine.settings.ScoringOptions;
+import io.github.rageval.engine.settings.UnlistedDocuments;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.JudgmentRanges;
 import io.github.rageval.engine.metrics.Metric;

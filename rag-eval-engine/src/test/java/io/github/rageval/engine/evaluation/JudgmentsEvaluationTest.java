@@ -5,18 +5,18 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.baseline.Fingerprint;
-import io.github.rageval.engine.check.Analyses;
-import io.github.rageval.engine.check.BaselineLocation;
-import io.github.rageval.engine.config.DataSources;
-import io.github.rageval.engine.config.EvaluationSettings;
-import io.github.rageval.engine.config.UnlistedDocuments;
+import io.github.rageval.engine.goal.check.Analyses;
+import io.github.rageval.engine.saved.BaselineLocation;
+import io.github.rageval.engine.settings.DataSources;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.UnlistedDocuments;
 import io.github.rageval.engine.metrics.SummaryMetric;
 import io.github.rageval.engine.model.InputException;
-import io.github.rageval.engine.report.MarkdownReport;
+import io.github.rageval.engine.render.MarkdownReport;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
-import io.github.rageval.engine.store.BaselineFile;
-import io.github.rageval.engine.store.JsonReport;
-import io.github.rageval.engine.store.SavedReport;
+import io.github.rageval.engine.saved.BaselineFile;
+import io.github.rageval.engine.saved.JsonReport;
+import io.github.rageval.engine.saved.SavedReport;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -131,7 +131,7 @@ class JudgmentsEvaluationTest {
 
         // Recorded with them, read back from report.json and from the baseline: the same fingerprint.
         Path folder = dir.resolve("reports");
-        io.github.rageval.engine.store.AnalysisJson.write(analysis, Files.createDirectories(folder));
+        io.github.rageval.engine.saved.AnalysisJson.write(analysis, Files.createDirectories(folder));
         assertThat(SavedReport.read(folder.resolve(JsonReport.FILE_NAME)).fingerprint()).isEqualTo(fingerprint);
         BaselineFile.write(Analyses.record(seed(pool)), baseline);
         assertThat(BaselineFile.read(baseline).fingerprint()).isEqualTo(fingerprint);

@@ -2,10 +2,10 @@ package io.github.rageval.engine.evaluation;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.rageval.engine.config.DataSources;
-import io.github.rageval.engine.config.EvaluationSettings;
-import io.github.rageval.engine.config.RunMismatch;
-import io.github.rageval.engine.config.ScoringOptions;
+import io.github.rageval.engine.settings.DataSources;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.RunMismatch;
+import io.github.rageval.engine.settings.ScoringOptions;
 import io.github.rageval.engine.metrics.CompensatedSum;
 import io.github.rageval.engine.metrics.JudgmentRanges;
 import io.github.rageval.engine.metrics.Metric;

@@ -3,13 +3,13 @@ package io.github.rageval.engine.evaluation;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.rageval.engine.config.EvaluationSettings;
-import io.github.rageval.engine.config.SegmentSettings;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.SegmentSettings;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
-import io.github.rageval.engine.store.JsonReport;
-import io.github.rageval.engine.store.SavedReport;
+import io.github.rageval.engine.saved.JsonReport;
+import io.github.rageval.engine.saved.SavedReport;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;

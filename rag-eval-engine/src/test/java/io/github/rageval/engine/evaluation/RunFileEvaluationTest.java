@@ -1,24 +1,24 @@
 package io.github.rageval.engine.evaluation;
 
-import io.github.rageval.engine.config.RunMismatch;
+import io.github.rageval.engine.settings.RunMismatch;
 import io.github.rageval.engine.metrics.Cutoffs;
-import io.github.rageval.engine.settings.CommandLineNames;
-import io.github.rageval.engine.settings.SettingsCheck;
+import io.github.rageval.engine.settings.read.CommandLineNames;
+import io.github.rageval.engine.settings.read.SettingsCheck;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.rageval.engine.config.DataSources;
-import io.github.rageval.engine.config.SettingWords;
-import io.github.rageval.engine.config.EvaluationSettings;
-import io.github.rageval.engine.config.ScoringOptions;
+import io.github.rageval.engine.settings.DataSources;
+import io.github.rageval.engine.settings.SettingWords;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.ScoringOptions;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.SummaryMetric;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
-import io.github.rageval.engine.report.ConsoleReport;
-import io.github.rageval.engine.report.ShowQueries;
-import io.github.rageval.engine.store.JsonReport;
+import io.github.rageval.engine.render.ConsoleReport;
+import io.github.rageval.engine.render.ShowQueries;
+import io.github.rageval.engine.saved.JsonReport;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,20 +1,20 @@
 package io.github.rageval.engine.evaluation;
 
-import io.github.rageval.engine.settings.SettingsCheck;
+import io.github.rageval.engine.settings.read.SettingsCheck;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.settings.EvaluationSettings;
 import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.SummaryMetric;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.ScoredDocument;
-import io.github.rageval.engine.report.ConsoleReport;
-import io.github.rageval.engine.report.ShowQueries;
+import io.github.rageval.engine.render.ConsoleReport;
+import io.github.rageval.engine.render.ShowQueries;
 import io.github.rageval.engine.retriever.index.IndexStats;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
-import io.github.rageval.engine.store.JsonReport;
+import io.github.rageval.engine.saved.JsonReport;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;

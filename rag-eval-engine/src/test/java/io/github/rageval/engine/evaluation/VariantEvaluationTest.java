@@ -1,6 +1,6 @@
 package io.github.rageval.engine.evaluation;
 
-import io.github.rageval.engine.settings.SettingsCheck;
+import io.github.rageval.engine.settings.read.SettingsCheck;
 import static io.github.rageval.engine.evaluation.Fixtures.analyse;
 import static io.github.rageval.engine.evaluation.Fixtures.hybrid;
 import static io.github.rageval.engine.evaluation.Fixtures.issueVariants;
@@ -11,18 +11,18 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.analysis.VariantComparison;
-import io.github.rageval.engine.config.EvaluationSettings;
-import io.github.rageval.engine.config.Variant;
-import io.github.rageval.engine.config.Variants;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.Variant;
+import io.github.rageval.engine.settings.Variants;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.MetricValues;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.ScoredDocument;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
-import io.github.rageval.engine.settings.CommandLineNames;
+import io.github.rageval.engine.settings.read.CommandLineNames;
 import io.github.rageval.engine.stats.PairedTest;
-import io.github.rageval.engine.store.AnalysisJson;
+import io.github.rageval.engine.saved.AnalysisJson;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;

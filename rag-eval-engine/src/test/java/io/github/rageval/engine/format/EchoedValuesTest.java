@@ -1,22 +1,22 @@
 package io.github.rageval.engine.format;
 
-import io.github.rageval.engine.config.GoalSetting.Goal;
-import io.github.rageval.engine.config.SegmentSettings;
-import io.github.rageval.engine.config.SettingWords;
+import io.github.rageval.engine.settings.GoalSetting.Goal;
+import io.github.rageval.engine.settings.SegmentSettings;
+import io.github.rageval.engine.settings.SettingWords;
 import io.github.rageval.engine.evaluation.Fixtures;
-import io.github.rageval.engine.settings.GoalRequest;
-import io.github.rageval.engine.settings.Origin;
-import io.github.rageval.engine.settings.SettingValues;
-import io.github.rageval.engine.settings.SettingsCheck;
-import io.github.rageval.engine.settings.TestFrontEnd;
+import io.github.rageval.engine.settings.read.GoalRequest;
+import io.github.rageval.engine.settings.read.Origin;
+import io.github.rageval.engine.settings.read.SettingValues;
+import io.github.rageval.engine.settings.read.SettingsCheck;
+import io.github.rageval.engine.settings.read.TestFrontEnd;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.github.rageval.engine.analysis.AnalysisSettings;
-import io.github.rageval.engine.config.EvaluationSettings;
-import io.github.rageval.engine.config.ScoringOptions;
-import io.github.rageval.engine.config.Variant;
-import io.github.rageval.engine.config.Variants;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.ScoringOptions;
+import io.github.rageval.engine.settings.Variant;
+import io.github.rageval.engine.settings.Variants;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.latency.LatencySettings;
 import io.github.rageval.engine.retriever.RetrieverSpec;

@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.rageval.engine.analysis.Analysis;
-import io.github.rageval.engine.config.GoalSetting.Goal;
+import io.github.rageval.engine.settings.GoalSetting.Goal;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.OutputException;
-import io.github.rageval.engine.settings.Origin;
-import io.github.rageval.engine.settings.SettingValues;
-import io.github.rageval.engine.settings.TestFrontEnd;
+import io.github.rageval.engine.settings.read.Origin;
+import io.github.rageval.engine.settings.read.SettingValues;
+import io.github.rageval.engine.settings.read.TestFrontEnd;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

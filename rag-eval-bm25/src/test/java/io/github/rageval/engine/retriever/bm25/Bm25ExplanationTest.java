@@ -3,15 +3,15 @@ package io.github.rageval.engine.retriever.bm25;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.settings.EvaluationSettings;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.explain.DocumentExplanation;
 import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.explain.QueryExplanation;
 import io.github.rageval.engine.explain.TermContribution;
-import io.github.rageval.engine.report.ConsoleReport;
-import io.github.rageval.engine.report.ShowQueries;
+import io.github.rageval.engine.render.ConsoleReport;
+import io.github.rageval.engine.render.ShowQueries;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -3,9 +3,9 @@ package io.github.rageval.engine.retriever.bm25;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.rageval.engine.config.EvaluationSettings;
-import io.github.rageval.engine.config.SettingWords;
-import io.github.rageval.engine.config.WrittenRules;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.SettingWords;
+import io.github.rageval.engine.settings.WrittenRules;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.retriever.LoadedRetriever;

@@ -2,11 +2,11 @@ package io.github.rageval.engine.retriever.bm25;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.rageval.engine.config.DataSources;
-import io.github.rageval.engine.config.EvaluationSettings;
-import io.github.rageval.engine.config.RunMismatch;
-import io.github.rageval.engine.config.ScoringOptions;
-import io.github.rageval.engine.data.BeirDataset;
+import io.github.rageval.engine.settings.DataSources;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.RunMismatch;
+import io.github.rageval.engine.settings.ScoringOptions;
+import io.github.rageval.engine.input.BeirDataset;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.metrics.CaseResult;

@@ -1,7 +1,7 @@
 package io.github.rageval.engine.retriever.dense;
 
 import io.github.rageval.api.Retriever;
-import io.github.rageval.engine.config.Defaults;
+import io.github.rageval.engine.settings.Defaults;
 import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;

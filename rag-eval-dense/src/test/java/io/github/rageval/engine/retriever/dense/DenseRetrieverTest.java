@@ -2,7 +2,7 @@ package io.github.rageval.engine.retriever.dense;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.settings.EvaluationSettings;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.retriever.RetrieverSpec;

@@ -161,7 +161,7 @@ class ChunkingTest {
         java.nio.file.Files.writeString(golden, """
                 [{"query": "Where do I download the mobile app?", "relevant_doc_ids": ["employee-guide#4"]},
                  {"query": "How many parking spaces has the garage?", "relevant_doc_ids": ["parking#1"]}]""");
-        io.github.rageval.engine.config.EvaluationSettings settings = io.github.rageval.engine.config
+        io.github.rageval.engine.settings.EvaluationSettings settings = io.github.rageval.engine.settings
                 .EvaluationSettings.builder().corpus(java.nio.file.Path.of("src/test/resources/chunking/corpus.json"))
                 .goldenDataset(golden).k(1)
                 .retriever(new RetrieverSpec("tfidf", Map.of(), List.of(), settings("size", "40", "overlap", "10")))
@@ -198,7 +198,7 @@ class ChunkingTest {
                  {"doc_id": "faq#2", "text": "returns are free within thirty days"},
                  {"doc_id": "other", "text": "the office opens at nine"}]""");
         java.nio.file.Path golden = dir.resolve("golden.json");
-        io.github.rageval.engine.config.EvaluationSettings settings = io.github.rageval.engine.config
+        io.github.rageval.engine.settings.EvaluationSettings settings = io.github.rageval.engine.settings
                 .EvaluationSettings.builder().corpus(corpus).goldenDataset(golden).k(1)
                 .rules(Fixtures.rules(Map.of("hit_rate", "1.0")))
                 .retriever(new RetrieverSpec("tfidf", Map.of(), List.of(), settings("size", "3")))
@@ -230,7 +230,7 @@ class ChunkingTest {
         java.nio.file.Path golden = dir.resolve("golden.json");
         java.nio.file.Files.writeString(golden, """
                 [{"query": "the app release on the phone", "relevant_doc_ids": ["employee-guide"]}]""");
-        io.github.rageval.engine.config.EvaluationSettings settings = io.github.rageval.engine.config
+        io.github.rageval.engine.settings.EvaluationSettings settings = io.github.rageval.engine.settings
                 .EvaluationSettings.builder().corpus(java.nio.file.Path.of("src/test/resources/chunking/corpus.json"))
                 .goldenDataset(golden).k(1)
                 .retriever(new RetrieverSpec("tfidf", Map.of(), List.of(), settings("size", "40", "overlap", "10")))

@@ -3,7 +3,7 @@ package io.github.rageval.engine.retriever.tfidf;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import io.github.rageval.engine.config.EvaluationSettings;
+import io.github.rageval.engine.settings.EvaluationSettings;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.explain.DocumentExplanation;

@@ -1,0 +1,286 @@
+package io.github.rageval.engine.goal.check;
+
+import io.github.rageval.engine.saved.BaselineLocation;
+import io.github.rageval.engine.analysis.Analysis;
+import io.github.rageval.engine.analysis.AnalysisSettings;
+import io.github.rageval.engine.analysis.Diagnostic;
+import io.github.rageval.engine.analysis.Diagnostics;
+import io.github.rageval.engine.analysis.HoleSensitivity;
+import io.github.rageval.engine.analysis.MetricIntervals;
+import io.github.rageval.engine.analysis.MismatchPolicy;
+import io.github.rageval.engine.analysis.SmallTags;
+import io.github.rageval.engine.analysis.ThresholdSuggestions;
+import io.github.rageval.engine.analysis.UnjudgedBias;
+import io.github.rageval.engine.analysis.UnjudgedShare;
+import io.github.rageval.engine.analysis.VariantComparison;
+import io.github.rageval.engine.baseline.Comparison;
+import io.github.rageval.engine.baseline.DropRule;
+import io.github.rageval.engine.baseline.Fingerprint;
+import io.github.rageval.engine.baseline.RecordedRun;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.GoldenSetChecks;
+import io.github.rageval.engine.evaluation.EvaluationReport;
+import io.github.rageval.engine.evaluation.Evaluations;
+import io.github.rageval.engine.evaluation.RagEvaluation;
+import io.github.rageval.engine.evaluation.VariantReport;
+import io.github.rageval.engine.evaluation.Verdict;
+import io.github.rageval.engine.goldenset.lock.LockCheck;
+import io.github.rageval.engine.goldenset.lock.StaleJudgments;
+import io.github.rageval.engine.goldenset.checks.Finding;
+import io.github.rageval.engine.goldenset.checks.GoldenSetInspection;
+import io.github.rageval.engine.goldenset.checks.GoldenSetReport;
+import io.github.rageval.engine.goldenset.checks.InspectionUnderway;
+import io.github.rageval.engine.metrics.MetricValues;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.progress.ProgressListener;
+import io.github.rageval.engine.progress.ProgressMeter;
+import io.github.rageval.engine.stats.ConfidenceInterval;
+import io.github.rageval.engine.saved.SavedGoldenSet;
+import io.github.rageval.engine.saved.SavedReport;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/** Runs a check from settings to verdict: evaluation, intervals, baseline comparison and diagnostics. */
+public final class Analyses {
+    private Analyses() {
+    }
+
+    /**
+     * @throws ConfigurationException for a bad evaluation setting, before any file is read
+     * @throws InputException for an input file or a baseline file that cannot be used
+     */
+    public static Analysis run(EvaluationSettings settings, AnalysisSettings analysis, BaselineLocation location)
+            throws ConfigurationException, InputException {
+        return run(settings, analysis, location, ProgressListener.NONE);
+    }
+
+    /** As {@link #run(EvaluationSettings, AnalysisSettings, BaselineLocation)}, telling progress as it goes. */
+    public static Analysis run(EvaluationSettings settings, AnalysisSettings analysis, BaselineLocation location,
+                               ProgressListener progress) throws ConfigurationException, InputException {
+        return run(settings, analysis, location, null, progress);
+    }
+
+    /**
+     * As {@link #run(EvaluationSettings, AnalysisSettings, BaselineLocation, ProgressListener)}, with the corpus
+     * compared with the golden set's lock first, when there is one: the judged documents deleted since are then
+     * evaluated as known, and the added ones' ranks counted from the gated evaluation's rankings.
+     *
+     * @param lock the comparison with the golden set's lock; null for none
+     */
+    public static Analysis run(EvaluationSettings settings, AnalysisSettings analysis, BaselineLocation location,
+                               LockCheck lock, ProgressListener progress)
+            throws ConfigurationException, InputException {
+        return run(settings, analysis, location, lock, progress, Runtime.getRuntime().availableProcessors());
+    }
+
+    /** @param processors the processors available: with two or more the golden set's corpus checks run alongside */
+    static Analysis run(EvaluationSettings settings, AnalysisSettings analysis, BaselineLocation location,
+                        LockCheck lock, ProgressListener progress, int processors)
+            throws ConfigurationException, InputException {
+        Optional<StaleJudgments> stale = lock == null ? Optional.empty() : lock.compare(settings);
+        Set<String> deleted = stale.map(StaleJudgments::deletedIds).orElse(Set.of());
+        // Before any retrieval: a query judged two ways stops the build here.
+        try (InspectionUnderway checks = GoldenSetInspection.begin(settings, analysis.goldenSetChecks(), deleted,
+                progress, processors);
+             FingerprintAlongside fingerprint = FingerprintAlongside.start(settings, processors)) {
+            Evaluations evaluations = RagEvaluation.evaluate(settings, progress, deleted);
+            // Timed apart: on a run file of thousands of queries the bootstrap can cost as much as the evaluation.
+            ProgressMeter statistics = ProgressMeter.start("statistics (intervals, baseline)", -1, progress);
+            Analysis analysed = analyse(evaluations, fingerprint.get(), location, analysis);
+            statistics.finish();
+            GoldenSetReport goldenSet = checks.join();
+            Analysis checked = analysed.withGoldenSet(goldenSet.warnings().stream()
+                    .map(finding -> new Diagnostic(finding.kind(), null, finding.message())).toList(),
+                    goldenSet.notes());
+            return stale.isEmpty() ? checked : checked.withStaleJudgments(stale.get().withRanked(
+                    evaluations.gate().cases(), settings.k()));
+        }
+    }
+
+    /** The gate's report analysed, with the variants compared when there are several. */
+    private static Analysis analyse(Evaluations evaluations, Fingerprint fingerprint, BaselineLocation location,
+                                    AnalysisSettings analysis) throws InputException {
+        Analysis analysed = analyse(evaluations.gate(), fingerprint, location.load(analysis.advice()),
+                location.label(), analysis, !evaluations.variants().isEmpty());
+        if (evaluations.variants().isEmpty()) {
+            return analysed;
+        }
+        VariantComparison variants = VariantComparison.of(evaluations.variants(), analysis);
+        List<Diagnostic> diagnostics = new ArrayList<>(analysed.diagnostics());
+        diagnostics.addAll(UnjudgedBias.variants(variants, analysis.poolCommand()));
+        // The other variants are held to the same rules: a verdict of theirs that hangs on the holes is said too.
+        for (VariantReport variant : evaluations.variants()) {
+            if (!variant.gate()) {
+                HoleSensitivity.thresholds(variant.report(), analysis.words()).forEach(d -> diagnostics.add(new Diagnostic(d.kind(),
+                        d.metric(), "variant " + variant.name() + ": " + d.message())));
+            }
+        }
+        return analysed.toBuilder().diagnostics(diagnostics).variants(variants).build();
+    }
+
+    /**
+     * A check over an earlier evaluation: its report.json re-gated by the settings' rules, every variant of it too
+     * ({@link SavedReport#regateAll}), then compared and analysed as {@link #run} does.
+     */
+    public static Analysis reuse(Path reportFile, EvaluationSettings settings, AnalysisSettings analysis,
+                                 BaselineLocation location) throws ConfigurationException, InputException {
+        SavedReport saved = SavedReport.read(reportFile, analysis.words());
+        Evaluations evaluations = SavedReport.regateAll(saved, reportFile, settings, analysis.words());
+        // What the report was evaluated on, as it recorded it: its k and retriever, and the files as they were then
+        // (which need not be there any more). A report written without one is fingerprinted from the settings.
+        Fingerprint fingerprint = saved.fingerprint() != null ? saved.fingerprint() : Fingerprint.of(settings);
+        SavedGoldenSet goldenSet = SavedGoldenSet.read(reportFile);
+        return analyse(evaluations, fingerprint, location, analysis).withGoldenSet(goldenSet.warnings(),
+                goldenSet.notes());
+    }
+
+    /** Records the run these settings describe, for the baseline goal. */
+    public static RecordedRun record(EvaluationSettings settings) throws ConfigurationException, InputException {
+        return record(settings, ProgressListener.NONE);
+    }
+
+    /** As {@link #record(EvaluationSettings)}, telling the listener how long phases go. */
+    public static RecordedRun record(EvaluationSettings settings, ProgressListener progress)
+            throws ConfigurationException, InputException {
+        return recording(settings, progress).run();
+    }
+
+    /** The run the baseline goal would record, with the rules of the settings it breaks. */
+    public static BaselineRecording recording(EvaluationSettings settings, ProgressListener progress)
+            throws ConfigurationException, InputException {
+        return recording(settings, GoldenSetChecks.ALL, null, progress);
+    }
+
+    /**
+     * As {@link #recording(EvaluationSettings, ProgressListener)}, the golden set checked as {@code check}
+     * checks it ({@link GoldenSetInspection}) and the corpus compared with the golden set's lock: stale judgments are
+     * the recording's warnings, and, when they fail, rules it breaks.
+     *
+     * @param lock the comparison with the golden set's lock; null for none
+     */
+    public static BaselineRecording recording(EvaluationSettings settings, GoldenSetChecks checks, LockCheck lock,
+                                              ProgressListener progress)
+            throws ConfigurationException, InputException {
+        return recording(settings, checks, lock, progress, Runtime.getRuntime().availableProcessors());
+    }
+
+    /** @param processors the processors available: with two or more the golden set's corpus checks run alongside */
+    static BaselineRecording recording(EvaluationSettings settings, GoldenSetChecks checks, LockCheck lock,
+                                       ProgressListener progress, int processors)
+            throws ConfigurationException, InputException {
+        Optional<StaleJudgments> found = lock == null ? Optional.empty() : lock.compare(settings);
+        Set<String> deleted = found.map(StaleJudgments::deletedIds).orElse(Set.of());
+        EvaluationReport report;
+        GoldenSetReport goldenSet;
+        Fingerprint taken;
+        try (InspectionUnderway underway = GoldenSetInspection.begin(settings, checks, deleted, progress,
+                processors);
+             FingerprintAlongside fingerprint = FingerprintAlongside.start(settings, processors)) {
+            report = RagEvaluation.evaluate(settings, progress, deleted).gate();
+            goldenSet = underway.join();
+            taken = fingerprint.get();
+        }
+        List<String> headline = new ArrayList<>();
+        List<String> violations = new ArrayList<>(report.violationMessages());
+        if (!report.passed()) {
+            headline.add(Verdict.headline(report));
+        }
+        List<String> warnings = new ArrayList<>(goldenSet.warnings().stream().map(Finding::message).toList());
+        if (found.isPresent()) {
+            StaleJudgments stale = found.get().withRanked(report.cases(), settings.k());
+            if (stale.fails()) {
+                headline.add(stale.headline());
+                violations.addAll(stale.lines());
+            } else {
+                warnings.addAll(stale.lines());
+            }
+        }
+        return new BaselineRecording(RecordedRun.of(report, taken), String.join(", ", headline),
+                violations, warnings, goldenSet.notes());
+    }
+
+    /**
+     * @param baseline the recorded baseline, or null for none
+     * @param label how reports name the baseline file
+     */
+    public static Analysis analyse(EvaluationReport report, Fingerprint fingerprint, RecordedRun baseline,
+                                   String label, AnalysisSettings settings) {
+        return analyse(report, fingerprint, baseline, label, settings, false);
+    }
+
+    /**
+     * As {@link #analyse(EvaluationReport, Fingerprint, RecordedRun, String, AnalysisSettings)}, knowing whether
+     * variants are compared (which read the paired test's settings when there is no baseline).
+     */
+    public static Analysis analyse(EvaluationReport report, Fingerprint fingerprint, RecordedRun baseline,
+                                   String label, AnalysisSettings settings, boolean variantsCompared) {
+        MetricValues values = MetricValues.of(report.summary(), report.cases());
+        Map<String, ConfidenceInterval> intervals = new LinkedHashMap<>();
+        intervals.putAll(MetricIntervals.of(values, settings));
+
+        List<Diagnostic> diagnostics = new ArrayList<>(Diagnostics.smallGoldenSet(report, intervals, values,
+                settings.suggestDrop()));
+        diagnostics.addAll(Diagnostics.slackThresholds(report, ThresholdSuggestions.of(values, intervals,
+                settings.suggestDrop())));
+        diagnostics.addAll(Diagnostics.slackTagThresholds(report, settings));
+        diagnostics.addAll(Diagnostics.tieSensitive(report));
+        diagnostics.addAll(SmallTags.warnings(report, values, settings.suggestDrop()));
+        diagnostics.addAll(HoleSensitivity.thresholds(report, settings.words()));
+        List<Fingerprint.Difference> mismatches = List.of();
+        Comparison comparison = null;
+        if (baseline == null) {
+            diagnostics.addAll(Diagnostics.dropsWithoutBaseline(settings.comparison().drops(), label,
+                    settings.advice()));
+            if (!variantsCompared) {
+                diagnostics.addAll(Diagnostics.testWithoutBaseline(settings.testSettings(), label, settings.advice()));
+            }
+        } else {
+            RecordedRun current = RecordedRun.of(report, fingerprint);
+            mismatches = mismatches(baseline, current, settings.comparison().drops());
+            if (mismatches.isEmpty()) {
+                comparison = Comparison.of(baseline, current, settings.comparison());
+                Diagnostics.precisionTrap(comparison).ifPresent(diagnostics::add);
+                Comparison compared = comparison;
+                UnjudgedShare.change(baseline, report).map(change -> UnjudgedBias.baseline(compared, change,
+                        settings.poolCommand())).ifPresent(diagnostics::add);
+                diagnostics.addAll(HoleSensitivity.drops(comparison, report, settings.words()));
+                diagnostics.addAll(Diagnostics.unpaired(comparison.unpaired(), settings.advice()));
+            } else if (settings.mismatch() == MismatchPolicy.WARN) {
+                diagnostics.add(Diagnostics.mismatch(label, mismatches, settings.advice(), settings.words()));
+            }
+        }
+        return Analysis.builder().evaluation(report).fingerprint(fingerprint).values(values).intervals(intervals)
+                .settings(settings).baselineLabel(baseline == null ? null : label).baseline(baseline)
+                .mismatches(mismatches).comparison(comparison).diagnostics(diagnostics).build();
+    }
+
+    /**
+     * The fingerprint's differences, a baseline whose queries are not the golden set's (edited by hand), and a max
+     * drop on a metric the baseline does not hold (recorded without the cutoff it needs): that drop could not be
+     * held, and a gate that cannot hold a rule must not pass as if it did.
+     */
+    private static List<Fingerprint.Difference> mismatches(RecordedRun baseline, RecordedRun current,
+                                                           List<DropRule> drops) {
+        List<Fingerprint.Difference> mismatches = new ArrayList<>(
+                baseline.fingerprint().mismatches(current.fingerprint()));
+        if (mismatches.isEmpty() && !Comparison.sameQueries(baseline, current)) {
+            mismatches.add(new Fingerprint.Difference("queries", baseline.cases().size() + " queries",
+                    current.cases().size() + " queries, not the same texts in the same order"));
+        }
+        for (DropRule drop : drops) {
+            if (!baseline.summary().containsKey(drop.metric())) {
+                mismatches.add(new Fingerprint.Difference("max_drop", drop.metric(), drop.metric()));
+            } else if (!current.summary().containsKey(drop.metric())) {
+                // Only the metrics the rules and cutoffs name are computed: unheld, the rule would pass unseen.
+                mismatches.add(new Fingerprint.Difference("max_drop_now", drop.metric(), drop.metric()));
+            }
+        }
+        return mismatches;
+    }
+}

@@ -1,0 +1,103 @@
+package io.github.rageval.engine.goldenset.grow;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+
+/**
+ * A seeded sample of candidates, stratified by frequency so that a golden set grown from it is not only the most
+ * frequent questions: the strata are cut over the log's distinct questions, the golden set's own included
+ * ({@link StrataBoundaries}), so that head means the head of what users ask; then the questions the golden set
+ * already asks are left out, and the sample is split equally over head, torso and tail (the remainder to head, then
+ * torso). A stratum with fewer questions than its share gives them all and its surplus goes to the others, split the
+ * same way, until the sample is full or no question is left. Within a stratum the questions are drawn uniformly,
+ * without replacement, by {@link Random} with the seed (its algorithm is fixed by its specification, so the same log
+ * and seed give the same sample on every JVM), the strata in the order head, torso, tail.
+ */
+public final class StratifiedSample {
+    private StratifiedSample() {
+    }
+
+    /** A question drawn, with its stratum. */
+    public record Candidate(DistinctQuery query, Stratum stratum) {
+    }
+
+    /**
+     * @param queries the log's distinct questions, most frequent first, ties by their normalised text
+     * @param known the normalised questions the golden set already asks
+     * @param size the most candidates drawn
+     * @return the candidates, by stratum (head first), each stratum's most frequent first
+     */
+    public static List<Candidate> draw(List<DistinctQuery> queries, Set<String> known, StrataBoundaries boundaries,
+                                       int size, long seed) {
+        Map<Stratum, List<DistinctQuery>> strata = strata(queries, known, boundaries);
+        Map<Stratum, Integer> quotas = quotas(strata, size);
+        Random random = new Random(seed);
+        List<Candidate> candidates = new ArrayList<>();
+        for (Stratum stratum : Stratum.values()) {
+            List<DistinctQuery> pool = new ArrayList<>(strata.get(stratum));
+            int quota = quotas.get(stratum);
+            // A partial Fisher-Yates shuffle: the first quota places are a uniform draw without replacement.
+            for (int i = 0; i < quota; i++) {
+                Collections.swap(pool, i, i + random.nextInt(pool.size() - i));
+            }
+            List<DistinctQuery> drawn = new ArrayList<>(pool.subList(0, quota));
+            drawn.sort(DistinctQuery.MOST_FREQUENT_FIRST);
+            drawn.forEach(query -> candidates.add(new Candidate(query, stratum)));
+        }
+        return candidates;
+    }
+
+    /** The questions not yet in the golden set, by the stratum the whole log puts them in. */
+    static Map<Stratum, List<DistinctQuery>> strata(List<DistinctQuery> queries, Set<String> known,
+                                                   StrataBoundaries boundaries) {
+        long volume = queries.stream().mapToLong(DistinctQuery::frequency).sum();
+        Map<Stratum, List<DistinctQuery>> strata = new EnumMap<>(Stratum.class);
+        for (Stratum stratum : Stratum.values()) {
+            strata.put(stratum, new ArrayList<>());
+        }
+        long before = 0;
+        for (DistinctQuery query : queries) {
+            if (!known.contains(query.key())) {
+                strata.get(boundaries.of(before, volume)).add(query);
+            }
+            before += query.frequency();
+        }
+        return strata;
+    }
+
+    /** How many each stratum gives: equal shares, a short stratum's surplus shared by the others. */
+    static Map<Stratum, Integer> quotas(Map<Stratum, List<DistinctQuery>> strata, int size) {
+        Map<Stratum, Integer> quotas = new EnumMap<>(Stratum.class);
+        for (Stratum stratum : Stratum.values()) {
+            quotas.put(stratum, 0);
+        }
+        int left = size;
+        while (left > 0) {
+            List<Stratum> open = new ArrayList<>();
+            for (Stratum stratum : Stratum.values()) {
+                if (quotas.get(stratum) < strata.get(stratum).size()) {
+                    open.add(stratum);
+                }
+            }
+            if (open.isEmpty()) {
+                break;
+            }
+            int given = 0;
+            for (int i = 0; i < open.size(); i++) {
+                Stratum stratum = open.get(i);
+                int share = left / open.size() + (i < left % open.size() ? 1 : 0);
+                int room = strata.get(stratum).size() - quotas.get(stratum);
+                int taken = Math.min(share, room);
+                quotas.merge(stratum, taken, Integer::sum);
+                given += taken;
+            }
+            left -= given;
+        }
+        return quotas;
+    }
+}

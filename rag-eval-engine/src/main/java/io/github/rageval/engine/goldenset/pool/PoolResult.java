@@ -1,0 +1,48 @@
+package io.github.rageval.engine.goldenset.pool;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * What the pool goal wrote, and the console's account of it.
+ *
+ * @param pooled the pooled documents, query by query
+ * @param queries the golden queries pooled over
+ * @param systems the systems' names, in configuration order
+ * @param files the files written: pool.jsonl, then pool.csv
+ * @param warnings what the evaluation that ranked the documents warned about (a run's missing queries)
+ */
+public record PoolResult(List<PooledDocument> pooled, int queries, List<String> systems, List<Path> files,
+                         List<String> warnings) {
+    public PoolResult {
+        pooled = List.copyOf(pooled);
+        systems = List.copyOf(systems);
+        files = List.copyOf(files);
+        warnings = List.copyOf(warnings);
+    }
+
+    /**
+     * One line per file written: {@code Pool: target/rag-eval/pool.jsonl: 12 documents to judge for 4 of 5 queries
+     * (tfidf 8, bm25 7)}, each system with the pooled documents it retrieved within the depth (a document two
+     * retrieved counts for both).
+     *
+     * @param label how the front end names a file
+     */
+    public List<String> lines(Function<Path, String> label) {
+        Map<String, Integer> contributed = new LinkedHashMap<>();
+        systems.forEach(system -> contributed.put(system, 0));
+        pooled.forEach(document -> document.retrievedBy().keySet().forEach(s -> contributed.merge(s, 1, Integer::sum)));
+        long withDocuments = pooled.stream().map(PooledDocument::queryId).distinct().count();
+        List<String> parts = new ArrayList<>();
+        contributed.forEach((system, count) -> parts.add(system + " " + count));
+        String counts = String.format(Locale.ROOT, "%d %s to judge for %d of %d %s (%s)", pooled.size(),
+                pooled.size() == 1 ? "document" : "documents", withDocuments, queries, queries == 1 ? "query"
+                        : "queries", String.join(", ", parts));
+        return files.stream().map(file -> "Pool: " + label.apply(file) + ": " + counts).toList();
+    }
+}

@@ -1,0 +1,24 @@
+package io.github.rageval.engine.input;
+
+import io.github.rageval.engine.format.Shown;
+import java.util.Collection;
+import java.util.stream.Collectors;
+
+/** How messages cite many ids: a count, then the first few, so a wholesale mismatch stays one readable line. */
+public final class Examples {
+    static final int SHOWN = 5;
+
+    private Examples() {
+    }
+
+    /** "1 query" / "3 queries". */
+    public static String count(Collection<?> items, String one, String many) {
+        return items.size() + " " + (items.size() == 1 ? one : many);
+    }
+
+    /** {@code "q1", "q2", "q3" and 12 more}. */
+    public static String of(Collection<String> ids) {
+        String shown = ids.stream().limit(SHOWN).map(id -> "\"" + Shown.value(id) + "\"").collect(Collectors.joining(", "));
+        return ids.size() > SHOWN ? shown + " and " + (ids.size() - SHOWN) + " more" : shown;
+    }
+}

@@ -1,0 +1,27 @@
+package io.github.rageval.engine.input;
+
+import io.github.rageval.engine.model.GoldenCase;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The labelled queries, in file order, with where each came from so that later checks (ids unknown to the
+ * corpus) can point at the record.
+ *
+ * @param source the file it was read from
+ * @param cases the labelled queries
+ * @param places for each case, how messages name its place in the file ("record 3 (line 7, column 3)")
+ */
+public record GoldenDataset(Path source, List<GoldenCase> cases, List<String> places) {
+    public GoldenDataset {
+        cases = List.copyOf(cases);
+        places = List.copyOf(places);
+        if (cases.size() != places.size()) {
+            throw new IllegalArgumentException("one place per case");
+        }
+    }
+
+    public int size() {
+        return cases.size();
+    }
+}

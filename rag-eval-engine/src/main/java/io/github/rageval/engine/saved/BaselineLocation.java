@@ -1,0 +1,39 @@
+package io.github.rageval.engine.saved;
+
+import io.github.rageval.engine.baseline.BaselineAdvice;
+import io.github.rageval.engine.baseline.RecordedRun;
+import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.saved.BaselineFile;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+
+/**
+ * Where a check looks for its baseline.
+ *
+ * @param file the baseline file, or null for none
+ * @param label how reports name it (relative to the project, e.g. {@code src/test/rag/baseline.json})
+ * @param required the user named the file, so a missing one is an error; the default location may be absent
+ */
+public record BaselineLocation(Path file, String label, boolean required) {
+
+    public static BaselineLocation none() {
+        return new BaselineLocation(null, null, false);
+    }
+
+    /**
+     * @return the recorded run, or null when there is no file and none was required; a broken link or a link loop
+     *     at the default location is an error (it names a baseline that cannot be read), not "no baseline"
+     */
+    public RecordedRun load() throws InputException {
+        return load(BaselineAdvice.MAVEN);
+    }
+
+    /** As {@link #load()}, an unusable file's message in the front end's words. */
+    public RecordedRun load(BaselineAdvice advice) throws InputException {
+        if (file == null || (!required && !Files.exists(file, LinkOption.NOFOLLOW_LINKS))) {
+            return null;
+        }
+        return BaselineFile.read(file, advice);
+    }
+}

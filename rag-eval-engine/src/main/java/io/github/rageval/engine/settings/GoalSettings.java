@@ -1,0 +1,229 @@
+package io.github.rageval.engine.settings;
+
+import io.github.rageval.engine.settings.GoalSetting.Goal;
+import io.github.rageval.engine.settings.GoalSetting.Type;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Every setting of the plugin's goals, the {@code check} and {@code baseline} ones in the order {@code --help} lists
+ * them: the one table the command line parses and prints, held against the goals' parameters by a test of the plugin
+ * (properties, types, defaults, both ways), so that the two cannot drift apart. The {@code aggregate} goal's settings
+ * are here too, for that test and for the goals to share one entry where they share a parameter ({@code skip}); the
+ * command line has no {@code aggregate}, so it offers none of the settings only that goal reads. The defaults are
+ * {@link Defaults}'.
+ */
+public final class GoalSettings {
+    /** What is evaluated: read by check and baseline, and by pool, which runs the same retrievers over the same data. */
+    private static final Set<Goal> EVALUATED = Set.of(Goal.CHECK, Goal.BASELINE, Goal.POOL);
+    /** The golden set and its judgments: read by the goals above, and by judgments, which folds them into one file. */
+    private static final Set<Goal> JUDGED = Set.of(Goal.CHECK, Goal.BASELINE, Goal.POOL, Goal.JUDGMENTS, Goal.LOCK);
+    /** What the lock records: read by lock, which writes it, and compared by check and baseline. */
+    private static final Set<Goal> LOCKED = Set.of(Goal.CHECK, Goal.BASELINE, Goal.LOCK);
+    /** The BEIR folder: what is evaluated, and what the lock goal hashes. */
+    private static final Set<Goal> BEIR = Set.of(Goal.CHECK, Goal.BASELINE, Goal.POOL, Goal.LOCK);
+    /**
+     * What only the goals that gate or record read: the pool ranks each system to its own depth and gates nothing, so
+     * thresholds, a baseline, judgedOnly, tie ranges and depth beside it would be ignored.
+     */
+    private static final Set<Goal> GATED = Set.of(Goal.CHECK, Goal.BASELINE);
+    private static final Set<Goal> CHECK = Set.of(Goal.CHECK);
+    private static final Set<Goal> AGGREGATE = Set.of(Goal.AGGREGATE);
+
+    /** Every setting, grouped as the help text groups them. */
+    public static final List<GoalSetting> ALL = List.of(
+            // What is evaluated
+            judged("corpus", Type.PATH, Defaults.CORPUS, "the corpus, JSON array or JSON Lines of {doc_id, text};"
+                    + " optional at its default for a retriever with its own index"),
+            new GoalSetting("goldenDataset", Type.PATH, Defaults.GOLDEN_DATASET, "the golden dataset, JSON array or"
+                    + " JSON Lines of {query, relevant_doc_ids}",
+                    Set.of(Goal.CHECK, Goal.BASELINE, Goal.POOL, Goal.JUDGMENTS, Goal.GROW, Goal.LOCK)),
+            new GoalSetting("beir", Type.PATH, null, "a BEIR folder (corpus.jsonl, queries.jsonl, qrels/) instead of"
+                    + " {{corpus}} and {{goldenDataset}}", BEIR),
+            new GoalSetting("beirSplit", Type.TEXT, Defaults.BEIR_SPLIT, "the BEIR folder's qrels split:"
+                    + " qrels/<split>.tsv", BEIR),
+            evaluated("run", Type.PATH, null, "a run file (TREC run or JSON Lines) to evaluate instead of a retriever"),
+            evaluated("qrels", Type.PATH, null, "judgments for the run (TREC qrels or BEIR TSV) instead of the golden"
+                    + " dataset"),
+            judged("judgments", Type.PATH, null, "more judgments merged with the golden set: filled pool files"
+                    + " (pool.jsonl, pool.csv) or qrels, comma-separated"),
+            judged("acceptMachineJudgments", Type.BOOLEAN, Defaults.ACCEPT_MACHINE_JUDGMENTS, "grades a machine"
+                    + " gave (a pool line with judged_by) count as judgments"),
+            evaluated("k", Type.INTEGER, Defaults.K, "documents each query returns at most (precision@k, recall@k)"),
+            evaluated("cutoffs", Type.TEXT, null, "trec_eval cutoffs, e.g. 10,100: ndcg@c, map@c, P@c, recall@c,"
+                    + " success@c"),
+            evaluated("relevanceLevel", Type.INTEGER, Defaults.RELEVANCE_LEVEL, "the least grade that counts as"
+                    + " relevant (trec_eval -l)"),
+            gated("depth", Type.INTEGER, null, "results per query evaluated (trec_eval -M); unset: all of a run's"),
+            evaluated("runMismatch", Type.TEXT, Defaults.RUN_MISMATCH, "a run missing judged queries or with unjudged"
+                    + " ones: warn or error"),
+            evaluated("countMissingQueries", Type.BOOLEAN, Defaults.COUNT_MISSING_QUERIES, "a judged query absent from"
+                    + " the run counts as 0 (trec_eval -c)"),
+            gated("judgedOnly", Type.BOOLEAN, Defaults.JUDGED_ONLY, "score only the judged documents of each list"
+                    + " (trec_eval -J)"),
+            gated("tieRanges", Type.BOOLEAN, Defaults.TIE_RANGES, "each metric's range over the orders of tied"
+                    + " documents"),
+            evaluated("unlistedDocuments", Type.TEXT, Defaults.UNLISTED_DOCUMENTS, "documents the judgments do not"
+                    + " name: unjudged (holes), notRelevant, or auto (unjudged for qrels and pooled golden sets)"),
+            // The retriever
+            evaluated("retriever", Type.TEXT, Defaults.RETRIEVER, "tfidf, bm25, dense, solr, opensearch, spring,"
+                    + " langchain4j, or a class implementing io.github.rageval.api.Retriever"),
+            evaluated("retrieverOptions", Type.ONE_LINE, null, "the retriever's options: name=value,..."),
+            evaluated("chunking", Type.ONE_LINE, null, "chunks instead of whole documents: size=N,overlap=N,"
+                    + "unit=words|sentences"),
+            evaluated("variants", Type.ONE_LINE, null, "retrievers compared: 'name:retriever[:options]|...', hybrid"
+                    + " fuses others"),
+            evaluated("gateVariant", Type.TEXT, null, "the variant the gate holds; the first when unset"),
+            evaluated("tokenPattern", Type.TEXT, Defaults.TOKEN_PATTERN, "tfidf's option {{tokenPattern}}: its token"
+                    + " pattern (scikit-learn's)"),
+            evaluated("lowercase", Type.BOOLEAN, Defaults.LOWERCASE, "tfidf's option {{lowercase}}: lowercase text"),
+            evaluated("sublinearTf", Type.BOOLEAN, Defaults.SUBLINEAR_TF, "tfidf's option {{sublinearTf}}: 1 + ln(tf)"),
+            evaluated("threads", Type.INTEGER, Defaults.THREADS, "threads that run the queries; 0: one per processor"),
+            evaluated("cacheDirectory", Type.TEXT, Defaults.CACHE_DIRECTORY, "dense's option {{cacheDirectory}}:"
+                    + " its vector cache (none: no cache)"),
+            evaluated("cacheMaxSize", Type.TEXT, Defaults.CACHE_MAX_SIZE, "dense's option {{cacheMaxSize}}: the"
+                    + " most its cache holds (500MB, 2GB)"),
+            // The gate
+            gated("thresholds", Type.ONE_LINE, null, "minimum per metric mean: mean_recall=0.9,ndcg@10=30%,..."),
+            gated("tagThresholds", Type.ONE_LINE, null, "per tag: critical:hit_rate=1.0,mrr=0.9;billing:mrr=0.8"),
+            check("maxFailingQueries", Type.INTEGER, Defaults.MAX_FAILING_QUERIES, "queries that may miss; -1: no"
+                    + " limit"),
+            check("maxFailingQueriesPerTag", Type.ONE_LINE, null, "per tag, queries that may miss: critical=0,..."),
+            check("latency", Type.TEXT, Defaults.LATENCY, "report each query's wall time: auto, true or false"),
+            check("maxLatencyP50Ms", Type.TEXT, null, "the most the median query may take, in ms"),
+            check("maxLatencyP95Ms", Type.TEXT, null, "the most the 95th percentile may take, in ms"),
+            check("maxLatencyP99Ms", Type.TEXT, null, "the most the 99th percentile may take, in ms"),
+            new GoalSetting("failOnViolation", Type.BOOLEAN, Defaults.FAIL_ON_VIOLATION, "a failed gate fails"
+                    + " (exit 1); false only warns", Set.of(Goal.CHECK, Goal.AGGREGATE)),
+            // The baseline
+            gated("baselineFile", Type.PATH, Defaults.BASELINE_FILE, "the baseline compared with (when it exists) or"
+                    + " recorded"),
+            check("maxDrop", Type.ONE_LINE, null, "largest drop per metric against the baseline: mrr=0.05,..."),
+            check("maxDropRequiresSignificance", Type.BOOLEAN, Defaults.MAX_DROP_REQUIRES_SIGNIFICANCE, "a drop"
+                    + " fails only when also significant"),
+            check("significance", Type.DECIMAL, Defaults.SIGNIFICANCE, "alpha of the paired tests"),
+            check("significanceTest", Type.TEXT, Defaults.SIGNIFICANCE_TEST, "randomization, wilcoxon or t-test"),
+            new GoalSetting("bootstrapSamples", Type.INTEGER, Defaults.BOOTSTRAP_SAMPLES, "resamples per bootstrap"
+                    + " interval", Set.of(Goal.CHECK, Goal.BASELINE)),
+            check("randomizationSamples", Type.INTEGER, Defaults.RANDOMIZATION_SAMPLES, "sign assignments of the"
+                    + " randomization test"),
+            new GoalSetting("seed", Type.LONG, Defaults.SEED, "seed of the bootstrap and the randomization test",
+                    Set.of(Goal.CHECK, Goal.BASELINE)),
+            check("baselineMismatch", Type.TEXT, Defaults.BASELINE_MISMATCH, "a baseline from another"
+                    + " configuration: fail or warn"),
+            new GoalSetting("suggestDrop", Type.DECIMAL, Defaults.SUGGEST_DROP, "the drop suggested thresholds"
+                    + " catch, and the golden set's size is judged by", Set.of(Goal.CHECK, Goal.BASELINE)),
+            // The golden set's checks
+            new GoalSetting("goldenSetChecks", Type.TEXT, Defaults.GOLDEN_SET_CHECKS, "checks of the golden set: all,"
+                    + " or basic (not those that read the corpus: word-for-word queries, near-duplicates, coverage)",
+                    Set.of(Goal.CHECK, Goal.BASELINE)),
+            new GoalSetting("force", Type.BOOLEAN, Defaults.FORCE, "record a baseline that fails the thresholds",
+                    Set.of(Goal.BASELINE)),
+            // The reports
+            new GoalSetting("reportDirectory", Type.PATH, "target/" + Defaults.REPORT_DIRECTORY, "where report.json,"
+                    + " .md, .html, JUnit XML and run.trec go (pool: pool.jsonl and pool.csv)",
+                    Set.of(Goal.CHECK, Goal.POOL, Goal.JUDGE, Goal.GROW)),
+            check("showQueries", Type.TEXT, Defaults.SHOW_QUERIES, "queries listed one by one: all, misses or none"),
+            check("explain", Type.TEXT, Defaults.EXPLAIN, "queries explained: misses, all or none"),
+            check("reuseReport", Type.BOOLEAN, Defaults.REUSE_REPORT, "re-gate the report.json in {{reportDirectory}}"
+                    + " instead of evaluating"),
+            new GoalSetting("skip", Type.BOOLEAN, Defaults.SKIP, "do nothing",
+                    Set.of(Goal.CHECK, Goal.BASELINE, Goal.POOL, Goal.JUDGE, Goal.JUDGMENTS, Goal.GROW,
+                            Goal.LOCK, Goal.AGGREGATE)),
+            // The pool goal only
+            pool("poolDepth", Defaults.POOL_DEPTH, "the results per query and system pooled (TREC's pool depth)"),
+            pool("poolMaxPerQuery", null, "the most documents pooled per query, best ranked first; unset: no cap"),
+            // The judge goal only
+            judge("poolFile", Type.PATH, null, "the pool to grade; unset: pool.jsonl in {{reportDirectory}}"),
+            judge("judgeUrl", Type.TEXT, null, "an OpenAI-compatible API's base, e.g. http://localhost:11434/v1"),
+            judge("judgeModel", Type.TEXT, null, "the chat model that judges, e.g. qwen3:8b"),
+            judge("judgeServerId", Type.TEXT, null, "the <server> of Maven's settings.xml whose password is the API"
+                    + " key; unset: " + Defaults.JUDGE_API_KEY_VARIABLE + ", else none"),
+            judge("judgeCache", Type.TEXT, Defaults.JUDGE_CACHE, "the judge's answers kept, so that a rerun asks"
+                    + " nothing twice"),
+            // The judgments goal only
+            new GoalSetting("judgedGoldenDataset", Type.PATH, "target/" + Defaults.JUDGED_GOLDEN_DATASET, "where the"
+                    + " golden set with the judgments folded in is written (.jsonl for a .jsonl golden set)",
+                    Set.of(Goal.JUDGMENTS)),
+            // The grow goal only
+            grow("queryLog", Type.PATH, null, "query logs (a JSON Lines file or a folder of them: plain {query} or"
+                    + " UBI's records) to propose golden cases from"),
+            grow("growSample", Type.INTEGER, Defaults.GROW_SAMPLE, "the most candidates proposed, shared equally by"
+                    + " head, torso and tail"),
+            grow("growStrata", Type.TEXT, Defaults.GROW_STRATA, "where head and torso end, as shares of the log's"
+                    + " volume"),
+            grow("growSeed", Type.LONG, Defaults.SEED, "seed of the candidates' draw"),
+            // The golden set's lock: written by lock, compared by check and baseline
+            new GoalSetting("lockFile", Type.PATH, null, "the golden set's lock (judged documents' content hashes);"
+                    + " unset: <golden set's name>.lock.json beside it", LOCKED),
+            new GoalSetting("staleJudgments", Type.TEXT, Defaults.STALE_JUDGMENTS, "judged documents changed or"
+                    + " deleted since the lock, or added ones ranked in the top k: warn or fail",
+                    Set.of(Goal.CHECK, Goal.BASELINE)),
+            grow("clickGrades", Type.TEXT, Defaults.CLICK_GRADES, "COEC cut points of the implicit judgments,"
+                    + " coec:grade rising (below the first: grade 0)"),
+            grow("minImpressions", Type.INTEGER, Defaults.MIN_IMPRESSIONS, "the fewest times a (query, document) pair"
+                    + " is shown to be graded by its clicks"),
+            // The aggregate goal only (no command line equivalent)
+            new GoalSetting("reportDirectory", Defaults.PROPERTY_PREFIX + "aggregate.reportDirectory", Type.PATH,
+                    "target/" + Defaults.AGGREGATE_REPORT_DIRECTORY, "where the aggregate's report.json, .md and"
+                    + " .html go", AGGREGATE),
+            new GoalSetting("failOnMissingReport", Type.BOOLEAN, Defaults.FAIL_ON_MISSING_REPORT, "a module without"
+                    + " a report.json fails the aggregate", AGGREGATE));
+
+    private GoalSettings() {
+    }
+
+    /**
+     * The command line's goals' setting of this parameter name ({@code check}, {@code baseline}, {@code pool}). (The
+     * {@code aggregate} goal's {@code reportDirectory} is another setting of the same name.)
+     */
+    public static Optional<GoalSetting> named(String name) {
+        return onCommandLine().stream().filter(setting -> setting.name().equals(name)).findFirst();
+    }
+
+    /** The settings the command line offers (those of {@code check}, {@code baseline} and {@code pool}), in table order. */
+    public static List<GoalSetting> onCommandLine() {
+        return ALL.stream().filter(GoalSetting::onCommandLine).toList();
+    }
+
+    /** The settings a goal reads, in table order. */
+    public static List<GoalSetting> of(Goal goal) {
+        List<GoalSetting> settings = new ArrayList<>();
+        for (GoalSetting setting : ALL) {
+            if (setting.goals().contains(goal)) {
+                settings.add(setting);
+            }
+        }
+        return settings;
+    }
+
+    private static GoalSetting evaluated(String name, Type type, String defaultValue, String doc) {
+        return new GoalSetting(name, type, defaultValue, doc, EVALUATED);
+    }
+
+    private static GoalSetting gated(String name, Type type, String defaultValue, String doc) {
+        return new GoalSetting(name, type, defaultValue, doc, GATED);
+    }
+
+    private static GoalSetting judged(String name, Type type, String defaultValue, String doc) {
+        return new GoalSetting(name, type, defaultValue, doc, JUDGED);
+    }
+
+    private static GoalSetting pool(String name, String defaultValue, String doc) {
+        return new GoalSetting(name, Type.INTEGER, defaultValue, doc, Set.of(Goal.POOL));
+    }
+
+    private static GoalSetting judge(String name, Type type, String defaultValue, String doc) {
+        return new GoalSetting(name, type, defaultValue, doc, Set.of(Goal.JUDGE));
+    }
+
+    private static GoalSetting grow(String name, Type type, String defaultValue, String doc) {
+        return new GoalSetting(name, type, defaultValue, doc, Set.of(Goal.GROW));
+    }
+
+    private static GoalSetting check(String name, Type type, String defaultValue, String doc) {
+        return new GoalSetting(name, type, defaultValue, doc, CHECK);
+    }
+}

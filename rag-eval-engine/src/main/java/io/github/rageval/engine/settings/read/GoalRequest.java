@@ -1,0 +1,403 @@
+package io.github.rageval.engine.settings.read;
+
+import io.github.rageval.engine.analysis.AnalysisSettings;
+import io.github.rageval.engine.baseline.BaselineAdvice;
+import io.github.rageval.engine.saved.BaselineLocation;
+import io.github.rageval.engine.settings.DataSources;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.GoalSetting.Goal;
+import io.github.rageval.engine.settings.GoalSetting;
+import io.github.rageval.engine.settings.GoalSettings;
+import io.github.rageval.engine.settings.GoldenSetChecks;
+import io.github.rageval.engine.settings.ScoringOptions;
+import io.github.rageval.engine.settings.SegmentSettings;
+import io.github.rageval.engine.settings.UnlistedDocuments;
+import io.github.rageval.engine.settings.UnreadSettings;
+import io.github.rageval.engine.settings.Variant;
+import io.github.rageval.engine.settings.VariantDefinition;
+import io.github.rageval.engine.settings.Variants;
+import io.github.rageval.engine.settings.WrittenRules;
+import io.github.rageval.engine.explain.ExplainMode;
+import io.github.rageval.engine.format.OptionWords;
+import io.github.rageval.engine.goldenset.lock.LockCheck;
+import io.github.rageval.engine.goldenset.lock.LockedGoldenSet;
+import io.github.rageval.engine.gate.TagThresholdSpec;
+import io.github.rageval.engine.gate.ThresholdSpec;
+import io.github.rageval.engine.latency.LatencyPercentile;
+import io.github.rageval.engine.latency.LatencySettings;
+import io.github.rageval.engine.metrics.Cutoffs;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.goldenset.pool.PoolSettings;
+import io.github.rageval.engine.render.ShowQueries;
+import io.github.rageval.engine.retriever.OneLineOptions;
+import io.github.rageval.engine.retriever.RetrieverSpec;
+import io.github.rageval.engine.retriever.Retrievers;
+import io.github.rageval.engine.retriever.chunking.ChunkingSettings;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * What one run of the {@code check}, {@code baseline} or {@code pool} goal asks for, read from what the user wrote by one pass
+ * ({@link #parse}), the same for the Maven goals and the command line: empty values refused, settings another setting
+ * leaves unread refused where written for this project and warned about where inherited ({@link UnreadSettings}),
+ * every value typed with the table's defaults, the retrievers' old top-level options mapped onto their own
+ * ({@link RetrieverAliases}), and the settings checked on their own and across each other ({@link SettingsCheck}).
+ * What comes out is valid: the goal only runs it.
+ *
+ * @param goal the goal asked for
+ * @param evaluation what is evaluated and gated (for {@code baseline}: without explanations, miss limits or latency)
+ * @param analysis the statistics and the baseline's rules ({@code check}'s; the defaults for {@code baseline})
+ * @param baseline the baseline compared with, or recorded
+ * @param reportDirectory where {@code check} writes its reports (and {@code pool} its pool), and where
+ *     {@code reuseReport} finds report.json; null for {@code baseline}, which writes none
+ * @param showQueries which queries the console lists one by one
+ * @param failOnViolation whether a failed gate fails ({@code baseline}: always)
+ * @param reuseReport whether {@code check} re-gates the report.json in {@code reportDirectory}
+ * @param force whether {@code baseline} records a run that fails the thresholds
+ * @param warnings settings given where this project cannot take them away (a parent POM, {@code -D}) that it does not
+ *     read, each said once
+ * @param pool how deep {@code pool} looks and how much it keeps; null for the other goals
+ * @param lock the golden set's lock the corpus is compared with ({@code check} and {@code baseline}); null for
+ *     {@code pool} and a re-gated report, which read no corpus
+ */
+public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSettings analysis,
+                          BaselineLocation baseline, Path reportDirectory, ShowQueries showQueries,
+                          boolean failOnViolation, boolean reuseReport, boolean force, List<String> warnings,
+                          PoolSettings pool, LockCheck lock) {
+    /** The settings of the paired test a check reads only against a baseline or between variants. */
+    private static final List<String> PAIRED_TEST = List.of("significance", "significanceTest",
+            "randomizationSamples", "maxDropRequiresSignificance");
+
+    private static final String UNREAD_WARNING = " (A setting from a parent POM or a -D property reaches every"
+            + " module, so this is a warning: the setting is ignored here.)";
+
+    public GoalRequest {
+        warnings = List.copyOf(warnings);
+    }
+
+    /** A builder with every field at the default its method names. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** A builder holding this request, to change some of its fields. */
+    public Builder toBuilder() {
+        return new Builder().goal(goal).evaluation(evaluation).analysis(analysis).baseline(baseline)
+                .reportDirectory(reportDirectory).showQueries(showQueries).failOnViolation(failOnViolation)
+                .reuseReport(reuseReport).force(force).warnings(warnings).pool(pool).lock(lock);
+    }
+
+    /** Builds {@link GoalRequest}; every field starts at the default its method names. */
+    public static final class Builder {
+        private Goal goal;
+        private EvaluationSettings evaluation;
+        private AnalysisSettings analysis = AnalysisSettings.defaults();
+        private BaselineLocation baseline = BaselineLocation.none();
+        private Path reportDirectory;
+        private ShowQueries showQueries = ShowQueries.ALL;
+        private boolean failOnViolation = true;
+        private boolean reuseReport;
+        private boolean force;
+        private List<String> warnings = List.of();
+        private PoolSettings pool;
+        private LockCheck lock;
+
+        private Builder() {
+        }
+
+        /** The goal run; no default (required). */
+        public Builder goal(Goal value) {
+            goal = value;
+            return this;
+        }
+
+        /** The evaluation's typed settings; no default (required). */
+        public Builder evaluation(EvaluationSettings value) {
+            evaluation = value;
+            return this;
+        }
+
+        /** The analysis's settings; default {@link AnalysisSettings#defaults()}. */
+        public Builder analysis(AnalysisSettings value) {
+            analysis = value;
+            return this;
+        }
+
+        /** The baseline compared with, or recorded; default {@link BaselineLocation#none()}. */
+        public Builder baseline(BaselineLocation value) {
+            baseline = value;
+            return this;
+        }
+
+        /** Where the reports (or the pool) are written; default null (none written). */
+        public Builder reportDirectory(Path value) {
+            reportDirectory = value;
+            return this;
+        }
+
+        /** Which queries the console lists; default {@link ShowQueries#ALL}. */
+        public Builder showQueries(ShowQueries value) {
+            showQueries = value;
+            return this;
+        }
+
+        /** Whether a failed gate fails; default true. */
+        public Builder failOnViolation(boolean value) {
+            failOnViolation = value;
+            return this;
+        }
+
+        /** Whether report.json is re-gated; default false. */
+        public Builder reuseReport(boolean value) {
+            reuseReport = value;
+            return this;
+        }
+
+        /** Whether a baseline failing the thresholds is recorded; default false. */
+        public Builder force(boolean value) {
+            force = value;
+            return this;
+        }
+
+        /** Settings given but unread here, each said once; default none. */
+        public Builder warnings(List<String> value) {
+            warnings = value;
+            return this;
+        }
+
+        /** How deep the pool goal looks and how much it keeps; default null (another goal). */
+        public Builder pool(PoolSettings value) {
+            pool = value;
+            return this;
+        }
+
+        /** The golden set's lock the corpus is compared with; default null (none). */
+        public Builder lock(LockCheck value) {
+            lock = value;
+            return this;
+        }
+
+        public GoalRequest build() {
+            return new GoalRequest(goal, evaluation, analysis, baseline, reportDirectory, showQueries, failOnViolation,
+                    reuseReport, force, warnings, pool, lock);
+        }
+    }
+
+    /** Whether {@code skip} asks for nothing to be done: read before anything else, so a skipped goal checks nothing. */
+    public static boolean skips(Goal goal, SettingValues values, FrontEnd frontEnd) throws ConfigurationException {
+        return new TypedValues(goal, values, frontEnd).bool("skip");
+    }
+
+    /**
+     * @throws ConfigurationException for the first setting that cannot be used, before any file is read
+     */
+    public static GoalRequest parse(Goal goal, SettingValues values, FrontEnd frontEnd)
+            throws ConfigurationException {
+        if (goal == Goal.AGGREGATE) {
+            throw new IllegalArgumentException("the aggregate goal reads its settings with AggregateRequest");
+        }
+        TypedValues typed = new TypedValues(goal, values, frontEnd);
+        typed.requireNoneEmpty();
+        List<String> warnings = unread(typed);
+        boolean check = goal == Goal.CHECK;
+        boolean pool = goal == Goal.POOL;
+        boolean reuse = check && typed.bool("reuseReport");
+        Read read = evaluation(typed, check, reuse);
+        List<Integer> cutoffs = read.settings().scoring().cutoffs();
+        AnalysisSettings analysis = check ? AnalysisSettings.parse(typed.integer("bootstrapSamples"),
+                typed.integer("randomizationSamples"), typed.longInteger("seed"), typed.decimal("significance"),
+                typed.text("significanceTest"), typed.bool("maxDropRequiresSignificance"),
+                FamilyAtCutoffs.expand(typed.entries("maxDrop", line -> ThresholdSpec.parse(line,
+                        frontEnd.name(named("maxDrop")), "mrr=0.05,hit_rate=0.1")), cutoffs,
+                        frontEnd.name(named("maxDrop"))),
+                typed.text("baselineMismatch"), FrontEndWords.of(frontEnd))
+                : goal == Goal.BASELINE ? AnalysisSettings.forRecording(typed.integer("bootstrapSamples"),
+                        typed.longInteger("seed"))
+                : AnalysisSettings.defaults();
+        analysis = analysis.withFrontEnd(advice(typed), check ? written(typed, PAIRED_TEST) : List.of(),
+                frontEnd.poolCommand()).withWords(FrontEndWords.of(frontEnd));
+        if (check || goal == Goal.BASELINE) {
+            analysis = analysis.withSuggestDrop(typed.decimal("suggestDrop"),
+                    frontEnd.valued(typed.setting("suggestDrop"), typed.text("suggestDrop")))
+                    .withGoldenSetChecks(typed.choice("goldenSetChecks", GoldenSetChecks::parse,
+                            GoldenSetChecks.allowed()));
+        }
+        Function<String, String> names = name -> frontEnd.name(named(name));
+        EvaluationSettings evaluation = reuse
+                ? SettingsCheck.regating(read.settings(), read.written(), FrontEndWords.of(frontEnd))
+                : SettingsCheck.evaluation(read.settings(), read.written(), FrontEndWords.of(frontEnd));
+        if (!reuse && !pool) {
+            // The pool goal gates nothing, so its rules cannot pass by accident.
+            SettingsCheck.judgedOnlyRules(evaluation, analysis.comparison().drops(), names);
+        }
+        Path reportDirectory = check || pool ? typed.path("reportDirectory") : null;
+        WrittenFiles.guardEvaluation(goal, typed);
+        Path baselineFile = typed.path("baselineFile");
+        // In the order the settings were always read, so the first bad one is the one reported.
+        return builder().goal(goal).evaluation(evaluation).analysis(analysis)
+                .baseline(new BaselineLocation(baselineFile, frontEnd.label(baselineFile),
+                        typed.isWritten("baselineFile")))
+                .reportDirectory(reportDirectory)
+                .showQueries(check ? typed.choice("showQueries", ShowQueries::parse, "all, misses or none")
+                        : ShowQueries.ALL)
+                .failOnViolation(!check || typed.bool("failOnViolation")).reuseReport(reuse)
+                .force(goal == Goal.BASELINE && typed.bool("force")).warnings(warnings)
+                .pool(pool ? PoolSettings.of(typed.integer("poolDepth"), typed.optionalInteger("poolMaxPerQuery"),
+                        FrontEndWords.of(frontEnd)) : null)
+                .lock(pool || reuse ? null : LockRequest.check(typed, LockedGoldenSet.of(evaluation))).build();
+    }
+
+    /** How messages about the baseline name what to run and write, in the front end's words. */
+    private static BaselineAdvice advice(TypedValues typed) {
+        FrontEnd frontEnd = typed.frontEnd();
+        // From the whole table: the baseline goal records, and names the check's settings in its advice.
+        GoalSetting thresholds = named("thresholds");
+        return new BaselineAdvice(frontEnd.command(Goal.BASELINE), frontEnd.command(Goal.CHECK),
+                frontEnd.name(named("baselineFile")), frontEnd.assignment(named("baselineMismatch"), "warn"),
+                frontEnd.name(named("maxDrop")), frontEnd.readsPom() ? thresholds.name() : "",
+                frontEnd.readsPom() ? "-D" + thresholds.property() + "=" : frontEnd.name(thresholds) + " ");
+    }
+
+    /** How the front end the settings came from names one in messages: {@code thresholds}, {@code --thresholds}. */
+    private static String word(TypedValues typed, String setting) {
+        return typed.frontEnd().name(named(setting));
+    }
+
+    private static GoalSetting named(String name) {
+        return GoalSettings.named(name).orElseThrow(() -> new IllegalArgumentException("no setting " + name));
+    }
+
+    /** Which of these settings were written, in the front end's words. */
+    private static List<String> written(TypedValues typed, List<String> names) {
+        return names.stream().filter(typed::isWritten).map(name -> typed.frontEnd().name(typed.setting(name)))
+                .toList();
+    }
+
+    /**
+     * The unread-settings rule twice: over what this project wrote itself, where an unread setting is an error, then
+     * over everything written, where what is left is a warning.
+     */
+    private static List<String> unread(TypedValues typed) throws ConfigurationException {
+        SettingValues values = typed.values();
+        FrontEnd frontEnd = typed.frontEnd();
+        String retriever = typed.text("retriever").trim();
+        List<String> variantRetrievers = new ArrayList<>();
+        try {
+            VariantDefinition.merge(values.variants(), values.text("variants").orElse(null))
+                    .forEach(variant -> variantRetrievers.add(variant.retriever()));
+        } catch (ConfigurationException e) {
+            // The variants' own error is reported where they are read.
+        }
+        try {
+            UnreadSettings.check(values.writtenOwn(), retriever, variantRetrievers, frontEnd::name);
+        } catch (ConfigurationException e) {
+            throw new ConfigurationException(e.getMessage() + frontEnd.unreadHint(), e);
+        }
+        try {
+            UnreadSettings.check(values.written().keySet(), retriever, variantRetrievers, frontEnd::name);
+        } catch (ConfigurationException e) {
+            return List.of(e.getMessage() + UNREAD_WARNING);
+        }
+        return List.of();
+    }
+
+    /**
+     * An evaluation's settings as read: typed but for those {@link SettingsCheck} parses at their place among its
+     * checks, which are carried as written beside them.
+     */
+    private record Read(EvaluationSettings settings, SettingsCheck.Written written) {
+    }
+
+    private static Read evaluation(TypedValues typed, boolean check, boolean reuse) throws ConfigurationException {
+        Map<String, String> tagThresholds = typed.entries("tagThresholds", TagThresholdSpec::parse);
+        // Parsed once, by the first setting that needs them: a metric family named alone stands for its cutoffs.
+        List<Integer> cutoffs = Cutoffs.parse(typed.text("cutoffs"));
+        SegmentSettings segments = new SegmentSettings(FamilyAtCutoffs.expandPerTag(tagThresholds, cutoffs,
+                word(typed, "tagThresholds")),
+                check ? typed.integer("maxFailingQueries") : SegmentSettings.NONE.maxFailingQueries(),
+                check ? typed.entries("maxFailingQueriesPerTag", line -> ThresholdSpec.parse(line,
+                        word(typed, "maxFailingQueriesPerTag"), "critical=0,billing=2"))
+                        : SegmentSettings.NONE.maxFailingQueriesPerTag());
+        Path run = typed.path("run");
+        List<Path> classpath = reuse ? List.of() : typed.frontEnd().classpath();
+        // A retriever a run file replaces, or one a re-gated report does not run, is neither built nor resolved.
+        RetrieverSpec retriever = run != null || reuse ? RetrieverSpec.DEFAULT
+                : retriever(typed, typed.text("retriever"), options(typed.entries("retrieverOptions",
+                OneLineOptions::parse)), ChunkingSettings.parse(typed.entries("chunking", line -> OneLineOptions.parse(line,
+                word(typed, "chunking"), "size=200,overlap=40")), FrontEndOptionWords.chunking(typed.frontEnd())),
+                classpath, FrontEndOptionWords.options(typed.frontEnd()));
+        // Read in the order the settings were always read, so the first bad one is the one reported.
+        EvaluationSettings.Builder settings = EvaluationSettings.builder().corpus(typed.path("corpus"))
+                .goldenDataset(typed.path("goldenDataset")).k(typed.integer("k"));
+        Map<String, String> thresholds = FamilyAtCutoffs.expand(typed.entries("thresholds",
+                line -> ThresholdSpec.parse(line, word(typed, "thresholds"), "mean_recall=0.90,mrr=0.90")), cutoffs,
+                word(typed, "thresholds"));
+        settings.sources(new DataSources(typed.path("beir"), typed.text("beirSplit"), run, typed.path("qrels"),
+                        typed.choice("unlistedDocuments", UnlistedDocuments::parse, UnlistedDocuments.allowed()),
+                        typed.paths("judgments"), typed.bool("acceptMachineJudgments"),
+                        typed.frontEnd().assignment(typed.setting("acceptMachineJudgments"), "true")))
+                // runMismatch is parsed by the settings check, after the ranges it always followed.
+                .scoring(new ScoringOptions(cutoffs, typed.integer("relevanceLevel"), typed.optionalInteger("depth"),
+                        ScoringOptions.DEFAULTS.runMismatch(), typed.bool("countMissingQueries"),
+                        typed.bool("tieRanges"), typed.bool("judgedOnly")))
+                .explain(check ? typed.choice("explain", ExplainMode::parse, "misses, all or none") : ExplainMode.NONE)
+                .threads(typed.integer("threads")).retriever(retriever).corpusOptional(!typed.isWritten("corpus"))
+                .variants(run != null ? Variants.NONE : variants(typed, classpath))
+                .words(FrontEndWords.of(typed.frontEnd()));
+        return new Read(settings.build(), new SettingsCheck.Written(typed.text("runMismatch"),
+                new WrittenRules(thresholds, segments, check ? latency(typed) : LatencySettings.NONE)));
+    }
+
+    /** The variants, each retriever found and completed as the build's own would be. */
+    private static Variants variants(TypedValues typed, List<Path> classpath) throws ConfigurationException {
+        List<Variant> list = new ArrayList<>();
+        for (VariantDefinition definition : VariantDefinition.merge(typed.values().variants(),
+                typed.values().text("variants").orElse(null), typed.frontEnd().name(typed.setting("variants")))) {
+            if (definition.retriever().isEmpty()) {
+                throw new ConfigurationException("variant '" + definition.name() + "' has no <retriever>. Name a"
+                        + " built-in retriever (" + String.join(", ", Retrievers.allNames()) + "), hybrid, or a"
+                        + " class of your own.");
+            }
+            list.add(new Variant(definition.name(), retriever(typed, definition.retriever(),
+                    options(definition.options()), ChunkingSettings.parse(definition.chunking(),
+                    FrontEndOptionWords.variantChunking(typed.frontEnd(), definition.name(), definition.retriever())),
+                    classpath, FrontEndOptionWords.variantOptions(typed.frontEnd(), definition.name(),
+                    definition.retriever()))));
+        }
+        return new Variants(list, typed.values().text("gateVariant").map(String::trim).orElse(null));
+    }
+
+    /** A retriever as configured, its aliases mapped ({@link RetrieverAliases}), completed by the front end. */
+    private static RetrieverSpec retriever(TypedValues typed, String name, Map<String, String> options,
+                                           ChunkingSettings chunks, List<Path> classpath, OptionWords words)
+            throws ConfigurationException {
+        String trimmed = name.trim();
+        RetrieverSpec spec = new RetrieverSpec(trimmed, RetrieverAliases.apply(trimmed, options, typed), classpath,
+                chunks).withClasspathAdvice(typed.frontEnd().classpathAdvice()).withOptionWords(words);
+        return typed.frontEnd().complete(spec);
+    }
+
+    /** Options as given; an empty element ({@code <lowercase/>}) is an empty value, for the retriever to judge. */
+    private static Map<String, String> options(Map<String, String> given) {
+        Map<String, String> options = new LinkedHashMap<>();
+        given.forEach((name, value) -> options.put(name, value == null ? "" : value));
+        return options;
+    }
+
+    /** The latency mode and the limits set, as written: the gate's rules check them. */
+    private static LatencySettings latency(TypedValues typed) {
+        Map<LatencyPercentile, String> limits = new EnumMap<>(LatencyPercentile.class);
+        for (LatencyPercentile percentile : LatencyPercentile.values()) {
+            String setting = percentile.parameter();
+            if (typed.values().text(setting).isPresent()) {
+                limits.put(percentile, typed.text(setting));
+            }
+        }
+        return new LatencySettings(typed.text("latency"), limits);
+    }
+}

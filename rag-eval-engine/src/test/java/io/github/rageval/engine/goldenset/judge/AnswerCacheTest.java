@@ -1,0 +1,62 @@
+package io.github.rageval.engine.goldenset.judge;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.rageval.engine.model.InputException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The judge's answers kept by model and prompt: read back as written, the same bytes for the same answers. */
+class AnswerCacheTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aFolderWhereTheCacheFileGoesIsToldAsSuchNotAsTheSystemsBareError() throws Exception {
+        Path folder = Files.createDirectory(dir.resolve("cache"));
+        assertThatThrownBy(() -> AnswerCache.open(folder)).isInstanceOf(InputException.class)
+                .hasMessage("judge cache " + folder + " is a directory, not a file. Point judgeCache at a file"
+                        + " (created when missing), not a folder.");
+    }
+
+    @Test
+    void theAdviceNamesTheSettingAsTheFrontEndDoes() throws Exception {
+        Path folder = Files.createDirectory(dir.resolve("cache"));
+        assertThatThrownBy(() -> AnswerCache.open(folder, "--judge-cache")).hasMessageEndingWith(". Point"
+                + " --judge-cache at a file (created when missing), not a folder.");
+    }
+
+    @Test
+    void anAnswerIsFoundAgainByItsModelAndPromptOnly() throws Exception {
+        Path file = dir.resolve("cache").resolve("answers.jsonl");
+        AnswerCache cache = AnswerCache.open(file);
+        cache.put("m1", "prompt b", "##final score: 2");
+        cache.put("m1", "prompt a", "3");
+        cache.save();
+
+        AnswerCache read = AnswerCache.open(file);
+        assertThat(read.answer("m1", "prompt a")).isEqualTo("3");
+        assertThat(read.answer("m1", "prompt b")).isEqualTo("##final score: 2");
+        assertThat(read.answer("m2", "prompt a")).isNull();
+        assertThat(read.answer("m1", "prompt c")).isNull();
+
+        // The same answers, put in another order, give the same bytes.
+        Path other = dir.resolve("other.jsonl");
+        AnswerCache reversed = AnswerCache.open(other);
+        reversed.put("m1", "prompt a", "3");
+        reversed.put("m1", "prompt b", "##final score: 2");
+        reversed.save();
+        assertThat(Files.readAllBytes(other)).isEqualTo(Files.readAllBytes(file));
+    }
+
+    @Test
+    void aLineThatCannotBeReadIsAnErrorNotAQuestionAskedAgain() throws Exception {
+        Path file = Files.writeString(dir.resolve("answers.jsonl"), "{\"key\": \"k\", \"answer\": \"2\"}\n{oops\n");
+        assertThatThrownBy(() -> AnswerCache.open(file)).isInstanceOf(InputException.class)
+                .hasMessageStartingWith("judge cache " + file + ", line 2: cannot be read")
+                .hasMessageEndingWith("Delete the file to ask the judge again.");
+    }
+}

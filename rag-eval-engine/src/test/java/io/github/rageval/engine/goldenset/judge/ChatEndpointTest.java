@@ -1,0 +1,115 @@
+package io.github.rageval.engine.goldenset.judge;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.rageval.engine.model.InputException;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.URI;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The chat endpoint against a local server that answers as recorded: the request UMBRELA sends, the answers it takes,
+ * and every way a server can fail, each said with the URL and never the key.
+ */
+class ChatEndpointTest {
+    private static final String KEY = "sk-judge-5ecret";
+    private RecordedChatServer server;
+
+    @BeforeEach
+    void start() throws IOException {
+        server = new RecordedChatServer();
+    }
+
+    @AfterEach
+    void stop() {
+        server.close();
+    }
+
+    private ChatEndpoint endpoint() {
+        return new ChatEndpoint(server.base(), "qwen3:8b", KEY);
+    }
+
+    @Test
+    void asksAsUmbrelaAsksAndTakesTheAnswerLowerCased() throws Exception {
+        server.completion("\"##Final Score: 2\"");
+
+        assertThat(endpoint().ask("the prompt")).isEqualTo("##final score: 2");
+        assertThat(server.bodies()).containsExactly("{\"model\":\"qwen3:8b\",\"messages\":[{\"role\":\"system\","
+                + "\"content\":\"You are a helpful assistant.\"},{\"role\":\"user\",\"content\":\"the prompt\"}],"
+                + "\"temperature\":0.0,\"max_tokens\":100,\"top_p\":1,\"frequency_penalty\":0.5,\"presence_penalty\":0}");
+        assertThat(server.authorizations()).containsExactly("Bearer " + KEY);
+    }
+
+    @Test
+    void aRefusedRequestOrNoContentIsAnEmptyAnswerAsUmbrelaTakesIt() throws Exception {
+        server.reply(400, "{\"error\": \"prompt too long\"}").completion("null");
+
+        assertThat(endpoint().ask("p")).isEmpty();
+        assertThat(endpoint().ask("p")).isEmpty();
+    }
+
+    @Test
+    void aServerErrorIsAskedAgainUpToThreeTimes() throws Exception {
+        server.reply(503, "busy").reply(500, "busy").completion("\"3\"");
+        assertThat(endpoint().ask("p")).isEqualTo("3");
+
+        server.reply(500, "key " + KEY + " is overloaded").reply(500, "busy").reply(502, "key " + KEY
+                + " is overloaded");
+        assertThatThrownBy(() -> endpoint().ask("p")).isInstanceOf(InputException.class)
+                .hasMessage("the judge's chat endpoint http://127.0.0.1:" + server.port() + "/v1/chat/completions"
+                        + " (model qwen3:8b) answered HTTP 502: key *** is overloaded on each of 3 attempts.");
+    }
+
+    @Test
+    void aRefusedKeyNoEndpointAndNoChatCompletionAreErrorsThatNeverShowTheKey() {
+        server.reply(401, "invalid key " + KEY);
+        assertThatThrownBy(() -> endpoint().ask("p")).hasMessageEndingWith("refused the key (HTTP 401). Check the"
+                + " key of judgeServerId.").message().asString().doesNotContain(KEY);
+
+        ChatEndpoint wrongPath = new ChatEndpoint(URI.create("http://127.0.0.1:" + server.port()), "m", null);
+        assertThatThrownBy(() -> wrongPath.ask("p")).hasMessageContaining("has no chat endpoint (HTTP 404)");
+
+        server.reply(200, "<html>a login page for " + KEY + "</html>");
+        assertThatThrownBy(() -> endpoint().ask("p")).hasMessageContaining("answered with something that is not"
+                + " JSON: <html>a login page for ***</html>");
+        server.reply(200, "{\"data\": []}");
+        assertThatThrownBy(() -> endpoint().ask("p")).hasMessageContaining("answered without choices[0].message");
+    }
+
+    @Test
+    void theAdviceNamesTheSettingsAndTheKeyAsTheFrontEndDoes() throws Exception {
+        // The command line was told "check judgeUrl" and "Check the key of judgeServerId", an option it refuses.
+        JudgeWords commandLine = new JudgeWords("--judge-url", "the key in RAGEVAL_JUDGE_API_KEY", "--judge-cache",
+                "--pool-file");
+        server.reply(401, "invalid key");
+        assertThatThrownBy(() -> new ChatEndpoint(server.base(), "m", KEY, commandLine).ask("p"))
+                .hasMessageEndingWith("refused the key (HTTP 401). Check the key in RAGEVAL_JUDGE_API_KEY.");
+        ChatEndpoint wrongPath = new ChatEndpoint(URI.create("http://127.0.0.1:" + server.port()), "m", null,
+                commandLine);
+        assertThatThrownBy(() -> wrongPath.ask("p")).hasMessageContaining("has no chat endpoint (HTTP 404)."
+                + " --judge-url is the API's base");
+        int port;
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            port = socket.getLocalPort();
+        }
+        assertThatThrownBy(() -> new ChatEndpoint(URI.create("http://127.0.0.1:" + port + "/v1"), "m", KEY,
+                commandLine).ask("p")).hasMessageEndingWith(". Start the server, or check --judge-url.");
+    }
+
+    @Test
+    void anEndpointNobodyListensOnIsSaidAtOnce() throws Exception {
+        int port;
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            port = socket.getLocalPort();
+        }
+        ChatEndpoint nobody = new ChatEndpoint(URI.create("http://127.0.0.1:" + port + "/v1"), "m", KEY);
+        assertThatThrownBy(() -> nobody.ask("p")).isInstanceOf(InputException.class)
+                .hasMessageStartingWith("the judge's chat endpoint http://127.0.0.1:" + port + "/v1/chat/completions"
+                        + " (model m) cannot be reached");
+    }
+}

@@ -1,0 +1,82 @@
+package io.github.rageval.engine.goldenset.judge;
+
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.concurrent.ConcurrentLinkedDeque;
+
+/**
+ * A chat endpoint on the loopback that answers as recorded: each request gets the next reply queued (HTTP 500 when
+ * none is left), and every request's body and Authorization header are kept.
+ */
+final class RecordedChatServer implements AutoCloseable {
+    private final HttpServer server;
+    private final Deque<Reply> replies = new ConcurrentLinkedDeque<>();
+    private final List<String> bodies = new ArrayList<>();
+    private final List<String> authorizations = new ArrayList<>();
+
+    record Reply(int status, String body) {
+    }
+
+    RecordedChatServer() throws IOException {
+        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        server.createContext("/v1/chat/completions", exchange -> {
+            synchronized (bodies) {
+                bodies.add(new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8));
+                authorizations.add(exchange.getRequestHeaders().getFirst("Authorization"));
+            }
+            Reply reply = replies.isEmpty() ? new Reply(500, "no reply left") : replies.poll();
+            byte[] bytes = reply.body().getBytes(StandardCharsets.UTF_8);
+            exchange.sendResponseHeaders(reply.status(), bytes.length);
+            try (OutputStream out = exchange.getResponseBody()) {
+                out.write(bytes);
+            }
+        });
+        server.start();
+    }
+
+    /** Queues a reply. */
+    RecordedChatServer reply(int status, String body) {
+        replies.add(new Reply(status, body));
+        return this;
+    }
+
+    /** Queues a chat completion whose message content is this JSON value ({@code "\"3\""}, {@code "null"}). */
+    RecordedChatServer completion(String content) {
+        return reply(200, "{\"id\": \"c1\", \"choices\": [{\"index\": 0, \"message\": {\"role\": \"assistant\","
+                + " \"content\": " + content + "}}]}");
+    }
+
+    int port() {
+        return server.getAddress().getPort();
+    }
+
+    /** The API's base, as judgeUrl names it. */
+    URI base() {
+        return URI.create("http://127.0.0.1:" + port() + "/v1/");
+    }
+
+    List<String> bodies() {
+        synchronized (bodies) {
+            return List.copyOf(bodies);
+        }
+    }
+
+    List<String> authorizations() {
+        synchronized (bodies) {
+            return List.copyOf(authorizations);
+        }
+    }
+
+    @Override
+    public void close() {
+        server.stop(0);
+    }
+}

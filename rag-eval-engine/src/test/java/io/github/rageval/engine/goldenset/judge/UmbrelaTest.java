@@ -1,0 +1,44 @@
+package io.github.rageval.engine.goldenset.judge;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.OptionalInt;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The prompt and the reading of answers against UMBRELA's own code: the cases in {@code umbrela/parse-cases.json} and
+ * the rendered prompt were written by {@code umbrela/generate.py}, which runs UMBRELA's source (castorini/umbrela at
+ * e2c4e41), so they are its outputs, not ours.
+ */
+class UmbrelaTest {
+    private static final Path DATA = Path.of("src/test/resources/umbrela");
+
+    @Test
+    void everyAnswerIsReadAsUmbrelaReadsItAndAnUnreadableOneIsNoGrade() throws Exception {
+        JsonNode cases = new ObjectMapper().readTree(DATA.resolve("parse-cases.json").toFile());
+        assertThat(cases.size()).isGreaterThan(25);
+        for (JsonNode c : cases) {
+            String answer = c.get("answer").asText();
+            OptionalInt expected = c.get("valid").asInt() == 1 ? OptionalInt.of(c.get("grade").asInt())
+                    : OptionalInt.empty();
+            assertThat(UmbrelaAnswer.grade(answer)).as(answer).isEqualTo(expected);
+        }
+        // UMBRELA's order of patterns, kept: "O" before "final score", so "to 3" wins over "final score: 2".
+        assertThat(UmbrelaAnswer.grade("##final score: 2\nThe scale goes from 0 to 3.")).hasValue(3);
+    }
+
+    @Test
+    void thePromptIsUmbrelasWithBracesInTheTextsLeftAsWritten() throws Exception {
+        String expected = Files.readString(DATA.resolve("rendered-prompt.txt"), StandardCharsets.UTF_8);
+        assertThat(UmbrelaPrompt.render("how do {passage} braces render?",
+                "Braces {query} stay as written.\nA second line.")).isEqualTo(expected);
+        assertThat(expected).startsWith("Given a query and a passage, you must provide a score on an integer scale of"
+                + " 0 to 3").endsWith("Provide each score in the format of: ##final score: score without providing"
+                + " any reasoning.");
+    }
+}

@@ -1,0 +1,78 @@
+package io.github.rageval.engine.settings.read;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.rageval.engine.settings.Environment;
+import io.github.rageval.engine.goldenset.judge.JudgeWords;
+import io.github.rageval.engine.model.ConfigurationException;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The judge goal's settings: the endpoint and model required, the pool found, the key read and never shown. */
+class JudgeRequestTest {
+    private static final Environment NO_KEY = Environment.of(Map.of());
+
+    private static SettingValues own(String... nameValues) {
+        SettingValues.Builder values = SettingValues.builder();
+        for (int i = 0; i < nameValues.length; i += 2) {
+            values.text(nameValues[i], nameValues[i + 1]).written(nameValues[i], Origin.OWN);
+        }
+        return values.build();
+    }
+
+    private static JudgeRequest parse(SettingValues values, Environment environment) throws ConfigurationException {
+        return JudgeRequest.parse(values, TestFrontEnd.MAVEN_NAMES, environment);
+    }
+
+    @Test
+    void theEndpointAndTheModelAreRequiredAndThePoolIsTheReportFoldersByDefault() throws Exception {
+        assertThatThrownBy(() -> parse(own("judgeModel", "m"), NO_KEY)).isInstanceOf(ConfigurationException.class)
+                .hasMessage("judgeUrl is not set: the judge goal needs the API's base, such as"
+                        + " http://localhost:11434/v1 (Ollama) or https://api.openai.com/v1.");
+        assertThatThrownBy(() -> parse(own("judgeUrl", "http://localhost:11434/v1"), NO_KEY))
+                .hasMessage("judgeModel is not set: the judge goal needs the chat model, such as qwen3:8b.");
+        assertThatThrownBy(() -> parse(own("judgeUrl", "localhost:11434", "judgeModel", "m"), NO_KEY))
+                .hasMessage("judgeUrl = 'localhost:11434' is not an http or https URL. Write the API's base, such as"
+                        + " http://localhost:11434/v1.");
+
+        JudgeRequest request = parse(own("judgeUrl", " http://localhost:11434/v1 ", "judgeModel", "qwen3:8b"), NO_KEY);
+        assertThat(request.poolFile()).isEqualTo(Path.of("target/rag-eval/pool.jsonl"));
+        assertThat(request.apiKey()).isNull();
+        assertThat(request.keySource()).isEqualTo("no key");
+        assertThat(request.cacheFile().toString()).endsWith(".cache/rag-eval/judge-answers.jsonl")
+                .doesNotContain("${user.home}");
+        assertThat(parse(own("judgeUrl", "http://h/v1", "judgeModel", "m", "poolFile", "src/test/rag/pool.jsonl"),
+                NO_KEY).poolFile()).isEqualTo(Path.of("src/test/rag/pool.jsonl"));
+    }
+
+    @Test
+    void theKeyComesFromTheServerElseTheEnvironmentAndIsNeverShown() throws Exception {
+        Environment withKey = Environment.of(Map.of("RAGEVAL_JUDGE_API_KEY", "sk-from-env"));
+        JudgeRequest fromEnvironment = parse(own("judgeUrl", "https://u:pw@api.example/v1", "judgeModel", "m"),
+                withKey);
+        assertThat(fromEnvironment.apiKey()).isEqualTo("sk-from-env");
+        assertThat(fromEnvironment.keySource()).isEqualTo("RAGEVAL_JUDGE_API_KEY");
+        assertThat(fromEnvironment.toString()).doesNotContain("sk-from-env");
+        assertThat(fromEnvironment.describe("pool.jsonl")).isEqualTo("judging pool.jsonl with m at"
+                + " https://***@api.example/v1 (RAGEVAL_JUDGE_API_KEY)");
+
+        JudgeRequest fromServer = parse(own("judgeUrl", "https://api.example/v1", "judgeModel", "m",
+                "judgeServerId", "judge"), withKey);
+        assertThat(fromServer.apiKey()).isEqualTo("sk-from-settings");
+        assertThat(fromServer.keySource()).isEqualTo("the password of server 'judge'");
+        assertThatThrownBy(() -> parse(own("judgeUrl", "https://api.example/v1", "judgeModel", "m",
+                "judgeServerId", "jduge"), withKey)).hasMessage("judgeServerId = 'jduge' names no <server> with that"
+                + " id. Add one whose <password> is the API key, or leave it unset for RAGEVAL_JUDGE_API_KEY.");
+    }
+
+    @Test
+    void theJudgesAdviceNamesTheSettingsAndTheKeyInTheFrontEndsWords() throws Exception {
+        // The command line was told "check judgeUrl" and "Check the key of judgeServerId", an option it refuses.
+        SettingValues endpoint = own("judgeUrl", "http://h/v1", "judgeModel", "m");
+        assertThat(JudgeRequest.parse(endpoint, CommandLineNames.COMMAND_LINE, NO_KEY).words()).isEqualTo(
+                new JudgeWords("--judge-url", "the key in RAGEVAL_JUDGE_API_KEY", "--judge-cache", "--pool-file"));
+        assertThat(parse(endpoint, NO_KEY).words()).isEqualTo(JudgeWords.PARAMETERS);
+    }
+}

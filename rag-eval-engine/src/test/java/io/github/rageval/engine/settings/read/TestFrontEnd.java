@@ -1,0 +1,80 @@
+package io.github.rageval.engine.settings.read;
+
+import io.github.rageval.engine.settings.GoalSetting;
+import io.github.rageval.engine.settings.GoalSetting.Goal;
+import io.github.rageval.engine.format.Shown;
+import io.github.rageval.engine.retriever.ClasspathAdvice;
+import io.github.rageval.engine.retriever.RetrieverSpec;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/** A front end naming settings as the Maven goals do, with relative paths kept and nothing to resolve. */
+public class TestFrontEnd implements FrontEnd {
+    public static final TestFrontEnd MAVEN_NAMES = new TestFrontEnd();
+
+    @Override
+    public String name(GoalSetting setting) {
+        return setting.name();
+    }
+
+    @Override
+    public String valued(GoalSetting setting, String value) {
+        return setting.name() + " = '" + Shown.value(value) + "'";
+    }
+
+    @Override
+    public Optional<String> serverPassword(String serverId) {
+        return "judge".equals(serverId) ? Optional.of("sk-from-settings") : Optional.empty();
+    }
+
+    @Override
+    public String assignment(GoalSetting setting, String value) {
+        return setting.name() + "=" + value + " (-D" + setting.property() + "=" + value + ")";
+    }
+
+    @Override
+    public boolean readsPom() {
+        return true;
+    }
+
+    @Override
+    public String command(Goal goal) {
+        return goal == Goal.CHECK ? "mvn verify" : "mvn rag-eval:" + goal.key();
+    }
+
+    @Override
+    public String booleanHint(GoalSetting setting) {
+        return "Write true or false.";
+    }
+
+    @Override
+    public String poolCommand() {
+        return "mvn rag-eval:pool";
+    }
+
+    @Override
+    public Path base() {
+        return null;
+    }
+
+    @Override
+    public String label(Path file) {
+        return file.toString();
+    }
+
+    @Override
+    public ClasspathAdvice classpathAdvice() {
+        return ClasspathAdvice.TEST_CLASSPATH;
+    }
+
+    @Override
+    public List<Path> classpath() {
+        return List.of();
+    }
+
+    @Override
+    public RetrieverSpec complete(RetrieverSpec spec) {
+        return spec;
+    }
+}
