@@ -38,7 +38,7 @@ record Arguments(Goal goal, Map<String, String> written, String classpath, boole
     /** The pool goal's mode, the same as starting with {@code pool}. */
     static final String POOL = "--pool";
     /** Shorter spellings kept from earlier versions of the command line. */
-    static final Map<String, String> ALIASES = Map.of("--golden", "goldenDataset");
+    static final Map<String, String> ALIASES = Map.of("--golden", GoalSettings.GOLDEN_DATASET.name());
 
     /** Whether the user asked for the usage ({@code --help} or {@code -h}, anywhere) rather than a run. */
     static boolean asksForHelp(List<String> args) {

@@ -1,14 +1,15 @@
 package io.github.rageval.junit;
 
 import io.github.rageval.api.Retriever;
-import io.github.rageval.engine.settings.Defaults;
-import io.github.rageval.engine.settings.GoalSetting;
-import io.github.rageval.engine.settings.GoalSetting.Goal;
 import io.github.rageval.engine.format.PathLabel;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.ClasspathAdvice;
 import io.github.rageval.engine.retriever.RetrieverSpec;
+import io.github.rageval.engine.settings.Defaults;
+import io.github.rageval.engine.settings.GoalSetting.Goal;
+import io.github.rageval.engine.settings.GoalSetting;
+import io.github.rageval.engine.settings.GoalSettings;
 import io.github.rageval.engine.settings.read.FrontEnd;
 import java.nio.file.Path;
 import java.util.List;
@@ -101,7 +102,7 @@ final class JUnitFrontEnd implements FrontEnd {
 
     /** How the test writes a setting: {@code setting("thresholds", ...)}; the retriever is the object it gave. */
     String shown(String name) {
-        return "retriever".equals(name) ? "the retriever given to RagEvalGate.forRetriever"
+        return GoalSettings.RETRIEVER.name().equals(name) ? "the retriever given to RagEvalGate.forRetriever"
                 : "setting(\"" + name + "\", ...)";
     }
 }

@@ -2,8 +2,6 @@ package io.github.rageval.junit;
 
 import io.github.rageval.api.Retriever;
 import io.github.rageval.engine.analysis.Analysis;
-import io.github.rageval.engine.settings.GoalSetting.Goal;
-import io.github.rageval.engine.settings.ParameterCheck;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.goal.GoalContext;
 import io.github.rageval.engine.goal.GoalOutcome;
@@ -12,6 +10,9 @@ import io.github.rageval.engine.goal.OutputLine;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.OutputException;
+import io.github.rageval.engine.settings.GoalSetting.Goal;
+import io.github.rageval.engine.settings.GoalSettings;
+import io.github.rageval.engine.settings.ParameterCheck;
 import io.github.rageval.engine.settings.read.FrontEnd;
 import io.github.rageval.engine.settings.read.Origin;
 import io.github.rageval.engine.settings.read.SettingValues;
@@ -72,7 +73,7 @@ public final class RagEvalGate {
     public RagEvalGate setting(String name, String value) {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(value, "value");
-        if (name.equals("retriever")) {
+        if (name.equals(GoalSettings.RETRIEVER.name())) {
             throw new RagEvalException("rag-eval configuration error: setting(\"retriever\", \"" + Shown.value(value)
                     + "\") is given beside the retriever object given to RagEvalGate.forRetriever, which is the one"
                     + " evaluated. Remove the setting, or give that retriever's object instead.");
@@ -88,32 +89,32 @@ public final class RagEvalGate {
 
     /** The corpus file ({@code corpus}): JSON, JSON Lines or a BEIR corpus, as the goal reads it. */
     public RagEvalGate corpus(Path file) {
-        return setting("corpus", file.toString());
+        return setting(GoalSettings.CORPUS.name(), file.toString());
     }
 
     /** The golden dataset ({@code goldenDataset}). */
     public RagEvalGate goldenDataset(Path file) {
-        return setting("goldenDataset", file.toString());
+        return setting(GoalSettings.GOLDEN_DATASET.name(), file.toString());
     }
 
     /** The thresholds on one line ({@code thresholds}): {@code "mrr=0.8,recall@5=0.7"}. */
     public RagEvalGate thresholds(String line) {
-        return setting("thresholds", line);
+        return setting(GoalSettings.THRESHOLDS.name(), line);
     }
 
     /** How many documents each query retrieves ({@code k}). */
     public RagEvalGate k(int k) {
-        return setting("k", Integer.toString(k));
+        return setting(GoalSettings.K.name(), Integer.toString(k));
     }
 
     /** The baseline compared with, and that {@link #recordBaseline()} writes ({@code baselineFile}). */
     public RagEvalGate baselineFile(Path file) {
-        return setting("baselineFile", file.toString());
+        return setting(GoalSettings.BASELINE_FILE.name(), file.toString());
     }
 
     /** Where the reports go ({@code reportDirectory}), instead of the test's own folder. */
     public RagEvalGate reportDirectory(Path folder) {
-        return setting("reportDirectory", folder.toString());
+        return setting(GoalSettings.REPORT_DIRECTORY.name(), folder.toString());
     }
 
     /**
@@ -153,9 +154,9 @@ public final class RagEvalGate {
             SettingValues.Builder values = SettingValues.builder();
             settings.forEach((setting, value) -> values.text(setting, value).written(setting, Origin.OWN));
             // Written by the test, through forRetriever: a setting that leaves it unread (a run file) is an error.
-            values.text("retriever", name).written("retriever", Origin.OWN);
-            if (goal == Goal.CHECK && !settings.containsKey("reportDirectory")) {
-                values.text("reportDirectory", defaultReports.toString());
+            values.text(GoalSettings.RETRIEVER.name(), name).written(GoalSettings.RETRIEVER.name(), Origin.OWN);
+            if (goal == Goal.CHECK && !settings.containsKey(GoalSettings.REPORT_DIRECTORY.name())) {
+                values.text(GoalSettings.REPORT_DIRECTORY.name(), defaultReports.toString());
             }
             GoalOutcome<R> outcome = flow.run(values.build(), frontEnd, GoalContext.of(project, RagEvalGate::say));
             switch (outcome.status()) {

@@ -1,9 +1,10 @@
 package io.github.rageval.maven;
 
 import io.github.rageval.engine.aggregate.ModuleSource;
-import io.github.rageval.engine.settings.Defaults;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.saved.JsonReport;
+import io.github.rageval.engine.settings.Defaults;
+import io.github.rageval.engine.settings.GoalSettings;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -27,8 +28,8 @@ final class CheckModules {
     static final String CHECK = "check";
     /** The check's default phase ({@code CheckMojo}'s {@code defaultPhase}). */
     private static final String CHECK_PHASE = "verify";
-    private static final String REPORT_DIRECTORY = "reportDirectory";
-    private static final String FAIL_ON_VIOLATION = "failOnViolation";
+    private static final String REPORT_DIRECTORY = GoalSettings.REPORT_DIRECTORY.name();
+    private static final String FAIL_ON_VIOLATION = GoalSettings.FAIL_ON_VIOLATION.name();
     private static final Pattern EXPRESSION = Pattern.compile("\\$\\{([^}]+)}");
 
     private CheckModules() {

@@ -151,7 +151,7 @@ final class StrictConfiguration {
     }
 
     private static void requireChildrenNamedOnce(String element, Xpp3Dom dom) throws ConfigurationException {
-        if (!dom.getName().equals("variants")) {
+        if (!dom.getName().equals(GoalSettings.VARIANTS.name())) {
             ParameterCheck.requireNamedOnce(element, names(dom));
         }
         for (Xpp3Dom child : dom.getChildren()) {

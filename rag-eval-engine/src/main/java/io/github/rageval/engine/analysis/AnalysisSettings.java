@@ -3,10 +3,11 @@ package io.github.rageval.engine.analysis;
 import io.github.rageval.engine.baseline.BaselineAdvice;
 import io.github.rageval.engine.baseline.ComparisonSettings;
 import io.github.rageval.engine.baseline.DropRule;
-import io.github.rageval.engine.settings.GoldenSetChecks;
-import io.github.rageval.engine.settings.SettingWords;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.settings.GoalSettings;
+import io.github.rageval.engine.settings.GoldenSetChecks;
+import io.github.rageval.engine.settings.SettingWords;
 import io.github.rageval.engine.stats.PairedTest;
 import java.math.BigDecimal;
 import java.util.List;
@@ -156,17 +157,21 @@ public record AnalysisSettings(int bootstrapSamples, ComparisonSettings comparis
         requireSamples("bootstrapSamples", bootstrapSamples, DEFAULT_BOOTSTRAP_SAMPLES, words);
         requireSamples("randomizationSamples", randomizationSamples, DEFAULT_RANDOMIZATION_SAMPLES, words);
         if (!(significance > 0 && significance < 1)) {
-            throw new ConfigurationException(words.valued("significance", Double.toString(significance))
+            throw new ConfigurationException(words.valued(GoalSettings.SIGNIFICANCE,
+                    Double.toString(significance))
                     + " is outside (0, 1). Write the significance level alpha, such as 0.05 (the default).");
         }
         PairedTest test = PairedTest.byKey(significanceTest).orElseThrow(() -> new ConfigurationException(
-                words.valued("significanceTest", Shown.value(significanceTest)) + " is not allowed. Use one of: "
+                words.valued(GoalSettings.SIGNIFICANCE_TEST, Shown.value(significanceTest))
+                        + " is not allowed. Use one of: "
                         + PairedTest.knownKeys() + "."));
         MismatchPolicy mismatch = MismatchPolicy.parse(baselineMismatch).orElseThrow(() ->
-                new ConfigurationException(words.valued("baselineMismatch", Shown.value(baselineMismatch))
+                new ConfigurationException(words.valued(GoalSettings.BASELINE_MISMATCH,
+                        Shown.value(baselineMismatch))
                         + " is not allowed. Use fail or warn."));
         return new AnalysisSettings(bootstrapSamples, new ComparisonSettings(
-                DropRule.parseAll(maxDrop == null ? Map.of() : maxDrop, words.name("maxDrop"), words.readsPom()),
+                DropRule.parseAll(maxDrop == null ? Map.of() : maxDrop, words.name(GoalSettings.MAX_DROP),
+                        words.readsPom()),
                 significance, test, maxDropRequiresSignificance, randomizationSamples, seed), mismatch);
     }
 

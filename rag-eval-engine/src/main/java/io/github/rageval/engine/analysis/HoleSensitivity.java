@@ -2,7 +2,6 @@ package io.github.rageval.engine.analysis;
 
 import io.github.rageval.engine.baseline.Comparison;
 import io.github.rageval.engine.baseline.MetricChange;
-import io.github.rageval.engine.settings.SettingWords;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.format.Decimals;
 import io.github.rageval.engine.gate.Gate;
@@ -11,6 +10,8 @@ import io.github.rageval.engine.gate.Violation;
 import io.github.rageval.engine.metrics.JudgmentRanges;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.Summary;
+import io.github.rageval.engine.settings.GoalSettings;
+import io.github.rageval.engine.settings.SettingWords;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -143,7 +144,8 @@ public final class HoleSensitivity {
     }
 
     private static String advice(SettingWords words) {
-        return "Judge them (or say what the judgments do not name with " + words.name("unlistedDocuments")
+        return "Judge them (or say what the judgments do not name with "
+                + words.name(GoalSettings.UNLISTED_DOCUMENTS)
                 + ") before trusting this verdict.";
     }
 

@@ -1,14 +1,15 @@
 package io.github.rageval.engine.baseline;
 
-import io.github.rageval.engine.settings.DataSources;
-import io.github.rageval.engine.settings.EvaluationSettings;
-import io.github.rageval.engine.settings.ScoringOptions;
-import io.github.rageval.engine.settings.SettingWords;
 import io.github.rageval.engine.input.BeirDataset;
 import io.github.rageval.engine.input.PathProblems;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.retriever.Retrievers;
+import io.github.rageval.engine.settings.DataSources;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.GoalSettings;
+import io.github.rageval.engine.settings.ScoringOptions;
+import io.github.rageval.engine.settings.SettingWords;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -250,13 +251,14 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
 
         /** As {@link #describe()}, the settings named in the words of the front end that set them. */
         public String describe(SettingWords words) {
-            String maxDrop = words.name("maxDrop");
+            String maxDrop = words.name(GoalSettings.MAX_DROP);
             return switch (field) {
                 case "k" -> "k differs (" + baseline + " in the baseline, " + current + " now)";
                 case "relevance_level" -> "relevance level differs (" + baseline + " in the baseline, " + current
                         + " now)";
                 case "depth" -> "depth differs (" + baseline + " in the baseline, " + current + " now)";
-                case "judged_only" -> words.name("judgedOnly") + " differs (" + baseline + " in the baseline, " + current + " now)";
+                case "judged_only" -> words.name(GoalSettings.JUDGED_ONLY) + " differs (" + baseline
+                        + " in the baseline, " + current + " now)";
                 case "corpus_sha256" -> "corpus file changed (sha256 " + shortHash(baseline) + " in the baseline, "
                         + shortHash(current) + " now)";
                 case "golden_sha256" -> "golden dataset file changed (sha256 " + shortHash(baseline)
@@ -264,10 +266,13 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
                 case "judgments" -> "judgments merged with the golden set changed (" + baseline
                         + " in the baseline; " + current + " now)";
                 case "max_drop" -> "the baseline holds no " + baseline + ", which a " + maxDrop + " holds (record"
-                        + " the baseline again with it computed, naming it in " + words.name("thresholds")
-                        + " or its cutoff in " + words.name("cutoffs") + ", or remove that " + maxDrop + ")";
+                        + " the baseline again with it computed, naming it in "
+                                + words.name(GoalSettings.THRESHOLDS)
+                        + " or its cutoff in " + words.name(GoalSettings.CUTOFFS) + ", or remove that "
+                                + maxDrop + ")";
                 case "max_drop_now" -> "this run computes no " + current + ", which a " + maxDrop + " holds (name"
-                        + " it in " + words.name("thresholds") + " too, or its cutoff in " + words.name("cutoffs")
+                        + " it in " + words.name(GoalSettings.THRESHOLDS) + " too, or its cutoff in "
+                                + words.name(GoalSettings.CUTOFFS)
                         + ", so that it is computed)";
                 case "queries" -> "the baseline's queries are not the golden dataset's (" + baseline
                         + " in the baseline; " + current + " now)";

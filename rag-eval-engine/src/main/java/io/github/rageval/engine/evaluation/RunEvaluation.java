@@ -1,10 +1,6 @@
 package io.github.rageval.engine.evaluation;
 
 import io.github.rageval.engine.concurrent.ParallelTasks;
-import io.github.rageval.engine.settings.DataSources;
-import io.github.rageval.engine.settings.EvaluationSettings;
-import io.github.rageval.engine.settings.RunMismatch;
-import io.github.rageval.engine.settings.ScoringOptions;
 import io.github.rageval.engine.input.BeirDataset;
 import io.github.rageval.engine.input.Examples;
 import io.github.rageval.engine.input.GoldenDataset;
@@ -21,6 +17,11 @@ import io.github.rageval.engine.metrics.Evaluator;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.ScoredDocument;
+import io.github.rageval.engine.settings.DataSources;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.GoalSettings;
+import io.github.rageval.engine.settings.RunMismatch;
+import io.github.rageval.engine.settings.ScoringOptions;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -48,7 +49,7 @@ final class RunEvaluation {
         boolean countMissing = settings.scoring().countMissingQueries();
         RunCoverage coverage = RunCoverage.of(run, golden, countMissing);
         List<String> mismatches = coverage.describe(run, golden,
-                settings.words().assigned("countMissingQueries", String.valueOf(countMissing)));
+                settings.words().assigned(GoalSettings.COUNT_MISSING_QUERIES, String.valueOf(countMissing)));
         if (coverage.missing().size() == golden.size()) {
             String unicode = coverage.normalisation(golden).map(sentence -> ". " + sentence).orElse("");
             throw new InputException("run file " + run.source() + " has results for none of the "
@@ -58,7 +59,8 @@ final class RunEvaluation {
         }
         if (!mismatches.isEmpty() && mismatch == RunMismatch.ERROR) {
             throw new InputException(String.join("; ", mismatches) + ". Check that the run and the judgments"
-                    + " belong together, or set " + settings.words().setTo("runMismatch", RunMismatch.WARN.key())
+                    + " belong together, or set " + settings.words().setTo(GoalSettings.RUN_MISMATCH,
+                            RunMismatch.WARN.key())
                     + " to evaluate what lines up.");
         }
         List<GoldenCase> scored = new ArrayList<>();

@@ -6,15 +6,15 @@ import io.github.rageval.engine.aggregate.AggregateFiles;
 import io.github.rageval.engine.aggregate.ModuleResult;
 import io.github.rageval.engine.aggregate.ModuleSource;
 import io.github.rageval.engine.aggregate.StaleReports;
-import io.github.rageval.engine.settings.GoalSetting;
-import io.github.rageval.engine.settings.GoalSetting.Goal;
-import io.github.rageval.engine.settings.GoalSettings;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.OutputException;
+import io.github.rageval.engine.saved.WriteProblem;
+import io.github.rageval.engine.settings.GoalSetting.Goal;
+import io.github.rageval.engine.settings.GoalSetting;
+import io.github.rageval.engine.settings.GoalSettings;
 import io.github.rageval.engine.settings.read.AggregateRequest;
 import io.github.rageval.engine.settings.read.FrontEnd;
-import io.github.rageval.engine.saved.WriteProblem;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -58,7 +58,7 @@ final class AggregateGoal {
             written = AggregateFiles.writeAll(aggregate, reports, context.environment(), output::warning);
         } catch (IOException e) {
             throw new OutputException("report", "cannot write the aggregate's reports into " + frontEnd.label(reports)
-                    + ": " + WriteProblem.of(e, frontEnd.name(setting("reportDirectory"))), e);
+                    + ": " + WriteProblem.of(e, frontEnd.name(GoalSettings.AGGREGATE_REPORT_DIRECTORY)), e);
         }
         written.forEach(output::wrote);
         AggregateConsole.lines(aggregate).forEach(output::report);
@@ -113,7 +113,8 @@ final class AggregateGoal {
                     + ":\n  " + String.join("\n  ", failures));
         }
         output.say(new OutputLine(OutputLine.Kind.ALERT, "rag-eval aggregate failed ("
-                + CheckGoal.assigned(frontEnd, "failOnViolation", "false") + ", build continues): " + headline + ":"));
+                + CheckGoal.assigned(frontEnd, GoalSettings.FAIL_ON_VIOLATION, "false") + ", build continues): "
+                        + headline + ":"));
         failures.forEach(failure -> output.say(new OutputLine(OutputLine.Kind.ALERT, "  " + failure)));
         return output.passed(aggregate);
     }
@@ -130,11 +131,5 @@ final class AggregateGoal {
             }
         });
         return lines;
-    }
-
-    /** The aggregate's own setting of this name ({@code reportDirectory} is another than the check's). */
-    private static GoalSetting setting(String name) {
-        return GoalSettings.of(Goal.AGGREGATE).stream().filter(setting -> setting.name().equals(name)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no aggregate setting " + name));
     }
 }

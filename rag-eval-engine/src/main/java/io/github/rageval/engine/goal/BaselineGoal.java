@@ -7,10 +7,11 @@ import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.OutputException;
 import io.github.rageval.engine.render.BaselineConsole;
-import io.github.rageval.engine.settings.read.FrontEnd;
-import io.github.rageval.engine.settings.read.GoalRequest;
 import io.github.rageval.engine.saved.BaselineFile;
 import io.github.rageval.engine.saved.WriteProblem;
+import io.github.rageval.engine.settings.GoalSettings;
+import io.github.rageval.engine.settings.read.FrontEnd;
+import io.github.rageval.engine.settings.read.GoalRequest;
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -39,7 +40,7 @@ final class BaselineGoal {
         String thresholds = frontEnd.readsPom() ? "the POM's thresholds" : "the thresholds";
         if (!recording.passes()) {
             String failures = String.join("\n  ", recording.violations());
-            String force = frontEnd.assignment(CheckGoal.setting("force"), "true");
+            String force = frontEnd.assignment(GoalSettings.FORCE, "true");
             if (!request.force()) {
                 return output.outcome(GoalOutcome.Status.FAILED, target, "rag-eval baseline not recorded for "
                         + context.project() + ": the run fails " + thresholds + " (" + recording.headline() + "):\n  "
@@ -54,7 +55,7 @@ final class BaselineGoal {
             BaselineFile.write(run, target);
         } catch (IOException e) {
             throw new OutputException("baseline", "cannot write " + label + ": "
-                    + WriteProblem.of(e, CheckGoal.name(frontEnd, "baselineFile")), e);
+                    + WriteProblem.of(e, frontEnd.name(GoalSettings.BASELINE_FILE)), e);
         }
         output.wrote(target);
         BaselineConsole.lines(run, label, request.analysis()).forEach(output::report);

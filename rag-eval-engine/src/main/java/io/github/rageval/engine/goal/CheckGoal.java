@@ -2,9 +2,6 @@ package io.github.rageval.engine.goal;
 
 import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.goal.check.Analyses;
-import io.github.rageval.engine.settings.Environment;
-import io.github.rageval.engine.settings.GoalSetting;
-import io.github.rageval.engine.settings.GoalSettings;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.OutputException;
@@ -14,10 +11,13 @@ import io.github.rageval.engine.render.ConsoleLine;
 import io.github.rageval.engine.render.ConsoleReport;
 import io.github.rageval.engine.render.ReportFiles;
 import io.github.rageval.engine.render.StepSummary;
-import io.github.rageval.engine.settings.read.FrontEnd;
-import io.github.rageval.engine.settings.read.GoalRequest;
 import io.github.rageval.engine.saved.JsonReport;
 import io.github.rageval.engine.saved.WriteProblem;
+import io.github.rageval.engine.settings.Environment;
+import io.github.rageval.engine.settings.GoalSetting;
+import io.github.rageval.engine.settings.GoalSettings;
+import io.github.rageval.engine.settings.read.FrontEnd;
+import io.github.rageval.engine.settings.read.GoalRequest;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -44,7 +44,7 @@ final class CheckGoal {
         Analysis analysis;
         if (request.reuseReport()) {
             Path saved = reports.resolve(JsonReport.FILE_NAME);
-            output.note("re-gating " + frontEnd.label(saved) + " (" + name(frontEnd, "reuseReport")
+            output.note("re-gating " + frontEnd.label(saved) + " (" + frontEnd.name(GoalSettings.REUSE_REPORT)
                     + "): nothing is evaluated again");
             analysis = Analyses.reuse(saved, request.evaluation(), request.analysis(), request.baseline());
         } else {
@@ -87,7 +87,7 @@ final class CheckGoal {
                     output::note);
         } catch (IOException e) {
             throw new OutputException("report", "cannot write the reports into " + frontEnd.label(reports) + ": "
-                    + WriteProblem.of(e, name(frontEnd, "reportDirectory")), e);
+                    + WriteProblem.of(e, frontEnd.name(GoalSettings.REPORT_DIRECTORY)), e);
         }
         writing.finish();
         written.forEach(output::wrote);
@@ -113,24 +113,16 @@ final class CheckGoal {
                     + analysis.failureText());
         }
         output.say(new OutputLine(OutputLine.Kind.ALERT, "rag-eval gate failed for " + gated + " ("
-                + assigned(frontEnd, "failOnViolation", "false") + ", build continues):"));
+                + assigned(frontEnd, GoalSettings.FAIL_ON_VIOLATION, "false") + ", build continues):"));
         analysis.failures().forEach(failure -> output.say(new OutputLine(OutputLine.Kind.ALERT, "  " + failure)));
         return output.passed(analysis);
-    }
-
-    static String name(FrontEnd frontEnd, String setting) {
-        return frontEnd.name(setting(setting));
     }
 
     /**
      * A setting with a value in running text: {@code failOnViolation=false} where the user writes a POM,
      * {@code --fail-on-violation false} on the command line.
      */
-    static String assigned(FrontEnd frontEnd, String setting, String value) {
-        return frontEnd.readsPom() ? name(frontEnd, setting) + "=" + value : frontEnd.valued(setting(setting), value);
-    }
-
-    static GoalSetting setting(String name) {
-        return GoalSettings.named(name).orElseThrow(() -> new IllegalArgumentException("no setting " + name));
+    static String assigned(FrontEnd frontEnd, GoalSetting setting, String value) {
+        return frontEnd.readsPom() ? frontEnd.name(setting) + "=" + value : frontEnd.valued(setting, value);
     }
 }

@@ -2,11 +2,12 @@ package io.github.rageval.engine.goal;
 
 import io.github.rageval.engine.aggregate.Aggregate;
 import io.github.rageval.engine.analysis.Analysis;
-import io.github.rageval.engine.settings.GoalSetting.Goal;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.OutputException;
 import io.github.rageval.engine.retriever.RetrieverExitGuard;
+import io.github.rageval.engine.settings.GoalSetting.Goal;
+import io.github.rageval.engine.settings.GoalSettings;
 import io.github.rageval.engine.settings.read.AggregateRequest;
 import io.github.rageval.engine.settings.read.FrontEnd;
 import io.github.rageval.engine.settings.read.GoalRequest;
@@ -113,7 +114,7 @@ public final class Goals {
     }
 
     private static <R> GoalOutcome<R> skipped(FrontEnd frontEnd, GoalOutput output) {
-        output.note("skipped (" + frontEnd.valued(CheckGoal.setting("skip"), "true") + ")");
+        output.note("skipped (" + frontEnd.valued(GoalSettings.SKIP, "true") + ")");
         return output.outcome(GoalOutcome.Status.SKIPPED, null, null);
     }
 

@@ -4,9 +4,10 @@ import io.github.rageval.engine.goldenset.grow.GoldenSetGrowth;
 import io.github.rageval.engine.goldenset.grow.UnwrittenFile;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.OutputException;
+import io.github.rageval.engine.saved.WriteProblem;
+import io.github.rageval.engine.settings.GoalSettings;
 import io.github.rageval.engine.settings.read.FrontEnd;
 import io.github.rageval.engine.settings.read.GrowRequest;
-import io.github.rageval.engine.saved.WriteProblem;
 
 /** The grow goal: candidates for the golden set proposed from query logs. */
 final class GrowGoal {
@@ -26,7 +27,7 @@ final class GrowGoal {
             grown = GoldenSetGrowth.run(request.plan(), frontEnd::label);
         } catch (UnwrittenFile e) {
             throw new OutputException("grow", "cannot write " + frontEnd.label(e.file()) + ": "
-                    + WriteProblem.of(e.reason(), CheckGoal.name(frontEnd, "reportDirectory")), e.reason());
+                    + WriteProblem.of(e.reason(), frontEnd.name(GoalSettings.REPORT_DIRECTORY)), e.reason());
         }
         output.report(grown.line(frontEnd::label));
         return output.passed(grown);

@@ -6,8 +6,10 @@ import io.github.rageval.engine.goldenset.judgments.JudgedGoldenSettings;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.OutputException;
-import io.github.rageval.engine.settings.read.FrontEnd;
 import io.github.rageval.engine.saved.WriteProblem;
+import io.github.rageval.engine.settings.GoalSetting.Goal;
+import io.github.rageval.engine.settings.GoalSettings;
+import io.github.rageval.engine.settings.read.FrontEnd;
 import java.io.IOException;
 
 /**
@@ -27,8 +29,8 @@ final class JudgmentsGoal {
         try {
             result = JudgedGoldenSet.write(settings);
         } catch (IOException e) {
-            throw new OutputException("judgments", "cannot write " + frontEnd.label(settings.output()) + ": "
-                    + WriteProblem.of(e, CheckGoal.name(frontEnd, "judgedGoldenDataset")), e);
+            throw new OutputException(Goal.JUDGMENTS.key(), "cannot write " + frontEnd.label(settings.output()) + ": "
+                    + WriteProblem.of(e, frontEnd.name(GoalSettings.JUDGED_GOLDEN_DATASET)), e);
         }
         output.wrote(settings.output());
         result.warnings().forEach(output::warning);

@@ -4,8 +4,9 @@ import io.github.rageval.engine.goal.check.GoldenSetLock;
 import io.github.rageval.engine.goldenset.lock.LockWords;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.OutputException;
-import io.github.rageval.engine.settings.read.FrontEnd;
 import io.github.rageval.engine.saved.WriteProblem;
+import io.github.rageval.engine.settings.GoalSettings;
+import io.github.rageval.engine.settings.read.FrontEnd;
 import java.io.IOException;
 
 /** The lock goal: each judged document's content hash written into the golden set's lock. */
@@ -23,7 +24,7 @@ final class LockGoal {
             locked = GoldenSetLock.run(plan, frontEnd::label, words);
         } catch (IOException e) {
             throw new OutputException("lock", "cannot write " + frontEnd.label(plan.lockFile()) + ": "
-                    + WriteProblem.of(e, CheckGoal.name(frontEnd, "lockFile")), e);
+                    + WriteProblem.of(e, frontEnd.name(GoalSettings.LOCK_FILE)), e);
         }
         if (locked.written()) {
             output.wrote(plan.lockFile());

@@ -1,13 +1,14 @@
 package io.github.rageval.engine.goal;
 
+import io.github.rageval.engine.goldenset.pool.PoolResult;
+import io.github.rageval.engine.goldenset.pool.Pooling;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.OutputException;
-import io.github.rageval.engine.goldenset.pool.PoolResult;
-import io.github.rageval.engine.goldenset.pool.Pooling;
+import io.github.rageval.engine.saved.WriteProblem;
+import io.github.rageval.engine.settings.GoalSettings;
 import io.github.rageval.engine.settings.read.FrontEnd;
 import io.github.rageval.engine.settings.read.GoalRequest;
-import io.github.rageval.engine.saved.WriteProblem;
 import java.io.IOException;
 
 /** The pool goal: the documents to judge next, written as pool.jsonl and pool.csv into the report folder. */
@@ -24,7 +25,7 @@ final class PoolGoal {
             pool = Pooling.run(request.evaluation(), request.pool(), request.reportDirectory(), context.progress());
         } catch (IOException e) {
             throw new OutputException("pool", "cannot write the pool into " + frontEnd.label(request.reportDirectory())
-                    + ": " + WriteProblem.of(e, CheckGoal.name(frontEnd, "reportDirectory")), e);
+                    + ": " + WriteProblem.of(e, frontEnd.name(GoalSettings.REPORT_DIRECTORY)), e);
         }
         pool.warnings().forEach(output::warning);
         pool.lines(frontEnd::label).forEach(output::report);

@@ -6,9 +6,10 @@ import io.github.rageval.engine.baseline.Comparison;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.MetricChange;
 import io.github.rageval.engine.baseline.QueryChange;
-import io.github.rageval.engine.settings.SettingWords;
 import io.github.rageval.engine.format.Decimals;
 import io.github.rageval.engine.format.PythonFormat;
+import io.github.rageval.engine.settings.GoalSettings;
+import io.github.rageval.engine.settings.SettingWords;
 import io.github.rageval.engine.stats.BootstrapInterval;
 import io.github.rageval.engine.stats.PairedTest;
 import java.util.ArrayList;
@@ -33,7 +34,8 @@ public final class AnalysisConsole {
 
     public static List<ConsoleLine> lines(Analysis analysis, ShowQueries show, ReportLimits limits) {
         List<ConsoleLine> lines = new ArrayList<>();
-        lines.add(ConsoleLine.info("INTERVALS: " + Math.round(BootstrapInterval.LEVEL * 100) + "% percentile bootstrap, "
+        lines.add(ConsoleLine.info("INTERVALS: " + Math.round(BootstrapInterval.LEVEL * 100)
+                + "% percentile bootstrap, "
                 + analysis.settings().bootstrapSamples() + " resamples, seed " + analysis.settings().seed()));
         analysis.intervals().forEach((key, interval) ->
                 lines.add(ConsoleLine.info(INDENT + key + " " + Decimals.withInterval(interval))));
@@ -76,7 +78,8 @@ public final class AnalysisConsole {
         for (MetricChange change : comparison.metrics()) {
             lines.add(ConsoleLine.info(INDENT + change.change() + "  " + pValues(change) + rule(change)));
         }
-        lines.add(ConsoleLine.info(INDENT + "queries: " + queryCounts(comparison, analysis.evaluation().cases().size())));
+        lines.add(ConsoleLine.info(INDENT + "queries: " + queryCounts(comparison,
+                analysis.evaluation().cases().size())));
         analysis.unjudged().ifPresent(change -> lines.add(ConsoleLine.info(INDENT + change.describe())));
         List<QueryChange> listed = new ArrayList<>(comparison.flips());
         if (show == ShowQueries.ALL) {
@@ -124,7 +127,8 @@ public final class AnalysisConsole {
     static String queryDetail(QueryChange change, ReportLimits limits) {
         StringBuilder detail = new StringBuilder(change.ranks());
         if (!change.entered().isEmpty()) {
-            detail.append("; entered the top ").append(change.depth()).append(": ").append(ids(change.entered(), limits));
+            detail.append("; entered the top ").append(change.depth()).append(": ").append(ids(change.entered(),
+                    limits));
         }
         if (!change.left().isEmpty()) {
             detail.append("; left the top ").append(change.depth()).append(": ").append(ids(change.left(), limits));
@@ -156,10 +160,12 @@ public final class AnalysisConsole {
             violations.forEach(v -> lines.add(ConsoleLine.info(INDENT + v.message())));
         } else if (!excused.isEmpty()) {
             lines.add(ConsoleLine.info("BASELINE GATE PASSED: " + excused.size() + " of " + rules
-                    + " max drops exceeded, but not significantly (" + words.name("maxDropRequiresSignificance")
+                    + " max drops exceeded, but not significantly ("
+                            + words.name(GoalSettings.MAX_DROP_REQUIRES_SIGNIFICANCE)
                     + "):"));
         } else {
-            lines.add(ConsoleLine.info("BASELINE GATE PASSED: no drop beyond its " + words.name("maxDrop") + " ("
+            lines.add(ConsoleLine.info("BASELINE GATE PASSED: no drop beyond its "
+                    + words.name(GoalSettings.MAX_DROP) + " ("
                     + comparison.ruled().stream().map(m -> m.metric() + " " + Decimals.signed(m.delta()) + " within "
                     + m.rule().asWritten()).collect(Collectors.joining(", ")) + ")"));
         }

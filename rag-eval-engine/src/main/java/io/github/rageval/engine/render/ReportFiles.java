@@ -2,11 +2,12 @@ package io.github.rageval.engine.render;
 
 import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.concurrent.ParallelTasks;
-import io.github.rageval.engine.settings.Environment;
 import io.github.rageval.engine.saved.AnalysisJson;
 import io.github.rageval.engine.saved.AtomicFiles;
 import io.github.rageval.engine.saved.JsonReport;
 import io.github.rageval.engine.saved.ReportSet;
+import io.github.rageval.engine.settings.Environment;
+import io.github.rageval.engine.settings.GoalSettings;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -62,11 +63,12 @@ public final class ReportFiles {
                 });
             }, () -> files[0] = AnalysisJson.write(analysis, staging)), ParallelTasks.processors());
             fromView.rethrow();
-            TrecRun.write(analysis.evaluation(), staging, folder, analysis.settings().words().name("reuseReport"))
+            TrecRun.write(analysis.evaluation(), staging, folder,
+                    analysis.settings().words().name(GoalSettings.REUSE_REPORT))
                     .ifPresentOrElse(warnings,
                     () -> TrecRun.rescoredNote(analysis.evaluation()).ifPresent(notes));
             return List.of(files);
-        }, warnings, analysis.settings().words().name("reportDirectory")));
+        }, warnings, analysis.settings().words().name(GoalSettings.REPORT_DIRECTORY)));
         StepSummary.append(environment, markdown[0], warnings).ifPresent(written::add);
         return written;
     }

@@ -5,19 +5,16 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.github.rageval.engine.baseline.Fingerprint;
-import io.github.rageval.engine.settings.EvaluationSettings;
-import io.github.rageval.engine.settings.SettingWords;
-import io.github.rageval.engine.input.JsonFields;
-import io.github.rageval.engine.input.JsonSyntax;
-import io.github.rageval.engine.input.PathProblems;
-import io.github.rageval.engine.input.RunCoverage;
 import io.github.rageval.engine.evaluation.EvaluatedCases;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.Evaluations;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.evaluation.ResultSource;
 import io.github.rageval.engine.evaluation.VariantReport;
-import io.github.rageval.engine.settings.GateRules;
+import io.github.rageval.engine.input.JsonFields;
+import io.github.rageval.engine.input.JsonSyntax;
+import io.github.rageval.engine.input.PathProblems;
+import io.github.rageval.engine.input.RunCoverage;
 import io.github.rageval.engine.latency.Latency;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.JudgmentRanges;
@@ -27,6 +24,10 @@ import io.github.rageval.engine.metrics.TieRanges;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.retriever.index.IndexStats;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.GateRules;
+import io.github.rageval.engine.settings.GoalSettings;
+import io.github.rageval.engine.settings.SettingWords;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
@@ -103,15 +104,16 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
                 throw new ConfigurationException("a threshold holds " + metric.key() + ", which " + reportFile
                         + " does not hold (it has " + saved.metrics().stream().map(Metric::key)
                         .collect(java.util.stream.Collectors.joining(", ")) + "). Evaluate again without "
-                        + words.name("reuseReport") + ", with the cutoff the metric needs.");
+                        + words.name(GoalSettings.REUSE_REPORT) + ", with the cutoff the metric needs.");
             }
         }
         if (rules.latency().limited() && saved.latency() == null) {
             throw new InputException("report file " + reportFile + " holds no latency (it was written with latency"
-                    + " not reported: a run file, " + words.assigned("latency", "false") + ", or auto for a retriever"
+                    + " not reported: a run file, " + words.assigned(GoalSettings.LATENCY, "false")
+                            + ", or auto for a retriever"
                     + " that does not answer over"
                     + " the network), so the latency limits cannot be held to it. Evaluate again without "
-                    + words.name("reuseReport") + " with the limits set, or remove them.");
+                    + words.name(GoalSettings.REUSE_REPORT) + " with the limits set, or remove them.");
         }
         // Holes by the settings' rule, as the evaluation counted them: report.json keeps each case's judgments.
         EvaluationReport gate = RagEvaluation.judge(saved.k(), saved.metrics(), saved.relevanceLevel(),
@@ -154,7 +156,8 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
                 + " queries have unjudged documents among their results (" + cases.holes().basis() + "): it was"
                 + " written before judgment ranges existed, or they were removed from it, so this re-gating gives no"
                 + " advice about the holes (what the metrics would be if they were relevant, and whether that would"
-                + " change the verdict). Evaluate again without " + words.name("reuseReport") + " to get it."));
+                + " change the verdict). Evaluate again without " + words.name(GoalSettings.REUSE_REPORT)
+                        + " to get it."));
     }
 
     /**
@@ -171,9 +174,11 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
         String named = settings.variants().gateVariant().name();
         String held = saved.variants().stream().filter(SavedVariant::gate).findFirst().orElseThrow().name();
         if (!named.equals(held)) {
-            throw new ConfigurationException(words.name("reuseReport") + " re-gates the report's gate variant '"
+            throw new ConfigurationException(words.name(GoalSettings.REUSE_REPORT)
+                    + " re-gates the report's gate variant '"
                     + held + "', but the gate variant now is '" + named + "'. Evaluate again without "
-                    + words.name("reuseReport") + " to gate '" + named + "', or gate '" + held + "'.");
+                    + words.name(GoalSettings.REUSE_REPORT) + " to gate '" + named + "', or gate '" + held
+                            + "'.");
         }
     }
 
@@ -183,9 +188,9 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
 
     /** As {@link #read(Path)}, messages in the front end's words. */
     public static SavedReport read(Path file, SettingWords words) throws InputException {
-        String reuse = words.name("reuseReport");
+        String reuse = words.name(GoalSettings.REUSE_REPORT);
         String missing = "Run the check without " + reuse + " first (it writes the report), or point "
-                + words.name("reportDirectory") + " at the folder that holds it.";
+                + words.name(GoalSettings.REPORT_DIRECTORY) + " at the folder that holds it.";
         if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
             throw new InputException("report file " + file + " does not exist, so there is nothing to re-gate. "
                     + missing);
@@ -236,7 +241,8 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
             SavedCases.Read read = cases.read(root, null);
             List<CaseResult> results = read.results();
             checkSummary(root, metrics, results);
-            List<String> warnings = root.has("warnings") ? values.strings(json.array(root, "warnings", null), "warnings")
+            List<String> warnings = root.has("warnings") ? values.strings(json.array(root, "warnings", null),
+                    "warnings")
                     : List.of();
             return new SavedReport(k, relevanceLevel, metrics,
                     new EvaluatedCases(source, results, warnings, read.explanations()),

@@ -63,4 +63,29 @@ public interface SettingWords {
      * cannot hold what a value can ({@code ndcg@10}): advice then gives the POM's spelling too.
      */
     boolean readsPom();
+
+    /** {@link #name(String)} of a setting of the table. */
+    default String name(GoalSetting setting) {
+        return name(setting.name());
+    }
+
+    /** {@link #valued(String, String)} of a setting of the table. */
+    default String valued(GoalSetting setting, String value) {
+        return valued(setting.name(), value);
+    }
+
+    /** {@link #assigned(String, String)} of a setting of the table. */
+    default String assigned(GoalSetting setting, String value) {
+        return assigned(setting.name(), value);
+    }
+
+    /** {@link #setTo(String, String)} of a setting of the table. */
+    default String setTo(GoalSetting setting, String value) {
+        return setTo(setting.name(), value);
+    }
+
+    /** {@link #stated(String, String)} of a setting of the table. */
+    default String stated(GoalSetting setting, String value) {
+        return stated(setting.name(), value);
+    }
 }

@@ -59,11 +59,13 @@ public record Variants(List<Variant> list, String gate) {
 
     /** As {@link #check()}, messages naming the settings in the words of the front end that set them. */
     public void check(SettingWords words) throws ConfigurationException {
-        String gateVariant = words.name("gateVariant");
+        String gateVariant = words.name(GoalSettings.GATE_VARIANT);
         if (list.isEmpty()) {
             if (gate != null) {
-                throw new ConfigurationException(words.valued("gateVariant", Shown.value(gate)) + " is set but no"
-                        + " variants are configured. Configure " + words.name("variants") + ", or remove "
+                throw new ConfigurationException(words.valued(GoalSettings.GATE_VARIANT,
+                        Shown.value(gate)) + " is set but no"
+                        + " variants are configured. Configure " + words.name(GoalSettings.VARIANTS)
+                                + ", or remove "
                         + gateVariant + ".");
             }
             return;
@@ -72,7 +74,8 @@ public record Variants(List<Variant> list, String gate) {
         for (Variant variant : list) {
             if (!NAME.matcher(variant.name()).matches()) {
                 throw new ConfigurationException("variant name '" + variant.name() + "' is not allowed. Give each"
-                        + " variant a " + (words.readsPom() ? "<name>" : "name") + " of letters, digits, '_', '.' or '-' (starting with a letter or digit),"
+                        + " variant a " + (words.readsPom() ? "<name>" : "name")
+                                + " of letters, digits, '_', '.' or '-' (starting with a letter or digit),"
                         + " e.g. bm25-chunked.");
             }
             if (!names.add(variant.name())) {
@@ -83,7 +86,8 @@ public record Variants(List<Variant> list, String gate) {
         if (gate != null && byName(gate).isEmpty()) {
             String suggestion = RetrieverOptions.closest(gate, list.stream().map(Variant::name).toList())
                     .map(s -> " Did you mean " + s + "?").orElse("");
-            throw new ConfigurationException(words.valued("gateVariant", Shown.value(gate)) + " names no variant."
+            throw new ConfigurationException(words.valued(GoalSettings.GATE_VARIANT, Shown.value(gate))
+                    + " names no variant."
                     + suggestion + " Name one of " + String.join(", ", list.stream().map(Variant::name).toList())
                     + ", or remove " + gateVariant + " to gate the first.");
         }
@@ -111,7 +115,8 @@ public record Variants(List<Variant> list, String gate) {
             return;
         }
         Retrievers.check(variant.retriever(), setting -> "chunking".equals(setting) ? LINE_CHUNKING
-                : variant.retriever().optionWords().options(), (setting, value) -> words.name("variants") + " "
+                : variant.retriever().optionWords().options(), (setting,
+                        value) -> words.name(GoalSettings.VARIANTS) + " "
                 + variant.name() + ":" + value);
     }
 

@@ -36,7 +36,7 @@ public record WrittenRules(Map<String, String> thresholds, SegmentSettings segme
      */
     public GateRules parse(SettingWords words) throws ConfigurationException {
         BinaryOperator<String> valued = words::valued;
-        return new GateRules(Gate.parse(thresholds, words.name("thresholds"), words.readsPom()),
+        return new GateRules(Gate.parse(thresholds, words.name(GoalSettings.THRESHOLDS), words.readsPom()),
                 SegmentRules.parse(segments.tagThresholds(), segments.maxFailingQueries(),
                         segments.maxFailingQueriesPerTag(), words::name, valued, words.readsPom()),
                 LatencyGate.parse(latency, new LatencyWords(valued, words::assigned, words::setTo)), this);

@@ -1,17 +1,18 @@
 package io.github.rageval.engine.goldenset.checks;
 
-import io.github.rageval.engine.concurrent.BackgroundTask;
 import io.github.rageval.engine.concurrent.BackgroundTask.Cancellation;
-import io.github.rageval.engine.settings.EvaluationSettings;
-import io.github.rageval.engine.settings.GoldenSetChecks;
+import io.github.rageval.engine.concurrent.BackgroundTask;
+import io.github.rageval.engine.evaluation.JudgedInputs;
 import io.github.rageval.engine.input.Corpus;
 import io.github.rageval.engine.input.GoldenDataset;
-import io.github.rageval.engine.evaluation.JudgedInputs;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.progress.BufferedProgress;
 import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.progress.ProgressMeter;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.GoalSettings;
+import io.github.rageval.engine.settings.GoldenSetChecks;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -84,7 +85,7 @@ public final class GoldenSetInspection {
                     progress);
         }
         int level = settings.scoring().relevanceLevel();
-        String basicChecks = settings.words().setTo("goldenSetChecks", GoldenSetChecks.BASIC.key());
+        String basicChecks = settings.words().setTo(GoalSettings.GOLDEN_SET_CHECKS, GoldenSetChecks.BASIC.key());
         if (!AlongsideRule.alongside(processors, maxHeap, size(inputs.corpusFile()))) {
             return new InspectionUnderway(BackgroundTask.runNow(cancellation -> withCorpus(inputs, level, warnings,
                     PHASE, basicChecks, progress, cancellation)), null, progress);

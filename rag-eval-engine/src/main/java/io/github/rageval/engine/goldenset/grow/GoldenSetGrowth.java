@@ -1,10 +1,11 @@
 package io.github.rageval.engine.goldenset.grow;
 
+import io.github.rageval.engine.format.Counted;
 import io.github.rageval.engine.input.GoldenDataset;
 import io.github.rageval.engine.input.GoldenDatasetLoader;
-import io.github.rageval.engine.format.Counted;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.settings.GoalSettings;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
@@ -100,7 +101,7 @@ public final class GoldenSetGrowth {
         Set<String> golden = goldenKeys(goldenSet);
         LoggedQueries logged = new LoggedQueries();
         ClickLog clicks = new ClickLog(golden);
-        String queryLog = plan.implicit().words().name("queryLog");
+        String queryLog = plan.implicit().words().name(GoalSettings.QUERY_LOG);
         QueryLogReader.Tally read = QueryLogReader.read(plan.queryLog(), label.apply(plan.queryLog()), queryLog,
                 new QueryLogReader.Handler() {
                     @Override

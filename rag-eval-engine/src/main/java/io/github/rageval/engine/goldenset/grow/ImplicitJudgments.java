@@ -3,13 +3,14 @@ package io.github.rageval.engine.goldenset.grow;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.github.rageval.engine.settings.SettingWords;
 import io.github.rageval.engine.input.GoldenDataset;
 import io.github.rageval.engine.input.JudgmentFiles;
 import io.github.rageval.engine.input.QueryKeys;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.saved.AtomicFiles;
+import io.github.rageval.engine.settings.GoalSettings;
+import io.github.rageval.engine.settings.SettingWords;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
@@ -87,14 +88,14 @@ public final class ImplicitJudgments {
             }
             StringBuilder line = new StringBuilder("Implicit judgments: ").append(written).append(" written to ")
                     .append(label.apply(plan.file())).append(" (judged_by ").append(JUDGED_BY)
-                    .append(", machine judgments: merged by the ").append(words.name("judgments"))
-                    .append(" setting only with ").append(words.name("acceptMachineJudgments")).append(")")
+                    .append(", machine judgments: merged by the ").append(words.name(GoalSettings.JUDGMENTS))
+                    .append(" setting only with ").append(words.name(GoalSettings.ACCEPT_MACHINE_JUDGMENTS)).append(")")
                     .append(" from ").append(clicks).append(clicks == 1 ? " click and " : " clicks and ")
                     .append(impressions).append(impressions == 1 ? " impression on " : " impressions on ")
                     .append(pairs).append(pairs == 1 ? " (query, document) pair: " : " (query, document) pairs: ")
                     .append(fewImpressions).append(" shown fewer than ").append(plan.minImpressions())
                     .append(plan.minImpressions() == 1 ? " time" : " times").append(" (")
-                    .append(words.name("minImpressions")).append("), ")
+                    .append(words.name(GoalSettings.MIN_IMPRESSIONS)).append("), ")
                     .append(explicit).append(" graded by the golden set already (its grade wins), ")
                     .append(otherQueries).append(" of questions the golden set does not ask");
             if (unjoined > 0) {

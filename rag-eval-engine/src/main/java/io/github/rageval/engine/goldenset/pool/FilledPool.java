@@ -1,11 +1,12 @@
 package io.github.rageval.engine.goldenset.pool;
 
-import io.github.rageval.engine.input.JudgmentFiles;
-import io.github.rageval.engine.input.JudgmentLine;
 import io.github.rageval.engine.format.Counted;
 import io.github.rageval.engine.format.Shown;
+import io.github.rageval.engine.input.JudgmentFiles;
+import io.github.rageval.engine.input.JudgmentLine;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.settings.GoalSettings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -41,15 +42,17 @@ public final class FilledPool {
             if (blank(file)) {
                 continue;
             }
-            String advice = " Move it out of " + names.apply("reportDirectory") + " (for instance to"
+            String advice = " Move it out of " + names.apply(GoalSettings.REPORT_DIRECTORY.name()) + " (for instance to"
                     + " src/test/rag/judgments" + name.substring(name.indexOf('.')) + ") and name it in "
-                    + names.apply("judgments") + ", so that its grades are merged and not asked again; or delete it"
+                    + names.apply(GoalSettings.JUDGMENTS.name())
+                            + ", so that its grades are merged and not asked again; or delete it"
                     + " to pool afresh.";
             List<JudgmentLine> filled;
             try {
                 filled = JudgmentFiles.read(file);
             } catch (InputException e) {
-                throw new ConfigurationException(labels.apply(file) + " is in " + names.apply("reportDirectory")
+                throw new ConfigurationException(labels.apply(file) + " is in "
+                        + names.apply(GoalSettings.REPORT_DIRECTORY.name())
                         + " but cannot be read as a pool, so whether it holds grades is not known: the pool goal"
                         + " would write a new pool over it." + advice, e);
             }
@@ -68,7 +71,8 @@ public final class FilledPool {
             if (!lost.isEmpty()) {
                 JudgmentLine first = lost.get(0);
                 throw new ConfigurationException(labels.apply(file) + " holds " + Counted.of(lost.size(), "grade",
-                        "grades") + " filled in place (by the judge or by hand) that no " + names.apply("judgments")
+                        "grades") + " filled in place (by the judge or by hand) that no "
+                                + names.apply(GoalSettings.JUDGMENTS.name())
                         + " file holds, such as " + Shown.value(first.docId()) + " for " + Shown.value(first.queryId())
                         + " graded " + first.grade() + ": the pool goal would write a new pool over "
                         + (lost.size() == 1 ? "it." : "them.") + advice);

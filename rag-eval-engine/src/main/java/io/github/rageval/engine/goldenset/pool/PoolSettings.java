@@ -1,8 +1,9 @@
 package io.github.rageval.engine.goldenset.pool;
 
-import io.github.rageval.engine.settings.Defaults;
-import io.github.rageval.engine.settings.SettingWords;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.settings.Defaults;
+import io.github.rageval.engine.settings.GoalSettings;
+import io.github.rageval.engine.settings.SettingWords;
 
 /**
  * How deep the pool goal looks and how much it keeps.
@@ -23,12 +24,15 @@ public record PoolSettings(int depth, Integer maxPerQuery) {
     /** As {@link #of(int, Integer)}, the messages in the front end's words ({@code --pool-depth 0}). */
     public static PoolSettings of(int depth, Integer maxPerQuery, SettingWords words) throws ConfigurationException {
         if (depth < 1) {
-            throw new ConfigurationException(words.valued("poolDepth", String.valueOf(depth)) + " is not allowed:"
-                    + " the pool takes each system's first " + words.name("poolDepth") + " results per query. Set it"
+            throw new ConfigurationException(words.valued(GoalSettings.POOL_DEPTH, String.valueOf(depth))
+                    + " is not allowed:"
+                    + " the pool takes each system's first " + words.name(GoalSettings.POOL_DEPTH)
+                            + " results per query. Set it"
                     + " to 1 or more (default " + DEFAULT_DEPTH + ").");
         }
         if (maxPerQuery != null && maxPerQuery < 1) {
-            throw new ConfigurationException(words.valued("poolMaxPerQuery", String.valueOf(maxPerQuery)) + " is not"
+            throw new ConfigurationException(words.valued(GoalSettings.POOL_MAX_PER_QUERY,
+                    String.valueOf(maxPerQuery)) + " is not"
                     + " allowed: it is the most documents pooled per query. Set it to 1 or more, or leave it unset for"
                     + " no cap.");
         }

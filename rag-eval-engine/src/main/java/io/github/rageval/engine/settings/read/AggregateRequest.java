@@ -1,8 +1,9 @@
 package io.github.rageval.engine.settings.read;
 
-import io.github.rageval.engine.settings.GoalSetting.Goal;
-import io.github.rageval.engine.settings.UnreadSettings;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.settings.GoalSetting.Goal;
+import io.github.rageval.engine.settings.GoalSettings;
+import io.github.rageval.engine.settings.UnreadSettings;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.Set;
@@ -25,8 +26,9 @@ public record AggregateRequest(Path reportDirectory, boolean failOnMissingReport
     public static AggregateRequest parse(SettingValues values, FrontEnd frontEnd) throws ConfigurationException {
         TypedValues typed = new TypedValues(Goal.AGGREGATE, values, frontEnd);
         typed.requireNoneEmpty();
-        return new AggregateRequest(typed.path("reportDirectory"), typed.bool("failOnMissingReport"),
-                typed.bool("failOnViolation"));
+        return new AggregateRequest(typed.path(GoalSettings.REPORT_DIRECTORY),
+                typed.bool(GoalSettings.FAIL_ON_MISSING_REPORT),
+                typed.bool(GoalSettings.FAIL_ON_VIOLATION));
     }
 
     /**

@@ -1,8 +1,8 @@
 package io.github.rageval.engine.settings.read;
 
-import io.github.rageval.engine.settings.GoalSettings;
 import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.retriever.chunking.ChunkingSettings;
+import io.github.rageval.engine.settings.GoalSettings;
 
 /**
  * The {@link OptionWords} of a front end: how its messages name an entry of a map setting (a retriever's options, its
@@ -20,12 +20,12 @@ final class FrontEndOptionWords {
 
     /** The words for the build's own retriever's options. */
     static OptionWords options(FrontEnd frontEnd) {
-        return frontEnd.readsPom() ? OptionWords.PARAMETERS : oneLine(frontEnd, "retrieverOptions");
+        return frontEnd.readsPom() ? OptionWords.PARAMETERS : oneLine(frontEnd, GoalSettings.RETRIEVER_OPTIONS.name());
     }
 
     /** The words for the build's own chunking. */
     static OptionWords chunking(FrontEnd frontEnd) {
-        return frontEnd.readsPom() ? ChunkingSettings.PARAMETER : oneLine(frontEnd, "chunking");
+        return frontEnd.readsPom() ? ChunkingSettings.PARAMETER : oneLine(frontEnd, GoalSettings.CHUNKING.name());
     }
 
     /** The words for the options of a variant, as its entry of the variants line starts ({@code b:bm25}). */
@@ -52,6 +52,6 @@ final class FrontEndOptionWords {
     }
 
     private static String variantEntry(FrontEnd frontEnd, String name, String retriever) {
-        return frontEnd.name(GoalSettings.named("variants").orElseThrow()) + " " + name + ":" + retriever;
+        return frontEnd.name(GoalSettings.VARIANTS) + " " + name + ":" + retriever;
     }
 }

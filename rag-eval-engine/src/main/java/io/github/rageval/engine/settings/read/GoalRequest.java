@@ -2,6 +2,22 @@ package io.github.rageval.engine.settings.read;
 
 import io.github.rageval.engine.analysis.AnalysisSettings;
 import io.github.rageval.engine.baseline.BaselineAdvice;
+import io.github.rageval.engine.explain.ExplainMode;
+import io.github.rageval.engine.format.OptionWords;
+import io.github.rageval.engine.gate.TagThresholdSpec;
+import io.github.rageval.engine.gate.ThresholdSpec;
+import io.github.rageval.engine.goldenset.lock.LockCheck;
+import io.github.rageval.engine.goldenset.lock.LockedGoldenSet;
+import io.github.rageval.engine.goldenset.pool.PoolSettings;
+import io.github.rageval.engine.latency.LatencyPercentile;
+import io.github.rageval.engine.latency.LatencySettings;
+import io.github.rageval.engine.metrics.Cutoffs;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.render.ShowQueries;
+import io.github.rageval.engine.retriever.OneLineOptions;
+import io.github.rageval.engine.retriever.RetrieverSpec;
+import io.github.rageval.engine.retriever.Retrievers;
+import io.github.rageval.engine.retriever.chunking.ChunkingSettings;
 import io.github.rageval.engine.saved.BaselineLocation;
 import io.github.rageval.engine.settings.DataSources;
 import io.github.rageval.engine.settings.EvaluationSettings;
@@ -17,22 +33,6 @@ import io.github.rageval.engine.settings.Variant;
 import io.github.rageval.engine.settings.VariantDefinition;
 import io.github.rageval.engine.settings.Variants;
 import io.github.rageval.engine.settings.WrittenRules;
-import io.github.rageval.engine.explain.ExplainMode;
-import io.github.rageval.engine.format.OptionWords;
-import io.github.rageval.engine.goldenset.lock.LockCheck;
-import io.github.rageval.engine.goldenset.lock.LockedGoldenSet;
-import io.github.rageval.engine.gate.TagThresholdSpec;
-import io.github.rageval.engine.gate.ThresholdSpec;
-import io.github.rageval.engine.latency.LatencyPercentile;
-import io.github.rageval.engine.latency.LatencySettings;
-import io.github.rageval.engine.metrics.Cutoffs;
-import io.github.rageval.engine.model.ConfigurationException;
-import io.github.rageval.engine.goldenset.pool.PoolSettings;
-import io.github.rageval.engine.render.ShowQueries;
-import io.github.rageval.engine.retriever.OneLineOptions;
-import io.github.rageval.engine.retriever.RetrieverSpec;
-import io.github.rageval.engine.retriever.Retrievers;
-import io.github.rageval.engine.retriever.chunking.ChunkingSettings;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -70,8 +70,9 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                           boolean failOnViolation, boolean reuseReport, boolean force, List<String> warnings,
                           PoolSettings pool, LockCheck lock) {
     /** The settings of the paired test a check reads only against a baseline or between variants. */
-    private static final List<String> PAIRED_TEST = List.of("significance", "significanceTest",
-            "randomizationSamples", "maxDropRequiresSignificance");
+    private static final List<GoalSetting> PAIRED_TEST = List.of(GoalSettings.SIGNIFICANCE,
+            GoalSettings.SIGNIFICANCE_TEST, GoalSettings.RANDOMIZATION_SAMPLES,
+            GoalSettings.MAX_DROP_REQUIRES_SIGNIFICANCE);
 
     private static final String UNREAD_WARNING = " (A setting from a parent POM or a -D property reaches every"
             + " module, so this is a warning: the setting is ignored here.)";
@@ -190,7 +191,7 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
 
     /** Whether {@code skip} asks for nothing to be done: read before anything else, so a skipped goal checks nothing. */
     public static boolean skips(Goal goal, SettingValues values, FrontEnd frontEnd) throws ConfigurationException {
-        return new TypedValues(goal, values, frontEnd).bool("skip");
+        return new TypedValues(goal, values, frontEnd).bool(GoalSettings.SKIP);
     }
 
     /**
@@ -206,25 +207,26 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
         List<String> warnings = unread(typed);
         boolean check = goal == Goal.CHECK;
         boolean pool = goal == Goal.POOL;
-        boolean reuse = check && typed.bool("reuseReport");
+        boolean reuse = check && typed.bool(GoalSettings.REUSE_REPORT);
         Read read = evaluation(typed, check, reuse);
         List<Integer> cutoffs = read.settings().scoring().cutoffs();
-        AnalysisSettings analysis = check ? AnalysisSettings.parse(typed.integer("bootstrapSamples"),
-                typed.integer("randomizationSamples"), typed.longInteger("seed"), typed.decimal("significance"),
-                typed.text("significanceTest"), typed.bool("maxDropRequiresSignificance"),
-                FamilyAtCutoffs.expand(typed.entries("maxDrop", line -> ThresholdSpec.parse(line,
-                        frontEnd.name(named("maxDrop")), "mrr=0.05,hit_rate=0.1")), cutoffs,
-                        frontEnd.name(named("maxDrop"))),
-                typed.text("baselineMismatch"), FrontEndWords.of(frontEnd))
-                : goal == Goal.BASELINE ? AnalysisSettings.forRecording(typed.integer("bootstrapSamples"),
-                        typed.longInteger("seed"))
+        AnalysisSettings analysis = check ? AnalysisSettings.parse(typed.integer(GoalSettings.BOOTSTRAP_SAMPLES),
+                typed.integer(GoalSettings.RANDOMIZATION_SAMPLES), typed.longInteger(GoalSettings.SEED),
+                        typed.decimal(GoalSettings.SIGNIFICANCE),
+                typed.text(GoalSettings.SIGNIFICANCE_TEST), typed.bool(GoalSettings.MAX_DROP_REQUIRES_SIGNIFICANCE),
+                FamilyAtCutoffs.expand(typed.entries(GoalSettings.MAX_DROP, line -> ThresholdSpec.parse(line,
+                        frontEnd.name(GoalSettings.MAX_DROP), "mrr=0.05,hit_rate=0.1")), cutoffs,
+                        frontEnd.name(GoalSettings.MAX_DROP)),
+                typed.text(GoalSettings.BASELINE_MISMATCH), FrontEndWords.of(frontEnd))
+                : goal == Goal.BASELINE ? AnalysisSettings.forRecording(typed.integer(GoalSettings.BOOTSTRAP_SAMPLES),
+                        typed.longInteger(GoalSettings.SEED))
                 : AnalysisSettings.defaults();
         analysis = analysis.withFrontEnd(advice(typed), check ? written(typed, PAIRED_TEST) : List.of(),
                 frontEnd.poolCommand()).withWords(FrontEndWords.of(frontEnd));
         if (check || goal == Goal.BASELINE) {
-            analysis = analysis.withSuggestDrop(typed.decimal("suggestDrop"),
-                    frontEnd.valued(typed.setting("suggestDrop"), typed.text("suggestDrop")))
-                    .withGoldenSetChecks(typed.choice("goldenSetChecks", GoldenSetChecks::parse,
+            analysis = analysis.withSuggestDrop(typed.decimal(GoalSettings.SUGGEST_DROP),
+                    frontEnd.valued(GoalSettings.SUGGEST_DROP, typed.text(GoalSettings.SUGGEST_DROP)))
+                    .withGoldenSetChecks(typed.choice(GoalSettings.GOLDEN_SET_CHECKS, GoldenSetChecks::parse,
                             GoldenSetChecks.allowed()));
         }
         Function<String, String> names = name -> frontEnd.name(named(name));
@@ -235,19 +237,20 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
             // The pool goal gates nothing, so its rules cannot pass by accident.
             SettingsCheck.judgedOnlyRules(evaluation, analysis.comparison().drops(), names);
         }
-        Path reportDirectory = check || pool ? typed.path("reportDirectory") : null;
+        Path reportDirectory = check || pool ? typed.path(GoalSettings.REPORT_DIRECTORY) : null;
         WrittenFiles.guardEvaluation(goal, typed);
-        Path baselineFile = typed.path("baselineFile");
+        Path baselineFile = typed.path(GoalSettings.BASELINE_FILE);
         // In the order the settings were always read, so the first bad one is the one reported.
         return builder().goal(goal).evaluation(evaluation).analysis(analysis)
                 .baseline(new BaselineLocation(baselineFile, frontEnd.label(baselineFile),
-                        typed.isWritten("baselineFile")))
+                        typed.isWritten(GoalSettings.BASELINE_FILE)))
                 .reportDirectory(reportDirectory)
-                .showQueries(check ? typed.choice("showQueries", ShowQueries::parse, "all, misses or none")
+                .showQueries(check ? typed.choice(GoalSettings.SHOW_QUERIES, ShowQueries::parse, "all, misses or none")
                         : ShowQueries.ALL)
-                .failOnViolation(!check || typed.bool("failOnViolation")).reuseReport(reuse)
-                .force(goal == Goal.BASELINE && typed.bool("force")).warnings(warnings)
-                .pool(pool ? PoolSettings.of(typed.integer("poolDepth"), typed.optionalInteger("poolMaxPerQuery"),
+                .failOnViolation(!check || typed.bool(GoalSettings.FAIL_ON_VIOLATION)).reuseReport(reuse)
+                .force(goal == Goal.BASELINE && typed.bool(GoalSettings.FORCE)).warnings(warnings)
+                .pool(pool ? PoolSettings.of(typed.integer(GoalSettings.POOL_DEPTH),
+                        typed.optionalInteger(GoalSettings.POOL_MAX_PER_QUERY),
                         FrontEndWords.of(frontEnd)) : null)
                 .lock(pool || reuse ? null : LockRequest.check(typed, LockedGoldenSet.of(evaluation))).build();
     }
@@ -256,10 +259,10 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
     private static BaselineAdvice advice(TypedValues typed) {
         FrontEnd frontEnd = typed.frontEnd();
         // From the whole table: the baseline goal records, and names the check's settings in its advice.
-        GoalSetting thresholds = named("thresholds");
+        GoalSetting thresholds = GoalSettings.THRESHOLDS;
         return new BaselineAdvice(frontEnd.command(Goal.BASELINE), frontEnd.command(Goal.CHECK),
-                frontEnd.name(named("baselineFile")), frontEnd.assignment(named("baselineMismatch"), "warn"),
-                frontEnd.name(named("maxDrop")), frontEnd.readsPom() ? thresholds.name() : "",
+                frontEnd.name(GoalSettings.BASELINE_FILE), frontEnd.assignment(GoalSettings.BASELINE_MISMATCH, "warn"),
+                frontEnd.name(GoalSettings.MAX_DROP), frontEnd.readsPom() ? thresholds.name() : "",
                 frontEnd.readsPom() ? "-D" + thresholds.property() + "=" : frontEnd.name(thresholds) + " ");
     }
 
@@ -273,9 +276,8 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
     }
 
     /** Which of these settings were written, in the front end's words. */
-    private static List<String> written(TypedValues typed, List<String> names) {
-        return names.stream().filter(typed::isWritten).map(name -> typed.frontEnd().name(typed.setting(name)))
-                .toList();
+    private static List<String> written(TypedValues typed, List<GoalSetting> settings) {
+        return settings.stream().filter(typed::isWritten).map(setting -> typed.frontEnd().name(setting)).toList();
     }
 
     /**
@@ -285,10 +287,10 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
     private static List<String> unread(TypedValues typed) throws ConfigurationException {
         SettingValues values = typed.values();
         FrontEnd frontEnd = typed.frontEnd();
-        String retriever = typed.text("retriever").trim();
+        String retriever = typed.text(GoalSettings.RETRIEVER).trim();
         List<String> variantRetrievers = new ArrayList<>();
         try {
-            VariantDefinition.merge(values.variants(), values.text("variants").orElse(null))
+            VariantDefinition.merge(values.variants(), values.text(GoalSettings.VARIANTS.name()).orElse(null))
                     .forEach(variant -> variantRetrievers.add(variant.retriever()));
         } catch (ConfigurationException e) {
             // The variants' own error is reported where they are read.
@@ -314,42 +316,51 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
     }
 
     private static Read evaluation(TypedValues typed, boolean check, boolean reuse) throws ConfigurationException {
-        Map<String, String> tagThresholds = typed.entries("tagThresholds", TagThresholdSpec::parse);
+        Map<String, String> tagThresholds = typed.entries(GoalSettings.TAG_THRESHOLDS, TagThresholdSpec::parse);
         // Parsed once, by the first setting that needs them: a metric family named alone stands for its cutoffs.
-        List<Integer> cutoffs = Cutoffs.parse(typed.text("cutoffs"));
+        List<Integer> cutoffs = Cutoffs.parse(typed.text(GoalSettings.CUTOFFS));
         SegmentSettings segments = new SegmentSettings(FamilyAtCutoffs.expandPerTag(tagThresholds, cutoffs,
-                word(typed, "tagThresholds")),
-                check ? typed.integer("maxFailingQueries") : SegmentSettings.NONE.maxFailingQueries(),
-                check ? typed.entries("maxFailingQueriesPerTag", line -> ThresholdSpec.parse(line,
-                        word(typed, "maxFailingQueriesPerTag"), "critical=0,billing=2"))
+                word(typed, GoalSettings.TAG_THRESHOLDS.name())),
+                check ? typed.integer(GoalSettings.MAX_FAILING_QUERIES) : SegmentSettings.NONE.maxFailingQueries(),
+                check ? typed.entries(GoalSettings.MAX_FAILING_QUERIES_PER_TAG, line -> ThresholdSpec.parse(line,
+                        word(typed, GoalSettings.MAX_FAILING_QUERIES_PER_TAG.name()), "critical=0,billing=2"))
                         : SegmentSettings.NONE.maxFailingQueriesPerTag());
-        Path run = typed.path("run");
+        Path run = typed.path(GoalSettings.RUN);
         List<Path> classpath = reuse ? List.of() : typed.frontEnd().classpath();
         // A retriever a run file replaces, or one a re-gated report does not run, is neither built nor resolved.
         RetrieverSpec retriever = run != null || reuse ? RetrieverSpec.DEFAULT
-                : retriever(typed, typed.text("retriever"), options(typed.entries("retrieverOptions",
-                OneLineOptions::parse)), ChunkingSettings.parse(typed.entries("chunking", line -> OneLineOptions.parse(line,
-                word(typed, "chunking"), "size=200,overlap=40")), FrontEndOptionWords.chunking(typed.frontEnd())),
+                : retriever(typed, typed.text(GoalSettings.RETRIEVER),
+                        options(typed.entries(GoalSettings.RETRIEVER_OPTIONS,
+                OneLineOptions::parse)), ChunkingSettings.parse(typed.entries(GoalSettings.CHUNKING,
+                        line -> OneLineOptions.parse(line,
+                word(typed, GoalSettings.CHUNKING.name()), "size=200,overlap=40")),
+                        FrontEndOptionWords.chunking(typed.frontEnd())),
                 classpath, FrontEndOptionWords.options(typed.frontEnd()));
         // Read in the order the settings were always read, so the first bad one is the one reported.
-        EvaluationSettings.Builder settings = EvaluationSettings.builder().corpus(typed.path("corpus"))
-                .goldenDataset(typed.path("goldenDataset")).k(typed.integer("k"));
-        Map<String, String> thresholds = FamilyAtCutoffs.expand(typed.entries("thresholds",
-                line -> ThresholdSpec.parse(line, word(typed, "thresholds"), "mean_recall=0.90,mrr=0.90")), cutoffs,
-                word(typed, "thresholds"));
-        settings.sources(new DataSources(typed.path("beir"), typed.text("beirSplit"), run, typed.path("qrels"),
-                        typed.choice("unlistedDocuments", UnlistedDocuments::parse, UnlistedDocuments.allowed()),
-                        typed.paths("judgments"), typed.bool("acceptMachineJudgments"),
-                        typed.frontEnd().assignment(typed.setting("acceptMachineJudgments"), "true")))
+        EvaluationSettings.Builder settings = EvaluationSettings.builder().corpus(typed.path(GoalSettings.CORPUS))
+                .goldenDataset(typed.path(GoalSettings.GOLDEN_DATASET)).k(typed.integer(GoalSettings.K));
+        Map<String, String> thresholds = FamilyAtCutoffs.expand(typed.entries(GoalSettings.THRESHOLDS,
+                line -> ThresholdSpec.parse(line, word(typed, GoalSettings.THRESHOLDS.name()),
+                        "mean_recall=0.90,mrr=0.90")), cutoffs,
+                word(typed, GoalSettings.THRESHOLDS.name()));
+        settings.sources(new DataSources(typed.path(GoalSettings.BEIR), typed.text(GoalSettings.BEIR_SPLIT), run,
+                typed.path(GoalSettings.QRELS),
+                        typed.choice(GoalSettings.UNLISTED_DOCUMENTS, UnlistedDocuments::parse,
+                                UnlistedDocuments.allowed()),
+                        typed.paths(GoalSettings.JUDGMENTS), typed.bool(GoalSettings.ACCEPT_MACHINE_JUDGMENTS),
+                        typed.frontEnd().assignment(GoalSettings.ACCEPT_MACHINE_JUDGMENTS, "true")))
                 // runMismatch is parsed by the settings check, after the ranges it always followed.
-                .scoring(new ScoringOptions(cutoffs, typed.integer("relevanceLevel"), typed.optionalInteger("depth"),
-                        ScoringOptions.DEFAULTS.runMismatch(), typed.bool("countMissingQueries"),
-                        typed.bool("tieRanges"), typed.bool("judgedOnly")))
-                .explain(check ? typed.choice("explain", ExplainMode::parse, "misses, all or none") : ExplainMode.NONE)
-                .threads(typed.integer("threads")).retriever(retriever).corpusOptional(!typed.isWritten("corpus"))
+                .scoring(new ScoringOptions(cutoffs, typed.integer(GoalSettings.RELEVANCE_LEVEL),
+                        typed.optionalInteger(GoalSettings.DEPTH),
+                        ScoringOptions.DEFAULTS.runMismatch(), typed.bool(GoalSettings.COUNT_MISSING_QUERIES),
+                        typed.bool(GoalSettings.TIE_RANGES), typed.bool(GoalSettings.JUDGED_ONLY)))
+                .explain(check ? typed.choice(GoalSettings.EXPLAIN, ExplainMode::parse, "misses, all or none")
+                        : ExplainMode.NONE)
+                .threads(typed.integer(GoalSettings.THREADS)).retriever(retriever)
+                .corpusOptional(!typed.isWritten(GoalSettings.CORPUS))
                 .variants(run != null ? Variants.NONE : variants(typed, classpath))
                 .words(FrontEndWords.of(typed.frontEnd()));
-        return new Read(settings.build(), new SettingsCheck.Written(typed.text("runMismatch"),
+        return new Read(settings.build(), new SettingsCheck.Written(typed.text(GoalSettings.RUN_MISMATCH),
                 new WrittenRules(thresholds, segments, check ? latency(typed) : LatencySettings.NONE)));
     }
 
@@ -357,7 +368,8 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
     private static Variants variants(TypedValues typed, List<Path> classpath) throws ConfigurationException {
         List<Variant> list = new ArrayList<>();
         for (VariantDefinition definition : VariantDefinition.merge(typed.values().variants(),
-                typed.values().text("variants").orElse(null), typed.frontEnd().name(typed.setting("variants")))) {
+                typed.values().text(GoalSettings.VARIANTS.name()).orElse(null),
+                        typed.frontEnd().name(GoalSettings.VARIANTS))) {
             if (definition.retriever().isEmpty()) {
                 throw new ConfigurationException("variant '" + definition.name() + "' has no <retriever>. Name a"
                         + " built-in retriever (" + String.join(", ", Retrievers.allNames()) + "), hybrid, or a"
@@ -369,7 +381,7 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                     classpath, FrontEndOptionWords.variantOptions(typed.frontEnd(), definition.name(),
                     definition.retriever()))));
         }
-        return new Variants(list, typed.values().text("gateVariant").map(String::trim).orElse(null));
+        return new Variants(list, typed.values().text(GoalSettings.GATE_VARIANT.name()).map(String::trim).orElse(null));
     }
 
     /** A retriever as configured, its aliases mapped ({@link RetrieverAliases}), completed by the front end. */
@@ -395,9 +407,9 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
         for (LatencyPercentile percentile : LatencyPercentile.values()) {
             String setting = percentile.parameter();
             if (typed.values().text(setting).isPresent()) {
-                limits.put(percentile, typed.text(setting));
+                limits.put(percentile, typed.text(typed.setting(setting)));
             }
         }
-        return new LatencySettings(typed.text("latency"), limits);
+        return new LatencySettings(typed.text(GoalSettings.LATENCY), limits);
     }
 }

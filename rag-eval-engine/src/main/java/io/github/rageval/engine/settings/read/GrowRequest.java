@@ -1,13 +1,14 @@
 package io.github.rageval.engine.settings.read;
 
-import io.github.rageval.engine.settings.GoalSetting.Goal;
-import io.github.rageval.engine.settings.Defaults;
 import io.github.rageval.engine.goldenset.grow.CandidatesWriter;
 import io.github.rageval.engine.goldenset.grow.ClickGrades;
 import io.github.rageval.engine.goldenset.grow.GoldenSetGrowth;
 import io.github.rageval.engine.goldenset.grow.ImplicitJudgments;
 import io.github.rageval.engine.goldenset.grow.StrataBoundaries;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.settings.Defaults;
+import io.github.rageval.engine.settings.GoalSetting.Goal;
+import io.github.rageval.engine.settings.GoalSettings;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,54 +34,57 @@ public record GrowRequest(GoldenSetGrowth.Plan plan, String goldenNote) {
     public static GrowRequest parse(SettingValues values, FrontEnd frontEnd) throws ConfigurationException {
         TypedValues typed = new TypedValues(Goal.GROW, values, frontEnd);
         typed.requireNoneEmpty();
-        Path log = typed.path("queryLog");
+        Path log = typed.path(GoalSettings.QUERY_LOG);
         if (log == null) {
-            throw new ConfigurationException(frontEnd.name(typed.setting("queryLog")) + " is not set: the grow goal"
+            throw new ConfigurationException(frontEnd.name(GoalSettings.QUERY_LOG) + " is not set: the grow goal"
                     + " needs the query logs to propose golden cases from, a JSON Lines file or a folder of them.");
         }
-        int sample = typed.integer("growSample");
+        int sample = typed.integer(GoalSettings.GROW_SAMPLE);
         if (sample < 1) {
-            throw new ConfigurationException(frontEnd.valued(typed.setting("growSample"), String.valueOf(sample))
+            throw new ConfigurationException(frontEnd.valued(GoalSettings.GROW_SAMPLE, String.valueOf(sample))
                     + " proposes no candidate. Give at least 1 (3 or more reach every stratum).");
         }
-        Path golden = typed.path("goldenDataset");
+        Path golden = typed.path(GoalSettings.GOLDEN_DATASET);
         String note = null;
         // A team growing its first golden set has none yet; a golden set named on purpose must exist (its loader
         // says so), so that a typo never proposes again what the golden set already asks.
-        if (!typed.isWritten("goldenDataset") && !Files.exists(golden)) {
+        if (!typed.isWritten(GoalSettings.GOLDEN_DATASET) && !Files.exists(golden)) {
             note = "no golden set at " + frontEnd.label(golden) + " yet: every question is a candidate";
             golden = null;
         }
         WrittenFiles files = WrittenFiles.of(Goal.GROW, typed);
         // Also a report folder that is the query log folder: the next grow would read its candidates as queries.
         String advice = files.ownReportDirectory(", outside the query logs");
-        files.guard(List.of(files.inFolder("reportDirectory", CandidatesWriter.FILE_NAME, "the candidates", advice),
-                files.inFolder("reportDirectory", ImplicitJudgments.FILE_NAME, "the implicit judgments", advice)),
+        files.guard(List.of(files.inFolder(GoalSettings.REPORT_DIRECTORY.name(), CandidatesWriter.FILE_NAME,
+                "the candidates", advice),
+                files.inFolder(GoalSettings.REPORT_DIRECTORY.name(), ImplicitJudgments.FILE_NAME,
+                        "the implicit judgments", advice)),
                 Set.of());
-        Path candidates = typed.path("reportDirectory").resolve(CandidatesWriter.FILE_NAME);
+        Path candidates = typed.path(GoalSettings.REPORT_DIRECTORY).resolve(CandidatesWriter.FILE_NAME);
         return new GrowRequest(new GoldenSetGrowth.Plan(log, golden, candidates, strata(typed), sample,
-                typed.longInteger("growSeed"), implicit(typed)), note);
+                typed.longInteger(GoalSettings.GROW_SEED), implicit(typed)), note);
     }
 
     private static ImplicitJudgments.Plan implicit(TypedValues typed) throws ConfigurationException {
-        int minImpressions = typed.integer("minImpressions");
+        int minImpressions = typed.integer(GoalSettings.MIN_IMPRESSIONS);
         if (minImpressions < 1) {
-            throw new ConfigurationException(typed.frontEnd().valued(typed.setting("minImpressions"),
+            throw new ConfigurationException(typed.frontEnd().valued(GoalSettings.MIN_IMPRESSIONS,
                     String.valueOf(minImpressions)) + " would grade pairs never shown. Give at least 1 (the default,"
                     + " " + Defaults.MIN_IMPRESSIONS + ", keeps one click more or less from changing a grade).");
         }
-        String cuts = typed.text("clickGrades");
+        String cuts = typed.text(GoalSettings.CLICK_GRADES);
         ClickGrades grades = ClickGrades.parse(cuts).orElseThrow(() -> new ConfigurationException(
-                typed.frontEnd().valued(typed.setting("clickGrades"), cuts) + " is not rising cut points coec:grade:"
+                typed.frontEnd().valued(GoalSettings.CLICK_GRADES, cuts) + " is not rising cut points coec:grade:"
                 + " write them as " + Defaults.CLICK_GRADES + " (the default: a COEC from 0.5 grade 1, from 1 grade"
                 + " 2, from 2 grade 3, below 0.5 grade 0), each COEC above the one before and above 0, each grade"
                 + " above the one before and at least 1."));
-        return new ImplicitJudgments.Plan(typed.path("reportDirectory").resolve(ImplicitJudgments.FILE_NAME), grades,
+        return new ImplicitJudgments.Plan(
+                typed.path(GoalSettings.REPORT_DIRECTORY).resolve(ImplicitJudgments.FILE_NAME), grades,
                 minImpressions, FrontEndWords.of(typed.frontEnd()));
     }
 
     private static StrataBoundaries strata(TypedValues typed) throws ConfigurationException {
-        String value = typed.text("growStrata");
+        String value = typed.text(GoalSettings.GROW_STRATA);
         Matcher matcher = STRATA.matcher(value);
         if (matcher.matches()) {
             BigDecimal head = new BigDecimal(matcher.group(1));
@@ -89,7 +93,7 @@ public record GrowRequest(GoldenSetGrowth.Plan plan, String goldenNote) {
                 return new StrataBoundaries(head.movePointLeft(2).doubleValue(), torso.movePointLeft(2).doubleValue());
             }
         }
-        throw new ConfigurationException(typed.frontEnd().valued(typed.setting("growStrata"), value) + " is not two"
+        throw new ConfigurationException(typed.frontEnd().valued(GoalSettings.GROW_STRATA, value) + " is not two"
                 + " shares of the volume, the head's and then the head's and torso's together, each above 0 and"
                 + " below 100%: write it as 50%,80% (the default).");
     }

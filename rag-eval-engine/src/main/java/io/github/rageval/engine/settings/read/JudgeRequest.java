@@ -1,15 +1,16 @@
 package io.github.rageval.engine.settings.read;
 
+import io.github.rageval.engine.goldenset.judge.JudgeWords;
+import io.github.rageval.engine.goldenset.pool.PoolJsonl;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.saved.OutputGuard.Input;
+import io.github.rageval.engine.saved.OutputGuard.Output;
+import io.github.rageval.engine.saved.OutputGuard;
+import io.github.rageval.engine.secret.SecretUrls;
 import io.github.rageval.engine.settings.Defaults;
 import io.github.rageval.engine.settings.Environment;
 import io.github.rageval.engine.settings.GoalSetting.Goal;
-import io.github.rageval.engine.goldenset.judge.JudgeWords;
-import io.github.rageval.engine.model.ConfigurationException;
-import io.github.rageval.engine.goldenset.pool.PoolJsonl;
-import io.github.rageval.engine.secret.SecretUrls;
-import io.github.rageval.engine.saved.OutputGuard;
-import io.github.rageval.engine.saved.OutputGuard.Input;
-import io.github.rageval.engine.saved.OutputGuard.Output;
+import io.github.rageval.engine.settings.GoalSettings;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
@@ -56,19 +57,20 @@ public record JudgeRequest(Path poolFile, URI url, String model, String apiKey, 
             throws ConfigurationException {
         TypedValues typed = new TypedValues(Goal.JUDGE, values, frontEnd);
         typed.requireNoneEmpty();
-        String url = required(typed, "judgeUrl", "the API's base, such as http://localhost:11434/v1 (Ollama) or"
+        String url = required(typed, GoalSettings.JUDGE_URL.name(),
+                "the API's base, such as http://localhost:11434/v1 (Ollama) or"
                 + " https://api.openai.com/v1");
-        String model = required(typed, "judgeModel", "the chat model, such as qwen3:8b");
-        Path pool = typed.path("poolFile");
+        String model = required(typed, GoalSettings.JUDGE_MODEL.name(), "the chat model, such as qwen3:8b");
+        Path pool = typed.path(GoalSettings.POOL_FILE);
         if (pool == null) {
-            pool = typed.path("reportDirectory").resolve(PoolJsonl.FILE_NAME);
+            pool = typed.path(GoalSettings.REPORT_DIRECTORY).resolve(PoolJsonl.FILE_NAME);
         }
         String key = null;
         String source = "no key";
-        String serverId = typed.values().text("judgeServerId").map(String::trim).orElse(null);
+        String serverId = typed.values().text(GoalSettings.JUDGE_SERVER_ID.name()).map(String::trim).orElse(null);
         if (serverId != null) {
             key = frontEnd.serverPassword(serverId).orElseThrow(() -> new ConfigurationException(
-                    frontEnd.valued(typed.setting("judgeServerId"), serverId) + " names no <server> with that id."
+                    frontEnd.valued(GoalSettings.JUDGE_SERVER_ID, serverId) + " names no <server> with that id."
                             + " Add one whose <password> is the API key, or leave it unset for "
                             + Defaults.JUDGE_API_KEY_VARIABLE + "."));
             source = "the password of server '" + serverId + "'";
@@ -76,11 +78,11 @@ public record JudgeRequest(Path poolFile, URI url, String model, String apiKey, 
             key = environment.variable(Defaults.JUDGE_API_KEY_VARIABLE).orElseThrow().trim();
             source = Defaults.JUDGE_API_KEY_VARIABLE;
         }
-        String cache = typed.text("judgeCache").replace("${user.home}", System.getProperty("user.home"));
+        String cache = typed.text(GoalSettings.JUDGE_CACHE).replace("${user.home}", System.getProperty("user.home"));
         Path cacheFile = frontEnd.base() == null ? Path.of(cache) : frontEnd.base().resolve(cache);
         guard(typed, pool, cacheFile);
         return new JudgeRequest(pool, uri(typed, url), model.trim(), key, source, cacheFile,
-                frontEnd.assignment(typed.setting("acceptMachineJudgments"), "true"), words(typed, serverId));
+                frontEnd.assignment(GoalSettings.ACCEPT_MACHINE_JUDGMENTS, "true"), words(typed, serverId));
     }
 
     /**
@@ -89,18 +91,22 @@ public record JudgeRequest(Path poolFile, URI url, String model, String apiKey, 
      */
     private static void guard(TypedValues typed, Path pool, Path cache) throws ConfigurationException {
         WrittenFiles files = WrittenFiles.of(Goal.JUDGE, typed);
-        Output poolOutput = typed.isWritten("poolFile") ? files.named(pool, "poolFile", "the grades", "Point "
-                + files.name("poolFile") + " at the pool.jsonl the pool goal wrote, or leave it unset for the one in "
-                + files.name("reportDirectory") + ".")
-                : files.inFolder("reportDirectory", PoolJsonl.FILE_NAME, "the grades", files.ownReportDirectory(""));
+        Output poolOutput = typed.isWritten(GoalSettings.POOL_FILE) ? files.named(pool,
+                GoalSettings.POOL_FILE.name(), "the grades", "Point "
+                + files.name(GoalSettings.POOL_FILE.name())
+                        + " at the pool.jsonl the pool goal wrote, or leave it unset for the one in "
+                + files.name(GoalSettings.REPORT_DIRECTORY.name()) + ".")
+                : files.inFolder(GoalSettings.REPORT_DIRECTORY.name(), PoolJsonl.FILE_NAME, "the grades",
+                        files.ownReportDirectory(""));
         List<Input> inputs = files.inputs(Set.of());
         OutputGuard.check(List.of(poolOutput), inputs);
         List<Input> besidePool = new ArrayList<>(inputs);
         besidePool.add(0, Input.file(pool, "the pool the judge grades", typed.frontEnd().label(pool),
-                typed.isWritten("poolFile") ? files.name("poolFile") : files.name("reportDirectory")));
-        OutputGuard.check(List.of(files.named(cache, "judgeCache", "the judge's answers", "Point "
-                + files.name("judgeCache") + " at a file of its own, or leave it unset for "
-                + typed.setting("judgeCache").defaultValue() + ".")), besidePool);
+                typed.isWritten(GoalSettings.POOL_FILE) ? files.name(GoalSettings.POOL_FILE.name())
+                        : files.name(GoalSettings.REPORT_DIRECTORY.name())));
+        OutputGuard.check(List.of(files.named(cache, GoalSettings.JUDGE_CACHE.name(), "the judge's answers", "Point "
+                + files.name(GoalSettings.JUDGE_CACHE.name()) + " at a file of its own, or leave it unset for "
+                + GoalSettings.JUDGE_CACHE.defaultValue() + ".")), besidePool);
     }
 
     /**
@@ -110,9 +116,9 @@ public record JudgeRequest(Path poolFile, URI url, String model, String apiKey, 
     private static JudgeWords words(TypedValues typed, String serverId) {
         FrontEnd frontEnd = typed.frontEnd();
         String key = serverId == null && !frontEnd.readsPom() ? "the key in " + Defaults.JUDGE_API_KEY_VARIABLE
-                : "the key of " + frontEnd.name(typed.setting("judgeServerId"));
-        return new JudgeWords(frontEnd.name(typed.setting("judgeUrl")), key,
-                frontEnd.name(typed.setting("judgeCache")), frontEnd.name(typed.setting("poolFile")));
+                : "the key of " + frontEnd.name(GoalSettings.JUDGE_SERVER_ID);
+        return new JudgeWords(frontEnd.name(GoalSettings.JUDGE_URL), key,
+                frontEnd.name(GoalSettings.JUDGE_CACHE), frontEnd.name(GoalSettings.POOL_FILE));
     }
 
     private static String required(TypedValues typed, String name, String example) throws ConfigurationException {
@@ -131,7 +137,7 @@ public record JudgeRequest(Path poolFile, URI url, String model, String apiKey, 
         } catch (URISyntaxException e) {
             // Said below.
         }
-        throw new ConfigurationException(typed.frontEnd().valued(typed.setting("judgeUrl"), written) + " is not an"
+        throw new ConfigurationException(typed.frontEnd().valued(GoalSettings.JUDGE_URL, written) + " is not an"
                 + " http or https URL. Write the API's base, such as http://localhost:11434/v1.");
     }
 }

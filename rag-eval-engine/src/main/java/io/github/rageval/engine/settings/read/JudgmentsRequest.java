@@ -1,9 +1,10 @@
 package io.github.rageval.engine.settings.read;
 
-import io.github.rageval.engine.settings.GoalSetting.Goal;
 import io.github.rageval.engine.goldenset.judgments.JudgedGoldenSet;
 import io.github.rageval.engine.goldenset.judgments.JudgedGoldenSettings;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.settings.GoalSetting.Goal;
+import io.github.rageval.engine.settings.GoalSettings;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
@@ -23,26 +24,29 @@ public final class JudgmentsRequest {
     public static JudgedGoldenSettings parse(SettingValues values, FrontEnd frontEnd) throws ConfigurationException {
         TypedValues typed = new TypedValues(Goal.JUDGMENTS, values, frontEnd);
         typed.requireNoneEmpty();
-        List<Path> judgments = typed.paths("judgments");
+        List<Path> judgments = typed.paths(GoalSettings.JUDGMENTS);
         if (judgments.isEmpty()) {
-            throw new ConfigurationException(frontEnd.name(typed.setting("judgments")) + " is not set: the judgments"
+            throw new ConfigurationException(frontEnd.name(GoalSettings.JUDGMENTS) + " is not set: the judgments"
                     + " goal folds the grades of the judgments files into the golden set, and without any it would"
                     + " only copy it. Name the filled pool files or qrels, e.g. "
-                    + frontEnd.assignment(typed.setting("judgments"), "src/test/rag/judgments.jsonl") + ".");
+                    + frontEnd.assignment(GoalSettings.JUDGMENTS, "src/test/rag/judgments.jsonl") + ".");
         }
-        Path golden = typed.path("goldenDataset");
-        Path corpus = typed.path("corpus");
-        Path output = typed.path("judgedGoldenDataset");
-        if (!typed.isWritten("judgedGoldenDataset")) {
+        Path golden = typed.path(GoalSettings.GOLDEN_DATASET);
+        Path corpus = typed.path(GoalSettings.CORPUS);
+        Path output = typed.path(GoalSettings.JUDGED_GOLDEN_DATASET);
+        if (!typed.isWritten(GoalSettings.JUDGED_GOLDEN_DATASET)) {
             output = JudgedGoldenSet.defaultOutput(output, golden);
         }
         // The golden set is the one input it may write, in place, on purpose (docs/judgments.md).
         WrittenFiles files = WrittenFiles.of(Goal.JUDGMENTS, typed);
-        files.guard(List.of(files.named(output, "judgedGoldenDataset", "the judged golden set", "Point "
-                + files.name("judgedGoldenDataset") + " at a file of its own (the golden set itself to write it in"
-                + " place), or leave it unset to write it beside the reports.")), Set.of("goldenDataset"));
-        return new JudgedGoldenSettings(golden, corpus, !typed.isWritten("corpus"), judgments,
-                typed.bool("acceptMachineJudgments"), output,
-                frontEnd.assignment(typed.setting("acceptMachineJudgments"), "true"));
+        files.guard(List.of(files.named(output, GoalSettings.JUDGED_GOLDEN_DATASET.name(), "the judged golden set",
+                "Point "
+                + files.name(GoalSettings.JUDGED_GOLDEN_DATASET.name())
+                        + " at a file of its own (the golden set itself to write it in"
+                + " place), or leave it unset to write it beside the reports.")),
+                        Set.of(GoalSettings.GOLDEN_DATASET.name()));
+        return new JudgedGoldenSettings(golden, corpus, !typed.isWritten(GoalSettings.CORPUS), judgments,
+                typed.bool(GoalSettings.ACCEPT_MACHINE_JUDGMENTS), output,
+                frontEnd.assignment(GoalSettings.ACCEPT_MACHINE_JUDGMENTS, "true"));
     }
 }

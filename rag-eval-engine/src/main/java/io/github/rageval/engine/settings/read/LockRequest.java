@@ -1,7 +1,5 @@
 package io.github.rageval.engine.settings.read;
 
-import io.github.rageval.engine.settings.GoalSetting.Goal;
-import io.github.rageval.engine.settings.GoalSettings;
 import io.github.rageval.engine.goal.check.GoldenSetLock;
 import io.github.rageval.engine.goldenset.lock.LockCheck;
 import io.github.rageval.engine.goldenset.lock.LockFile;
@@ -9,6 +7,8 @@ import io.github.rageval.engine.goldenset.lock.LockWords;
 import io.github.rageval.engine.goldenset.lock.LockedGoldenSet;
 import io.github.rageval.engine.goldenset.lock.StalePolicy;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.settings.GoalSetting.Goal;
+import io.github.rageval.engine.settings.GoalSettings;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -35,20 +35,22 @@ public final class LockRequest {
     public static GoldenSetLock.Plan parse(SettingValues values, FrontEnd frontEnd) throws ConfigurationException {
         TypedValues typed = new TypedValues(Goal.LOCK, values, frontEnd);
         typed.requireNoneEmpty();
-        LockedGoldenSet set = new LockedGoldenSet(typed.path("goldenDataset"), typed.path("corpus"),
-                typed.path("beir"), typed.text("beirSplit"), typed.paths("judgments"),
-                typed.bool("acceptMachineJudgments"));
+        LockedGoldenSet set = new LockedGoldenSet(typed.path(GoalSettings.GOLDEN_DATASET),
+                typed.path(GoalSettings.CORPUS),
+                typed.path(GoalSettings.BEIR), typed.text(GoalSettings.BEIR_SPLIT), typed.paths(GoalSettings.JUDGMENTS),
+                typed.bool(GoalSettings.ACCEPT_MACHINE_JUDGMENTS));
         Path lock = lockFile(typed, set);
         WrittenFiles files = WrittenFiles.of(Goal.LOCK, typed);
-        files.guard(List.of(files.named(lock, "lockFile", "the lock", "Point " + files.name("lockFile") + " at a file"
+        files.guard(List.of(files.named(lock, GoalSettings.LOCK_FILE.name(), "the lock", "Point "
+                + files.name(GoalSettings.LOCK_FILE.name()) + " at a file"
                 + " of its own, or leave it unset for " + LockFile.besides(set.goldenFile()).getFileName()
-                + " beside the golden set.")), Set.of("lockFile"));
+                + " beside the golden set.")), Set.of(GoalSettings.LOCK_FILE.name()));
         return new GoldenSetLock.Plan(set, lock);
     }
 
     /** How the lock's messages name the lock goal and the lockFile setting, in the front end's words. */
     public static LockWords words(FrontEnd frontEnd) {
-        return new LockWords(frontEnd.command(Goal.LOCK), frontEnd.name(GoalSettings.named("lockFile").orElseThrow()));
+        return new LockWords(frontEnd.command(Goal.LOCK), frontEnd.name(GoalSettings.LOCK_FILE));
     }
 
     /**
@@ -59,24 +61,26 @@ public final class LockRequest {
      *     the gate would pass for want of evidence
      */
     static LockCheck check(TypedValues typed, LockedGoldenSet set) throws ConfigurationException {
-        StalePolicy policy = typed.choice("staleJudgments", StalePolicy::parse, "warn or fail");
+        StalePolicy policy = typed.choice(GoalSettings.STALE_JUDGMENTS, StalePolicy::parse, "warn or fail");
         Path lock = lockFile(typed, set);
         FrontEnd frontEnd = typed.frontEnd();
         LockWords words = words(frontEnd);
         String label = frontEnd.label(lock);
-        if (typed.isWritten("lockFile") && !Files.exists(lock, LinkOption.NOFOLLOW_LINKS)) {
+        if (typed.isWritten(GoalSettings.LOCK_FILE) && !Files.exists(lock, LinkOption.NOFOLLOW_LINKS)) {
             // As an explicit baselineFile: a file the user named that is not there is a mistake, not "no lock".
             throw new ConfigurationException(words.lockFile() + " names " + label + ", which does not exist. Write"
                     + " the lock with " + words.relock() + " and commit it with the golden set, or point "
                     + words.lockFile() + " at the golden set's lock.");
         }
-        if (policy == StalePolicy.FAIL && typed.isWritten("staleJudgments")) {
-            Optional<LockCheck.Unavailable> why = LockCheck.unavailable(lock, set, typed.path("run") != null);
+        if (policy == StalePolicy.FAIL && typed.isWritten(GoalSettings.STALE_JUDGMENTS)) {
+            Optional<LockCheck.Unavailable> why = LockCheck.unavailable(lock, set,
+                    typed.path(GoalSettings.RUN) != null);
             // A corpus the user named, or a BEIR folder's, that is missing is the corpus reader's error to say.
-            boolean named = typed.isWritten("corpus") || typed.path("beir") != null;
+            boolean named = typed.isWritten(GoalSettings.CORPUS) || typed.path(GoalSettings.BEIR) != null;
             if (why.isPresent() && !(why.get() == LockCheck.Unavailable.NO_CORPUS && named)) {
-                throw new ConfigurationException(frontEnd.valued(typed.setting("staleJudgments"),
-                        typed.text("staleJudgments")) + " fails the gate on judgments gone stale since the lock,"
+                throw new ConfigurationException(frontEnd.valued(GoalSettings.STALE_JUDGMENTS,
+                        typed.text(GoalSettings.STALE_JUDGMENTS))
+                                + " fails the gate on judgments gone stale since the lock,"
                         + " but " + unavailable(why.get(), typed, set, label, words) + " it could never"
                         + " fail.");
             }
@@ -88,9 +92,9 @@ public final class LockRequest {
     private static String unavailable(LockCheck.Unavailable why, TypedValues typed, LockedGoldenSet set,
                                       String label, LockWords words) {
         FrontEnd frontEnd = typed.frontEnd();
-        String remove = "remove " + frontEnd.name(typed.setting("staleJudgments")) + " (or set it to warn):";
+        String remove = "remove " + frontEnd.name(GoalSettings.STALE_JUDGMENTS) + " (or set it to warn):";
         return switch (why) {
-            case RUN_FILE -> frontEnd.name(typed.setting("run")) + " is evaluated instead of a retriever, so no corpus"
+            case RUN_FILE -> frontEnd.name(GoalSettings.RUN) + " is evaluated instead of a retriever, so no corpus"
                     + " is read and nothing is compared with the lock. Evaluate a retriever over the corpus, or "
                     + remove;
             case NO_LOCK -> "there is no lock to compare the corpus with: " + label + " does not exist (" + words
@@ -100,13 +104,13 @@ public final class LockRequest {
                     + remove;
             case NO_CORPUS -> "the corpus " + frontEnd.label(set.corpusFile()) + " does not exist (the retriever"
                     + " keeps its own index), so nothing is compared with the lock. Point "
-                    + frontEnd.name(typed.setting("corpus")) + " at the corpus the golden set was locked with, or "
+                    + frontEnd.name(GoalSettings.CORPUS) + " at the corpus the golden set was locked with, or "
                     + remove;
         };
     }
 
     private static Path lockFile(TypedValues typed, LockedGoldenSet set) {
-        Path written = typed.path("lockFile");
+        Path written = typed.path(GoalSettings.LOCK_FILE);
         return written != null ? written : LockFile.besides(set.goldenFile());
     }
 }

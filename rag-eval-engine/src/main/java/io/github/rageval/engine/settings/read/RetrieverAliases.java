@@ -3,6 +3,8 @@ package io.github.rageval.engine.settings.read;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverModules;
 import io.github.rageval.engine.retriever.tfidf.TfidfRetrieverFactory;
+import io.github.rageval.engine.settings.GoalSetting;
+import io.github.rageval.engine.settings.GoalSettings;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,7 +22,7 @@ final class RetrieverAliases {
     static final List<String> TFIDF = List.of(TfidfRetrieverFactory.TOKEN_PATTERN, TfidfRetrieverFactory.LOWERCASE,
             TfidfRetrieverFactory.SUBLINEAR_TF);
     /** The vector cache's options, which a retriever with a vector cache reads whether written or not (it is on). */
-    static final List<String> MODULE_CACHE = List.of("cacheDirectory", "cacheMaxSize");
+    static final List<GoalSetting> MODULE_CACHE = List.of(GoalSettings.CACHE_DIRECTORY, GoalSettings.CACHE_MAX_SIZE);
 
     private RetrieverAliases() {
     }
@@ -35,16 +37,18 @@ final class RetrieverAliases {
         Map<String, String> options = new LinkedHashMap<>(given);
         if (TfidfRetrieverFactory.NAME.equals(retriever)) {
             for (String name : TFIDF) {
-                if (values.isWritten(name)) {
-                    options.putIfAbsent(name, name.equals(TfidfRetrieverFactory.TOKEN_PATTERN) ? values.text(name)
-                            : String.valueOf(values.bool(name)));
+                GoalSetting setting = values.setting(name);
+                if (values.isWritten(setting)) {
+                    options.putIfAbsent(name, name.equals(TfidfRetrieverFactory.TOKEN_PATTERN) ? values.text(setting)
+                            : String.valueOf(values.bool(setting)));
                 }
             }
         }
         if (RetrieverModules.readsVectorCache(retriever)) {
             // The cache is a build setting with a default, not a ranking one: set whether written or not.
-            for (String name : MODULE_CACHE) {
-                options.putIfAbsent(name, values.text(name).replace("${user.home}", System.getProperty("user.home")));
+            for (GoalSetting setting : MODULE_CACHE) {
+                options.putIfAbsent(setting.name(), values.text(setting).replace("${user.home}",
+                        System.getProperty("user.home")));
             }
         }
         return options;

@@ -1,18 +1,19 @@
 package io.github.rageval.engine.settings.read;
 
 import io.github.rageval.engine.baseline.DropRule;
-import io.github.rageval.engine.settings.SettingWords;
-import io.github.rageval.engine.settings.EvaluationSettings;
-import io.github.rageval.engine.settings.RunMismatch;
-import io.github.rageval.engine.settings.ScoringOptions;
-import io.github.rageval.engine.settings.GateRules;
-import io.github.rageval.engine.settings.Variant;
-import io.github.rageval.engine.settings.WrittenRules;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.MetricFamily;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.Retrievers;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.GateRules;
+import io.github.rageval.engine.settings.GoalSettings;
+import io.github.rageval.engine.settings.RunMismatch;
+import io.github.rageval.engine.settings.ScoringOptions;
+import io.github.rageval.engine.settings.SettingWords;
+import io.github.rageval.engine.settings.Variant;
+import io.github.rageval.engine.settings.WrittenRules;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -90,19 +91,24 @@ public final class SettingsCheck {
     /** {@code runMismatch} parsed: {@code error} or {@code warn}. */
     public static RunMismatch runMismatch(String written, SettingWords words) throws ConfigurationException {
         return RunMismatch.parse(written).orElseThrow(() -> new ConfigurationException(
-                words.valued("runMismatch", Shown.value(written)) + " is not allowed. Use error or warn."));
+                words.valued(GoalSettings.RUN_MISMATCH, Shown.value(written))
+                        + " is not allowed. Use error or warn."));
     }
 
     /** The checks before the rules are read: ranges, variants, the retriever, scoring. */
     private static void ranges(EvaluationSettings settings, SettingWords words) throws ConfigurationException {
         if (settings.k() < 1) {
-            throw new ConfigurationException(words.valued("k", String.valueOf(settings.k())) + " is not allowed:"
-                    + " each query must be able to return at least one document. Set " + words.name("k")
+            throw new ConfigurationException(words.valued(GoalSettings.K, String.valueOf(settings.k()))
+                    + " is not allowed:"
+                    + " each query must be able to return at least one document. Set "
+                            + words.name(GoalSettings.K)
                     + " to 1 or more (default " + EvaluationSettings.DEFAULT_K + ").");
         }
         if (settings.threads() < 0) {
-            throw new ConfigurationException(words.valued("threads", String.valueOf(settings.threads())) + " is not"
-                    + " allowed. Set " + words.name("threads") + " to the number of threads that run the queries, or"
+            throw new ConfigurationException(words.valued(GoalSettings.THREADS,
+                    String.valueOf(settings.threads())) + " is not"
+                    + " allowed. Set " + words.name(GoalSettings.THREADS)
+                            + " to the number of threads that run the queries, or"
                     + " to 0 for one per available processor (" + Runtime.getRuntime().availableProcessors()
                     + " here).");
         }
@@ -118,16 +124,20 @@ public final class SettingsCheck {
     private static void inputs(EvaluationSettings settings, SettingWords words) throws ConfigurationException {
         boolean judgmentsElsewhere = settings.sources().qrels() != null || settings.sources().beirFolder() != null;
         if (settings.goldenDataset() == null && !judgmentsElsewhere) {
-            throw new ConfigurationException("no judgments: set " + words.name("goldenDataset") + ", a BEIR folder ("
-                    + words.name("beir") + ") or, with a run, " + words.name("qrels") + ".");
+            throw new ConfigurationException("no judgments: set "
+                    + words.name(GoalSettings.GOLDEN_DATASET) + ", a BEIR folder ("
+                    + words.name(GoalSettings.BEIR) + ") or, with a run, "
+                            + words.name(GoalSettings.QRELS) + ".");
         }
         boolean needsCorpus = settings.variants().isEmpty() ? Retrievers.needsCorpus(settings.retriever())
                 : settings.variants().list().stream().anyMatch(v -> !v.isHybrid()
                 && Retrievers.needsCorpus(v.retriever()));
         if (settings.sources().run() == null && settings.sources().beirFolder() == null && settings.corpus() == null
                 && needsCorpus) {
-            throw new ConfigurationException("no corpus for the built-in retriever: set " + words.name("corpus")
-                    + ", a BEIR folder (" + words.name("beir") + "), or evaluate a run file (" + words.name("run")
+            throw new ConfigurationException("no corpus for the built-in retriever: set "
+                    + words.name(GoalSettings.CORPUS)
+                    + ", a BEIR folder (" + words.name(GoalSettings.BEIR) + "), or evaluate a run file ("
+                            + words.name(GoalSettings.RUN)
                     + ").");
         }
     }
@@ -147,17 +157,20 @@ public final class SettingsCheck {
         }
         GateRules rules = settings.rules();
         Map<String, List<Metric>> held = new LinkedHashMap<>();
-        held.put("thresholds", rules.overall().metrics());
-        held.put("tagThresholds", rules.segments().metrics());
-        held.put("maxDrop", drops.stream().map(drop -> Metric.parse(drop.metric()).orElseThrow()).toList());
+        held.put(GoalSettings.THRESHOLDS.name(), rules.overall().metrics());
+        held.put(GoalSettings.TAG_THRESHOLDS.name(), rules.segments().metrics());
+        held.put(GoalSettings.MAX_DROP.name(),
+                drops.stream().map(drop -> Metric.parse(drop.metric()).orElseThrow()).toList());
         for (Map.Entry<String, List<Metric>> setting : held.entrySet()) {
             for (Metric metric : setting.getValue()) {
                 Optional<String> fixed = metric.family().valueUnderJudgedOnly();
                 if (fixed.isPresent()) {
                     throw new ConfigurationException(names.apply(setting.getKey()) + " holds " + metric.key()
-                            + ", which " + names.apply("judgedOnly") + " makes " + fixed.get() + " (it scores each"
+                            + ", which " + names.apply(GoalSettings.JUDGED_ONLY.name()) + " makes " + fixed.get()
+                                    + " (it scores each"
                             + " list condensed to its judged documents): that rule could never fail. Remove it, or"
-                            + " gate " + metric.key() + " in a run without " + names.apply("judgedOnly") + ".");
+                            + " gate " + metric.key() + " in a run without "
+                                    + names.apply(GoalSettings.JUDGED_ONLY.name()) + ".");
                 }
             }
         }
@@ -169,7 +182,7 @@ public final class SettingsCheck {
             if (variant.isHybrid()) {
                 try {
                     settings.variants().fusion(variant).requireDepthOf(settings.k(),
-                            settings.words().stated("k", String.valueOf(settings.k())),
+                            settings.words().stated(GoalSettings.K, String.valueOf(settings.k())),
                             variant.retriever().optionWords());
                 } catch (ConfigurationException e) {
                     throw new ConfigurationException("variant '" + variant.name() + "': " + e.getMessage(), e);
@@ -181,12 +194,14 @@ public final class SettingsCheck {
     /** The scoring options' ranges; the cutoffs were parsed where they were read, the first setting to need them. */
     private static void scoring(ScoringOptions scoring, SettingWords words) throws ConfigurationException {
         if (scoring.relevanceLevel() < 1) {
-            throw new ConfigurationException(words.valued("relevanceLevel", String.valueOf(scoring.relevanceLevel()))
+            throw new ConfigurationException(words.valued(GoalSettings.RELEVANCE_LEVEL,
+                    String.valueOf(scoring.relevanceLevel()))
                     + " is not allowed: grade 0 means judged not relevant. Set it to 1 (the default, as trec_eval) or"
                     + " more.");
         }
         if (scoring.depth() != null && scoring.depth() < 1) {
-            throw new ConfigurationException(words.valued("depth", String.valueOf(scoring.depth())) + " is not"
+            throw new ConfigurationException(words.valued(GoalSettings.DEPTH,
+                    String.valueOf(scoring.depth())) + " is not"
                     + " allowed. Set it to 1 or more, or leave it unset to evaluate every result.");
         }
     }

@@ -1,11 +1,11 @@
 package io.github.rageval.engine.settings.read;
 
-import io.github.rageval.engine.settings.GoalSetting;
-import io.github.rageval.engine.settings.GoalSettings;
-import io.github.rageval.engine.settings.SettingMaps;
 import io.github.rageval.engine.format.PlainDecimal;
 import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.settings.GoalSetting;
+import io.github.rageval.engine.settings.GoalSettings;
+import io.github.rageval.engine.settings.SettingMaps;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,7 +45,7 @@ final class TypedValues {
             boolean text = values.text(name).isPresent() && !emptyText;
             Map<String, String> map = values.map(name);
             boolean entries = map != null && !map.isEmpty();
-            boolean variants = name.equals("variants") && !values.variants().isEmpty();
+            boolean variants = name.equals(GoalSettings.VARIANTS.name()) && !values.variants().isEmpty();
             if (emptyText || !text && !entries && !variants) {
                 GoalSetting setting = setting(name);
                 throw new ConfigurationException(frontEnd.name(setting) + " is given, but empty. Give it a value, or"
@@ -62,22 +62,22 @@ final class TypedValues {
      * rule off ({@code --thresholds ","} gating nothing).
      */
     private boolean saysNothing(String name, String text) {
-        boolean entries = setting(name).type() == GoalSetting.Type.ONE_LINE || name.equals("cutoffs");
+        boolean entries = setting(name).type() == GoalSetting.Type.ONE_LINE || name.equals(GoalSettings.CUTOFFS.name());
         return text.isBlank() || entries && ONLY_SEPARATORS.matcher(text).matches();
     }
 
-    boolean isWritten(String name) {
-        return values.isWritten(name);
+    boolean isWritten(GoalSetting setting) {
+        return values.isWritten(setting.name());
     }
 
     /** The text given, else the default; null for a setting with neither. */
-    String text(String name) {
-        return values.text(name).orElse(setting(name).defaultValue());
+    String text(GoalSetting setting) {
+        return values.text(setting.name()).orElse(setting.defaultValue());
     }
 
     /** The path given, else the default, relative to the front end's base; null for neither. */
-    Path path(String name) {
-        String value = text(name);
+    Path path(GoalSetting setting) {
+        String value = text(setting);
         return value == null ? null : resolved(value);
     }
 
@@ -91,15 +91,15 @@ final class TypedValues {
      * Paths given as one comma-separated value, each relative to the front end's base; none when unset. An empty
      * entry ({@code a.jsonl,,b.csv}) is an error: it names no file, and was meant to.
      */
-    List<Path> paths(String name) throws ConfigurationException {
-        String value = text(name);
+    List<Path> paths(GoalSetting setting) throws ConfigurationException {
+        String value = text(setting);
         if (value == null) {
             return List.of();
         }
         List<Path> paths = new ArrayList<>();
         for (String entry : value.split(",", -1)) {
             if (entry.isBlank()) {
-                throw new ConfigurationException(frontEnd.valued(setting(name), value) + " lists an empty file"
+                throw new ConfigurationException(frontEnd.valued(setting, value) + " lists an empty file"
                         + " name. Separate the files by single commas, without one at either end.");
             }
             paths.add(resolved(entry));
@@ -107,37 +107,37 @@ final class TypedValues {
         return paths;
     }
 
-    int integer(String name) throws ConfigurationException {
-        String value = text(name);
+    int integer(GoalSetting setting) throws ConfigurationException {
+        String value = text(setting);
         try {
             return WholeNumbers.parseInt(value);
         } catch (NumberFormatException e) {
-            throw new ConfigurationException(frontEnd.valued(setting(name), value) + " "
-                    + WholeNumbers.problem(value, frontEnd.name(setting(name))) + ".");
+            throw new ConfigurationException(frontEnd.valued(setting, value) + " "
+                    + WholeNumbers.problem(value, frontEnd.name(setting)) + ".");
         }
     }
 
     /** A whole number that may be left unset (null). */
-    Integer optionalInteger(String name) throws ConfigurationException {
-        return text(name) == null ? null : integer(name);
+    Integer optionalInteger(GoalSetting setting) throws ConfigurationException {
+        return text(setting) == null ? null : integer(setting);
     }
 
-    long longInteger(String name) throws ConfigurationException {
-        String value = text(name);
+    long longInteger(GoalSetting setting) throws ConfigurationException {
+        String value = text(setting);
         try {
             return WholeNumbers.parseLong(value);
         } catch (NumberFormatException e) {
-            throw new ConfigurationException(frontEnd.valued(setting(name), value) + " is not a whole number (from "
+            throw new ConfigurationException(frontEnd.valued(setting, value) + " is not a whole number (from "
                     + Long.MIN_VALUE + " to " + Long.MAX_VALUE + ").");
         }
     }
 
-    double decimal(String name) throws ConfigurationException {
-        String value = text(name);
+    double decimal(GoalSetting setting) throws ConfigurationException {
+        String value = text(setting);
         try {
             return PlainDecimal.parseDouble(value);
         } catch (NumberFormatException e) {
-            throw new ConfigurationException(frontEnd.valued(setting(name), value) + " " + e.getMessage()
+            throw new ConfigurationException(frontEnd.valued(setting, value) + " " + e.getMessage()
                     + ". Write a decimal such as 0.05.");
         }
     }
@@ -146,26 +146,27 @@ final class TypedValues {
      * {@code true} or {@code false} in any case, surrounding spaces ignored; anything else is an error rather than
      * false, which is how Maven would read {@code ture}.
      */
-    boolean bool(String name) throws ConfigurationException {
-        String value = text(name);
+    boolean bool(GoalSetting setting) throws ConfigurationException {
+        String value = text(setting);
         String lower = value.trim().toLowerCase(Locale.ROOT);
         if (lower.equals("true") || lower.equals("false")) {
             return lower.equals("true");
         }
-        throw new ConfigurationException(frontEnd.valued(setting(name), value) + " is not a boolean. "
-                + frontEnd.booleanHint(setting(name)));
+        throw new ConfigurationException(frontEnd.valued(setting, value) + " is not a boolean. "
+                + frontEnd.booleanHint(setting));
     }
 
     /** One of a setting's keywords. */
-    <T> T choice(String name, Function<String, Optional<T>> parse, String allowed) throws ConfigurationException {
-        String value = text(name);
-        return parse.apply(value).orElseThrow(() -> new ConfigurationException(frontEnd.valued(setting(name), value)
+    <T> T choice(GoalSetting setting, Function<String, Optional<T>> parse,
+            String allowed) throws ConfigurationException {
+        String value = text(setting);
+        return parse.apply(value).orElseThrow(() -> new ConfigurationException(frontEnd.valued(setting, value)
                 + " is not allowed. Use " + allowed + "."));
     }
 
     /** A map setting: the POM's map with the one-line form applied over it, entry by entry. */
-    Map<String, String> entries(String name, SettingMaps.LineParser line) throws ConfigurationException {
-        return SettingMaps.merge(values.map(name), values.text(name).orElse(null), line);
+    Map<String, String> entries(GoalSetting setting, SettingMaps.LineParser line) throws ConfigurationException {
+        return SettingMaps.merge(values.map(setting.name()), values.text(setting.name()).orElse(null), line);
     }
 
     /**

@@ -1,21 +1,21 @@
 package io.github.rageval.engine.settings.read;
 
-import io.github.rageval.engine.settings.GoalSetting.Goal;
-import io.github.rageval.engine.settings.GoalSettings;
-import io.github.rageval.engine.input.BeirDataset;
 import io.github.rageval.engine.goldenset.lock.LockFile;
-import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.goldenset.pool.FilledPool;
 import io.github.rageval.engine.goldenset.pool.PoolCsv;
 import io.github.rageval.engine.goldenset.pool.PoolJsonl;
+import io.github.rageval.engine.input.BeirDataset;
+import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.render.HtmlReport;
 import io.github.rageval.engine.render.JunitReport;
 import io.github.rageval.engine.render.MarkdownReport;
 import io.github.rageval.engine.render.TrecRun;
 import io.github.rageval.engine.saved.JsonReport;
-import io.github.rageval.engine.saved.OutputGuard;
 import io.github.rageval.engine.saved.OutputGuard.Input;
 import io.github.rageval.engine.saved.OutputGuard.Output;
+import io.github.rageval.engine.saved.OutputGuard;
+import io.github.rageval.engine.settings.GoalSetting.Goal;
+import io.github.rageval.engine.settings.GoalSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -54,19 +54,27 @@ final class WrittenFiles {
                 List<Output> reports = new ArrayList<>();
                 for (String name : List.of(JsonReport.FILE_NAME, MarkdownReport.FILE_NAME, JunitReport.FILE_NAME,
                         HtmlReport.FILE_NAME, TrecRun.FILE_NAME)) {
-                    reports.add(files.inFolder("reportDirectory", name, "the reports", files.ownReportDirectory("")));
+                    reports.add(files.inFolder(GoalSettings.REPORT_DIRECTORY.name(), name, "the reports",
+                            files.ownReportDirectory("")));
                 }
                 files.guard(reports, Set.of());
             }
-            case BASELINE -> files.guard(List.of(files.named(typed.path("baselineFile"), "baselineFile",
-                    "the baseline", "Point " + files.name("baselineFile") + " at a file of its own, or leave it unset"
-                    + " for " + typed.setting("baselineFile").defaultValue() + ".")), Set.of("baselineFile"));
+            case BASELINE -> files.guard(List.of(files.named(typed.path(GoalSettings.BASELINE_FILE),
+                    GoalSettings.BASELINE_FILE.name(),
+                    "the baseline", "Point " + files.name(GoalSettings.BASELINE_FILE.name())
+                            + " at a file of its own, or leave it unset"
+                    + " for " + GoalSettings.BASELINE_FILE.defaultValue() + ".")),
+                            Set.of(GoalSettings.BASELINE_FILE.name()));
             case POOL -> {
-                String advice = files.ownReportDirectory("") + " A filled pool given as " + files.name("judgments")
+                String advice = files.ownReportDirectory("") + " A filled pool given as "
+                        + files.name(GoalSettings.JUDGMENTS.name())
                         + " belongs outside it (for instance in src/test/rag/judgments.jsonl).";
-                files.guard(List.of(files.inFolder("reportDirectory", PoolJsonl.FILE_NAME, "the pool", advice),
-                        files.inFolder("reportDirectory", PoolCsv.FILE_NAME, "the pool", advice)), Set.of());
-                FilledPool.requireNoGradesLost(typed.path("reportDirectory"), typed.paths("judgments"),
+                files.guard(List.of(files.inFolder(GoalSettings.REPORT_DIRECTORY.name(), PoolJsonl.FILE_NAME,
+                        "the pool", advice),
+                        files.inFolder(GoalSettings.REPORT_DIRECTORY.name(), PoolCsv.FILE_NAME, "the pool",
+                                advice)), Set.of());
+                FilledPool.requireNoGradesLost(typed.path(GoalSettings.REPORT_DIRECTORY),
+                        typed.paths(GoalSettings.JUDGMENTS),
                         files::name, typed.frontEnd()::label);
             }
             default -> throw new IllegalArgumentException("the " + goal.key() + " goal is not an evaluation");
@@ -80,15 +88,15 @@ final class WrittenFiles {
 
     /** A file of a fixed name in the folder a setting names. */
     Output inFolder(String setting, String fileName, String product, String advice) {
-        Path folder = typed.path(setting);
+        Path folder = typed.path(typed.setting(setting));
         return Output.inFolder(folder, fileName, goal.key(), name(setting),
                 typed.frontEnd().label(folder.resolve(fileName)), product, advice);
     }
 
     /** The advice for a file in the report folder that meets an input. */
     String ownReportDirectory(String more) {
-        return "Set " + name("reportDirectory") + " to a folder of its own" + more + " (by default "
-                + typed.setting("reportDirectory").defaultValue() + ").";
+        return "Set " + name(GoalSettings.REPORT_DIRECTORY.name()) + " to a folder of its own" + more + " (by default "
+                + GoalSettings.REPORT_DIRECTORY.defaultValue() + ").";
     }
 
     /**
@@ -103,32 +111,32 @@ final class WrittenFiles {
     /** The files the project reads, in the order messages would name the first met; the settings given left out. */
     List<Input> inputs(Set<String> except) throws ConfigurationException {
         List<Input> inputs = new ArrayList<>();
-        Path beir = typed.path("beir");
-        add(inputs, except, "goldenDataset", "the golden set");
-        add(inputs, except, "corpus", "the corpus");
-        if (beir != null && !except.contains("beir")) {
-            BeirDataset dataset = new BeirDataset(beir, typed.text("beirSplit").trim());
-            inputs.add(input(dataset.corpusFile(), "the BEIR folder's corpus", "beir"));
-            inputs.add(input(dataset.queriesFile(), "the BEIR folder's queries", "beir"));
-            inputs.add(input(dataset.qrelsFile(), "the BEIR folder's qrels", "beir"));
+        Path beir = typed.path(GoalSettings.BEIR);
+        add(inputs, except, GoalSettings.GOLDEN_DATASET.name(), "the golden set");
+        add(inputs, except, GoalSettings.CORPUS.name(), "the corpus");
+        if (beir != null && !except.contains(GoalSettings.BEIR.name())) {
+            BeirDataset dataset = new BeirDataset(beir, typed.text(GoalSettings.BEIR_SPLIT).trim());
+            inputs.add(input(dataset.corpusFile(), "the BEIR folder's corpus", GoalSettings.BEIR.name()));
+            inputs.add(input(dataset.queriesFile(), "the BEIR folder's queries", GoalSettings.BEIR.name()));
+            inputs.add(input(dataset.qrelsFile(), "the BEIR folder's qrels", GoalSettings.BEIR.name()));
         }
-        if (reads("judgments") && !except.contains("judgments")) {
-            for (Path file : typed.paths("judgments")) {
-                inputs.add(input(file, "a judgments file", "judgments"));
+        if (reads(GoalSettings.JUDGMENTS.name()) && !except.contains(GoalSettings.JUDGMENTS.name())) {
+            for (Path file : typed.paths(GoalSettings.JUDGMENTS)) {
+                inputs.add(input(file, "a judgments file", GoalSettings.JUDGMENTS.name()));
             }
         }
-        add(inputs, except, "run", "the run file");
-        add(inputs, except, "qrels", "the qrels file");
-        Path log = reads("queryLog") ? typed.path("queryLog") : null;
-        if (log != null && !except.contains("queryLog")) {
+        add(inputs, except, GoalSettings.RUN.name(), "the run file");
+        add(inputs, except, GoalSettings.QRELS.name(), "the qrels file");
+        Path log = reads(GoalSettings.QUERY_LOG.name()) ? typed.path(GoalSettings.QUERY_LOG) : null;
+        if (log != null && !except.contains(GoalSettings.QUERY_LOG.name())) {
             inputs.add(Files.isDirectory(log) ? Input.folder(log, "the query log folder",
-                    typed.frontEnd().label(log), name("queryLog"), "as users' queries")
-                    : input(log, "the query log", "queryLog"));
+                    typed.frontEnd().label(log), name(GoalSettings.QUERY_LOG.name()), "as users' queries")
+                    : input(log, "the query log", GoalSettings.QUERY_LOG.name()));
         }
-        if (!except.contains("lockFile")) {
-            inputs.add(input(lockFile(), "the golden set's lock", "lockFile"));
+        if (!except.contains(GoalSettings.LOCK_FILE.name())) {
+            inputs.add(input(lockFile(), "the golden set's lock", GoalSettings.LOCK_FILE.name()));
         }
-        add(inputs, except, "baselineFile", "the baseline");
+        add(inputs, except, GoalSettings.BASELINE_FILE.name(), "the baseline");
         return inputs;
     }
 
@@ -137,18 +145,19 @@ final class WrittenFiles {
      * qrels file).
      */
     Path lockFile() {
-        Path written = reads("lockFile") ? typed.path("lockFile") : null;
+        Path written = reads(GoalSettings.LOCK_FILE.name()) ? typed.path(GoalSettings.LOCK_FILE) : null;
         if (written != null) {
             return written;
         }
-        Path beir = reads("beir") ? typed.path("beir") : null;
-        return LockFile.besides(beir != null ? new BeirDataset(beir, typed.text("beirSplit").trim()).qrelsFile()
-                : typed.path("goldenDataset"));
+        Path beir = reads(GoalSettings.BEIR.name()) ? typed.path(GoalSettings.BEIR) : null;
+        return LockFile.besides(beir != null ? new BeirDataset(beir,
+                typed.text(GoalSettings.BEIR_SPLIT).trim()).qrelsFile()
+                : typed.path(GoalSettings.GOLDEN_DATASET));
     }
 
     /** The setting's file, its default place for a goal that does not read it; none when it has neither. */
     private void add(List<Input> inputs, Set<String> except, String setting, String what) {
-        Path file = typed.path(setting);
+        Path file = typed.path(typed.setting(setting));
         if (file != null && !except.contains(setting)) {
             inputs.add(input(file, what, setting));
         }
