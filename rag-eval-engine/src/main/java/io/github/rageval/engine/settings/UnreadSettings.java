@@ -1,5 +1,36 @@
 package io.github.rageval.engine.settings;
 
+import static io.github.rageval.engine.settings.GoalSettings.BEIR;
+import static io.github.rageval.engine.settings.GoalSettings.BEIR_SPLIT;
+import static io.github.rageval.engine.settings.GoalSettings.CACHE_DIRECTORY;
+import static io.github.rageval.engine.settings.GoalSettings.CACHE_MAX_SIZE;
+import static io.github.rageval.engine.settings.GoalSettings.CHUNKING;
+import static io.github.rageval.engine.settings.GoalSettings.CORPUS;
+import static io.github.rageval.engine.settings.GoalSettings.COUNT_MISSING_QUERIES;
+import static io.github.rageval.engine.settings.GoalSettings.CUTOFFS;
+import static io.github.rageval.engine.settings.GoalSettings.DEPTH;
+import static io.github.rageval.engine.settings.GoalSettings.EXPLAIN;
+import static io.github.rageval.engine.settings.GoalSettings.GATE_VARIANT;
+import static io.github.rageval.engine.settings.GoalSettings.GOLDEN_DATASET;
+import static io.github.rageval.engine.settings.GoalSettings.JUDGED_ONLY;
+import static io.github.rageval.engine.settings.GoalSettings.JUDGMENTS;
+import static io.github.rageval.engine.settings.GoalSettings.K;
+import static io.github.rageval.engine.settings.GoalSettings.LATENCY;
+import static io.github.rageval.engine.settings.GoalSettings.LOWERCASE;
+import static io.github.rageval.engine.settings.GoalSettings.QRELS;
+import static io.github.rageval.engine.settings.GoalSettings.RELEVANCE_LEVEL;
+import static io.github.rageval.engine.settings.GoalSettings.RETRIEVER;
+import static io.github.rageval.engine.settings.GoalSettings.RETRIEVER_OPTIONS;
+import static io.github.rageval.engine.settings.GoalSettings.REUSE_REPORT;
+import static io.github.rageval.engine.settings.GoalSettings.RUN;
+import static io.github.rageval.engine.settings.GoalSettings.RUN_MISMATCH;
+import static io.github.rageval.engine.settings.GoalSettings.SUBLINEAR_TF;
+import static io.github.rageval.engine.settings.GoalSettings.THREADS;
+import static io.github.rageval.engine.settings.GoalSettings.TIE_RANGES;
+import static io.github.rageval.engine.settings.GoalSettings.TOKEN_PATTERN;
+import static io.github.rageval.engine.settings.GoalSettings.UNLISTED_DOCUMENTS;
+import static io.github.rageval.engine.settings.GoalSettings.VARIANTS;
+
 import io.github.rageval.engine.settings.GoalSetting.Goal;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverModules;
@@ -22,22 +53,22 @@ import java.util.function.Function;
  */
 public final class UnreadSettings {
     /** What {@code reuseReport} leaves unread: everything that says what is evaluated and how. */
-    private static final List<String> EVALUATION = List.of("corpus", "goldenDataset", "beir", "beirSplit", "run",
-            "qrels", "judgments", "k", "cutoffs", "relevanceLevel", "depth", "runMismatch", "countMissingQueries",
-            "tieRanges", "unlistedDocuments", "judgedOnly", "retriever", "retrieverOptions", "chunking", "tokenPattern",
-            "lowercase", "sublinearTf", "threads",
-            "cacheDirectory", "cacheMaxSize", "explain", "latency");
+    private static final List<GoalSetting> REUSE_LEAVES_UNREAD = List.of(CORPUS, GOLDEN_DATASET, BEIR, BEIR_SPLIT,
+            RUN, QRELS, JUDGMENTS, K, CUTOFFS, RELEVANCE_LEVEL, DEPTH, RUN_MISMATCH, COUNT_MISSING_QUERIES,
+            TIE_RANGES, UNLISTED_DOCUMENTS, JUDGED_ONLY, RETRIEVER, RETRIEVER_OPTIONS, CHUNKING,
+            TOKEN_PATTERN, LOWERCASE, SUBLINEAR_TF, THREADS, CACHE_DIRECTORY, CACHE_MAX_SIZE,
+            EXPLAIN, LATENCY);
     /** What a run file leaves unread: it replaces the retriever, its corpus, and everything only a retriever reads. */
-    private static final List<String> RETRIEVER = List.of("corpus", "retriever", "retrieverOptions", "chunking",
-            "variants", "gateVariant", "tokenPattern", "lowercase", "sublinearTf", "threads", "cacheDirectory",
-            "cacheMaxSize", "explain", "latency");
+    private static final List<GoalSetting> RUN_LEAVES_UNREAD = List.of(CORPUS, RETRIEVER, RETRIEVER_OPTIONS,
+            CHUNKING, VARIANTS, GATE_VARIANT, TOKEN_PATTERN, LOWERCASE, SUBLINEAR_TF, THREADS, CACHE_DIRECTORY,
+            CACHE_MAX_SIZE, EXPLAIN, LATENCY);
     /** What variants leave unread: the build's one retriever, which they replace. */
-    private static final List<String> ONE_RETRIEVER = List.of("retriever", "retrieverOptions", "chunking",
-            "tokenPattern", "lowercase", "sublinearTf");
+    private static final List<GoalSetting> VARIANTS_LEAVE_UNREAD = List.of(RETRIEVER, RETRIEVER_OPTIONS, CHUNKING,
+            TOKEN_PATTERN, LOWERCASE, SUBLINEAR_TF);
     /** The old top-level names of the tfidf retriever's options. */
-    private static final List<String> TFIDF = List.of("tokenPattern", "lowercase", "sublinearTf");
+    private static final List<GoalSetting> TFIDF_OPTIONS = List.of(TOKEN_PATTERN, LOWERCASE, SUBLINEAR_TF);
     /** The old top-level names of the options of a retriever that ships as a module of its own (dense). */
-    private static final List<String> MODULE_CACHE = List.of("cacheDirectory", "cacheMaxSize");
+    private static final List<GoalSetting> VECTOR_CACHE = List.of(CACHE_DIRECTORY, CACHE_MAX_SIZE);
     /** Where a reason's verb agrees with the settings found: "it configures" for one, "they configure" for more. */
     private static final String THEY_CONFIGURE = "{they configure}";
 
@@ -85,73 +116,77 @@ public final class UnreadSettings {
      */
     public static void check(Set<String> written, String retriever, List<String> variantRetrievers,
                              Function<GoalSetting, String> shown) throws ConfigurationException {
-        Function<String, String> name = setting -> shown.apply(GoalSettings.named(setting).orElseThrow());
-        if (written.contains("reuseReport")) {
-            unread(written, EVALUATION, name, name.apply("reuseReport") + " re-gates the report.json already"
-                    + " written and evaluates nothing again", "evaluate again without " + name.apply("reuseReport"));
+        if (wrote(written, REUSE_REPORT)) {
+            unread(written, REUSE_LEAVES_UNREAD, shown, shown.apply(REUSE_REPORT) + " re-gates the report.json already"
+                    + " written and evaluates nothing again", "evaluate again without " + shown.apply(REUSE_REPORT));
         }
-        if (written.contains("beir") && (written.contains("corpus") || written.contains("goldenDataset"))) {
-            throw new ConfigurationException(name.apply("beir") + " names a folder holding both the corpus and the"
-                    + " judgments: give it without " + name.apply("corpus") + " and " + name.apply("goldenDataset")
+        if (wrote(written, BEIR) && (wrote(written, CORPUS) || wrote(written, GOLDEN_DATASET))) {
+            throw new ConfigurationException(shown.apply(BEIR) + " names a folder holding both the corpus and the"
+                    + " judgments: give it without " + shown.apply(CORPUS) + " and " + shown.apply(GOLDEN_DATASET)
                     + ".");
         }
-        if (written.contains("beirSplit") && !written.contains("beir")) {
-            throw new ConfigurationException(name.apply("beirSplit") + " names a qrels split of a BEIR folder, but "
-                    + name.apply("beir") + " is not given: the split would be ignored. Give " + name.apply("beir")
-                    + " too, or remove " + name.apply("beirSplit") + ".");
+        if (wrote(written, BEIR_SPLIT) && !wrote(written, BEIR)) {
+            throw new ConfigurationException(shown.apply(BEIR_SPLIT) + " names a qrels split of a BEIR folder, but "
+                    + shown.apply(BEIR) + " is not given: the split would be ignored. Give " + shown.apply(BEIR)
+                    + " too, or remove " + shown.apply(BEIR_SPLIT) + ".");
         }
-        if (written.contains("qrels") && written.contains("beir")) {
-            throw new ConfigurationException(name.apply("qrels") + " and " + name.apply("beir") + " both give the"
+        if (wrote(written, QRELS) && wrote(written, BEIR)) {
+            throw new ConfigurationException(shown.apply(QRELS) + " and " + shown.apply(BEIR) + " both give the"
                     + " judgments of the run, and a run reads nothing else of a BEIR folder: "
-                    + name.apply("beir") + " would be ignored. Give one of them.");
+                    + shown.apply(BEIR) + " would be ignored. Give one of them.");
         }
-        if (written.contains("qrels") && written.contains("goldenDataset")) {
-            throw new ConfigurationException(name.apply("qrels") + " and " + name.apply("goldenDataset") + " both"
-                    + " give the judgments of the run: " + name.apply("goldenDataset") + " would be ignored. Give"
+        if (wrote(written, QRELS) && wrote(written, GOLDEN_DATASET)) {
+            throw new ConfigurationException(shown.apply(QRELS) + " and " + shown.apply(GOLDEN_DATASET) + " both"
+                    + " give the judgments of the run: " + shown.apply(GOLDEN_DATASET) + " would be ignored. Give"
                     + " one of them.");
         }
-        if (written.contains("qrels") && !written.contains("run")) {
-            throw new ConfigurationException(name.apply("qrels") + " judges the results of a run file, but "
-                    + name.apply("run") + " is not given: the qrels would be ignored. Give " + name.apply("run")
-                    + " too, or judge with the golden dataset or a BEIR folder (" + name.apply("beir") + ").");
+        if (wrote(written, QRELS) && !wrote(written, RUN)) {
+            throw new ConfigurationException(shown.apply(QRELS) + " judges the results of a run file, but "
+                    + shown.apply(RUN) + " is not given: the qrels would be ignored. Give " + shown.apply(RUN)
+                    + " too, or judge with the golden dataset or a BEIR folder (" + shown.apply(BEIR) + ").");
         }
-        if (written.contains("run")) {
-            unread(written, RETRIEVER, name, name.apply("run") + " is evaluated instead of a retriever, as its"
-                    + " results are", "evaluate a retriever without " + name.apply("run"));
+        if (wrote(written, RUN)) {
+            unread(written, RUN_LEAVES_UNREAD, shown, shown.apply(RUN) + " is evaluated instead of a retriever, as its"
+                    + " results are", "evaluate a retriever without " + shown.apply(RUN));
         }
-        if (written.contains("runMismatch") && !written.contains("run")) {
-            unread(written, List.of("runMismatch"), name, "it says what a run file missing judged queries does, and "
-                    + name.apply("run") + " is not given", "give " + name.apply("run") + " too");
+        if (wrote(written, RUN_MISMATCH) && !wrote(written, RUN)) {
+            unread(written, List.of(RUN_MISMATCH), shown, "it says what a run file missing judged queries does, and "
+                    + shown.apply(RUN) + " is not given", "give " + shown.apply(RUN) + " too");
         }
-        boolean variants = written.contains("variants");
+        boolean variants = wrote(written, VARIANTS);
         if (variants) {
-            unread(written, ONE_RETRIEVER, name, name.apply("variants") + " replace the build's one retriever (each"
-                    + " variant has its own retriever, options and chunking)", "give them to each variant");
+            unread(written, VARIANTS_LEAVE_UNREAD, shown, shown.apply(VARIANTS) + " replace the build's one retriever"
+                    + " (each variant has its own retriever, options and chunking)", "give them to each variant");
         }
-        if (written.contains("gateVariant") && !variants) {
-            unread(written, List.of("gateVariant"), name, "it names the variant the gate holds, and "
-                    + name.apply("variants") + " is not given", "configure " + name.apply("variants") + " too");
+        if (wrote(written, GATE_VARIANT) && !variants) {
+            unread(written, List.of(GATE_VARIANT), shown, "it names the variant the gate holds, and "
+                    + shown.apply(VARIANTS) + " is not given", "configure " + shown.apply(VARIANTS) + " too");
         }
         if (!variants && !RetrieverSpec.DEFAULT_NAME.equals(retriever)) {
-            unread(written, TFIDF, name, THEY_CONFIGURE + " the " + RetrieverSpec.DEFAULT_NAME + " retriever, and "
-                    + name.apply("retriever") + " is " + retriever, "give " + retriever + " its own settings in "
-                    + name.apply("retrieverOptions"));
+            unread(written, TFIDF_OPTIONS, shown, THEY_CONFIGURE + " the " + RetrieverSpec.DEFAULT_NAME
+                    + " retriever, and " + shown.apply(RETRIEVER) + " is " + retriever, "give " + retriever
+                    + " its own settings in "
+                    + shown.apply(RETRIEVER_OPTIONS));
         }
         List<String> retrievers = variants ? variantRetrievers : List.of(retriever);
         if (retrievers.stream().noneMatch(RetrieverModules::readsVectorCache)) {
-            unread(written, MODULE_CACHE, name, THEY_CONFIGURE + " the vector cache of the "
-                    + String.join(" and ", RetrieverModules.vectorCacheNames()) + " retriever, and no retriever of this build is"
-                    + " one (" + String.join(", ", retrievers) + ")", "name that retriever");
+            unread(written, VECTOR_CACHE, shown, THEY_CONFIGURE + " the vector cache of the "
+                    + String.join(" and ", RetrieverModules.vectorCacheNames()) + " retriever, and no retriever of this"
+                    + " build is one (" + String.join(", ", retrievers) + ")", "name that retriever");
         }
     }
 
+    private static boolean wrote(Set<String> written, GoalSetting setting) {
+        return written.contains(setting.name());
+    }
+
     /** Fails naming every written setting of {@code settings}, when there is one. */
-    private static void unread(Set<String> written, List<String> settings, Function<String, String> name,
+    private static void unread(Set<String> written, List<GoalSetting> settings, Function<GoalSetting, String> shown,
                                String because, String instead) throws ConfigurationException {
         List<String> found = new ArrayList<>();
-        for (String setting : settings) {
-            if (written.contains(setting)) {
-                found.add(name.apply(setting));
+        for (GoalSetting setting : settings) {
+            if (wrote(written, setting)) {
+                found.add(shown.apply(setting));
             }
         }
         if (found.isEmpty()) {
@@ -159,7 +194,8 @@ public final class UnreadSettings {
         }
         boolean one = found.size() == 1;
         throw new ConfigurationException(String.join(", ", found) + (one ? " is" : " are") + " set, but "
-                + because.replace(THEY_CONFIGURE, one ? "it configures" : "they configure") + ": " + (one ? "it" : "they") + " would be ignored. Remove " + (one ? "it" : "them")
+                + because.replace(THEY_CONFIGURE, one ? "it configures" : "they configure") + ": "
+                + (one ? "it" : "they") + " would be ignored. Remove " + (one ? "it" : "them")
                 + ", or " + instead + ".");
     }
 }

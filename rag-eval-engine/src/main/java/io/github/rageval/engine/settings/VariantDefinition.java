@@ -28,7 +28,7 @@ public record VariantDefinition(String name, String retriever, Map<String, Strin
     private static final String EXAMPLE = "bm25:bm25|dense:dense|both:hybrid:fuse=bm25+dense";
     private static final String CHUNKING_PREFIX = "chunking.";
     /** The setting's own name, which errors give when the caller does not say how the user wrote it. */
-    private static final String SETTING = "variants";
+    private static final String SETTING = GoalSettings.VARIANTS.name();
 
     public VariantDefinition {
         name = name == null ? "" : name.trim();

@@ -114,7 +114,7 @@ public record Variants(List<Variant> list, String gate) {
             Retrievers.check(variant.retriever());
             return;
         }
-        Retrievers.check(variant.retriever(), setting -> "chunking".equals(setting) ? LINE_CHUNKING
+        Retrievers.check(variant.retriever(), setting -> GoalSettings.CHUNKING.name().equals(setting) ? LINE_CHUNKING
                 : variant.retriever().optionWords().options(), (setting,
                         value) -> words.name(GoalSettings.VARIANTS) + " "
                 + variant.name() + ":" + value);
@@ -126,7 +126,7 @@ public record Variants(List<Variant> list, String gate) {
         HybridSettings settings = HybridSettings.parse(new RetrieverOptions(HybridSettings.NAME,
                 hybrid.retriever().options(), List.of(), null, optionWords));
         if (hybrid.retriever().chunking() != null) {
-            String chunking = optionWords.readsPom() ? "chunking" : LINE_CHUNKING;
+            String chunking = optionWords.readsPom() ? GoalSettings.CHUNKING.name() : LINE_CHUNKING;
             throw new ConfigurationException(chunking + " is set on a hybrid variant, which fuses the rankings of"
                     + " other variants and so cuts nothing itself. Set " + chunking + " on the variants it fuses.");
         }
