@@ -6,11 +6,8 @@ import io.github.rageval.engine.goal.Goals;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.OutputException;
-import io.github.rageval.engine.progress.Progress;
-import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.settings.read.UserErrors;
 import java.io.PrintStream;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -45,10 +42,13 @@ public final class Main {
         }
         try {
             Arguments arguments = Arguments.parse(args);
-            GoalContext context = GoalContext.of(projectName(arguments),
+            GoalContext context = GoalContext.of(arguments.projectName() != null ? arguments.projectName()
+                            : GoalContext.workingFolderName(),
                             line -> (line.toStandardOutput() ? out : err).println(line.onTerminal()))
-                    .withProgress(listener(err, arguments.timings()))
                     .withRequestCheck(request -> CommandLine.requireClasspathRead(arguments, request));
+            if (arguments.timings()) {
+                context = context.withTimings();
+            }
             GoalOutcome<?> outcome = Goals.run(arguments.goal(), CommandLine.values(arguments),
                     CommandLine.frontEnd(arguments), context);
             if (arguments.timings()) {
@@ -63,39 +63,5 @@ public final class Main {
             err.println(UserErrors.line(e));
         }
         return ERROR;
-    }
-
-    /**
-     * The reports' name for the project: {@code --project-name}, else the working directory's, as Maven's is the
-     * project's.
-     */
-    private static String projectName(Arguments arguments) {
-        if (arguments.projectName() != null) {
-            return arguments.projectName();
-        }
-        Path here = Path.of("").toAbsolutePath().getFileName();
-        return here == null ? "rag-eval" : here.toString();
-    }
-
-    /** Progress lines for long runs, and with --timings each phase's duration, on standard error. */
-    private static ProgressListener listener(PrintStream err, boolean timings) {
-        return new ProgressListener() {
-            @Override
-            public void onProgress(Progress progress) {
-                err.println("rag-eval: " + progress.message());
-            }
-
-            @Override
-            public void onNote(String note) {
-                err.println("rag-eval: " + note);
-            }
-
-            @Override
-            public void onPhaseFinished(Progress progress) {
-                if (timings) {
-                    err.println("rag-eval: timing: " + progress.message());
-                }
-            }
-        };
     }
 }

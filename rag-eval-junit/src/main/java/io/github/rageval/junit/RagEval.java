@@ -1,6 +1,7 @@
 package io.github.rageval.junit;
 
 import io.github.rageval.api.Retriever;
+import io.github.rageval.engine.goal.GoalContext;
 import java.nio.file.Path;
 
 /**
@@ -17,7 +18,7 @@ public final class RagEval {
 
     /** A gate for this retriever, its reports into {@link #reportDirectory()}. */
     public RagEvalGate forRetriever(Retriever retriever) {
-        return new RagEvalGate(retriever, reportDirectory, RagEvalGate.workingDirectoryName());
+        return new RagEvalGate(retriever, reportDirectory, GoalContext.workingFolderName());
     }
 
     /** This test's report folder, relative to the working directory; written when a gate runs. */

@@ -60,7 +60,7 @@ public final class RagEvalGate {
      * finds; {@link RagEvalExtension} gives each test a folder of its own instead).
      */
     public static RagEvalGate forRetriever(Retriever retriever) {
-        return new RagEvalGate(retriever, BuildFolder.reportsFromSystemProperties(), workingDirectoryName());
+        return new RagEvalGate(retriever, BuildFolder.reportsFromSystemProperties(), GoalContext.workingFolderName());
     }
 
     /**
@@ -180,11 +180,5 @@ public final class RagEvalGate {
     private interface Flow<R> {
         GoalOutcome<R> run(SettingValues values, FrontEnd frontEnd, GoalContext context)
                 throws ConfigurationException, InputException, OutputException;
-    }
-
-    /** The reports' name for the project, as the command line's: the working directory's. */
-    static String workingDirectoryName() {
-        Path here = Path.of("").toAbsolutePath().getFileName();
-        return here == null ? "rag-eval" : here.toString();
     }
 }

@@ -72,7 +72,7 @@ final class GoalExecution {
                     .forEach(warning -> mojo.getLog().warn("rag-eval: " + warning));
             SettingValues values = MojoSettings.read(mojo, session, execution, project);
             MavenOutput.end(flow.run(values, frontEnd.get(), GoalContext.of(projectName,
-                    line -> MavenOutput.say(mojo.getLog(), line)).withProgress(ProgressLog.of(mojo.getLog()))));
+                    line -> MavenOutput.say(mojo.getLog(), line))));
         } catch (ConfigurationException | InputException | OutputException | OutOfMemoryError e) {
             throw new MojoExecutionException(UserErrors.line(e));
         }

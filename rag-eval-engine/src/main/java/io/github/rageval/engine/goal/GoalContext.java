@@ -2,9 +2,11 @@ package io.github.rageval.engine.goal;
 
 import io.github.rageval.engine.settings.Environment;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.progress.Progress;
 import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.settings.read.GoalRequest;
 import io.github.rageval.engine.saved.ReportFolderClaims;
+import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -39,19 +41,53 @@ public final class GoalContext {
     }
 
     /**
-     * A context with no progress told, the process's environment, no folder claims, no later aggregate.
+     * A context whose long phases are told as notes (a line every few seconds; short runs stay quiet, the engine
+     * decides), with the process's environment, no folder claims, no later aggregate.
      *
      * @param project the reports' name for the project (Maven's artifactId, the command line's working folder)
      * @param sink where each line goes as soon as it is said
      */
     public static GoalContext of(String project, Consumer<OutputLine> sink) {
-        return new GoalContext(project, sink, ProgressListener.NONE, Environment.system(), null, null, null,
+        return new GoalContext(project, sink, told(sink, false), Environment.system(), null, null, null,
                 request -> { });
     }
 
-    /** Long phases told to this listener (progress lines, timings). */
-    public GoalContext withProgress(ProgressListener listener) {
-        return new GoalContext(project, sink, listener, environment, claims, claimant, laterAggregate, requestCheck);
+    /** Each phase's duration said too, however short ({@code timing: reports written in 0.4 s}). */
+    public GoalContext withTimings() {
+        return new GoalContext(project, sink, told(sink, true), environment, claims, claimant, laterAggregate,
+                requestCheck);
+    }
+
+    /**
+     * The name of the folder a command runs in, for a front end that has no project name of its own (the command line
+     * without {@code --project-name}, a test): the project's folder when run from its root, as Maven's artifactId
+     * usually is.
+     */
+    public static String workingFolderName() {
+        Path here = Path.of("").toAbsolutePath().getFileName();
+        return here == null ? "rag-eval" : here.toString();
+    }
+
+    /** Progress and notes of long phases as the goal's notes; with timings, every phase's end too. */
+    private static ProgressListener told(Consumer<OutputLine> sink, boolean timings) {
+        return new ProgressListener() {
+            @Override
+            public void onProgress(Progress progress) {
+                sink.accept(OutputLine.note(progress.message()));
+            }
+
+            @Override
+            public void onNote(String note) {
+                sink.accept(OutputLine.note(note));
+            }
+
+            @Override
+            public void onPhaseFinished(Progress progress) {
+                if (timings) {
+                    sink.accept(OutputLine.note("timing: " + progress.message()));
+                }
+            }
+        };
     }
 
     /** Environment variables read from here instead of the process's (GitHub's job summary). */
@@ -107,7 +143,7 @@ public final class GoalContext {
     }
 
     /** Claims the folder for this project when this build keeps claims. */
-    void claim(java.nio.file.Path folder) throws ConfigurationException {
+    void claim(Path folder) throws ConfigurationException {
         if (claims != null) {
             ReportFolderClaims.claim(claims, folder, claimant);
         }

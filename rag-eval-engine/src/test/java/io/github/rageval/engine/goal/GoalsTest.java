@@ -153,6 +153,18 @@ class GoalsTest {
                         + " it (k 3)");
     }
 
+    @Test
+    void withTimingsEveryPhaseIsSaidAsANoteAndWithoutThemShortRunsStayQuiet() throws Exception {
+        Goals.check(seed(), TestFrontEnd.MAVEN_NAMES, context());
+        assertThat(texts(OutputLine.Kind.NOTE)).noneMatch(note -> note.startsWith("timing: "));
+        sunk.clear();
+
+        Goals.check(seed(), TestFrontEnd.MAVEN_NAMES, context().withTimings());
+
+        assertThat(texts(OutputLine.Kind.NOTE)).anyMatch(note -> note.startsWith("timing: queries: 10/10"))
+                .anyMatch(note -> note.startsWith("timing: reports written in "));
+    }
+
     private GoalContext context() {
         return GoalContext.of("seed", sunk::add);
     }
