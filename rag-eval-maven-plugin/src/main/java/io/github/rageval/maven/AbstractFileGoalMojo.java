@@ -1,5 +1,6 @@
 package io.github.rageval.maven;
 
+import io.github.rageval.engine.goal.Goals;
 import io.github.rageval.engine.settings.Defaults;
 import java.util.List;
 import org.apache.maven.execution.MavenSession;
@@ -40,6 +41,6 @@ abstract class AbstractFileGoalMojo extends AbstractMojo {
     public final void execute() throws MojoExecutionException, MojoFailureException {
         GoalExecution.run(this, session, mojoExecution, project, () -> new MavenFrontEnd(project, mojoExecution,
                 session.getSettings(), settingsDecrypter, null, List.of()), project.getArtifactId(),
-                context -> context, outcome -> { });
+                (values, frontEnd, context) -> Goals.run(GoalExecution.goal(mojoExecution), values, frontEnd, context));
     }
 }

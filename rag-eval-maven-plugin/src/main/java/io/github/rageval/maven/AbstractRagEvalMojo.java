@@ -1,8 +1,9 @@
 package io.github.rageval.maven;
 
-import io.github.rageval.engine.settings.Defaults;
 import io.github.rageval.engine.goal.GoalContext;
 import io.github.rageval.engine.goal.GoalOutcome;
+import io.github.rageval.engine.goal.Goals;
+import io.github.rageval.engine.settings.Defaults;
 import java.util.List;
 import java.util.Map;
 import org.apache.maven.execution.MavenSession;
@@ -273,7 +274,12 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
     public final void execute() throws MojoExecutionException, MojoFailureException {
         GoalExecution.run(this, mavenSession, mojoExecution, project, () -> new MavenFrontEnd(project, mojoExecution,
                 mavenSession.getSettings(), settingsDecrypter, new RetrieverModuleResolver(repositorySystem,
-                repositorySession, pluginVersion), pluginRepositories), projectName, this::context, this::ended);
+                repositorySession, pluginVersion), pluginRepositories), projectName, (values, frontEnd, context) -> {
+                    GoalOutcome<?> outcome = Goals.run(GoalExecution.goal(mojoExecution), values, frontEnd,
+                            context(context));
+                    ended(outcome);
+                    return outcome;
+                });
     }
 
     /**

@@ -1,16 +1,14 @@
 package io.github.rageval.maven;
 
-import io.github.rageval.engine.settings.GoalSetting.Goal;
 import io.github.rageval.engine.goal.GoalContext;
 import io.github.rageval.engine.goal.GoalOutcome;
 import io.github.rageval.engine.goal.Goals;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.OutputException;
+import io.github.rageval.engine.settings.GoalSetting.Goal;
 import io.github.rageval.engine.settings.read.SettingValues;
 import io.github.rageval.engine.settings.read.UserErrors;
-import java.util.function.Consumer;
-import java.util.function.UnaryOperator;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecution;
@@ -41,26 +39,14 @@ final class GoalExecution {
                 throws ConfigurationException, InputException, OutputException;
     }
 
-    /**
-     * Runs the goal of this execution through {@link Goals#run}.
-     *
-     * @param context what the goal adds to where its flow runs (the check's folder claims and later aggregate)
-     * @param ended what the goal does with its outcome before Maven's ending (the check's deferred failures)
-     */
-    static void run(AbstractMojo mojo, MavenSession session, MojoExecution execution, MavenProject project,
-                    FrontEndSource frontEnd, String projectName, UnaryOperator<GoalContext> context,
-                    Consumer<GoalOutcome<?>> ended) throws MojoExecutionException, MojoFailureException {
-        run(mojo, session, execution, project, frontEnd, projectName, (values, maven, base) -> {
-            Goal goal = Goal.ofKey(execution.getMojoDescriptor().getGoal()).orElseThrow();
-            GoalOutcome<?> outcome = Goals.run(goal, values, maven, context.apply(base));
-            ended.accept(outcome);
-            return outcome;
-        });
+    /** The goal this execution runs, by the name its descriptor gives. */
+    static Goal goal(MojoExecution execution) {
+        return Goal.ofKey(execution.getMojoDescriptor().getGoal()).orElseThrow();
     }
 
     /**
-     * Runs a goal through its flow in the engine (the aggregate's, {@link Goals#aggregate}, with what the build knows
-     * of its modules), in the same frame as every goal.
+     * Runs a goal through its flow in the engine ({@link Goals#run}; the aggregate's, {@link Goals#aggregate}, with
+     * what the build knows of its modules), in the same frame as every goal.
      */
     static void run(AbstractMojo mojo, MavenSession session, MojoExecution execution, MavenProject project,
                     FrontEndSource frontEnd, String projectName, Flow flow)

@@ -11,7 +11,8 @@ import java.util.Objects;
  * @param status how it ended
  * @param result what the goal produced for a caller that looks further (the check's analysis, the baseline's file,
  *     the aggregate's table); null when the goal was skipped
- * @param lines every line the goal said, in order (each was also given to the context's sink as it was said)
+ * @param lines every line the goal said, in order (each was also given to the context's sink as it was said), but
+ *     the progress of long phases and their timings, which go to the sink alone: they depend on the machine's speed
  * @param written the files the goal wrote, in the order it names them
  * @param failure the failure's whole text when {@link Status#FAILED}, else null
  * @param <R> the type of the result

@@ -6,6 +6,7 @@ import io.github.rageval.engine.input.JudgmentFiles;
 import io.github.rageval.engine.input.JudgmentLine;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.settings.GoalSetting;
 import io.github.rageval.engine.settings.GoalSettings;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -34,7 +35,7 @@ public final class FilledPool {
      * @throws ConfigurationException for a filled pool file whose grades would be lost, or one that cannot be read as
      *     a pool (whether it holds grades is then not known)
      */
-    public static void requireNoGradesLost(Path folder, List<Path> judgments, Function<String, String> names,
+    public static void requireNoGradesLost(Path folder, List<Path> judgments, Function<GoalSetting, String> names,
                                            Function<Path, String> labels) throws ConfigurationException {
         Set<String> kept = null;
         for (String name : List.of(PoolJsonl.FILE_NAME, PoolCsv.FILE_NAME)) {
@@ -42,9 +43,9 @@ public final class FilledPool {
             if (blank(file)) {
                 continue;
             }
-            String advice = " Move it out of " + names.apply(GoalSettings.REPORT_DIRECTORY.name()) + " (for instance to"
+            String advice = " Move it out of " + names.apply(GoalSettings.REPORT_DIRECTORY) + " (for instance to"
                     + " src/test/rag/judgments" + name.substring(name.indexOf('.')) + ") and name it in "
-                    + names.apply(GoalSettings.JUDGMENTS.name())
+                    + names.apply(GoalSettings.JUDGMENTS)
                             + ", so that its grades are merged and not asked again; or delete it"
                     + " to pool afresh.";
             List<JudgmentLine> filled;
@@ -52,7 +53,7 @@ public final class FilledPool {
                 filled = JudgmentFiles.read(file);
             } catch (InputException e) {
                 throw new ConfigurationException(labels.apply(file) + " is in "
-                        + names.apply(GoalSettings.REPORT_DIRECTORY.name())
+                        + names.apply(GoalSettings.REPORT_DIRECTORY)
                         + " but cannot be read as a pool, so whether it holds grades is not known: the pool goal"
                         + " would write a new pool over it." + advice, e);
             }
@@ -72,7 +73,7 @@ public final class FilledPool {
                 JudgmentLine first = lost.get(0);
                 throw new ConfigurationException(labels.apply(file) + " holds " + Counted.of(lost.size(), "grade",
                         "grades") + " filled in place (by the judge or by hand) that no "
-                                + names.apply(GoalSettings.JUDGMENTS.name())
+                                + names.apply(GoalSettings.JUDGMENTS)
                         + " file holds, such as " + Shown.value(first.docId()) + " for " + Shown.value(first.queryId())
                         + " graded " + first.grade() + ": the pool goal would write a new pool over "
                         + (lost.size() == 1 ? "it." : "them.") + advice);

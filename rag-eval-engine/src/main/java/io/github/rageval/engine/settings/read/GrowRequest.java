@@ -55,11 +55,10 @@ public record GrowRequest(GoldenSetGrowth.Plan plan, String goldenNote) {
         WrittenFiles files = WrittenFiles.of(Goal.GROW, typed);
         // Also a report folder that is the query log folder: the next grow would read its candidates as queries.
         String advice = files.ownReportDirectory(", outside the query logs");
-        files.guard(List.of(files.inFolder(GoalSettings.REPORT_DIRECTORY.name(), CandidatesWriter.FILE_NAME,
-                "the candidates", advice),
-                files.inFolder(GoalSettings.REPORT_DIRECTORY.name(), ImplicitJudgments.FILE_NAME,
-                        "the implicit judgments", advice)),
-                Set.of());
+        files.guard(List.of(
+                files.inFolder(GoalSettings.REPORT_DIRECTORY, CandidatesWriter.FILE_NAME, "the candidates", advice),
+                files.inFolder(GoalSettings.REPORT_DIRECTORY, ImplicitJudgments.FILE_NAME, "the implicit judgments",
+                        advice)), Set.of());
         Path candidates = typed.path(GoalSettings.REPORT_DIRECTORY).resolve(CandidatesWriter.FILE_NAME);
         return new GrowRequest(new GoldenSetGrowth.Plan(log, golden, candidates, strata(typed), sample,
                 typed.longInteger(GoalSettings.GROW_SEED), implicit(typed)), note);

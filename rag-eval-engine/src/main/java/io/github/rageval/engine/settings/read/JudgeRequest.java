@@ -10,6 +10,7 @@ import io.github.rageval.engine.secret.SecretUrls;
 import io.github.rageval.engine.settings.Defaults;
 import io.github.rageval.engine.settings.Environment;
 import io.github.rageval.engine.settings.GoalSetting.Goal;
+import io.github.rageval.engine.settings.GoalSetting;
 import io.github.rageval.engine.settings.GoalSettings;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -57,10 +58,10 @@ public record JudgeRequest(Path poolFile, URI url, String model, String apiKey, 
             throws ConfigurationException {
         TypedValues typed = new TypedValues(Goal.JUDGE, values, frontEnd);
         typed.requireNoneEmpty();
-        String url = required(typed, GoalSettings.JUDGE_URL.name(),
+        String url = required(typed, GoalSettings.JUDGE_URL,
                 "the API's base, such as http://localhost:11434/v1 (Ollama) or"
                 + " https://api.openai.com/v1");
-        String model = required(typed, GoalSettings.JUDGE_MODEL.name(), "the chat model, such as qwen3:8b");
+        String model = required(typed, GoalSettings.JUDGE_MODEL, "the chat model, such as qwen3:8b");
         Path pool = typed.path(GoalSettings.POOL_FILE);
         if (pool == null) {
             pool = typed.path(GoalSettings.REPORT_DIRECTORY).resolve(PoolJsonl.FILE_NAME);
@@ -91,21 +92,19 @@ public record JudgeRequest(Path poolFile, URI url, String model, String apiKey, 
      */
     private static void guard(TypedValues typed, Path pool, Path cache) throws ConfigurationException {
         WrittenFiles files = WrittenFiles.of(Goal.JUDGE, typed);
-        Output poolOutput = typed.isWritten(GoalSettings.POOL_FILE) ? files.named(pool,
-                GoalSettings.POOL_FILE.name(), "the grades", "Point "
-                + files.name(GoalSettings.POOL_FILE.name())
-                        + " at the pool.jsonl the pool goal wrote, or leave it unset for the one in "
-                + files.name(GoalSettings.REPORT_DIRECTORY.name()) + ".")
-                : files.inFolder(GoalSettings.REPORT_DIRECTORY.name(), PoolJsonl.FILE_NAME, "the grades",
+        Output poolOutput = typed.isWritten(GoalSettings.POOL_FILE) ? files.named(pool, GoalSettings.POOL_FILE,
+                "the grades", "Point " + files.name(GoalSettings.POOL_FILE) + " at the pool.jsonl the pool goal"
+                + " wrote, or leave it unset for the one in " + files.name(GoalSettings.REPORT_DIRECTORY) + ".")
+                : files.inFolder(GoalSettings.REPORT_DIRECTORY, PoolJsonl.FILE_NAME, "the grades",
                         files.ownReportDirectory(""));
         List<Input> inputs = files.inputs(Set.of());
         OutputGuard.check(List.of(poolOutput), inputs);
         List<Input> besidePool = new ArrayList<>(inputs);
         besidePool.add(0, Input.file(pool, "the pool the judge grades", typed.frontEnd().label(pool),
-                typed.isWritten(GoalSettings.POOL_FILE) ? files.name(GoalSettings.POOL_FILE.name())
-                        : files.name(GoalSettings.REPORT_DIRECTORY.name())));
-        OutputGuard.check(List.of(files.named(cache, GoalSettings.JUDGE_CACHE.name(), "the judge's answers", "Point "
-                + files.name(GoalSettings.JUDGE_CACHE.name()) + " at a file of its own, or leave it unset for "
+                typed.isWritten(GoalSettings.POOL_FILE) ? files.name(GoalSettings.POOL_FILE)
+                        : files.name(GoalSettings.REPORT_DIRECTORY)));
+        OutputGuard.check(List.of(files.named(cache, GoalSettings.JUDGE_CACHE, "the judge's answers", "Point "
+                + files.name(GoalSettings.JUDGE_CACHE) + " at a file of its own, or leave it unset for "
                 + GoalSettings.JUDGE_CACHE.defaultValue() + ".")), besidePool);
     }
 
@@ -121,9 +120,10 @@ public record JudgeRequest(Path poolFile, URI url, String model, String apiKey, 
                 frontEnd.name(GoalSettings.JUDGE_CACHE), frontEnd.name(GoalSettings.POOL_FILE));
     }
 
-    private static String required(TypedValues typed, String name, String example) throws ConfigurationException {
-        return typed.values().text(name).orElseThrow(() -> new ConfigurationException(
-                typed.frontEnd().name(typed.setting(name)) + " is not set: the judge goal needs " + example + "."));
+    private static String required(TypedValues typed, GoalSetting setting, String example)
+            throws ConfigurationException {
+        return typed.values().text(setting.name()).orElseThrow(() -> new ConfigurationException(
+                typed.frontEnd().name(setting) + " is not set: the judge goal needs " + example + "."));
     }
 
     private static URI uri(TypedValues typed, String url) throws ConfigurationException {

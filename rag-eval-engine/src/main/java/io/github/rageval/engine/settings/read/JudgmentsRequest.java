@@ -39,12 +39,10 @@ public final class JudgmentsRequest {
         }
         // The golden set is the one input it may write, in place, on purpose (docs/judgments.md).
         WrittenFiles files = WrittenFiles.of(Goal.JUDGMENTS, typed);
-        files.guard(List.of(files.named(output, GoalSettings.JUDGED_GOLDEN_DATASET.name(), "the judged golden set",
-                "Point "
-                + files.name(GoalSettings.JUDGED_GOLDEN_DATASET.name())
-                        + " at a file of its own (the golden set itself to write it in"
-                + " place), or leave it unset to write it beside the reports.")),
-                        Set.of(GoalSettings.GOLDEN_DATASET.name()));
+        files.guard(List.of(files.named(output, GoalSettings.JUDGED_GOLDEN_DATASET, "the judged golden set",
+                "Point " + files.name(GoalSettings.JUDGED_GOLDEN_DATASET) + " at a file of its own (the golden set"
+                        + " itself to write it in place), or leave it unset to write it beside the reports.")),
+                Set.of(GoalSettings.GOLDEN_DATASET));
         return new JudgedGoldenSettings(golden, corpus, !typed.isWritten(GoalSettings.CORPUS), judgments,
                 typed.bool(GoalSettings.ACCEPT_MACHINE_JUDGMENTS), output,
                 frontEnd.assignment(GoalSettings.ACCEPT_MACHINE_JUDGMENTS, "true"));

@@ -41,10 +41,10 @@ public final class LockRequest {
                 typed.bool(GoalSettings.ACCEPT_MACHINE_JUDGMENTS));
         Path lock = lockFile(typed, set);
         WrittenFiles files = WrittenFiles.of(Goal.LOCK, typed);
-        files.guard(List.of(files.named(lock, GoalSettings.LOCK_FILE.name(), "the lock", "Point "
-                + files.name(GoalSettings.LOCK_FILE.name()) + " at a file"
-                + " of its own, or leave it unset for " + LockFile.besides(set.goldenFile()).getFileName()
-                + " beside the golden set.")), Set.of(GoalSettings.LOCK_FILE.name()));
+        files.guard(List.of(files.named(lock, GoalSettings.LOCK_FILE, "the lock", "Point "
+                + files.name(GoalSettings.LOCK_FILE) + " at a file of its own, or leave it unset for "
+                + LockFile.besides(set.goldenFile()).getFileName()
+                + " beside the golden set.")), Set.of(GoalSettings.LOCK_FILE));
         return new GoldenSetLock.Plan(set, lock);
     }
 
