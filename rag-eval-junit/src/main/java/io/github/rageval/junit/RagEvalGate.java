@@ -161,7 +161,8 @@ public final class RagEvalGate {
             GoalOutcome<R> outcome = flow.run(values.build(), frontEnd, GoalContext.of(project, RagEvalGate::say));
             switch (outcome.status()) {
                 case FAILED -> throw new AssertionFailedError(outcome.failure());
-                case SKIPPED -> throw new TestAbortedException("rag-eval: skipped (setting(\"skip\", \"true\"))");
+                // The engine's own line, "rag-eval: skipped (setting("skip", "true"))".
+                case SKIPPED -> throw new TestAbortedException(outcome.lines().get(0).onTerminal());
                 default -> {
                     return outcome;
                 }
