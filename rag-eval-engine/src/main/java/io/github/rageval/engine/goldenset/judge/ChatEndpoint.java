@@ -11,28 +11,37 @@ import java.io.IOException;
 import java.net.ConnectException;
 import java.net.URI;
 import java.net.http.HttpClient;
+import java.net.http.HttpHeaders;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * An OpenAI-compatible chat endpoint (OpenAI, a local Ollama or vLLM at {@code http://localhost:11434/v1}), asked as
  * UMBRELA's OpenAI judge asks for a non-reasoning model: the system message "You are a helpful assistant.", the prompt
  * as the user's message, temperature 0, at most 100 new tokens, top_p 1, frequency penalty 0.5, presence penalty 0,
- * 30 seconds per request, three attempts; the answer lower-cased. A 400 answer (the request refused, as a prompt too
- * long for the model) is an empty answer, as UMBRELA takes it, which no pattern reads: the document stays unjudged.
- * Everything else that is not an answer (a refused key, no chat endpoint at the URL, a server that stays down) is an
- * error naming the URL, never the key.
+ * the answer lower-cased. Asking again follows {@link RetryPolicy}: 408, 429, 5xx, timeouts and dropped connections
+ * are asked again after the server's {@code Retry-After} or a backoff with jitter, within a whole-answer timeout and a
+ * budget per question. Every other refusal is an error naming the HTTP status and the endpoint's own message (masked
+ * and cut): where UMBRELA takes a 400 as an empty answer, this client says it, because an endpoint that refuses every
+ * request (a reasoning model sent {@code max_tokens}) would otherwise end in "unreadable" answers with the reason
+ * never shown. Nothing refused is cached. Every error names the URL, never the key.
  */
 public final class ChatEndpoint {
     static final int MAX_NEW_TOKENS = 100;
-    static final Duration TIMEOUT = Duration.ofSeconds(30);
-    static final int ATTEMPTS = 3;
+    static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private final URI chat;
@@ -41,6 +50,7 @@ public final class ChatEndpoint {
     private final SecretText secrets;
     private final HttpClient client;
     private final JudgeWords words;
+    private final RetryPolicy retry;
 
     /**
      * @param baseUrl the API's base, to which {@code /chat/completions} is added ({@code http://localhost:11434/v1})
@@ -53,6 +63,12 @@ public final class ChatEndpoint {
 
     /** As {@link #ChatEndpoint(URI, String, String)}, advice naming the settings in the front end's words. */
     public ChatEndpoint(URI baseUrl, String model, String apiKey, JudgeWords words) {
+        this(baseUrl, model, apiKey, words, RetryPolicy.DEFAULT);
+    }
+
+    /** As above, retrying as the policy says (tests wait in milliseconds). */
+    ChatEndpoint(URI baseUrl, String model, String apiKey, JudgeWords words, RetryPolicy retry) {
+        this.retry = Objects.requireNonNull(retry, "retry");
         this.words = Objects.requireNonNull(words, "words");
         String base = baseUrl.toString();
         this.chat = URI.create((base.endsWith("/") ? base.substring(0, base.length() - 1) : base)
@@ -60,7 +76,7 @@ public final class ChatEndpoint {
         this.model = Objects.requireNonNull(model, "model");
         this.apiKey = apiKey;
         this.secrets = apiKey == null ? SecretText.NONE : SecretText.of(List.of(apiKey));
-        this.client = HttpClient.newBuilder().connectTimeout(TIMEOUT).build();
+        this.client = HttpClient.newBuilder().connectTimeout(CONNECT_TIMEOUT).build();
     }
 
     public String model() {
@@ -87,43 +103,45 @@ public final class ChatEndpoint {
     }
 
     /**
-     * The model's answer to a prompt, lower-cased; empty when the endpoint refused the request as bad (400) or
-     * answered with no content.
+     * The model's answer to a prompt, lower-cased; empty when the endpoint answered with no content.
      *
-     * @throws InputException when the endpoint cannot answer: unreachable, a refused key, no chat endpoint there, a
-     *     server error or timeout on every attempt, an answer that is not a chat completion
+     * @throws InputException when the endpoint cannot answer: unreachable, a refused request (any other 4xx, named
+     *     with the endpoint's own message), a refused key, no chat endpoint there, a server error or timeout on every
+     *     attempt or beyond the budget, an answer that is not a chat completion
      */
     public String ask(String prompt) throws InputException {
-        HttpRequest.Builder request = HttpRequest.newBuilder(chat).timeout(TIMEOUT)
+        HttpRequest.Builder request = HttpRequest.newBuilder(chat).timeout(retry.answerTimeout())
                 .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(body(model, prompt), StandardCharsets.UTF_8));
         if (apiKey != null) {
             request.header("Authorization", "Bearer " + apiKey);
         }
+        long deadline = System.nanoTime() + retry.budget().toNanos();
         String lastProblem = null;
-        for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
+        Optional<HttpHeaders> lastHeaders = Optional.empty();
+        int attempt = 0;
+        while (++attempt <= retry.attempts()) {
+            if (attempt > 1) {
+                waitBeforeAsking(attempt, lastHeaders, lastProblem, deadline);
+            }
             HttpResponse<String> response;
             try {
-                response = client.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+                response = answer(request.build());
             } catch (ConnectException e) {
                 throw failure("cannot be reached (" + describe(e) + "). Start the server, or check "
                         + words.judgeUrl());
             } catch (HttpTimeoutException e) {
-                lastProblem = "did not answer within " + TIMEOUT.toSeconds() + " s";
+                lastProblem = "did not answer within " + shown(retry.answerTimeout());
+                lastHeaders = Optional.empty();
                 continue;
             } catch (IOException e) {
                 lastProblem = "failed: " + describe(e);
+                lastHeaders = Optional.empty();
                 continue;
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw failure("was interrupted");
             }
             int status = response.statusCode();
             if (status == 200) {
                 return content(response.body());
-            }
-            if (status == 400) {
-                return "";
             }
             if (status == 401 || status == 403) {
                 throw failure("refused the key (HTTP " + status + "). Check " + words.key());
@@ -132,9 +150,53 @@ public final class ChatEndpoint {
                 throw failure("has no chat endpoint (HTTP 404). " + words.judgeUrl() + " is the API's base, which"
                         + " /chat/completions is added to, e.g. http://localhost:11434/v1");
             }
-            lastProblem = "answered HTTP " + status + ": " + secrets.maskAndCut(response.body(), 200);
+            String said = "answered HTTP " + status + ": " + secrets.maskAndCut(response.body(), 200);
+            if (!RetryPolicy.retried(status)) {
+                // A refused request (a reasoning model sent max_tokens, a prompt too long, an unknown model) is
+                // refused again if asked again: said at once, with the endpoint's reason, and nothing is cached.
+                throw failure(said);
+            }
+            lastProblem = said;
+            lastHeaders = Optional.of(response.headers());
         }
-        throw failure(lastProblem + " on each of " + ATTEMPTS + " attempts");
+        throw failure(lastProblem + " on each of " + retry.attempts() + " attempts");
+    }
+
+    /** One attempt, bounded as a whole: a body that trickles in counts against the answer's timeout. */
+    private HttpResponse<String> answer(HttpRequest request) throws IOException, InputException {
+        CompletableFuture<HttpResponse<String>> future = client.sendAsync(request,
+                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        try {
+            return future.get(retry.answerTimeout().toMillis(), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            future.cancel(true);
+            throw new HttpTimeoutException("timed out");
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            throw failure("failed: " + describe(e.getCause() instanceof Exception cause ? cause : e));
+        } catch (InterruptedException e) {
+            future.cancel(true);
+            Thread.currentThread().interrupt();
+            throw failure("was interrupted");
+        }
+    }
+
+    private void waitBeforeAsking(int attempt, Optional<HttpHeaders> headers, String lastProblem, long deadline)
+            throws InputException {
+        Duration wait = retry.wait(attempt, headers, ZonedDateTime.now(ZoneOffset.UTC));
+        long left = deadline - System.nanoTime();
+        if (wait.toNanos() >= left) {
+            throw failure(lastProblem + "; it asked to wait " + Math.max(1, wait.toSeconds()) + " s before asking"
+                    + " again, beyond the " + shown(retry.budget()) + " allowed for one question");
+        }
+        try {
+            retry.sleeper().sleep(wait.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw failure("was interrupted");
+        }
     }
 
     private String content(String body) throws InputException {
@@ -156,6 +218,10 @@ public final class ChatEndpoint {
     private InputException failure(String problem) {
         return new InputException("the judge's chat endpoint " + SecretUrls.masked(chat.toString()) + " (model " + model
                 + ") " + problem + ".");
+    }
+
+    private static String shown(Duration duration) {
+        return duration.toMillis() % 1000 == 0 ? duration.toSeconds() + " s" : duration.toMillis() + " ms";
     }
 
     private String describe(Exception e) {

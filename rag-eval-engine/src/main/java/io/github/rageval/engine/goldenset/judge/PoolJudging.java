@@ -115,7 +115,10 @@ public final class PoolJudging {
                 String answer = cache.answer(judge.model(), prompt);
                 if (answer == null) {
                     answer = judge.ask(prompt);
-                    cache.put(judge.model(), prompt, answer);
+                    if (!answer.isEmpty()) {
+                        // An empty answer (no content) is not kept: a fixed endpoint is asked again next time.
+                        cache.put(judge.model(), prompt, answer);
+                    }
                     asked++;
                 }
                 OptionalInt grade = UmbrelaAnswer.grade(answer);

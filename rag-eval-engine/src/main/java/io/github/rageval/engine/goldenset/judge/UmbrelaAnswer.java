@@ -15,7 +15,9 @@ import java.util.regex.Pattern;
  * before "final score", so "##final score: 2, on a scale from 0 to 3" reads as 3 ("to 3").
  *
  * <p>Where UMBRELA records grade 0 for an answer none of its patterns reads (with a status of 0), this reader gives
- * nothing: an answer that cannot be read is no judgment, and a pool keeps such a document unjudged.
+ * nothing: an answer that cannot be read is no judgment, and a pool keeps such a document unjudged. One deviation,
+ * documented in docs/judgments.md: a digit that is only part of a number off the scale ("final score: 17",
+ * "-1", "2.5") gives no grade, where UMBRELA would read its first or only digit (17 and -1 as 1).
  */
 public final class UmbrelaAnswer {
     private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE | Pattern.MULTILINE
@@ -62,13 +64,31 @@ public final class UmbrelaAnswer {
         for (Pattern pattern : PATTERNS) {
             Matcher matcher = pattern.matcher(text);
             String last = null;
+            int lastStart = 0;
+            int lastEnd = 0;
             while (matcher.find()) {
                 last = matcher.group(1);
+                lastStart = matcher.start(1);
+                lastEnd = matcher.end(1);
             }
             if (last != null) {
-                return OptionalInt.of(last.charAt(0) - '0');
+                return partOfALargerNumber(text, lastStart, lastEnd) ? OptionalInt.empty()
+                        : OptionalInt.of(last.charAt(0) - '0');
             }
         }
         return OptionalInt.empty();
+    }
+
+    /**
+     * Whether the grade's digit is only part of a number outside 0 to 3: "17", "-1", "2.5". UMBRELA reads the
+     * digit alone (17 as 1, -1 as 1); a score the scale does not have is no grade of it, so the answer is unreadable.
+     */
+    private static boolean partOfALargerNumber(String text, int start, int end) {
+        char before = start > 0 ? text.charAt(start - 1) : ' ';
+        char after = end < text.length() ? text.charAt(end) : ' ';
+        boolean fractionFollows = (after == '.' || after == ',') && end + 1 < text.length()
+                && Character.isDigit(text.charAt(end + 1));
+        return Character.isDigit(before) || before == '-' || before == '.' || Character.isDigit(after)
+                || fractionFollows;
     }
 }

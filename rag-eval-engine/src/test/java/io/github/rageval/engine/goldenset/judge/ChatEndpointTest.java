@@ -8,6 +8,11 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.URI;
+import java.time.Duration;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -46,23 +51,76 @@ class ChatEndpointTest {
     }
 
     @Test
-    void aRefusedRequestOrNoContentIsAnEmptyAnswerAsUmbrelaTakesIt() throws Exception {
-        server.reply(400, "{\"error\": \"prompt too long\"}").completion("null");
+    void noContentIsAnEmptyAnswerAndARefusedRequestIsAnErrorWithTheEndpointsReason() throws Exception {
+        server.completion("null");
+        assertThat(endpoint().ask("p")).isEmpty();
 
-        assertThat(endpoint().ask("p")).isEmpty();
-        assertThat(endpoint().ask("p")).isEmpty();
+        // As OpenAI refuses max_tokens for a reasoning model: said at once, never an "unreadable" answer.
+        server.reply(400, "{\"error\": {\"message\": \"Unsupported parameter: 'max_tokens'\"}}");
+        assertThatThrownBy(() -> endpoint().ask("p")).isInstanceOf(InputException.class)
+                .hasMessage("the judge's chat endpoint http://127.0.0.1:" + server.port() + "/v1/chat/completions"
+                        + " (model qwen3:8b) answered HTTP 400: {\"error\": {\"message\": \"Unsupported parameter:"
+                        + " 'max_tokens'\"}}.");
+        assertThat(server.bodies()).hasSize(2);
+        server.reply(422, "unknown model");
+        assertThatThrownBy(() -> endpoint().ask("p")).hasMessageEndingWith("answered HTTP 422: unknown model.");
     }
 
     @Test
-    void aServerErrorIsAskedAgainUpToThreeTimes() throws Exception {
+    void aServerErrorIsAskedAgainWithBackoffUpToTheAttempts() throws Exception {
+        List<Long> waits = new ArrayList<>();
         server.reply(503, "busy").reply(500, "busy").completion("\"3\"");
-        assertThat(endpoint().ask("p")).isEqualTo("3");
+        assertThat(endpoint(policy(waits, Duration.ofSeconds(5), Duration.ofMinutes(1))).ask("p")).isEqualTo("3");
+        // Full jitter between half and all of 100 ms, then of 200 ms.
+        assertThat(waits).hasSize(2);
+        assertThat(waits.get(0)).isBetween(50L, 100L);
+        assertThat(waits.get(1)).isBetween(100L, 200L);
 
         server.reply(500, "key " + KEY + " is overloaded").reply(500, "busy").reply(502, "key " + KEY
                 + " is overloaded");
-        assertThatThrownBy(() -> endpoint().ask("p")).isInstanceOf(InputException.class)
+        assertThatThrownBy(() -> endpoint(policy(new ArrayList<>(), Duration.ofSeconds(5), Duration.ofMinutes(1)))
+                .ask("p")).isInstanceOf(InputException.class)
                 .hasMessage("the judge's chat endpoint http://127.0.0.1:" + server.port() + "/v1/chat/completions"
                         + " (model qwen3:8b) answered HTTP 502: key *** is overloaded on each of 3 attempts.");
+    }
+
+    @Test
+    void retryAfterIsHonouredAndAWaitBeyondTheBudgetIsNotWaitedFor() throws Exception {
+        List<Long> waits = new ArrayList<>();
+        server.replyRetryAfter(429, "2").completion("\"1\"");
+        assertThat(endpoint(policy(waits, Duration.ofSeconds(5), Duration.ofMinutes(1))).ask("p")).isEqualTo("1");
+        assertThat(waits).containsExactly(2000L);
+
+        server.replyRetryAfter(503, "3600");
+        assertThatThrownBy(() -> endpoint(policy(waits, Duration.ofSeconds(5), Duration.ofMinutes(1))).ask("p"))
+                .hasMessageEndingWith("answered HTTP 503: busy; it asked to wait 3600 s before asking again, beyond"
+                        + " the 60 s allowed for one question.");
+        assertThat(waits).containsExactly(2000L);
+    }
+
+    @Test
+    void aRetryAfterIsReadAsSecondsOrAsAnHttpDate() {
+        ZonedDateTime now = ZonedDateTime.of(2026, 12, 5, 10, 0, 0, 0, ZoneOffset.UTC);
+        assertThat(RetryPolicy.retryAfter(" 7 ", now)).hasValue(7000L);
+        assertThat(RetryPolicy.retryAfter("Sat, 05 Dec 2026 10:00:30 GMT", now)).hasValue(30_000L);
+        assertThat(RetryPolicy.retryAfter("Sat, 05 Dec 2026 09:00:00 GMT", now)).hasValue(0L);
+        assertThat(RetryPolicy.retryAfter("soon", now)).isEmpty();
+    }
+
+    @Test
+    void aBodyThatTricklesIsBoundedByTheWholeAnswersTimeout() throws Exception {
+        server.trickle("\"this answer comes far too slowly to be waited for\"", 100).trickle("\"x\"", 100)
+                .trickle("\"y\"", 100);
+        assertThatThrownBy(() -> endpoint(policy(new ArrayList<>(), Duration.ofMillis(300), Duration.ofMinutes(1)))
+                .ask("p")).hasMessageEndingWith("did not answer within 300 ms on each of 3 attempts.");
+    }
+
+    private ChatEndpoint endpoint(RetryPolicy policy) {
+        return new ChatEndpoint(server.base(), "qwen3:8b", KEY, JudgeWords.PARAMETERS, policy);
+    }
+
+    private static RetryPolicy policy(List<Long> waits, Duration answerTimeout, Duration budget) {
+        return new RetryPolicy(3, answerTimeout, Duration.ofMillis(100), Duration.ofSeconds(1), budget, waits::add);
     }
 
     @Test

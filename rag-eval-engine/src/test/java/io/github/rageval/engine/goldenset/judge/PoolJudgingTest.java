@@ -94,6 +94,23 @@ class PoolJudgingTest {
     }
 
     @Test
+    void anEmptyAnswerIsNotCachedSoAFixedEndpointIsAskedAgain() throws Exception {
+        Path pool = Files.writeString(dir.resolve("pool.jsonl"), POOL, StandardCharsets.UTF_8);
+        Path cacheFile = dir.resolve("answers.jsonl");
+        try (RecordedChatServer server = new RecordedChatServer()) {
+            server.completion("null").completion("null").completion("null");
+            ChatEndpoint judge = new ChatEndpoint(server.base(), "m", null);
+            assertThat(PoolJudging.grade(pool, judge, AnswerCache.open(cacheFile), ProgressListener.NONE))
+                    .isEqualTo(new PoolJudging.Outcome(0, 3, 3, 1));
+            assertThat(AnswerCache.open(cacheFile).size()).isZero();
+
+            server.completion("\"3\"").completion("\"2\"").completion("\"0\"");
+            assertThat(PoolJudging.grade(pool, judge, AnswerCache.open(cacheFile), ProgressListener.NONE))
+                    .isEqualTo(new PoolJudging.Outcome(3, 3, 0, 1));
+        }
+    }
+
+    @Test
     void anEndpointThatFailsLeavesThePoolAsItWasAndKeepsTheAnswersHadSoFar() throws Exception {
         Path pool = Files.writeString(dir.resolve("pool.jsonl"), POOL, StandardCharsets.UTF_8);
         Path cacheFile = dir.resolve("answers.jsonl");

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.ConcurrentLinkedDeque;
+import java.util.concurrent.Executors;
 
 /**
  * A chat endpoint on the loopback that answers as recorded: each request gets the next reply queued (HTTP 500 when
@@ -22,7 +23,7 @@ final class RecordedChatServer implements AutoCloseable {
     private final List<String> bodies = new ArrayList<>();
     private final List<String> authorizations = new ArrayList<>();
 
-    record Reply(int status, String body) {
+    record Reply(int status, String body, String retryAfter, long trickleMillis) {
     }
 
     RecordedChatServer() throws IOException {
@@ -32,20 +33,61 @@ final class RecordedChatServer implements AutoCloseable {
                 bodies.add(new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8));
                 authorizations.add(exchange.getRequestHeaders().getFirst("Authorization"));
             }
-            Reply reply = replies.isEmpty() ? new Reply(500, "no reply left") : replies.poll();
+            Reply reply = replies.isEmpty() ? new Reply(500, "no reply left", null, 0) : replies.poll();
             byte[] bytes = reply.body().getBytes(StandardCharsets.UTF_8);
+            if (reply.retryAfter() != null) {
+                exchange.getResponseHeaders().add("Retry-After", reply.retryAfter());
+            }
             exchange.sendResponseHeaders(reply.status(), bytes.length);
             try (OutputStream out = exchange.getResponseBody()) {
-                out.write(bytes);
+                if (reply.trickleMillis() > 0) {
+                    // The headers at once, then the body a byte at a time, too slowly to finish in time.
+                    for (byte b : bytes) {
+                        out.write(b);
+                        out.flush();
+                        sleep(reply.trickleMillis());
+                    }
+                } else {
+                    out.write(bytes);
+                }
+            } catch (IOException e) {
+                // The client gave up on a trickling body: expected.
             }
         });
+        server.setExecutor(Executors.newCachedThreadPool(runnable -> {
+            Thread thread = new Thread(runnable, "recorded-chat-server");
+            thread.setDaemon(true);
+            return thread;
+        }));
         server.start();
     }
 
     /** Queues a reply. */
     RecordedChatServer reply(int status, String body) {
-        replies.add(new Reply(status, body));
+        replies.add(new Reply(status, body, null, 0));
         return this;
+    }
+
+    /** Queues a reply with a {@code Retry-After} header. */
+    RecordedChatServer replyRetryAfter(int status, String retryAfter) {
+        replies.add(new Reply(status, "busy", retryAfter, 0));
+        return this;
+    }
+
+    /** Queues a chat completion whose body comes a byte every {@code millis}. */
+    RecordedChatServer trickle(String content, long millis) {
+        completion(content);
+        Reply reply = replies.pollLast();
+        replies.add(new Reply(reply.status(), reply.body(), null, millis));
+        return this;
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** Queues a chat completion whose message content is this JSON value ({@code "\"3\""}, {@code "null"}). */

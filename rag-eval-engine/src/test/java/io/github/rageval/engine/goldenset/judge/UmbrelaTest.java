@@ -33,6 +33,17 @@ class UmbrelaTest {
     }
 
     @Test
+    void aScoreOffTheScaleIsUnreadableWhereUmbrelaReadsItsDigit() {
+        // UMBRELA reads "17" and "-1" as grade 1 and "2.5" as 2: a documented deviation makes them no grade.
+        assertThat(UmbrelaAnswer.grade("##final score: 17")).isEmpty();
+        assertThat(UmbrelaAnswer.grade("##final score: -1")).isEmpty();
+        assertThat(UmbrelaAnswer.grade("##final score: 2.5")).isEmpty();
+        // A grade that ends a sentence or is followed by words is still read.
+        assertThat(UmbrelaAnswer.grade("##final score: 2.")).hasValue(2);
+        assertThat(UmbrelaAnswer.grade("##final score: 3, as the passage answers it")).hasValue(3);
+    }
+
+    @Test
     void thePromptIsUmbrelasWithBracesInTheTextsLeftAsWritten() throws Exception {
         String expected = Files.readString(DATA.resolve("rendered-prompt.txt"), StandardCharsets.UTF_8);
         assertThat(UmbrelaPrompt.render("how do {passage} braces render?",
