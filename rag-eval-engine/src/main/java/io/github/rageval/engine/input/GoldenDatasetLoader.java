@@ -54,7 +54,11 @@ public final class GoldenDatasetLoader {
             cases.add(new GoldenCase(queryId, query, grades(fields, record), tags(fields, record)));
             places.add(record.place());
         }
-        return new GoldenDataset(file, cases, places);
+        GoldenDataset dataset = new GoldenDataset(file, cases, places);
+        // Every goal, the check included, refuses a case whose positional key ("q3") is another case's query_id:
+        // run.trec, pool.jsonl and judgments would put the two under one id.
+        QueryKeys.of(dataset);
+        return dataset;
     }
 
     /** Optional {@code "tags": ["billing", "critical"]}: names that can also be written as POM element names. */

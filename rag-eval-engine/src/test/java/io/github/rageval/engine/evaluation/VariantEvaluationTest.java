@@ -168,6 +168,9 @@ class VariantEvaluationTest {
                 "method", "weighted", "weights", "1e308,1e308"))), null), "variant 'h': the hybrid retriever's option"
                 + " weights = '1e308,1e308' adds up to more than a number can hold");
         assertError(new Variants(List.of(tfidf("a", null), tfidf("b", null), hybrid("h", Map.of("fuse", "a,b",
+                "method", "weighted", "weights", "0,0.0"))), null), "variant 'h': the hybrid retriever's option"
+                + " weights = '0,0.0' gives every fused variant the weight 0, so every fused score would be 0.");
+        assertError(new Variants(List.of(tfidf("a", null), tfidf("b", null), hybrid("h", Map.of("fuse", "a,b",
                 "rrfK", "\u0666\u0660"))), null), "variant 'h': retrieverOptions rrfK = '\u0666\u0660' of the hybrid"
                 + " retriever is not a whole number above 0.");
         for (String loose : List.of("0x1p1", "1.2d", "1e400", "NaN")) {

@@ -112,6 +112,17 @@ class LoadersTest {
     }
 
     @Test
+    void aGoldenCaseWhosePositionNamesAnotherCasesIdIsRefusedForEveryGoal() throws Exception {
+        // Before, the check accepted this set and wrote both rankings under "q1" in run.trec.
+        Path golden = file("clash.jsonl", "{\"query\": \"one\", \"relevant_doc_ids\": [\"a\"]}\n"
+                + "{\"query_id\": \"q1\", \"query\": \"two\", \"relevant_doc_ids\": [\"b\"]}\n");
+
+        assertThatThrownBy(() -> new GoldenDatasetLoader().load(golden)).isInstanceOf(InputException.class)
+                .hasMessageContaining("record 1 (line 1, column 1): has no query_id, so files that name queries call"
+                        + " it \"q1\" by its position, which record 2 (line 2, column 1) has as its query_id.");
+    }
+
+    @Test
     void goldenCasesKeepRepeatedIdsOnceAndRejectBlankQueries() throws Exception {
         Path golden = file("golden.json", "[{\"query\": \"q\", \"relevant_doc_ids\": [\"a\", \"b\", \"a\"]}]");
         Path blank = file("blank.json", "[{\"query\": \"  \", \"relevant_doc_ids\": [\"a\"]}]");

@@ -53,16 +53,25 @@ final class InteractionFields {
         Map<String, Integer> positions = new HashMap<>();
         for (int position = 0; position < results.size(); position++) {
             String doc = id(results.get(position), at, "results");
-            positions.putIfAbsent(doc, position);
+            Integer first = positions.putIfAbsent(doc, position);
+            if (first != null) {
+                // Two impressions of one document in one list would weigh its clicks twice in COEC, and its click
+                // could be at either position. The id itself is not echoed: a log's content stays out of messages.
+                throw new InputException(at + " names one document twice in \"results\" (at positions " + first
+                        + " and " + position + "): a result list shows each document once. Log each shown document"
+                        + " once, at the position it was shown.");
+            }
             handler.interaction(new Interaction(Interaction.Kind.IMPRESSION, query, null, doc, position));
         }
         if (clicked) {
+            int nth = 0;
             for (JsonNode click : clicks) {
+                nth++;
                 String doc = id(click, at, "clicks");
                 Integer position = positions.get(doc);
                 if (position == null) {
-                    throw new InputException(at + " has a click on \"" + Shown.value(doc) + "\", which is not among"
-                            + " its results: a click is counted at the position its document was shown. Log every"
+                    throw new InputException(at + " has a click (click " + nth + " of \"clicks\") on a document"
+                            + " that is not among its results: a click is counted at the position its document was shown. Log every"
                             + " shown document in \"results\", or leave that click out.");
                 }
                 handler.interaction(new Interaction(Interaction.Kind.CLICK, query, null, doc, position));

@@ -2,7 +2,9 @@ package io.github.rageval.engine.goldenset.grow;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.github.rageval.engine.input.JsonTypes;
 import io.github.rageval.engine.input.PathProblems;
 import io.github.rageval.engine.format.Sentences;
@@ -38,7 +40,9 @@ import java.util.stream.Stream;
  * naming the file and the line, never the line's content (it may hold personal data).
  */
 public final class QueryLogReader {
-    private static final ObjectMapper MAPPER = new ObjectMapper();
+    /** Duplicate keys refused: with "last wins" a line's query or clicks would be whichever the writer put last. */
+    private static final ObjectMapper MAPPER = JsonMapper.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
     private static final List<String> UBI_QUERY_FIELDS = List.of("user_query", "query_response_id",
             "query_response_hit_ids", "client_id", "query_attributes");
     private static final String SHAPE = "{\"query\": \"...\"} (plain), a UBI query with \"user_query\", or a UBI"
@@ -145,6 +149,10 @@ public final class QueryLogReader {
         } catch (JsonProcessingException e) {
             // Jackson's message quotes the line's text, which may be personal data: only the place is said.
             int column = e.getLocation() == null ? 0 : e.getLocation().getColumnNr();
+            if (String.valueOf(e.getOriginalMessage()).startsWith("Duplicate field")) {
+                throw new InputException(at(label, number) + " names one field twice (the second at column " + column
+                        + "), so which of its values is meant cannot be told. Write each field once per line.");
+            }
             throw new InputException(at(label, number) + " is not valid JSON (the problem is at column " + column
                     + "). A query log is JSON Lines: one JSON object per line, such as " + SHAPE + ".");
         }

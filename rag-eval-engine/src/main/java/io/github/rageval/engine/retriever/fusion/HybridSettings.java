@@ -176,6 +176,14 @@ public record HybridSettings(List<String> fuse, FusionMethod method, int rrfK, L
                     + weights.size() + " weights for " + fuse.size() + " fused variants (" + String.join(", ", fuse)
                     + "). Give one weight per variant, in the order of fuse.");
         }
+        if (total == 0) {
+            // Every fused score would be 0: the ranking would come from the tie rule alone, and a gate over it
+            // would judge nothing the variants found.
+            throw new ConfigurationException("the hybrid retriever's option "
+                    + words.quoted(WEIGHTS, Shown.value(text))
+                    + " gives every fused variant the weight 0, so every fused score would be 0. Give at least one"
+                    + " variant a weight above 0, e.g. " + example + ".");
+        }
         return weights;
     }
 }

@@ -70,7 +70,14 @@ class QueryLogReaderTest {
                 {"query": "refund", "results": ["d1"], "clicks": ["d9"]}
                 """);
         assertThatThrownBy(() -> read(elsewhere)).hasMessageStartingWith("The query log elsewhere.jsonl, line 1, has a"
-                + " click on \"d9\", which is not among its results");
+                + " click (click 1 of \"clicks\") on a document that is not among its results")
+                .hasMessageNotContaining("d9");
+        Path twice = Files.writeString(dir.resolve("twice.jsonl"), """
+                {"query": "refund", "results": ["d1", "d2", "d1"], "clicks": ["d1"]}
+                """);
+        assertThatThrownBy(() -> read(twice)).hasMessage("The query log twice.jsonl, line 1, names one document twice"
+                + " in \"results\" (at positions 0 and 2): a result list shows each document once. Log each shown"
+                + " document once, at the position it was shown.");
         Path objects = Files.writeString(dir.resolve("objects.jsonl"), """
                 {"query": "refund", "results": [{"id": "d1"}], "clicks": {"d1": 1}}
                 """);
@@ -107,6 +114,17 @@ class QueryLogReaderTest {
         Files.createDirectory(folder.resolve("archive"));
         assertThat(read(folder).files()).isEqualTo(2);
         assertThat(asked).containsExactly("first", "second");
+    }
+
+    @Test
+    void aLineNamingOneFieldTwiceIsRefusedRatherThanTheLastValueTaken() throws Exception {
+        Path log = Files.writeString(dir.resolve("log.jsonl"),
+                "{\"query\": \"reset password\", \"query\": \"jane@example.com\"}\n");
+        assertThatThrownBy(() -> read(log)).isInstanceOf(InputException.class)
+                .hasMessageStartingWith("The query log log.jsonl, line 1, names one field twice (the second at column")
+                .hasMessageEndingWith("), so which of its values is meant cannot be told. Write each field once per"
+                        + " line.")
+                .hasMessageNotContaining("jane");
     }
 
     @Test
