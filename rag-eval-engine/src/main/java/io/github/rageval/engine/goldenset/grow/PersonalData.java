@@ -19,16 +19,20 @@ import java.util.regex.Pattern;
  *       {@code gho_}, {@code ghu_}, {@code ghs_}, {@code ghr_} and {@code github_pat_}, AWS key ids ({@code AKIA},
  *       {@code ASIA} and 16 capitals or digits), Slack's {@code xoxb-} and siblings, JSON web tokens
  *       ({@code eyJ….eyJ….}), and UUIDs (session and user ids);</li>
+ *   <li>the value after a word that names a secret ({@code password=hunter2}, {@code pwd: ...}, {@code token=...},
+ *       {@code api_key=...}), the word kept;</li>
+ *   <li>US social security numbers ({@code 123-45-6789}, as the SSA issues them);</li>
  *   <li>IBANs: two letters, two check digits and 11 to 30 letters or digits, spaces or hyphens between them, whose
  *       ISO 13616 mod-97 check holds (a run that fails it is tried again without its last group);</li>
- *   <li>payment card numbers: 13 to 19 digits, spaces or hyphens between them, starting with 2 to 6 (the card
+ *   <li>payment card numbers: 13 to 19 digits, spaces, dots or hyphens between them, starting with 2 to 6 (the card
  *       networks' ranges; an ISBN's 978 is none) and passing the Luhn check;</li>
  *   <li>IP addresses: IPv6 (full or with {@code ::}, an IPv4 address in its last 32 bits taken with it) and dotted IPv4 quads of 0 to 255; a quad right after a letter
  *       or followed by a fifth part is a version ({@code v1.2.3.4}, {@code 1.2.3.4.5}) and kept, a bare one is taken
  *       for an address ({@code 1.2.3.4}): it cannot be told from one;</li>
  *   <li>phone numbers: {@code +} and 8 to 15 digits (E.164), {@code 00} and 8 to 15 more, a national number with a
  *       trunk {@code 0} and 9 to 12 digits ({@code 030 1234567}, {@code 01 23 45 67 89}), or the North American
- *       {@code (555) 123-4567} form; spaces, dots, hyphens and brackets between the digits; a run that starts with
+ *       {@code (555) 123-4567} form, or a national number without a trunk 0 (Indian and Chinese mobiles, Spanish
+ *       numbers, Russian ones with their trunk 8); spaces, dots, hyphens and brackets between the digits; a run that starts with
  *       a date ({@code 01.02.2024}) is none;</li>
  *   <li>other secret-looking tokens: 24 or more letters, digits, {@code -} and {@code _}, with at least two letters
  *       and two digits and a run of 16 letters and digits unbroken (an API key, a hash), which a hyphenated phrase
@@ -46,9 +50,21 @@ public final class PersonalData {
             + "|github_pat_[A-Za-z0-9_]{20,}|(?:AKIA|ASIA)[A-Z0-9]{16}|xox[abposr]-[A-Za-z0-9-]{10,}"
             + "|eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]*"
             + "|[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12})(?![A-Za-z0-9_-])");
+    /**
+     * The value after a word that names a secret ({@code password=...}, {@code pwd: ...}, {@code api_key=...}): the
+     * word is kept so that the question still reads, the value goes, whatever it looks like.
+     */
+    private static final Pattern KEYED_SECRET = Pattern.compile("(?<=(?<![\\p{L}\\p{N}])(?i:password|passwd|pwd|"
+            + "passcode|secret|token|api[_-]?key|access[_-]?key)\\s{0,3}[:=]\\s{0,3})[^\\s,;&]+");
+    /**
+     * A US social security number, AAA-GG-SSSS, as the SSA issues them: no area 000, 666 or 900 to 999, no group 00,
+     * no serial 0000.
+     */
+    private static final Pattern US_SSN = Pattern.compile("(?<![\\p{L}\\p{N}-])(?!000|666|9\\d\\d)\\d{3}"
+            + "([- ])(?!00)\\d{2}\\1(?!0000)\\d{4}(?![\\p{L}\\p{N}]|-\\d)");
     private static final Pattern IBAN_CANDIDATE = Pattern.compile(
             "(?<![\\p{L}\\p{N}])[A-Za-z]{2}\\d{2}(?:[ -]?[A-Za-z0-9]){11,30}(?![\\p{L}\\p{N}])");
-    private static final Pattern CARD_CANDIDATE = Pattern.compile("(?<![\\p{L}\\p{N}.,])\\d(?:[ -]?\\d){12,18}"
+    private static final Pattern CARD_CANDIDATE = Pattern.compile("(?<![\\p{L}\\p{N}.,])\\d(?:[ .-]?\\d){12,18}"
             + "(?![\\p{L}\\p{N}])");
     private static final String OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
     /** An IPv4 address as the last 32 bits of an IPv6 one ({@code ::ffff:192.0.2.128}, RFC 4291 section 2.2). */
@@ -61,7 +77,7 @@ public final class PersonalData {
     private static final Pattern PHONE_CANDIDATE = Pattern.compile(
             "(?<![\\p{L}\\p{N}+])(?:\\+|\\(?)\\d[\\d ().-]{6,}\\d(?![\\p{L}\\p{N}])");
     private static final Pattern NORTH_AMERICAN = Pattern.compile("\\(?[2-9]\\d{2}\\)?[ .-]?[2-9]\\d{2}[ .-]?\\d{4}");
-    private static final Pattern DATE_START = Pattern.compile("\\(?\\d{1,4}[./-]\\d{1,2}[./-]\\d{1,4}(?!\\d)");
+    private static final Pattern DATE_START = Pattern.compile("\\(?(\\d{1,4})[./-](\\d{1,2})[./-]\\d{1,4}(?!\\d)");
     private static final Pattern GENERIC_SECRET = Pattern.compile(
             "(?<![A-Za-z0-9_-])[A-Za-z0-9][A-Za-z0-9_-]{22,}[A-Za-z0-9](?![A-Za-z0-9_-])");
     private static final Pattern LONG_RUN = Pattern.compile("[A-Za-z0-9]{16,}");
@@ -73,6 +89,8 @@ public final class PersonalData {
     private static final List<Rule> RULES = List.of(
             new Rule(PersonalKind.EMAIL, EMAIL, value -> true),
             new Rule(PersonalKind.SECRET, KNOWN_SECRET, value -> true),
+            new Rule(PersonalKind.SECRET, KEYED_SECRET, value -> true),
+            new Rule(PersonalKind.NATIONAL_ID, US_SSN, value -> true),
             new Rule(PersonalKind.IBAN, IBAN_CANDIDATE, value -> true),
             new Rule(PersonalKind.CARD, CARD_CANDIDATE, PersonalData::isCard),
             new Rule(PersonalKind.IP, IPV6_CANDIDATE, PersonalData::isIpv6),
@@ -103,12 +121,12 @@ public final class PersonalData {
         if (query.isEmpty()) {
             return new Redacted(query, found, 0);
         }
-        // Every rule but the known prefixes needs a digit or an @: most queries have neither and skip them.
+        // Every rule but the known prefixes and the keyed secrets needs a digit or an @: most queries have neither.
         boolean plain = query.chars().noneMatch(c -> c == '@' || c >= '0' && c <= '9');
         String text = query;
         int redacted = 0;
         for (Rule rule : RULES) {
-            if (plain && rule.candidate() != KNOWN_SECRET) {
+            if (plain && rule.candidate() != KNOWN_SECRET && rule.candidate() != KEYED_SECRET) {
                 continue;
             }
             Matcher matcher = rule.candidate().matcher(text);
@@ -172,7 +190,7 @@ public final class PersonalData {
         if (bare.startsWith("+")) {
             return count >= 8 && count <= 15;
         }
-        if (DATE_START.matcher(value).lookingAt()) {
+        if (startsWithADate(value)) {
             return false;
         }
         if (bare.startsWith("00")) {
@@ -181,7 +199,38 @@ public final class PersonalData {
         if (bare.startsWith("0")) {
             return count >= 9 && count <= 12;
         }
-        return NORTH_AMERICAN.matcher(value).matches();
+        return NORTH_AMERICAN.matcher(value).matches() || isNationalWithoutTrunk(digits(value));
+    }
+
+    /**
+     * National numbers written without a trunk 0, by their length and leading digits: an Indian mobile (10 digits from
+     * 6 to 9), a Chinese mobile (11 digits, 13 to 19), a Spanish number (9 digits from 6 to 9), a Russian number with
+     * its trunk 8 (11 digits, 8 then 3 to 9). An order number of that shape is taken for a phone: a query loses a
+     * number, never keeps a person's.
+     */
+    private static boolean isNationalWithoutTrunk(String digits) {
+        char first = digits.charAt(0);
+        char second = digits.length() > 1 ? digits.charAt(1) : '0';
+        return switch (digits.length()) {
+            case 9, 10 -> first >= '6' && first <= '9';
+            case 11 -> first == '1' && second >= '3' || first == '8' && second >= '3';
+            default -> false;
+        };
+    }
+
+    /**
+     * Whether the value starts as a date does: day, month and year ({@code 01.02.2024}), month first, or year first
+     * ({@code 2024-01-15}); {@code 912-34-56-78} is none (no month 34), so it can be a phone number.
+     */
+    private static boolean startsWithADate(String value) {
+        Matcher date = DATE_START.matcher(value);
+        if (!date.lookingAt()) {
+            return false;
+        }
+        int first = Integer.parseInt(date.group(1));
+        int second = Integer.parseInt(date.group(2));
+        return date.group(1).length() == 4 ? second >= 1 && second <= 12
+                : first >= 1 && second >= 1 && (first <= 31 && second <= 12 || first <= 12 && second <= 31);
     }
 
     /** Eight groups of one to four hex digits, or fewer with one {@code ::} standing for the rest. */

@@ -7,6 +7,7 @@ package io.github.rageval.engine.goldenset.grow;
 public enum PersonalKind {
     EMAIL("email", "e-mail address", "e-mail addresses"),
     SECRET("secret", "secret-looking token", "secret-looking tokens"),
+    NATIONAL_ID("id", "national id number", "national id numbers"),
     IBAN("iban", "IBAN", "IBANs"),
     CARD("card", "payment card number", "payment card numbers"),
     IP("ip", "IP address", "IP addresses"),

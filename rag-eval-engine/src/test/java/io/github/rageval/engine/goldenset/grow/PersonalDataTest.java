@@ -45,6 +45,46 @@ class PersonalDataTest {
     }
 
     @Test
+    void nationalNumbersWrittenWithoutATrunkPrefix() {
+        redacts("call 98765 43210 for delivery", "call <phone> for delivery", PersonalKind.PHONE);
+        redacts("my number 9876543210", "my number <phone>", PersonalKind.PHONE);
+        redacts("联系 138 1234 5678 退款", "联系 <phone> 退款", PersonalKind.PHONE);
+        redacts("llamar al 612 345 678 hoy", "llamar al <phone> hoy", PersonalKind.PHONE);
+        redacts("llamar al 912-34-56-78", "llamar al <phone>", PersonalKind.PHONE);
+        redacts("позвонить 8 (912) 345-67-89", "позвонить <phone>", PersonalKind.PHONE);
+        redacts("позвонить 89123456789", "позвонить <phone>", PersonalKind.PHONE);
+        keeps("order 12345678 not delivered");
+        keeps("error 500 after 3 retries in 2024");
+    }
+
+    @Test
+    void usSocialSecurityNumbersAsTheSsaIssuesThem() {
+        redacts("my ssn is 123-45-6789 help", "my ssn is <id> help", PersonalKind.NATIONAL_ID);
+        redacts("ssn 123 45 6789", "ssn <id>", PersonalKind.NATIONAL_ID);
+        // Never issued: area 000, 666 or 9xx, group 00, serial 0000.
+        assertThat(redact("ssn 000-12-3456").found()).doesNotContainKey(PersonalKind.NATIONAL_ID);
+        assertThat(redact("ssn 666-12-3456").found()).doesNotContainKey(PersonalKind.NATIONAL_ID);
+        assertThat(redact("ssn 123-00-3456").found()).doesNotContainKey(PersonalKind.NATIONAL_ID);
+        assertThat(redact("ssn 123-45-0000").found()).doesNotContainKey(PersonalKind.NATIONAL_ID);
+        keeps("part 123-45-6789-01 in stock");
+    }
+
+    @Test
+    void theValueAfterAWordThatNamesASecret() {
+        redacts("login fails with password=hunter two", "login fails with password=<secret> two",
+                PersonalKind.SECRET);
+        redacts("why is PWD: Summer2024! rejected", "why is PWD: <secret> rejected", PersonalKind.SECRET);
+        redacts("api_key=abc&foo=1 does not work", "api_key=<secret>&foo=1 does not work", PersonalKind.SECRET);
+        keeps("how do I reset my password");
+        keeps("password policy: minimum length");
+    }
+
+    @Test
+    void cardNumbersWithDots() {
+        redacts("charge on 4111.1111.1111.1111 twice", "charge on <card> twice", PersonalKind.CARD);
+    }
+
+    @Test
     void paymentCardsOnlyWhenTheLuhnCheckHolds() {
         redacts("charge on 4111 1111 1111 1111 twice", "charge on <card> twice", PersonalKind.CARD);
         redacts("card 5500-0000-0000-0004 declined", "card <card> declined", PersonalKind.CARD);
