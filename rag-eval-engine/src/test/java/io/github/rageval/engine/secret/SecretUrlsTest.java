@@ -49,9 +49,29 @@ class SecretUrlsTest {
     }
 
     @Test
+    void credentialsInAValueAreFoundByWhatTheyAreWhateverTheOptionIsCalled() {
+        // A class retriever's option "headers": its name says nothing, its value carries the key.
+        assertThat(SecretUrls.masked("Authorization: Bearer eyAbc.def-123_456")).isEqualTo("Authorization: ***");
+        assertThat(SecretUrls.masked("Accept: application/json; X-Api-Key: k3y-v4lue-1; X-Trace: on"))
+                .isEqualTo("Accept: application/json; X-Api-Key: ***; X-Trace: on");
+        assertThat(SecretUrls.masked("curl -H 'Authorization: Basic dXNlcjpwYXNzd29yZA=='"))
+                .isEqualTo("curl -H 'Authorization: Basic ***'");
+        assertThat(SecretUrls.masked("key sk-proj-abcdefghijklmnop1234 and ghp_abcdefghijklmnopqrstu1"))
+                .isEqualTo("key *** and ***");
+        assertThat(SecretUrls.hashed("Authorization: Bearer tok-12345678"))
+                .isEqualTo("Authorization: " + SecretNames.hashed("Bearer tok-12345678"));
+        assertThat(SecretUrls.hashed(SecretUrls.hashed("Authorization: Bearer tok-12345678")))
+                .isEqualTo(SecretUrls.hashed("Authorization: Bearer tok-12345678"));
+        assertThat(SecretUrls.secrets("Authorization: Bearer tok-12345678")).contains("Bearer tok-12345678");
+        assertThat(SecretText.ofOptions(Map.of("headers", "Authorization: Bearer tok-12345678"))
+                .mask("401 for Bearer tok-12345678, token tok-12345678")).doesNotContain("tok-12345678");
+    }
+
+    @Test
     void valuesWithoutSecretsAreKept() {
         for (String value : new String[] {"https://search.example/docs?search_type=dfs&rows=10",
                 "http://h/x?tokenPattern=\\w+&maxTokens=5", "mail me: a@b.example", "k=v",
+                "Accept: application/json", "model: sentence-transformers/all-MiniLM-L6-v2", "basic setup",
                 "plain", ""}) {
             assertThat(SecretUrls.hashed(value)).as(value).isEqualTo(value);
             assertThat(SecretUrls.secrets(value)).as(value).isEmpty();

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.goldenset.grow;
 
+import io.github.rageval.engine.secret.SecretUrls;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -46,9 +47,7 @@ public final class PersonalData {
     private static final Pattern EMAIL = Pattern.compile(
             "(?<![\\p{L}\\p{N}._%+-])[\\p{L}\\p{N}._%+-]+@[\\p{L}\\p{N}-]+(?:\\.[\\p{L}\\p{N}-]+)*\\.\\p{L}{2,}");
     private static final Pattern KNOWN_SECRET = Pattern.compile("(?<![A-Za-z0-9_-])(?:"
-            + "sk-(?:proj-)?[A-Za-z0-9_-]{16,}|sk_(?:live|test)_[A-Za-z0-9]{16,}|gh[pousr]_[A-Za-z0-9]{20,}"
-            + "|github_pat_[A-Za-z0-9_]{20,}|(?:AKIA|ASIA)[A-Z0-9]{16}|xox[abposr]-[A-Za-z0-9-]{10,}"
-            + "|eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]*"
+            + SecretUrls.KNOWN_KEY_SHAPES
             + "|[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12})(?![A-Za-z0-9_-])");
     /**
      * The value after a word that names a secret ({@code password=...}, {@code pwd: ...}, {@code api_key=...}): the
