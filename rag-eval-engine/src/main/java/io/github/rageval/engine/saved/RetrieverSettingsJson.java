@@ -27,7 +27,8 @@ final class RetrieverSettingsJson {
     /**
      * The settings of an object node, in file order: booleans, whole numbers as longs, other numbers, text. Anything
      * else (an object, a list, null, a whole number past a long's range) is no setting this plugin wrote. A secret
-     * that a file written before secrets were hashed holds in clear is read as its hash ({@link SecretNames#masked}).
+     * that a file of an earlier version holds in clear or as a {@code sha256:} hash is read as the marker the settings
+     * record now ({@link SecretNames#masked}).
      *
      * @param place the node's place for the message ({@code retriever})
      * @param error turns a problem into the exception the reader throws, naming the file

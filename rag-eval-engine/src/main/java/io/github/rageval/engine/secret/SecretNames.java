@@ -1,9 +1,5 @@
 package io.github.rageval.engine.secret;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -32,14 +28,17 @@ import java.util.regex.Pattern;
  * </ul>
  * A value is a secret's too, whatever its option's name, where it carries one: a URL's {@code user:password@} or a
  * secret query parameter ({@link SecretUrls}).
- * A secret's value is recorded as {@code sha256:} and the first 12 hex digits of the SHA-256 of its UTF-8 bytes:
- * enough to tell that a key changed between a baseline and a run, never the key itself.
+ * A secret's value is recorded as the fixed marker {@link SecretText#MASK}, never as anything derived from it. A hash
+ * (this project once kept 12 hex digits of an unsalted SHA-256) is reversed by a dictionary for a weak password in a
+ * committed baseline; a keyed hash would need its key both where the baseline is recorded and in CI, so committed
+ * beside it, which protects nothing. And a key rotated is no change of what is retrieved, so it should not make a
+ * baseline "recorded with another configuration". A baseline or report written before, holding the key in clear or
+ * as {@code sha256:} and 12 hex digits, is read with the marker in its place: it compares equal.
  */
 public final class SecretNames {
-    /** How a hashed secret starts. */
-    public static final String HASH_PREFIX = "sha256:";
-    /** Hex digits of the SHA-256 kept: 48 bits, so two keys collide about once in 10^14 pairs. */
-    static final int HASH_DIGITS = 12;
+    /** How a secret's hash started in the files of earlier versions: {@code sha256:} and 12 hex digits. */
+    private static final String HASH_PREFIX = "sha256:";
+    private static final int HASH_DIGITS = 12;
 
     private static final Pattern WORD_BREAK = Pattern.compile("(?<=\\p{Ll})(?=\\p{Lu})|[_\\-.\\s]+");
     private static final Pattern HASHED = Pattern.compile(Pattern.quote(HASH_PREFIX) + "[0-9a-f]{" + HASH_DIGITS + "}");
@@ -95,31 +94,20 @@ public final class SecretNames {
                 || SECRET_ENDINGS.stream().anyMatch(e -> word.endsWith(e) || singular.endsWith(e));
     }
 
-    /** {@code sha256:} and the first 12 hex digits of the value's SHA-256. */
-    public static String hashed(String value) {
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(value.getBytes(StandardCharsets.UTF_8));
-            return HASH_PREFIX + HexFormat.of().formatHex(digest).substring(0, HASH_DIGITS);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java runtime provides SHA-256", e);
-        }
-    }
-
-    /** Whether a recorded value is already a secret's hash (as {@link #hashed} writes it). */
+    /** Whether a recorded value is a secret's hash as earlier versions wrote it ({@code sha256:} and 12 hex digits). */
     public static boolean isHashed(Object value) {
         return value instanceof String text && HASHED.matcher(text).matches();
     }
 
     /**
-     * The settings with each secret's value hashed, in the same order. A value already hashed is kept, so that a
-     * baseline written before secrets were hashed, which holds the key in clear, is read as the same key hashed:
-     * an unchanged key still compares equal, and a changed one is reported by its two hashes.
+     * The settings with each secret's value replaced by {@link SecretText#MASK}, in the same order, and the secrets
+     * inside other values too ({@link SecretUrls#recorded}). An earlier version's hash or clear key is replaced the
+     * same way, so a baseline recorded before compares equal to a run with any key.
      */
     public static Map<String, Object> masked(Map<String, Object> settings) {
         Map<String, Object> masked = new LinkedHashMap<>();
-        settings.forEach((name, value) -> masked.put(name, isSecret(name) && !isHashed(value)
-                ? hashed(String.valueOf(value))
-                : value instanceof String text ? SecretUrls.hashed(text) : value));
+        settings.forEach((name, value) -> masked.put(name, isSecret(name) ? SecretText.MASK
+                : value instanceof String text ? SecretUrls.recorded(text) : value));
         return masked;
     }
 

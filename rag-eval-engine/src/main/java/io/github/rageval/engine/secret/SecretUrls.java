@@ -18,8 +18,7 @@ import java.util.regex.Pattern;
  * ({@code Authorization: Bearer ...}, {@code X-Api-Key: ...}), the credentials after {@code Bearer} or {@code Basic}
  * anywhere, and keys whose shape says what they are ({@link #KNOWN_KEY_SHAPES}). Such a value is recorded with only
  * those parts
- * replaced by their hash, so that the rest stays readable and a changed key is still a changed fingerprint, and is
- * quoted in a message with them masked.
+ * replaced by {@link SecretText#MASK}, so that the rest stays readable, wherever it is recorded or quoted.
  */
 public final class SecretUrls {
     /** {@code scheme://user:password@}: group 1 is the scheme and its slashes, group 2 the user and password. */
@@ -56,9 +55,12 @@ public final class SecretUrls {
     private SecretUrls() {
     }
 
-    /** The value with each secret part replaced by its {@link SecretNames#hashed hash} (a hash already kept). */
-    public static String hashed(String value) {
-        return replaced(value, part -> SecretNames.isHashed(part) ? part : SecretNames.hashed(part));
+    /**
+     * The value as report.json and the baseline record it: each secret part replaced by {@link SecretText#MASK}, as
+     * an earlier version's {@code sha256:} hash of one is (see {@link SecretNames}).
+     */
+    public static String recorded(String value) {
+        return masked(value);
     }
 
     /** The value with each secret part replaced by {@link SecretText#MASK}, as a message may quote it. */
@@ -111,7 +113,7 @@ public final class SecretUrls {
         return replacedWhere(text, KNOWN_KEY, 0, m -> true, replacement);
     }
 
-    /** The text with the group of every match the test accepts replaced; a part already hashed or masked is kept. */
+    /** The text with the group of every match the test accepts replaced; a part already masked is kept. */
     private static String replacedWhere(String text, Pattern pattern, int group, Predicate<Matcher> secret,
                                         UnaryOperator<String> replacement) {
         Matcher matcher = pattern.matcher(text);
@@ -119,8 +121,7 @@ public final class SecretUrls {
         int done = 0;
         while (matcher.find()) {
             String part = matcher.group(group).strip();
-            if (!secret.test(matcher) || SecretNames.isHashed(part) || part.startsWith(SecretText.MASK)
-                    || part.startsWith(SecretNames.HASH_PREFIX)) {
+            if (!secret.test(matcher) || part.equals(SecretText.MASK)) {
                 continue;
             }
             if (replaced == null) {

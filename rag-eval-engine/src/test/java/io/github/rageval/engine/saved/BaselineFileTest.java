@@ -115,7 +115,7 @@ class BaselineFileTest {
     }
 
     @Test
-    void aKeyRecordedInClearByAnOlderBaselineIsReadAsItsHashAndComparedSo() throws Exception {
+    void aKeyRecordedInClearByAnOlderBaselineIsReadAsTheMarkerAndComparesEqual() throws Exception {
         ObjectMapper mapper = new ObjectMapper();
         BaselineFile.write(Fixtures.baseline(), folder.resolve("good.json"));
         ObjectNode root = (ObjectNode) mapper.readTree(Files.readAllBytes(folder.resolve("good.json")));
@@ -124,15 +124,13 @@ class BaselineFileTest {
 
         Fingerprint old = BaselineFile.read(file).fingerprint();
 
-        assertThat(old.retriever()).containsEntry("options.apiKey", "sha256:4cd6651b1dad");
+        // Read as the marker, as a run records any key now: a rotated key is no change of configuration.
+        assertThat(old.retriever()).containsEntry("options.apiKey", "***");
+        Map<String, Object> now = SecretNames.masked(Map.of("options.apiKey", "sk-live-999"));
         Map<String, Object> same = new LinkedHashMap<>(old.retriever());
-        Map<String, Object> changed = new LinkedHashMap<>(old.retriever());
-        changed.put("options.apiKey", SecretNames.hashed("sk-live-999"));
+        same.putAll(now);
         assertThat(old.retrieverChanges(new Fingerprint(old.k(), same, old.corpusSha256(), old.goldenSha256())))
                 .isEmpty();
-        assertThat(old.retrieverChanges(new Fingerprint(old.k(), changed, old.corpusSha256(), old.goldenSha256())))
-                .extracting(Fingerprint.Difference::describe)
-                .containsExactly("options.apiKey sha256:4cd6651b1dad -> " + SecretNames.hashed("sk-live-999"));
     }
 
     @Test

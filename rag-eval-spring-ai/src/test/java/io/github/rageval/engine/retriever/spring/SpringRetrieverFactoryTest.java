@@ -155,7 +155,7 @@ class SpringRetrieverFactoryTest {
     }
 
     @Test
-    void theReportRecordsEveryOptionAndASecretPropertyByItsHash() throws ConfigurationException {
+    void theReportRecordsEveryOptionAndASecretPropertyByAMarker() throws ConfigurationException {
         RetrieverSpec spec = new RetrieverSpec("spring", Map.of("application", "com.acme.springapp.StoreApp",
                 "properties", "acme.db.password=s3cr3t-pw\nacme.prefix=x"), CLASSPATH);
 
@@ -163,7 +163,7 @@ class SpringRetrieverFactoryTest {
 
         assertThat(described).containsEntry("type", "spring").containsEntry("application",
                 "com.acme.springapp.StoreApp").containsEntry("index", true).containsEntry("property.acme.prefix", "x");
-        assertThat(String.valueOf(described.get("property.acme.db.password"))).startsWith("sha256:");
+        assertThat(described.get("property.acme.db.password")).isEqualTo("***");
         assertThat(described.toString()).doesNotContain("s3cr3t");
     }
 }
