@@ -150,7 +150,8 @@ public final class Retrievers {
     /**
      * The settings report.json and the baseline record for the retriever: a built-in one's effective options,
      * or a class's name and the options given to it ({@code options.<name>}), by name; then the chunking, if any.
-     * A secret's value is recorded by its hash ({@link SecretNames}), so no report, baseline or log holds it.
+     * A secret's value is recorded as the marker {@code ***} ({@link SecretNames}), so no report, baseline or log
+     * holds it.
      */
     public static Map<String, Object> describe(RetrieverSpec spec) throws ConfigurationException {
         Map<String, Object> settings = new LinkedHashMap<>();

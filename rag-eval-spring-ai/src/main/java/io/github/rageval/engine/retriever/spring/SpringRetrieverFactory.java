@@ -78,7 +78,7 @@ public final class SpringRetrieverFactory implements RetrieverFactory {
         described.put("bean", settings.bean() == null ? "" : settings.bean());
         described.put("bean_type", settings.beanType() == null ? "" : settings.beanType());
         described.put("profiles", String.join(",", settings.profiles()));
-        // One entry per property, so that a secret one is recorded by its hash (Retrievers.describe masks by name).
+        // One entry per property, so that a secret one is recorded as the marker (Retrievers.describe masks by name).
         settings.properties().forEach((name, value) -> described.put("property." + name, value));
         described.put("index", settings.index());
         described.put("id_metadata", settings.idMetadata() == null ? "" : settings.idMetadata());
