@@ -101,13 +101,13 @@ public final class SecretNames {
 
     /**
      * The settings with each secret's value replaced by {@link SecretText#MASK}, in the same order, and the secrets
-     * inside other values too ({@link SecretUrls#recorded}). An earlier version's hash or clear key is replaced the
+     * inside other values too ({@link SecretUrls#masked}). An earlier version's hash or clear key is replaced the
      * same way, so a baseline recorded before compares equal to a run with any key.
      */
     public static Map<String, Object> masked(Map<String, Object> settings) {
         Map<String, Object> masked = new LinkedHashMap<>();
         settings.forEach((name, value) -> masked.put(name, isSecret(name) ? SecretText.MASK
-                : value instanceof String text ? SecretUrls.recorded(text) : value));
+                : value instanceof String text ? SecretUrls.masked(text) : value));
         return masked;
     }
 

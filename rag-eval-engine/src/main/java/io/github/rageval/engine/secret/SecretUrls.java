@@ -16,9 +16,8 @@ import java.util.regex.Pattern;
  * {@link SecretNames} ({@code ?api_key=...}, {@code &access_token=...}, {@code &sig=...},
  * {@code Server=db;Password=...}), a header written into a value whose name holds a secret
  * ({@code Authorization: Bearer ...}, {@code X-Api-Key: ...}), the credentials after {@code Bearer} or {@code Basic}
- * anywhere, and keys whose shape says what they are ({@link #KNOWN_KEY_SHAPES}). Such a value is recorded with only
- * those parts
- * replaced by {@link SecretText#MASK}, so that the rest stays readable, wherever it is recorded or quoted.
+ * anywhere, and keys whose shape says what they are ({@link #KNOWN_KEY_SHAPES}). Such a value is recorded and quoted
+ * with only those parts replaced by {@link SecretText#MASK}, so that the rest stays readable.
  */
 public final class SecretUrls {
     /** {@code scheme://user:password@}: group 1 is the scheme and its slashes, group 2 the user and password. */
@@ -56,14 +55,9 @@ public final class SecretUrls {
     }
 
     /**
-     * The value as report.json and the baseline record it: each secret part replaced by {@link SecretText#MASK}, as
-     * an earlier version's {@code sha256:} hash of one is (see {@link SecretNames}).
+     * The value with each secret part replaced by {@link SecretText#MASK}, as a message quotes it and as report.json
+     * and the baseline record it (an earlier version's {@code sha256:} hash of one too, see {@link SecretNames}).
      */
-    public static String recorded(String value) {
-        return masked(value);
-    }
-
-    /** The value with each secret part replaced by {@link SecretText#MASK}, as a message may quote it. */
     public static String masked(String value) {
         return replaced(value, part -> SecretText.MASK);
     }

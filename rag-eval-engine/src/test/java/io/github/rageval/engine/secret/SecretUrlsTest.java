@@ -12,13 +12,14 @@ class SecretUrlsTest {
     void aSecretQueryParameterAndAUrlsPasswordAreRecordedAsTheMarkerTheRestAsIs() {
         String url = "https://search.example/docs/_search?search_type=dfs&api_key=TOKxyz123&access_token=a%2Fb";
 
-        assertThat(SecretUrls.recorded(url)).isEqualTo("https://search.example/docs/_search?search_type=dfs&api_key="
+        assertThat(SecretUrls.masked(url)).isEqualTo("https://search.example/docs/_search?search_type=dfs&api_key="
                 + "***&access_token=***");
-        assertThat(SecretUrls.recorded("postgres://app:SKClll@db.example/rag")).isEqualTo("postgres://***@db.example/rag");
-        assertThat(SecretUrls.recorded(SecretUrls.recorded(url))).isEqualTo(SecretUrls.recorded(url));
+        assertThat(SecretUrls.masked("postgres://app:SKClll@db.example/rag"))
+                .isEqualTo("postgres://***@db.example/rag");
+        assertThat(SecretUrls.masked(SecretUrls.masked(url))).isEqualTo(SecretUrls.masked(url));
         // As an earlier version recorded them: read as the marker, so they compare equal to any key now.
-        assertThat(SecretUrls.recorded("https://h/x?api_key=sha256:4cd6651b1dad")).isEqualTo("https://h/x?api_key=***");
-        assertThat(SecretUrls.recorded("postgres://sha256:4cd6651b1dad@h/db")).isEqualTo("postgres://***@h/db");
+        assertThat(SecretUrls.masked("https://h/x?api_key=sha256:4cd6651b1dad")).isEqualTo("https://h/x?api_key=***");
+        assertThat(SecretUrls.masked("postgres://sha256:4cd6651b1dad@h/db")).isEqualTo("postgres://***@h/db");
     }
 
     @Test
@@ -60,7 +61,7 @@ class SecretUrlsTest {
                 .isEqualTo("curl -H 'Authorization: Basic ***'");
         assertThat(SecretUrls.masked("key sk-proj-abcdefghijklmnop1234 and ghp_abcdefghijklmnopqrstu1"))
                 .isEqualTo("key *** and ***");
-        assertThat(SecretUrls.recorded("Authorization: Bearer tok-12345678")).isEqualTo("Authorization: ***");
+        assertThat(SecretUrls.masked("Authorization: Bearer tok-12345678")).isEqualTo("Authorization: ***");
         assertThat(SecretUrls.secrets("Authorization: Bearer tok-12345678")).contains("Bearer tok-12345678");
         assertThat(SecretText.ofOptions(Map.of("headers", "Authorization: Bearer tok-12345678"))
                 .mask("401 for Bearer tok-12345678, token tok-12345678")).doesNotContain("tok-12345678");
@@ -72,10 +73,10 @@ class SecretUrlsTest {
                 "http://h/x?tokenPattern=\\w+&maxTokens=5", "mail me: a@b.example", "k=v",
                 "Accept: application/json", "model: sentence-transformers/all-MiniLM-L6-v2", "basic setup",
                 "plain", ""}) {
-            assertThat(SecretUrls.recorded(value)).as(value).isEqualTo(value);
+            assertThat(SecretUrls.masked(value)).as(value).isEqualTo(value);
             assertThat(SecretUrls.secrets(value)).as(value).isEmpty();
         }
-        assertThat(SecretUrls.recorded(null)).isNull();
+        assertThat(SecretUrls.masked(null)).isNull();
     }
 
     @Test

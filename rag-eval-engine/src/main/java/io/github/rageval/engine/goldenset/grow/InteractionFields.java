@@ -71,8 +71,8 @@ final class InteractionFields {
                 Integer position = positions.get(doc);
                 if (position == null) {
                     throw new InputException(at + " has a click (click " + nth + " of \"clicks\") on a document"
-                            + " that is not among its results: a click is counted at the position its document was shown. Log every"
-                            + " shown document in \"results\", or leave that click out.");
+                            + " that is not among its results: a click is counted at the position its document was"
+                            + " shown. Log every shown document in \"results\", or leave that click out.");
                 }
                 handler.interaction(new Interaction(Interaction.Kind.CLICK, query, null, doc, position));
             }

@@ -33,8 +33,8 @@ import java.util.regex.Pattern;
  *   <li>phone numbers: {@code +} and 8 to 15 digits (E.164), {@code 00} and 8 to 15 more, a national number with a
  *       trunk {@code 0} and 9 to 12 digits ({@code 030 1234567}, {@code 01 23 45 67 89}), or the North American
  *       {@code (555) 123-4567} form, or a national number without a trunk 0 (Indian and Chinese mobiles, Spanish
- *       numbers, Russian ones with their trunk 8); spaces, dots, hyphens and brackets between the digits; a run that starts with
- *       a date ({@code 01.02.2024}) is none;</li>
+ *       numbers, Russian ones with their trunk 8); spaces, dots, hyphens and brackets between the digits; a run that
+ *       starts with a date ({@code 01.02.2024}) is none;</li>
  *   <li>other secret-looking tokens: 24 or more letters, digits, {@code -} and {@code _}, with at least two letters
  *       and two digits and a run of 16 letters and digits unbroken (an API key, a hash), which a hyphenated phrase
  *       never has.</li>
@@ -81,14 +81,20 @@ public final class PersonalData {
             "(?<![A-Za-z0-9_-])[A-Za-z0-9][A-Za-z0-9_-]{22,}[A-Za-z0-9](?![A-Za-z0-9_-])");
     private static final Pattern LONG_RUN = Pattern.compile("[A-Za-z0-9]{16,}");
 
-    /** One rule: what may be a value of the kind, and the check that says it is. */
-    private record Rule(PersonalKind kind, Pattern candidate, Predicate<String> is) {
+    /**
+     * One rule: what may be a value of the kind, the check that says it is, and whether a value has a digit or an
+     * {@code @} (most queries have neither and skip such rules).
+     */
+    private record Rule(PersonalKind kind, Pattern candidate, Predicate<String> is, boolean needsDigitOrAt) {
+        Rule(PersonalKind kind, Pattern candidate, Predicate<String> is) {
+            this(kind, candidate, is, true);
+        }
     }
 
     private static final List<Rule> RULES = List.of(
             new Rule(PersonalKind.EMAIL, EMAIL, value -> true),
-            new Rule(PersonalKind.SECRET, KNOWN_SECRET, value -> true),
-            new Rule(PersonalKind.SECRET, KEYED_SECRET, value -> true),
+            new Rule(PersonalKind.SECRET, KNOWN_SECRET, value -> true, false),
+            new Rule(PersonalKind.SECRET, KEYED_SECRET, value -> true, false),
             new Rule(PersonalKind.NATIONAL_ID, US_SSN, value -> true),
             new Rule(PersonalKind.IBAN, IBAN_CANDIDATE, value -> true),
             new Rule(PersonalKind.CARD, CARD_CANDIDATE, PersonalData::isCard),
@@ -120,12 +126,11 @@ public final class PersonalData {
         if (query.isEmpty()) {
             return new Redacted(query, found, 0);
         }
-        // Every rule but the known prefixes and the keyed secrets needs a digit or an @: most queries have neither.
         boolean plain = query.chars().noneMatch(c -> c == '@' || c >= '0' && c <= '9');
         String text = query;
         int redacted = 0;
         for (Rule rule : RULES) {
-            if (plain && rule.candidate() != KNOWN_SECRET && rule.candidate() != KEYED_SECRET) {
+            if (plain && rule.needsDigitOrAt()) {
                 continue;
             }
             Matcher matcher = rule.candidate().matcher(text);
