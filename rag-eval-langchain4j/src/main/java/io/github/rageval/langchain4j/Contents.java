@@ -4,7 +4,7 @@ import dev.langchain4j.data.segment.TextSegment;
 import dev.langchain4j.rag.content.Content;
 import dev.langchain4j.rag.content.ContentMetadata;
 import io.github.rageval.api.ScoredDocument;
-import io.github.rageval.engine.format.OptionWords;
+import io.github.rageval.engine.settings.table.OptionWords;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.retriever.RetrieverException;
 import java.util.ArrayList;

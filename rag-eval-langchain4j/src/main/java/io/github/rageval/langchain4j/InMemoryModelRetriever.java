@@ -9,7 +9,7 @@ import dev.langchain4j.store.embedding.inmemory.InMemoryEmbeddingStore;
 import io.github.rageval.api.Document;
 import io.github.rageval.api.Retriever;
 import io.github.rageval.api.ScoredDocument;
-import io.github.rageval.engine.format.OptionWords;
+import io.github.rageval.engine.settings.table.OptionWords;
 import io.github.rageval.engine.retriever.RetrieverException;
 import io.github.rageval.engine.retriever.langchain4j.LangChain4jSettings;
 import java.util.ArrayList;

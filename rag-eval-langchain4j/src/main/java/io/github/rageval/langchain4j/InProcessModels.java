@@ -1,7 +1,7 @@
 package io.github.rageval.langchain4j;
 
 import dev.langchain4j.model.embedding.EmbeddingModel;
-import io.github.rageval.engine.format.OptionWords;
+import io.github.rageval.engine.settings.table.OptionWords;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverException;

@@ -1,7 +1,7 @@
 package io.github.rageval.maven;
 
 import io.github.rageval.engine.goal.Goals;
-import io.github.rageval.engine.settings.Defaults;
+import io.github.rageval.engine.settings.table.Defaults;
 import java.util.List;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;

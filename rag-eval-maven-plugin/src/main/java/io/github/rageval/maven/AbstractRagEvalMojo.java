@@ -3,7 +3,7 @@ package io.github.rageval.maven;
 import io.github.rageval.engine.goal.GoalContext;
 import io.github.rageval.engine.goal.GoalOutcome;
 import io.github.rageval.engine.goal.Goals;
-import io.github.rageval.engine.settings.Defaults;
+import io.github.rageval.engine.settings.table.Defaults;
 import java.util.List;
 import java.util.Map;
 import org.apache.maven.execution.MavenSession;
@@ -24,7 +24,7 @@ import org.eclipse.aether.repository.RemoteRepository;
  * evaluated (data, retriever, k, cutoffs, the metrics the thresholds name), run as every goal runs
  * ({@link GoalExecution}: the engine's flow for the goal, its lines in the build log).
  * The parameters are declarations only: their names, properties and defaults are the engine's table's
- * ({@link io.github.rageval.engine.settings.GoalSettings}, held to them by a test), and every value is a {@code String}
+ * ({@link io.github.rageval.engine.settings.table.GoalSettings}, held to them by a test), and every value is a {@code String}
  * (or a map or list of them), typed by the settings pass so that a bad value gets its message rather than Maven's.
  */
 public abstract class AbstractRagEvalMojo extends AbstractMojo {

@@ -1,6 +1,6 @@
 package io.github.rageval.maven;
 
-import io.github.rageval.engine.settings.Defaults;
+import io.github.rageval.engine.settings.table.Defaults;
 import io.github.rageval.engine.goal.AggregateInput;
 import io.github.rageval.engine.goal.Goals;
 import java.io.File;

@@ -1,7 +1,7 @@
 package io.github.rageval.maven;
 
 import io.github.rageval.engine.analysis.Analysis;
-import io.github.rageval.engine.settings.Defaults;
+import io.github.rageval.engine.settings.table.Defaults;
 import io.github.rageval.engine.goal.GoalContext;
 import io.github.rageval.engine.goal.GoalOutcome;
 import java.util.List;

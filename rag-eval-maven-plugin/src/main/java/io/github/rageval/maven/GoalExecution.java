@@ -6,7 +6,7 @@ import io.github.rageval.engine.goal.Goals;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.OutputException;
-import io.github.rageval.engine.settings.GoalSetting.Goal;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
 import io.github.rageval.engine.settings.read.SettingValues;
 import io.github.rageval.engine.settings.read.UserErrors;
 import org.apache.maven.execution.MavenSession;

@@ -1,6 +1,6 @@
 package io.github.rageval.maven;
 
-import io.github.rageval.engine.settings.Defaults;
+import io.github.rageval.engine.settings.table.Defaults;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 

@@ -1,6 +1,6 @@
 package io.github.rageval.maven;
 
-import io.github.rageval.engine.settings.GoalSetting.Goal;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;

@@ -2,11 +2,11 @@ package io.github.rageval.maven;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.rageval.engine.settings.Defaults;
-import io.github.rageval.engine.settings.GoalSetting;
-import io.github.rageval.engine.settings.GoalSetting.Goal;
-import io.github.rageval.engine.settings.GoalSetting.Type;
-import io.github.rageval.engine.settings.GoalSettings;
+import io.github.rageval.engine.settings.table.Defaults;
+import io.github.rageval.engine.settings.table.GoalSetting;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
+import io.github.rageval.engine.settings.table.GoalSetting.Type;
+import io.github.rageval.engine.settings.table.GoalSettings;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -6,7 +6,7 @@ import static io.github.rageval.maven.Poms.plugin;
 import static io.github.rageval.maven.Poms.project;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.rageval.engine.settings.GoalSetting.Goal;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;

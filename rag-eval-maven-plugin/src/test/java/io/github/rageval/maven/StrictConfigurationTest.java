@@ -7,7 +7,7 @@ import static io.github.rageval.maven.Poms.project;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.rageval.engine.settings.GoalSetting.Goal;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.nio.file.Path;
 import java.util.List;

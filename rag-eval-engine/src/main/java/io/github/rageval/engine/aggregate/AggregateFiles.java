@@ -1,6 +1,6 @@
 package io.github.rageval.engine.aggregate;
 
-import io.github.rageval.engine.settings.Defaults;
+import io.github.rageval.engine.settings.table.Defaults;
 import io.github.rageval.engine.settings.Environment;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.render.MarkdownReport;

@@ -6,7 +6,7 @@ import io.github.rageval.engine.baseline.DropRule;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.MetricChange;
 import io.github.rageval.engine.evaluation.EvaluationReport;
-import io.github.rageval.engine.settings.SettingWords;
+import io.github.rageval.engine.settings.table.SettingWords;
 import io.github.rageval.engine.format.Decimals;
 import io.github.rageval.engine.format.PythonFormat;
 import io.github.rageval.engine.gate.Threshold;

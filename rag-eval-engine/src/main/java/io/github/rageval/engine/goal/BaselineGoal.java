@@ -9,7 +9,7 @@ import io.github.rageval.engine.model.OutputException;
 import io.github.rageval.engine.render.BaselineConsole;
 import io.github.rageval.engine.saved.BaselineFile;
 import io.github.rageval.engine.saved.WriteProblem;
-import io.github.rageval.engine.settings.GoalSettings;
+import io.github.rageval.engine.settings.table.GoalSettings;
 import io.github.rageval.engine.settings.read.FrontEnd;
 import io.github.rageval.engine.settings.read.GoalRequest;
 import java.io.IOException;

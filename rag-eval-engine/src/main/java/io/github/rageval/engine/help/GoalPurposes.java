@@ -1,6 +1,6 @@
 package io.github.rageval.engine.help;
 
-import io.github.rageval.engine.settings.GoalSetting.Goal;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
 
 /**
  * Each goal's purpose in one line, for both front ends' help: short enough to sit beside the goal's name in a

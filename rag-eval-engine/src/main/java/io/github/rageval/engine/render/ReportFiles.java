@@ -7,7 +7,7 @@ import io.github.rageval.engine.saved.AtomicFiles;
 import io.github.rageval.engine.saved.JsonReport;
 import io.github.rageval.engine.saved.ReportSet;
 import io.github.rageval.engine.settings.Environment;
-import io.github.rageval.engine.settings.GoalSettings;
+import io.github.rageval.engine.settings.table.GoalSettings;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package io.github.rageval.engine.retriever;
 
 import io.github.rageval.api.Retriever;
-import io.github.rageval.engine.format.OptionWords;
+import io.github.rageval.engine.settings.table.OptionWords;
 import io.github.rageval.engine.retriever.chunking.ChunkingSettings;
 import java.nio.file.Path;
 import java.util.Collections;

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.settings;
 
+import io.github.rageval.engine.settings.table.Defaults;
 import java.nio.file.Path;
 import java.util.List;
 

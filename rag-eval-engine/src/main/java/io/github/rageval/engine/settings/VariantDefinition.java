@@ -3,6 +3,7 @@ package io.github.rageval.engine.settings;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.OneLineOptions;
 import io.github.rageval.engine.secret.SecretText;
+import io.github.rageval.engine.settings.table.GoalSettings;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;

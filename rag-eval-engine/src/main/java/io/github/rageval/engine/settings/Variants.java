@@ -1,11 +1,13 @@
 package io.github.rageval.engine.settings;
 
-import io.github.rageval.engine.format.OptionWords;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import io.github.rageval.engine.retriever.Retrievers;
 import io.github.rageval.engine.retriever.fusion.HybridSettings;
+import io.github.rageval.engine.settings.table.GoalSettings;
+import io.github.rageval.engine.settings.table.OptionWords;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;

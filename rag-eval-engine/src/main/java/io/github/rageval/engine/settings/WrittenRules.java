@@ -6,6 +6,8 @@ import io.github.rageval.engine.latency.LatencyGate;
 import io.github.rageval.engine.latency.LatencySettings;
 import io.github.rageval.engine.latency.LatencyWords;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.settings.table.GoalSettings;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.BinaryOperator;

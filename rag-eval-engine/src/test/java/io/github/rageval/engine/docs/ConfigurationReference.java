@@ -1,15 +1,15 @@
 package io.github.rageval.engine.docs;
 
-import io.github.rageval.engine.settings.GoalSetting;
-import io.github.rageval.engine.settings.GoalSetting.Goal;
-import io.github.rageval.engine.settings.GoalSetting.Type;
+import io.github.rageval.engine.settings.table.GoalSetting;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
+import io.github.rageval.engine.settings.table.GoalSetting.Type;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
 /**
- * Renders the settings table ({@link io.github.rageval.engine.settings.GoalSettings#ALL}) as the Markdown table of
+ * Renders the settings table ({@link io.github.rageval.engine.settings.table.GoalSettings#ALL}) as the Markdown table of
  * docs/configuration.md's "Settings reference": per setting its POM parameter, property, command-line option, type,
  * default, goals and description, in the table's order. The page holds this text between two marker comments, so that
  * the reference is written from the one table the goals and the command line read, never by hand.

@@ -9,7 +9,7 @@ import io.github.rageval.engine.saved.BaselineLocation;
 import io.github.rageval.engine.settings.EvaluationSettings;
 import io.github.rageval.engine.settings.GateRules;
 import io.github.rageval.engine.settings.SegmentSettings;
-import io.github.rageval.engine.settings.SettingWords;
+import io.github.rageval.engine.settings.table.SettingWords;
 import io.github.rageval.engine.settings.Variant;
 import io.github.rageval.engine.settings.Variants;
 import io.github.rageval.engine.settings.WrittenRules;

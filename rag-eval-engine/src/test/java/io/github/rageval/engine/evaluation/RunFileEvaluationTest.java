@@ -8,7 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.rageval.engine.settings.DataSources;
-import io.github.rageval.engine.settings.SettingWords;
+import io.github.rageval.engine.settings.table.SettingWords;
 import io.github.rageval.engine.settings.EvaluationSettings;
 import io.github.rageval.engine.settings.ScoringOptions;
 import io.github.rageval.engine.metrics.CaseResult;

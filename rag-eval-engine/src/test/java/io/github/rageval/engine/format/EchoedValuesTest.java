@@ -1,8 +1,8 @@
 package io.github.rageval.engine.format;
 
-import io.github.rageval.engine.settings.GoalSetting.Goal;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
 import io.github.rageval.engine.settings.SegmentSettings;
-import io.github.rageval.engine.settings.SettingWords;
+import io.github.rageval.engine.settings.table.SettingWords;
 import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.settings.read.GoalRequest;
 import io.github.rageval.engine.settings.read.Origin;

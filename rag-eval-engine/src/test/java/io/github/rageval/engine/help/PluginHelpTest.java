@@ -3,9 +3,9 @@ package io.github.rageval.engine.help;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.rageval.engine.settings.GoalSetting;
-import io.github.rageval.engine.settings.GoalSetting.Goal;
-import io.github.rageval.engine.settings.GoalSettings;
+import io.github.rageval.engine.settings.table.GoalSetting;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
+import io.github.rageval.engine.settings.table.GoalSettings;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.util.List;
 import org.junit.jupiter.api.Test;

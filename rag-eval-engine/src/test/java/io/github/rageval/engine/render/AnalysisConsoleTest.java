@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.analysis.AnalysisSettings;
-import io.github.rageval.engine.settings.SettingWords;
+import io.github.rageval.engine.settings.table.SettingWords;
 import io.github.rageval.engine.settings.read.CommandLineNames;
 import io.github.rageval.engine.baseline.BaselineAdvice;
 import io.github.rageval.engine.baseline.RecordedRun;

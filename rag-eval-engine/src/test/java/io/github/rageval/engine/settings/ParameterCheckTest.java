@@ -3,6 +3,8 @@ package io.github.rageval.engine.settings;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.settings.table.GoalSetting;
+import io.github.rageval.engine.settings.table.GoalSettings;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

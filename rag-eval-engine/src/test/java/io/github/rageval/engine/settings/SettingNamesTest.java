@@ -2,6 +2,8 @@ package io.github.rageval.engine.settings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.rageval.engine.settings.table.GoalSetting;
+import io.github.rageval.engine.settings.table.GoalSettings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,8 +1,8 @@
 package io.github.rageval.engine.retriever.dense;
 
 import io.github.rageval.api.Retriever;
-import io.github.rageval.engine.settings.Defaults;
-import io.github.rageval.engine.format.OptionWords;
+import io.github.rageval.engine.settings.table.Defaults;
+import io.github.rageval.engine.settings.table.OptionWords;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverFactory;

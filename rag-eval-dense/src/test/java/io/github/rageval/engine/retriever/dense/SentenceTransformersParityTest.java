@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.rageval.api.Document;
 import io.github.rageval.api.ScoredDocument;
-import io.github.rageval.engine.format.OptionWords;
+import io.github.rageval.engine.settings.table.OptionWords;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import java.io.BufferedReader;
 import java.nio.ByteBuffer;

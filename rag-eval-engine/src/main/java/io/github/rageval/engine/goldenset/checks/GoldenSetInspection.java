@@ -11,7 +11,7 @@ import io.github.rageval.engine.progress.BufferedProgress;
 import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.progress.ProgressMeter;
 import io.github.rageval.engine.settings.EvaluationSettings;
-import io.github.rageval.engine.settings.GoalSettings;
+import io.github.rageval.engine.settings.table.GoalSettings;
 import io.github.rageval.engine.settings.GoldenSetChecks;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -5,7 +5,7 @@ import io.github.rageval.engine.input.GoldenDataset;
 import io.github.rageval.engine.input.GoldenDatasetLoader;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
-import io.github.rageval.engine.settings.GoalSettings;
+import io.github.rageval.engine.settings.table.GoalSettings;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.RoundingMode;

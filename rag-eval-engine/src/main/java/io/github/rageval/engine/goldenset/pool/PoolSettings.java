@@ -1,9 +1,9 @@
 package io.github.rageval.engine.goldenset.pool;
 
 import io.github.rageval.engine.model.ConfigurationException;
-import io.github.rageval.engine.settings.Defaults;
-import io.github.rageval.engine.settings.GoalSettings;
-import io.github.rageval.engine.settings.SettingWords;
+import io.github.rageval.engine.settings.table.Defaults;
+import io.github.rageval.engine.settings.table.GoalSettings;
+import io.github.rageval.engine.settings.table.SettingWords;
 
 /**
  * How deep the pool goal looks and how much it keeps.

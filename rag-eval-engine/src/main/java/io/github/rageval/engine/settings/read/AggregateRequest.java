@@ -1,8 +1,8 @@
 package io.github.rageval.engine.settings.read;
 
 import io.github.rageval.engine.model.ConfigurationException;
-import io.github.rageval.engine.settings.GoalSetting.Goal;
-import io.github.rageval.engine.settings.GoalSettings;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
+import io.github.rageval.engine.settings.table.GoalSettings;
 import io.github.rageval.engine.settings.UnreadSettings;
 import java.nio.file.Path;
 import java.util.Optional;

@@ -1,8 +1,8 @@
 package io.github.rageval.engine.settings.read;
 
-import io.github.rageval.engine.format.OptionWords;
+import io.github.rageval.engine.settings.table.OptionWords;
 import io.github.rageval.engine.retriever.chunking.ChunkingSettings;
-import io.github.rageval.engine.settings.GoalSettings;
+import io.github.rageval.engine.settings.table.GoalSettings;
 
 /**
  * The {@link OptionWords} of a front end: how its messages name an entry of a map setting (a retriever's options, its

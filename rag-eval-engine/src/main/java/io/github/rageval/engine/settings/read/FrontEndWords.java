@@ -1,7 +1,7 @@
 package io.github.rageval.engine.settings.read;
 
-import io.github.rageval.engine.settings.GoalSettings;
-import io.github.rageval.engine.settings.SettingWords;
+import io.github.rageval.engine.settings.table.GoalSettings;
+import io.github.rageval.engine.settings.table.SettingWords;
 
 /** The {@link SettingWords} of a front end: its names for the settings of the table. */
 final class FrontEndWords {

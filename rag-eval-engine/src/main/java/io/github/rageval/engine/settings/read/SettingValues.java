@@ -1,6 +1,6 @@
 package io.github.rageval.engine.settings.read;
 
-import io.github.rageval.engine.settings.GoalSettings;
+import io.github.rageval.engine.settings.table.GoalSettings;
 import io.github.rageval.engine.settings.VariantDefinition;
 import java.util.Collections;
 import java.util.LinkedHashMap;

@@ -3,7 +3,7 @@ package io.github.rageval.engine.goldenset.grow;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.rageval.engine.settings.SettingWords;
+import io.github.rageval.engine.settings.table.SettingWords;
 import io.github.rageval.engine.input.GoldenDataset;
 import io.github.rageval.engine.input.GoldenDatasetLoader;
 import io.github.rageval.engine.model.GoldenCase;

@@ -1,7 +1,7 @@
 package io.github.rageval.engine.settings.read;
 
-import io.github.rageval.engine.settings.GoalSetting;
-import io.github.rageval.engine.settings.SettingWords;
+import io.github.rageval.engine.settings.table.GoalSetting;
+import io.github.rageval.engine.settings.table.SettingWords;
 import io.github.rageval.engine.format.Shown;
 
 /**

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.rageval.engine.baseline.DropRule;
 import io.github.rageval.engine.baseline.Fingerprint;
-import io.github.rageval.engine.settings.GoalSetting.Goal;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
 import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.util.List;

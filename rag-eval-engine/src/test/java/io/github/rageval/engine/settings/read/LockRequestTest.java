@@ -3,7 +3,7 @@ package io.github.rageval.engine.settings.read;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.rageval.engine.settings.GoalSetting.Goal;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
 import io.github.rageval.engine.goldenset.lock.StalePolicy;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.io.IOException;

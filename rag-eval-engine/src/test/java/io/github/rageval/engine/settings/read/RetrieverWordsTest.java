@@ -2,7 +2,7 @@ package io.github.rageval.engine.settings.read;
 
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.rageval.engine.settings.GoalSetting.Goal;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
 import io.github.rageval.engine.evaluation.Fixtures;
 import org.assertj.core.api.AbstractThrowableAssert;
 import org.junit.jupiter.api.Test;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.rageval.engine.goal.check.GoldenSetLock;
 import io.github.rageval.engine.settings.Environment;
-import io.github.rageval.engine.settings.GoalSetting.Goal;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
 import io.github.rageval.engine.model.ConfigurationException;
 import java.io.IOException;
 import java.nio.file.Files;

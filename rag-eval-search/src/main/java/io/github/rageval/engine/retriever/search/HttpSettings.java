@@ -1,6 +1,6 @@
 package io.github.rageval.engine.retriever.search;
 
-import io.github.rageval.engine.format.OptionWords;
+import io.github.rageval.engine.settings.table.OptionWords;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -1,6 +1,6 @@
 package io.github.rageval.engine.retriever.search;
 
-import io.github.rageval.engine.format.OptionWords;
+import io.github.rageval.engine.settings.table.OptionWords;
 import io.github.rageval.engine.retriever.RetrieverException;
 import io.github.rageval.engine.secret.SecretText;
 import io.github.rageval.engine.secret.SecretUrls;

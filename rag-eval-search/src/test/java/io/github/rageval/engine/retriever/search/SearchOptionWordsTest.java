@@ -3,7 +3,7 @@ package io.github.rageval.engine.retriever.search;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.rageval.engine.format.OptionWords;
+import io.github.rageval.engine.settings.table.OptionWords;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.URI;

@@ -1,7 +1,7 @@
-package io.github.rageval.engine.settings;
+package io.github.rageval.engine.settings.table;
 
-import io.github.rageval.engine.settings.GoalSetting.Goal;
-import io.github.rageval.engine.settings.GoalSetting.Type;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
+import io.github.rageval.engine.settings.table.GoalSetting.Type;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -1,4 +1,4 @@
-package io.github.rageval.engine.format;
+package io.github.rageval.engine.settings.table;
 
 /**
  * How messages name an entry of a map setting (a retriever's options, its chunking), as the user wrote it: Maven's

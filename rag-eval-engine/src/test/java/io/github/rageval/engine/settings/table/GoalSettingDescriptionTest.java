@@ -1,4 +1,4 @@
-package io.github.rageval.engine.settings;
+package io.github.rageval.engine.settings.table;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

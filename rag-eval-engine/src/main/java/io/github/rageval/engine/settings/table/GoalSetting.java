@@ -1,4 +1,4 @@
-package io.github.rageval.engine.settings;
+package io.github.rageval.engine.settings.table;
 
 import java.util.Arrays;
 import java.util.Locale;

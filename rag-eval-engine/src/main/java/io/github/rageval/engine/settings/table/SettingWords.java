@@ -1,4 +1,4 @@
-package io.github.rageval.engine.settings;
+package io.github.rageval.engine.settings.table;
 
 /**
  * How a check's message names a setting and a value in the words of the front end the user wrote them in: Maven's

@@ -1,4 +1,4 @@
-package io.github.rageval.engine.settings;
+package io.github.rageval.engine.settings.table;
 
 /**
  * Every setting's default as text, the one table the Maven goals ({@code defaultValue}, which must be a constant),
