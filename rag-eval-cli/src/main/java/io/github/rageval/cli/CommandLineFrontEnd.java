@@ -1,8 +1,5 @@
 package io.github.rageval.cli;
 
-import io.github.rageval.engine.settings.table.Defaults;
-import io.github.rageval.engine.settings.table.GoalSetting;
-import io.github.rageval.engine.settings.table.GoalSetting.Goal;
 import io.github.rageval.engine.format.PathLabel;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
@@ -11,6 +8,9 @@ import io.github.rageval.engine.retriever.RetrieverModules;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
 import io.github.rageval.engine.settings.read.FrontEnd;
+import io.github.rageval.engine.settings.table.Defaults;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
+import io.github.rageval.engine.settings.table.GoalSetting;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -63,10 +63,6 @@ final class CommandLineFrontEnd implements FrontEnd {
         return "Write " + setting.option() + " true or false (or " + setting.option() + " alone for true).";
     }
 
-    @Override
-    public String poolCommand() {
-        return "--pool";
-    }
 
     @Override
     public Path base() {

@@ -319,7 +319,7 @@ class MainTest {
     }
 
     @Test
-    void variantsWithHolesInTheirJudgmentsShowTheirShareAndAdviseTheCommandLinesPoolOption() throws Exception {
+    void variantsWithHolesInTheirJudgmentsShowTheirShareAndAdviseTheCommandLinesPoolGoal() throws Exception {
         run("--variants", "words2:tfidf|words4:tfidf:tokenPattern=(?u)\\b\\w{4\\,}\\b", "--gate-variant", "words4",
                 "--unlisted-documents", "unjudged", "--show-queries", "none");
 
@@ -330,7 +330,7 @@ class MainTest {
                         + " top 3: the difference may be holes in the judgments");
         assertThat(err()).contains("rag-eval: warning: words2 has 47% unjudged documents in its top 3 against"
                 + " words4's 23%: its lower mean_precision may be unjudged relevant documents; pool and judge them"
-                + " (--pool).");
+                + " (java -jar rag-eval-cli.jar pool).");
     }
 
     @Test

@@ -6,11 +6,11 @@ import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.ClasspathAdvice;
 import io.github.rageval.engine.retriever.RetrieverSpec;
+import io.github.rageval.engine.settings.read.FrontEnd;
 import io.github.rageval.engine.settings.table.Defaults;
 import io.github.rageval.engine.settings.table.GoalSetting.Goal;
 import io.github.rageval.engine.settings.table.GoalSetting;
 import io.github.rageval.engine.settings.table.GoalSettings;
-import io.github.rageval.engine.settings.read.FrontEnd;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -77,10 +77,6 @@ final class JUnitFrontEnd implements FrontEnd {
         return PathLabel.of(file);
     }
 
-    @Override
-    public String poolCommand() {
-        return "mvn rag-eval:pool";
-    }
 
     /** Classes a setting names (a bm25 analyzer) are the test's own, on the class path it runs with. */
     @Override

@@ -8,12 +8,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.rageval.api.Retriever;
 import io.github.rageval.engine.goal.check.GoldenSetLock;
-import io.github.rageval.engine.settings.table.Defaults;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import io.github.rageval.engine.retriever.tfidf.TfidfRetrieverFactory;
 import io.github.rageval.engine.settings.read.LockRequest;
 import io.github.rageval.engine.settings.read.Origin;
 import io.github.rageval.engine.settings.read.SettingValues;
+import io.github.rageval.engine.settings.table.Defaults;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -148,7 +148,7 @@ class RagEvalGateTest {
         SettingValues values = SettingValues.builder().text("corpus", corpus.toString()).written("corpus", Origin.OWN)
                 .text("goldenDataset", golden.toString()).written("goldenDataset", Origin.OWN).build();
         JUnitFrontEnd frontEnd = new JUnitFrontEnd("tfidf", tfidf(Map.of()));
-        GoldenSetLock.run(LockRequest.parse(values, frontEnd), Path::toString, LockRequest.words(frontEnd));
+        GoldenSetLock.run(LockRequest.parse(values, frontEnd), Path::toString, frontEnd);
         Files.writeString(corpus, Files.readString(corpus).replace("The link expires after 30 minutes.",
                 "The link expires after 15 minutes."));
 

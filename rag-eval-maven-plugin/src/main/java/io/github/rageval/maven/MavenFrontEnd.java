@@ -1,8 +1,5 @@
 package io.github.rageval.maven;
 
-import io.github.rageval.engine.settings.table.GoalSetting;
-import io.github.rageval.engine.settings.table.GoalSetting.Goal;
-import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.ClasspathAdvice;
 import io.github.rageval.engine.retriever.RetrieverModules;
@@ -10,12 +7,14 @@ import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
 import io.github.rageval.engine.retriever.search.ServerCredentials;
 import io.github.rageval.engine.settings.read.FrontEnd;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
+import io.github.rageval.engine.settings.table.GoalSetting;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Optional;
 import java.util.Map;
+import java.util.Optional;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.project.MavenProject;
@@ -54,12 +53,12 @@ final class MavenFrontEnd implements FrontEnd {
 
     @Override
     public String name(GoalSetting setting) {
-        return setting.name();
+        return PARAMETERS.name(setting);
     }
 
     @Override
     public String valued(GoalSetting setting, String value) {
-        return setting.name() + " = '" + Shown.value(value) + "'";
+        return PARAMETERS.valued(setting, value);
     }
 
     @Override
@@ -69,7 +68,7 @@ final class MavenFrontEnd implements FrontEnd {
 
     @Override
     public String assignment(GoalSetting setting, String value) {
-        return setting.name() + "=" + value + " (-D" + setting.property() + "=" + value + ")";
+        return PARAMETERS.assignment(setting, value);
     }
 
     @Override
@@ -79,17 +78,12 @@ final class MavenFrontEnd implements FrontEnd {
 
     @Override
     public String command(Goal goal) {
-        return goal == Goal.CHECK ? "mvn verify" : "mvn rag-eval:" + goal.key();
+        return PARAMETERS.command(goal);
     }
 
     @Override
     public String booleanHint(GoalSetting setting) {
         return "Write true or false (Maven would read it as false, silently).";
-    }
-
-    @Override
-    public String poolCommand() {
-        return "mvn rag-eval:pool";
     }
 
     @Override

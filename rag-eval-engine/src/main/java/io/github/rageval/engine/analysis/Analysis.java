@@ -8,6 +8,9 @@ import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.Verdict;
 import io.github.rageval.engine.goldenset.lock.StaleJudgments;
 import io.github.rageval.engine.metrics.MetricValues;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
+import io.github.rageval.engine.settings.table.GoalSettings;
+import io.github.rageval.engine.settings.table.SettingWords;
 import io.github.rageval.engine.stats.ConfidenceInterval;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -283,6 +286,8 @@ public record Analysis(EvaluationReport evaluation, Fingerprint fingerprint, Met
 
     /** What to do about a baseline from another configuration, in the front end's words. */
     public String mismatchAdvice() {
-        return settings.advice().reRecord();
+        SettingWords words = settings.words();
+        return "Re-record the baseline with " + words.command(Goal.BASELINE) + " and commit it, or set "
+                + words.assignment(GoalSettings.BASELINE_MISMATCH, "warn") + " to only warn.";
     }
 }

@@ -1,12 +1,11 @@
 package io.github.rageval.engine.analysis;
 
-import io.github.rageval.engine.baseline.BaselineAdvice;
 import io.github.rageval.engine.baseline.ComparisonSettings;
 import io.github.rageval.engine.baseline.DropRule;
-import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
-import io.github.rageval.engine.settings.table.GoalSettings;
 import io.github.rageval.engine.settings.GoldenSetChecks;
+import io.github.rageval.engine.settings.table.GoalSetting;
+import io.github.rageval.engine.settings.table.GoalSettings;
 import io.github.rageval.engine.settings.table.SettingWords;
 import io.github.rageval.engine.stats.PairedTest;
 import java.math.BigDecimal;
@@ -20,20 +19,17 @@ import java.util.Objects;
  * @param bootstrapSamples resamples per confidence interval
  * @param comparison how the run is held to its baseline (drops, tests, alpha, seed)
  * @param mismatch what a baseline from another configuration does
- * @param advice how messages about the baseline name commands and settings, in the front end's words
  * @param testSettings the settings of the paired test the user wrote ({@code significance}, {@code significanceTest},
  *     ...), in the front end's words: read only against a baseline or between variants, so said when there is neither
- * @param poolCommand how advice names the command that pools unjudged documents for judging, in the words of the
- *     front end that runs the check ({@code mvn rag-eval:pool}, {@code --pool})
  * @param suggestDrop the drop a suggested threshold should catch ({@link ThresholdSuggestions}), and the drop the
  *     golden set's size is judged by ({@code suggestDrop}, absolute)
- * @param words how messages name the other settings, in the front end's words ({@code reuseReport},
- *     {@code --reuse-report})
+ * @param words how messages name settings and commands, in the front end's words ({@code reuseReport},
+ *     {@code --reuse-report}, {@code mvn rag-eval:baseline})
  * @param goldenSetChecks which checks of the golden set run besides those that never switch off
  */
 public record AnalysisSettings(int bootstrapSamples, ComparisonSettings comparison, MismatchPolicy mismatch,
-                               BaselineAdvice advice, List<String> testSettings, String poolCommand,
-                               BigDecimal suggestDrop, SettingWords words, GoldenSetChecks goldenSetChecks) {
+                               List<String> testSettings, BigDecimal suggestDrop, SettingWords words,
+                               GoldenSetChecks goldenSetChecks) {
     public static final int DEFAULT_BOOTSTRAP_SAMPLES = 10_000;
     public static final int DEFAULT_RANDOMIZATION_SAMPLES = 10_000;
     public static final long DEFAULT_SEED = 42;
@@ -41,62 +37,34 @@ public record AnalysisSettings(int bootstrapSamples, ComparisonSettings comparis
     public static final BigDecimal DEFAULT_SUGGEST_DROP = new BigDecimal("0.05");
     static final int MIN_SAMPLES = 100;
     static final int MAX_SAMPLES = 1_000_000;
-    /** The pool command named for settings no front end has worded: both front ends' words. */
-    static final String EITHER_POOL_COMMAND = "mvn rag-eval:pool, or --pool on the command line";
 
     public AnalysisSettings {
         Objects.requireNonNull(comparison, "comparison");
         Objects.requireNonNull(mismatch, "mismatch");
-        advice = advice == null ? BaselineAdvice.MAVEN : advice;
         testSettings = testSettings == null ? List.of() : List.copyOf(testSettings);
-        Objects.requireNonNull(poolCommand, "poolCommand");
         Objects.requireNonNull(suggestDrop, "suggestDrop");
         words = words == null ? SettingWords.PARAMETERS : words;
         goldenSetChecks = goldenSetChecks == null ? GoldenSetChecks.ALL : goldenSetChecks;
     }
 
-    /** Settings that run every check of the golden set. */
-    public AnalysisSettings(int bootstrapSamples, ComparisonSettings comparison, MismatchPolicy mismatch,
-                            BaselineAdvice advice, List<String> testSettings, String poolCommand,
-                            BigDecimal suggestDrop, SettingWords words) {
-        this(bootstrapSamples, comparison, mismatch, advice, testSettings, poolCommand, suggestDrop, words,
+    /** Settings in the Maven goals' words, none of the paired test's written, every check of the golden set. */
+    public AnalysisSettings(int bootstrapSamples, ComparisonSettings comparison, MismatchPolicy mismatch) {
+        this(bootstrapSamples, comparison, mismatch, List.of(), DEFAULT_SUGGEST_DROP, SettingWords.PARAMETERS,
                 GoldenSetChecks.ALL);
     }
 
     /** These settings with the checks of the golden set that {@code goldenSetChecks} asks for. */
     public AnalysisSettings withGoldenSetChecks(GoldenSetChecks checks) {
-        return new AnalysisSettings(bootstrapSamples, comparison, mismatch, advice, testSettings, poolCommand,
-                suggestDrop, words, checks);
-    }
-
-    /** Settings whose messages name the other settings by their parameters. */
-    public AnalysisSettings(int bootstrapSamples, ComparisonSettings comparison, MismatchPolicy mismatch,
-                            BaselineAdvice advice, List<String> testSettings, String poolCommand,
-                            BigDecimal suggestDrop) {
-        this(bootstrapSamples, comparison, mismatch, advice, testSettings, poolCommand, suggestDrop,
-                SettingWords.PARAMETERS);
-    }
-
-    /** These settings, their messages naming the other settings in the front end's words. */
-    public AnalysisSettings withWords(SettingWords frontEndWords) {
-        return new AnalysisSettings(bootstrapSamples, comparison, mismatch, advice, testSettings, poolCommand,
-                suggestDrop, frontEndWords, goldenSetChecks);
-    }
-
-    /** Settings in the Maven goals' words, none of the paired test's written, naming both front ends' pool. */
-    public AnalysisSettings(int bootstrapSamples, ComparisonSettings comparison, MismatchPolicy mismatch) {
-        this(bootstrapSamples, comparison, mismatch, BaselineAdvice.MAVEN, List.of(), EITHER_POOL_COMMAND,
-                DEFAULT_SUGGEST_DROP);
+        return new AnalysisSettings(bootstrapSamples, comparison, mismatch, testSettings, suggestDrop, words, checks);
     }
 
     /**
-     * These settings with advice in the front end's words: about the baseline, the paired test's settings it wrote,
-     * and the command that pools unjudged documents.
+     * These settings with the front end's words (for settings, and for the commands that record a baseline and pool
+     * unjudged documents) and the paired test's settings it wrote.
      */
-    public AnalysisSettings withFrontEnd(BaselineAdvice frontEndAdvice, List<String> writtenTestSettings,
-                                         String frontEndPoolCommand) {
-        return new AnalysisSettings(bootstrapSamples, comparison, mismatch, frontEndAdvice, writtenTestSettings,
-                frontEndPoolCommand, suggestDrop, words, goldenSetChecks);
+    public AnalysisSettings withFrontEnd(SettingWords frontEndWords, List<String> writtenTestSettings) {
+        return new AnalysisSettings(bootstrapSamples, comparison, mismatch, writtenTestSettings, suggestDrop,
+                frontEndWords, goldenSetChecks);
     }
 
     /**
@@ -110,7 +78,7 @@ public record AnalysisSettings(int bootstrapSamples, ComparisonSettings comparis
             throw new ConfigurationException(named + " is outside (0, 1]. Write the drop in a metric's mean that a"
                     + " threshold should catch, such as " + DEFAULT_SUGGEST_DROP + " (the default).");
         }
-        return new AnalysisSettings(bootstrapSamples, comparison, mismatch, advice, testSettings, poolCommand,
+        return new AnalysisSettings(bootstrapSamples, comparison, mismatch, testSettings,
                 new BigDecimal(Double.toString(drop)), words, goldenSetChecks);
     }
 
@@ -131,7 +99,8 @@ public record AnalysisSettings(int bootstrapSamples, ComparisonSettings comparis
      * check with the same settings draws them.
      */
     public static AnalysisSettings forRecording(int bootstrapSamples, long seed) throws ConfigurationException {
-        requireSamples("bootstrapSamples", bootstrapSamples, DEFAULT_BOOTSTRAP_SAMPLES, SettingWords.PARAMETERS);
+        requireSamples(GoalSettings.BOOTSTRAP_SAMPLES, bootstrapSamples, DEFAULT_BOOTSTRAP_SAMPLES,
+                SettingWords.PARAMETERS);
         return new AnalysisSettings(bootstrapSamples, new ComparisonSettings(List.of(), DEFAULT_SIGNIFICANCE,
                 PairedTest.RANDOMIZATION, false, DEFAULT_RANDOMIZATION_SAMPLES, seed), MismatchPolicy.FAIL);
     }
@@ -154,20 +123,20 @@ public record AnalysisSettings(int bootstrapSamples, ComparisonSettings comparis
                                          double significance, String significanceTest,
                                          boolean maxDropRequiresSignificance, Map<String, String> maxDrop,
                                          String baselineMismatch, SettingWords words) throws ConfigurationException {
-        requireSamples("bootstrapSamples", bootstrapSamples, DEFAULT_BOOTSTRAP_SAMPLES, words);
-        requireSamples("randomizationSamples", randomizationSamples, DEFAULT_RANDOMIZATION_SAMPLES, words);
+        requireSamples(GoalSettings.BOOTSTRAP_SAMPLES, bootstrapSamples, DEFAULT_BOOTSTRAP_SAMPLES, words);
+        requireSamples(GoalSettings.RANDOMIZATION_SAMPLES, randomizationSamples, DEFAULT_RANDOMIZATION_SAMPLES, words);
         if (!(significance > 0 && significance < 1)) {
             throw new ConfigurationException(words.valued(GoalSettings.SIGNIFICANCE,
                     Double.toString(significance))
                     + " is outside (0, 1). Write the significance level alpha, such as 0.05 (the default).");
         }
         PairedTest test = PairedTest.byKey(significanceTest).orElseThrow(() -> new ConfigurationException(
-                words.valued(GoalSettings.SIGNIFICANCE_TEST, Shown.value(significanceTest))
+                words.valued(GoalSettings.SIGNIFICANCE_TEST, significanceTest)
                         + " is not allowed. Use one of: "
                         + PairedTest.knownKeys() + "."));
         MismatchPolicy mismatch = MismatchPolicy.parse(baselineMismatch).orElseThrow(() ->
                 new ConfigurationException(words.valued(GoalSettings.BASELINE_MISMATCH,
-                        Shown.value(baselineMismatch))
+                        baselineMismatch)
                         + " is not allowed. Use fail or warn."));
         return new AnalysisSettings(bootstrapSamples, new ComparisonSettings(
                 DropRule.parseAll(maxDrop == null ? Map.of() : maxDrop, words.name(GoalSettings.MAX_DROP),
@@ -175,7 +144,7 @@ public record AnalysisSettings(int bootstrapSamples, ComparisonSettings comparis
                 significance, test, maxDropRequiresSignificance, randomizationSamples, seed), mismatch);
     }
 
-    private static void requireSamples(String name, int value, int fallback, SettingWords words)
+    private static void requireSamples(GoalSetting name, int value, int fallback, SettingWords words)
             throws ConfigurationException {
         if (value < MIN_SAMPLES || value > MAX_SAMPLES) {
             throw new ConfigurationException(words.valued(name, String.valueOf(value)) + " is not allowed. Use "

@@ -1,12 +1,10 @@
 package io.github.rageval.engine.analysis;
 
-import io.github.rageval.engine.baseline.BaselineAdvice;
 import io.github.rageval.engine.baseline.Comparison;
 import io.github.rageval.engine.baseline.DropRule;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.MetricChange;
 import io.github.rageval.engine.evaluation.EvaluationReport;
-import io.github.rageval.engine.settings.table.SettingWords;
 import io.github.rageval.engine.format.Decimals;
 import io.github.rageval.engine.format.PythonFormat;
 import io.github.rageval.engine.gate.Threshold;
@@ -14,6 +12,9 @@ import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.MetricValues;
 import io.github.rageval.engine.metrics.Summary;
 import io.github.rageval.engine.metrics.TieRanges;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
+import io.github.rageval.engine.settings.table.GoalSettings;
+import io.github.rageval.engine.settings.table.SettingWords;
 import io.github.rageval.engine.stats.ConfidenceInterval;
 import io.github.rageval.engine.stats.TopicSetSize;
 import java.math.BigDecimal;
@@ -207,22 +208,23 @@ public final class Diagnostics {
     }
 
     /** @param words how the differences name the settings, in the words of the front end that set them */
-    public static Diagnostic mismatch(String label, List<Fingerprint.Difference> mismatches, BaselineAdvice advice,
+    public static Diagnostic mismatch(String label, List<Fingerprint.Difference> mismatches,
                                       SettingWords words) {
         return new Diagnostic("baseline_mismatch", null, "baseline " + label + " was recorded with another"
                 + " configuration, so it is not compared: " + mismatches.stream()
                 .map(difference -> difference.describe(words)).collect(Collectors.joining("; "))
-                + ". Re-record the baseline with " + advice.recordCommand() + " and commit it.");
+                + ". Re-record the baseline with " + words.command(Goal.BASELINE) + " and commit it.");
     }
 
-    public static List<Diagnostic> dropsWithoutBaseline(List<DropRule> drops, String label, BaselineAdvice advice) {
+    public static List<Diagnostic> dropsWithoutBaseline(List<DropRule> drops, String label, SettingWords words) {
         if (drops.isEmpty()) {
             return List.of();
         }
         String rules = drops.stream().map(DropRule::metric).collect(Collectors.joining(", "));
-        return List.of(new Diagnostic("max_drop_without_baseline", null, advice.maxDrop() + " is set for " + rules
+        return List.of(new Diagnostic("max_drop_without_baseline", null, words.name(GoalSettings.MAX_DROP)
+                + " is set for " + rules
                 + " but there is no baseline" + (label == null ? "" : " at " + label) + " to compare with."
-                + " Record one with " + advice.recordCommand() + " and commit it."));
+                + " Record one with " + words.command(Goal.BASELINE) + " and commit it."));
     }
 
     /**
@@ -231,7 +233,7 @@ public final class Diagnostics {
      *
      * @param written the settings, in the front end's words ({@code significanceTest}, {@code --significance})
      */
-    public static List<Diagnostic> testWithoutBaseline(List<String> written, String label, BaselineAdvice advice) {
+    public static List<Diagnostic> testWithoutBaseline(List<String> written, String label, SettingWords words) {
         if (written.isEmpty()) {
             return List.of();
         }
@@ -239,13 +241,14 @@ public final class Diagnostics {
         return List.of(new Diagnostic("test_without_baseline", null, String.join(", ", written)
                 + (one ? " is" : " are") + " set, but there is no baseline" + (label == null ? "" : " at " + label)
                 + " and no variants, so no paired test runs and " + (one ? "it changes" : "they change")
-                + " nothing. Record a baseline with " + advice.recordCommand() + " and commit it, or remove "
+                + " nothing. Record a baseline with " + words.command(Goal.BASELINE) + " and commit it, or remove "
                 + (one ? "it." : "them.")));
     }
 
-    public static List<Diagnostic> unpaired(List<String> keys, BaselineAdvice advice) {
+    public static List<Diagnostic> unpaired(List<String> keys, SettingWords words) {
         return keys.stream().map(key -> new Diagnostic("not_in_baseline", key, key + " is in only one of the run"
-                + " and the baseline, so it is not compared. Re-record the baseline with " + advice.recordCommand()
+                + " and the baseline, so it is not compared. Re-record the baseline with "
+                + words.command(Goal.BASELINE)
                 + " to compare it.")).toList();
     }
 }

@@ -5,6 +5,7 @@ import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.MetricValues;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.settings.table.GoalSettings;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
@@ -41,7 +42,7 @@ public record DropRule(String metric, BigDecimal maximum, String asWritten) {
 
     /** One rule per entry, in the map's order. */
     public static List<DropRule> parseAll(Map<String, String> drops) throws ConfigurationException {
-        return parseAll(drops, "maxDrop", true);
+        return parseAll(drops, GoalSettings.MAX_DROP.name(), true);
     }
 
     /**
@@ -60,7 +61,7 @@ public record DropRule(String metric, BigDecimal maximum, String asWritten) {
     }
 
     public static DropRule parse(String name, String text) throws ConfigurationException {
-        return parse(name, text, "maxDrop", true);
+        return parse(name, text, GoalSettings.MAX_DROP.name(), true);
     }
 
     /**

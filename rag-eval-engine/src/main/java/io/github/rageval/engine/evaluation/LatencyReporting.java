@@ -1,9 +1,9 @@
 package io.github.rageval.engine.evaluation;
 
-import io.github.rageval.engine.settings.EvaluationSettings;
-import io.github.rageval.engine.settings.Variant;
 import io.github.rageval.engine.latency.LatencyGate;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.Variant;
 import java.util.List;
 
 /**
@@ -33,6 +33,6 @@ final class LatencyReporting {
     /** {@code maxLatencyP95Ms = 300}, each limit as written. */
     private static String limits(LatencyGate gate) {
         return String.join(", ", gate.limits().stream()
-                .map(limit -> limit.percentile().parameter() + " = " + limit.asWritten()).toList());
+                .map(limit -> limit.percentile().parameter().name() + " = " + limit.asWritten()).toList());
     }
 }

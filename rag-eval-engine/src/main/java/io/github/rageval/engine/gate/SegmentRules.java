@@ -1,18 +1,18 @@
 package io.github.rageval.engine.gate;
 
-import io.github.rageval.engine.input.TagName;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.format.WholeNumbers;
+import io.github.rageval.engine.input.TagName;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.RankingOrder;
+import io.github.rageval.engine.settings.table.GoalSettings;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.function.BinaryOperator;
-import java.util.function.UnaryOperator;
 import java.util.TreeSet;
 
 /**
@@ -40,34 +40,31 @@ public final class SegmentRules {
 
     public static SegmentRules parse(Map<String, String> tagThresholds, int maxFailingQueries,
                                      Map<String, String> perTag) throws ConfigurationException {
-        return parse(tagThresholds, maxFailingQueries, perTag, UnaryOperator.identity(),
-                (setting, value) -> setting + " = '" + value + "'", true);
+        return parse(tagThresholds, maxFailingQueries, perTag, SettingWords.PARAMETERS);
     }
 
     /**
      * As {@link #parse(Map, int, Map)}, messages naming the settings as the user wrote them.
      *
-     * @param names a setting's name in the front end's words ({@code tagThresholds}, {@code --tag-thresholds})
-     * @param valued a setting with its value in the front end's words ({@code maxFailingQueries = '-2'},
-     *     {@code --max-failing-queries -2})
-     * @param inPom whether the metric names were written in a POM ({@link Metric#knownNames})
+     * @param words the front end's words ({@code tagThresholds}, {@code --tag-thresholds}); whether the metric
+     *     names were written in a POM ({@link Metric#knownNames})
      */
     public static SegmentRules parse(Map<String, String> tagThresholds, int maxFailingQueries,
-                                     Map<String, String> perTag, UnaryOperator<String> names,
-                                     BinaryOperator<String> valued, boolean inPom)
+                                     Map<String, String> perTag, SettingWords words)
             throws ConfigurationException {
         Map<String, List<Threshold>> thresholds = new TreeMap<>(RankingOrder.BY_CODE_POINT);
         for (Map.Entry<String, String> entry : tagThresholds.entrySet()) {
-            String tag = checkedTag(entry.getKey(), names.apply("tagThresholds"));
-            String setting = names.apply("tagThresholds") + " for tag '" + tag + "'";
-            Gate gate = Gate.parse(ThresholdSpec.parse(entry.getValue()), setting, inPom);
+            String tag = checkedTag(entry.getKey(), words.name(GoalSettings.TAG_THRESHOLDS));
+            String setting = words.name(GoalSettings.TAG_THRESHOLDS) + " for tag '" + tag + "'";
+            Gate gate = Gate.parse(ThresholdSpec.parse(entry.getValue()), setting, words.readsPom());
             if (gate.thresholds().isEmpty()) {
                 throw new ConfigurationException(setting + " is empty. Write e.g. hit_rate=1.0,mrr=0.90.");
             }
             thresholds.put(tag, Collections.unmodifiableList(gate.thresholds()));
         }
         if (maxFailingQueries < NO_LIMIT) {
-            throw new ConfigurationException(valued.apply("maxFailingQueries", String.valueOf(maxFailingQueries))
+            throw new ConfigurationException(words.valued(GoalSettings.MAX_FAILING_QUERIES,
+                    String.valueOf(maxFailingQueries))
                     + " is not allowed. Write how many queries may miss: 0 or more, or -1 for no limit.");
         }
         List<MissLimit> limits = new ArrayList<>();
@@ -77,8 +74,9 @@ public final class SegmentRules {
         Map<String, String> sortedPerTag = new TreeMap<>(RankingOrder.BY_CODE_POINT);
         sortedPerTag.putAll(perTag);
         for (Map.Entry<String, String> entry : sortedPerTag.entrySet()) {
-            String tag = checkedTag(entry.getKey(), names.apply("maxFailingQueriesPerTag"));
-            limits.add(new MissLimit(tag, count(tag, entry.getValue(), names.apply("maxFailingQueriesPerTag"))));
+            String tag = checkedTag(entry.getKey(), words.name(GoalSettings.MAX_FAILING_QUERIES_PER_TAG));
+            limits.add(new MissLimit(tag, count(tag, entry.getValue(),
+                    words.name(GoalSettings.MAX_FAILING_QUERIES_PER_TAG))));
         }
         return new SegmentRules(Collections.unmodifiableMap(thresholds), List.copyOf(limits));
     }

@@ -4,6 +4,7 @@ import io.github.rageval.engine.format.PlainDecimal;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.settings.table.GoalSettings;
 import java.math.BigDecimal;
 import java.util.Objects;
 
@@ -51,7 +52,7 @@ public record Threshold(Metric metric, BigDecimal bound, String asWritten) {
      * @param text a decimal from 0 to 1 ({@code 0.9}) or a percentage from 0 to 100 ({@code 90%})
      */
     public static Threshold parse(String name, String text) throws ConfigurationException {
-        return parse(name, text, "thresholds", true);
+        return parse(name, text, GoalSettings.THRESHOLDS.name(), true);
     }
 
     /**

@@ -6,8 +6,6 @@ import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.OutputException;
 import io.github.rageval.engine.retriever.RetrieverExitGuard;
-import io.github.rageval.engine.settings.table.GoalSetting.Goal;
-import io.github.rageval.engine.settings.table.GoalSettings;
 import io.github.rageval.engine.settings.read.AggregateRequest;
 import io.github.rageval.engine.settings.read.FrontEnd;
 import io.github.rageval.engine.settings.read.GoalRequest;
@@ -16,6 +14,8 @@ import io.github.rageval.engine.settings.read.JudgeRequest;
 import io.github.rageval.engine.settings.read.JudgmentsRequest;
 import io.github.rageval.engine.settings.read.LockRequest;
 import io.github.rageval.engine.settings.read.SettingValues;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
+import io.github.rageval.engine.settings.table.GoalSettings;
 import java.nio.file.Path;
 
 /**
@@ -47,7 +47,7 @@ public final class Goals {
             case GROW -> reading(Goal.GROW, values, frontEnd, context, output -> GrowGoal.run(
                     GrowRequest.parse(values, frontEnd), frontEnd, context, output));
             case LOCK -> reading(Goal.LOCK, values, frontEnd, context, output -> LockGoal.run(
-                    LockRequest.parse(values, frontEnd), LockRequest.words(frontEnd), frontEnd, context, output));
+                    LockRequest.parse(values, frontEnd), frontEnd, context, output));
             case AGGREGATE -> throw new IllegalArgumentException("the aggregate goal reads the reports of the build's"
                     + " modules: run it with Goals.aggregate and what the build knows of them");
         };

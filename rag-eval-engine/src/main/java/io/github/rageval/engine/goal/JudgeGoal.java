@@ -1,9 +1,12 @@
 package io.github.rageval.engine.goal;
 
+import io.github.rageval.engine.goldenset.judge.AnswerCache;
+import io.github.rageval.engine.goldenset.judge.ChatEndpoint;
 import io.github.rageval.engine.goldenset.judge.PoolJudging;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.settings.read.FrontEnd;
 import io.github.rageval.engine.settings.read.JudgeRequest;
+import io.github.rageval.engine.settings.table.GoalSettings;
 
 /** The judge goal: the pool's ungraded documents graded by a chat model, in place. */
 final class JudgeGoal {
@@ -15,8 +18,10 @@ final class JudgeGoal {
             throws InputException {
         String pool = frontEnd.label(request.poolFile());
         output.note(request.describe(pool));
-        PoolJudging.Outcome judged = PoolJudging.run(request.poolFile(), request.url(), request.model(),
-                request.apiKey(), request.cacheFile(), request.words(), context.progress());
+        ChatEndpoint judge = new ChatEndpoint(request.url(), request.model(), request.apiKey(), request.keyAdvice(),
+                frontEnd);
+        AnswerCache cache = AnswerCache.open(request.cacheFile(), frontEnd.name(GoalSettings.JUDGE_CACHE));
+        PoolJudging.Outcome judged = PoolJudging.grade(request.poolFile(), judge, cache, frontEnd, context.progress());
         output.report(judged.line(pool, request.model(), request.acceptAdvice()));
         return output.passed(judged);
     }

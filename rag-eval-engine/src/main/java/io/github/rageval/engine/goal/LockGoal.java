@@ -1,12 +1,11 @@
 package io.github.rageval.engine.goal;
 
 import io.github.rageval.engine.goal.check.GoldenSetLock;
-import io.github.rageval.engine.goldenset.lock.LockWords;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.OutputException;
 import io.github.rageval.engine.saved.WriteProblem;
-import io.github.rageval.engine.settings.table.GoalSettings;
 import io.github.rageval.engine.settings.read.FrontEnd;
+import io.github.rageval.engine.settings.table.GoalSettings;
 import java.io.IOException;
 
 /** The lock goal: each judged document's content hash written into the golden set's lock. */
@@ -15,13 +14,12 @@ final class LockGoal {
     }
 
     /** @throws OutputException when the lock cannot be written */
-    static GoalOutcome<GoldenSetLock.Outcome> run(GoldenSetLock.Plan plan, LockWords words, FrontEnd frontEnd,
-                                                         GoalContext context,
-            GoalOutput output)
+    static GoalOutcome<GoldenSetLock.Outcome> run(GoldenSetLock.Plan plan, FrontEnd frontEnd, GoalContext context,
+                                                  GoalOutput output)
             throws InputException, OutputException {
         GoldenSetLock.Outcome locked;
         try {
-            locked = GoldenSetLock.run(plan, frontEnd::label, words);
+            locked = GoldenSetLock.run(plan, frontEnd::label, frontEnd);
         } catch (IOException e) {
             throw new OutputException("lock", "cannot write " + frontEnd.label(plan.lockFile()) + ": "
                     + WriteProblem.of(e, frontEnd.name(GoalSettings.LOCK_FILE)), e);

@@ -1,13 +1,13 @@
 package io.github.rageval.engine.latency;
 
-import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.settings.table.GoalSettings;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BinaryOperator;
 
 /**
  * Holds latency figures to their limits: a figure over its limit fails the build as a metric under its threshold
@@ -29,7 +29,7 @@ public record LatencyGate(LatencyMode mode, List<LatencyLimit> limits) {
      *     is not a positive number, or a limit beside {@code latency=false}, which would never be checked
      */
     public static LatencyGate parse(LatencySettings settings) throws ConfigurationException {
-        return parse(settings, LatencyWords.PARAMETERS);
+        return parse(settings, SettingWords.PARAMETERS);
     }
 
     /**
@@ -37,11 +37,10 @@ public record LatencyGate(LatencyMode mode, List<LatencyLimit> limits) {
      *
      * @param words how the messages name a setting with a value, in the front end's words
      */
-    public static LatencyGate parse(LatencySettings settings, LatencyWords words) throws ConfigurationException {
-        BinaryOperator<String> valued = words.valued();
+    public static LatencyGate parse(LatencySettings settings, SettingWords words) throws ConfigurationException {
         LatencyMode mode = LatencyMode.parse(settings.mode()).orElseThrow(() -> new ConfigurationException(
-                valued.apply("latency", Shown.value(settings.mode())) + " is not allowed. Use auto (the default: reported"
-                        + " for retrievers"
+                words.valued(GoalSettings.LATENCY, settings.mode()) + " is not allowed. Use auto (the default:"
+                        + " reported for retrievers"
                         + " that answer over the network, " + String.join(", ",
                         LatencyMode.NETWORK_RETRIEVERS.stream().sorted().toList()) + ", or when a latency limit is"
                         + " set), true (always) or false (never)."));
@@ -50,10 +49,11 @@ public record LatencyGate(LatencyMode mode, List<LatencyLimit> limits) {
             limits.add(LatencyLimit.parse(entry.getKey(), entry.getValue(), words));
         }
         if (mode == LatencyMode.NEVER && !limits.isEmpty()) {
-            throw new ConfigurationException(valued.apply("latency", "false") + ", but " + String.join(", ", limits
-                    .stream().map(l -> valued.apply(l.percentile().parameter(), l.asWritten())).toList())
+            throw new ConfigurationException(words.valued(GoalSettings.LATENCY, "false") + ", but "
+                    + String.join(", ", limits
+                    .stream().map(l -> words.valued(l.percentile().parameter(), l.asWritten())).toList())
                     + " is set: latency is then never measured, so the limit could never fail. Remove the limit, or"
-                    + " set " + words.setTo().apply("latency", "auto") + " or true.");
+                    + " set " + words.setTo(GoalSettings.LATENCY, "auto") + " or true.");
         }
         return new LatencyGate(mode, limits);
     }

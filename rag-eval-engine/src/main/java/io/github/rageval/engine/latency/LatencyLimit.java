@@ -1,8 +1,8 @@
 package io.github.rageval.engine.latency;
 
 import io.github.rageval.engine.format.PlainDecimal;
-import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.math.BigDecimal;
 import java.util.Objects;
 
@@ -28,11 +28,11 @@ public record LatencyLimit(LatencyPercentile percentile, BigDecimal maximumMs, S
      *     never fail, must not pass silently)
      */
     public static LatencyLimit parse(LatencyPercentile percentile, String text) throws ConfigurationException {
-        return parse(percentile, text, LatencyWords.PARAMETERS);
+        return parse(percentile, text, SettingWords.PARAMETERS);
     }
 
     /** As {@link #parse(LatencyPercentile, String)}, the message naming the setting as the user wrote it. */
-    public static LatencyLimit parse(LatencyPercentile percentile, String text, LatencyWords words)
+    public static LatencyLimit parse(LatencyPercentile percentile, String text, SettingWords words)
             throws ConfigurationException {
         String written = text == null ? "" : text.trim();
         BigDecimal value;
@@ -48,13 +48,13 @@ public record LatencyLimit(LatencyPercentile percentile, BigDecimal maximumMs, S
     }
 
     private static ConfigurationException notPositive(LatencyPercentile percentile, String written, Throwable cause,
-                                                      LatencyWords words) {
-        return new ConfigurationException(words.valued().apply(percentile.parameter(), Shown.value(written))
+                                                      SettingWords words) {
+        return new ConfigurationException(words.valued(percentile.parameter(), written)
                 + " is not a"
                 + " positive number of"
                 + " milliseconds" + (cause == null || cause.getMessage().equals(PlainDecimal.NOT_A_NUMBER) ? ""
                 : " (it " + cause.getMessage() + ")") + ". Write the most the " + percentile.key() + " latency may take, e.g. "
-                + words.assigned().apply(percentile.parameter(), "300") + ", or leave it unset for no limit.", cause);
+                + words.assigned(percentile.parameter(), "300") + ", or leave it unset for no limit.", cause);
     }
 
     /** Whether a time, in nanoseconds, is over the limit; a time equal to it is within. */

@@ -1,16 +1,20 @@
 package io.github.rageval.engine.latency;
 
+import io.github.rageval.engine.settings.table.GoalSetting;
+import io.github.rageval.engine.settings.table.GoalSettings;
+
 /**
  * The latency figures a limit may hold, each with the parameter that sets its limit and the key report.json's
  * violations name it by ({@code latency_p95_ms}, beside metric keys such as {@code mrr}).
  */
 public enum LatencyPercentile {
-    P50("p50", "maxLatencyP50Ms"), P95("p95", "maxLatencyP95Ms"), P99("p99", "maxLatencyP99Ms");
+    P50("p50", GoalSettings.MAX_LATENCY_P50_MS), P95("p95", GoalSettings.MAX_LATENCY_P95_MS),
+    P99("p99", GoalSettings.MAX_LATENCY_P99_MS);
 
     private final String key;
-    private final String parameter;
+    private final GoalSetting parameter;
 
-    LatencyPercentile(String key, String parameter) {
+    LatencyPercentile(String key, GoalSetting parameter) {
         this.key = key;
         this.parameter = parameter;
     }
@@ -21,7 +25,7 @@ public enum LatencyPercentile {
     }
 
     /** {@code maxLatencyP95Ms}: the setting that limits it. */
-    public String parameter() {
+    public GoalSetting parameter() {
         return parameter;
     }
 

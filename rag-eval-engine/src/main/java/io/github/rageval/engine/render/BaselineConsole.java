@@ -3,10 +3,10 @@ package io.github.rageval.engine.render;
 import io.github.rageval.engine.analysis.AnalysisSettings;
 import io.github.rageval.engine.analysis.SuggestedThreshold;
 import io.github.rageval.engine.analysis.ThresholdSuggestions;
-import io.github.rageval.engine.baseline.BaselineAdvice;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.format.Decimals;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -23,7 +23,6 @@ public final class BaselineConsole {
      *     writes thresholds and compares a run with the baseline ({@code mvn verify})
      */
     public static List<String> lines(RecordedRun run, String label, AnalysisSettings settings) {
-        BaselineAdvice advice = settings.advice();
         Fingerprint fingerprint = run.fingerprint();
         long hits = run.cases().stream().filter(c -> c.hit()).count();
         List<String> lines = new ArrayList<>(List.of(
@@ -38,10 +37,10 @@ public final class BaselineConsole {
         List<SuggestedThreshold> suggestions = ThresholdSuggestions.of(run, settings);
         if (!suggestions.isEmpty()) {
             lines.add("Suggested thresholds, " + SuggestedThresholdLines.explanation(settings.suggestDrop()));
-            SuggestedThresholdLines.snippets(suggestions, advice).forEach(line -> lines.add("  " + line));
+            SuggestedThresholdLines.snippets(suggestions, settings.words()).forEach(line -> lines.add("  " + line));
             SuggestedThresholdLines.uncaught(suggestions).forEach(line -> lines.add("  " + line));
         }
-        lines.add("Commit it: " + advice.checkCommand() + " now compares every run with it.");
+        lines.add("Commit it: " + settings.words().command(Goal.CHECK) + " now compares every run with it.");
         return lines;
     }
 }

@@ -128,7 +128,7 @@ public final class MarkdownReport {
                 .append(Escape.markdown("From this run, " + SuggestedThresholdLines.explanation(
                         analysis.settings().suggestDrop())))
                 .append("\n\n```\n");
-        SuggestedThresholdLines.snippets(suggestions, analysis.settings().advice())
+        SuggestedThresholdLines.snippets(suggestions, analysis.settings().words())
                 .forEach(line -> out.append(line).append('\n'));
         out.append("```\n");
         List<String> uncaught = SuggestedThresholdLines.uncaught(suggestions);

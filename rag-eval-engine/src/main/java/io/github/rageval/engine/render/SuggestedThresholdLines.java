@@ -1,8 +1,9 @@
 package io.github.rageval.engine.render;
 
 import io.github.rageval.engine.analysis.SuggestedThreshold;
-import io.github.rageval.engine.baseline.BaselineAdvice;
 import io.github.rageval.engine.format.Decimals;
+import io.github.rageval.engine.settings.table.GoalSettings;
+import io.github.rageval.engine.settings.table.SettingWords;
 import io.github.rageval.engine.stats.BootstrapInterval;
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -30,10 +31,10 @@ public final class SuggestedThresholdLines {
     }
 
     /** The thresholds ready to paste, one form a line. */
-    public static List<String> snippets(List<SuggestedThreshold> suggestions, BaselineAdvice advice) {
+    public static List<String> snippets(List<SuggestedThreshold> suggestions, SettingWords words) {
         Map<String, String> bounds = new LinkedHashMap<>();
         suggestions.forEach(s -> bounds.put(s.metric(), s.written()));
-        return advice.thresholds(bounds);
+        return words.pasted(GoalSettings.THRESHOLDS, bounds);
     }
 
     /** One line per suggestion that would not catch its drop: the golden set is too small for it. */

@@ -4,6 +4,7 @@ import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.secret.SecretNames;
 import io.github.rageval.engine.secret.SecretText;
 import io.github.rageval.engine.secret.SecretUrls;
+import io.github.rageval.engine.settings.table.GoalSettings;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,7 +28,7 @@ public final class OneLineOptions {
 
     /** @return option values by name, in the order given; empty for a blank line */
     public static Map<String, String> parse(String line) throws ConfigurationException {
-        return parse(line, "retrieverOptions", "lowercase=false,sublinearTf=true");
+        return parse(line, GoalSettings.RETRIEVER_OPTIONS.name(), "lowercase=false,sublinearTf=true");
     }
 
     /**

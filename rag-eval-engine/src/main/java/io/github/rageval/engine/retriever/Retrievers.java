@@ -1,11 +1,12 @@
 package io.github.rageval.engine.retriever;
 
 import io.github.rageval.api.Retriever;
-import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.chunking.ChunkedRetriever;
 import io.github.rageval.engine.secret.SecretNames;
 import io.github.rageval.engine.secret.SecretText;
+import io.github.rageval.engine.settings.table.GoalSettings;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Modifier;
@@ -16,8 +17,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
-import java.util.function.BinaryOperator;
-import java.util.function.UnaryOperator;
 
 /**
  * Finds the retriever a {@link RetrieverSpec} names: a built-in one by its name, through the
@@ -95,26 +94,22 @@ public final class Retrievers {
      * @throws ConfigurationException naming the retriever or option, with the nearest known name
      */
     public static void check(RetrieverSpec spec) throws ConfigurationException {
-        check(spec, UnaryOperator.identity(), (setting, value) -> setting + " = '" + value + "'");
+        check(spec, SettingWords.PARAMETERS);
     }
 
     /**
-     * As {@link #check(RetrieverSpec)}, messages naming the settings as the user wrote them (this package cannot read
-     * the settings table, which lives above it).
-     *
-     * @param names a setting's name in the front end's words ({@code retrieverOptions}, {@code --retriever-options})
-     * @param valued a setting with the value written, in the front end's words ({@code retriever = 'x'},
-     *     {@code --retriever x})
+     * As {@link #check(RetrieverSpec)}, messages naming the settings as the user wrote them ({@code retriever = 'x'},
+     * {@code --retriever x}).
      */
-    public static void check(RetrieverSpec spec, UnaryOperator<String> names, BinaryOperator<String> valued)
-            throws ConfigurationException {
+    public static void check(RetrieverSpec spec, SettingWords words) throws ConfigurationException {
         if (spec.instance() != null && !spec.options().isEmpty()) {
-            throw new ConfigurationException(names.apply("retrieverOptions") + " are set (" + String.join(", ",
+            throw new ConfigurationException(words.name(GoalSettings.RETRIEVER_OPTIONS) + " are set ("
+                    + String.join(", ",
                     spec.options().keySet()) + ") but the retriever " + spec.name() + " is given as an object, already"
                     + " created: options reach a retriever only through its constructor. Pass them to the object you"
-                    + " create, and remove " + names.apply("retrieverOptions") + ".");
+                    + " create, and remove " + words.name(GoalSettings.RETRIEVER_OPTIONS) + ".");
         }
-        String named = valued.apply("retriever", Shown.value(spec.name()));
+        String named = words.valued(GoalSettings.RETRIEVER, spec.name());
         if (spec.isClassName()) {
             return;
         }
@@ -139,9 +134,11 @@ public final class Retrievers {
         }
         RetrieverOptions.of(spec).requireKnown(factory.optionNames());
         if (spec.chunking() != null && !factory.needsCorpus(RetrieverOptions.of(spec))) {
-            throw new ConfigurationException(names.apply("chunking") + " is set for the " + spec.name() + " retriever,"
+            throw new ConfigurationException(words.name(GoalSettings.CHUNKING) + " is set for the " + spec.name()
+                    + " retriever,"
                     + " which queries an index of its own and is handed no documents to cut: the chunking would be"
-                    + " ignored. Chunk the documents where that index is built, and remove " + names.apply("chunking")
+                    + " ignored. Chunk the documents where that index is built, and remove "
+                    + words.name(GoalSettings.CHUNKING)
                     + ".");
         }
         factory.describe(RetrieverOptions.of(spec));

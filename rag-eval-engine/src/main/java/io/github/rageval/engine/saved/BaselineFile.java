@@ -6,14 +6,16 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.github.rageval.engine.baseline.BaselineAdvice;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.RecordedCase;
 import io.github.rageval.engine.baseline.RecordedRun;
-import io.github.rageval.engine.settings.ScoringOptions;
 import io.github.rageval.engine.input.JsonSyntax;
 import io.github.rageval.engine.input.PathProblems;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.settings.ScoringOptions;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
+import io.github.rageval.engine.settings.table.GoalSettings;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -82,15 +84,17 @@ public final class BaselineFile {
     }
 
     public static RecordedRun read(Path file) throws InputException {
-        return read(file, BaselineAdvice.MAVEN);
+        return read(file, SettingWords.PARAMETERS);
     }
 
     /** As {@link #read(Path)}, its messages in the front end's words. */
-    public static RecordedRun read(Path file, BaselineAdvice advice) throws InputException {
-        String record = advice.recordCommand();
-        String missing = "Record one with " + record + ", or leave " + advice.baselineFile() + " unset to compare"
+    public static RecordedRun read(Path file, SettingWords words) throws InputException {
+        String record = words.command(Goal.BASELINE);
+        String missing = "Record one with " + record + ", or leave " + words.name(GoalSettings.BASELINE_FILE)
+                + " unset to compare"
                 + " with none.";
-        PathProblems.requireFile(file, "baseline file " + file, missing, "Point " + advice.baselineFile() + " at the"
+        PathProblems.requireFile(file, "baseline file " + file, missing, "Point "
+                + words.name(GoalSettings.BASELINE_FILE) + " at the"
                 + " baseline.json file, or leave it unset to compare with none.");
         try (InputStream in = Files.newInputStream(file); JsonParser parser = MAPPER.createParser(in)) {
             return new BaselineReader(file, MAPPER, record).read(parser);

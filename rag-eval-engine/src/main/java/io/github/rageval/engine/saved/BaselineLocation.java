@@ -1,9 +1,9 @@
 package io.github.rageval.engine.saved;
 
-import io.github.rageval.engine.baseline.BaselineAdvice;
 import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.saved.BaselineFile;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -26,14 +26,14 @@ public record BaselineLocation(Path file, String label, boolean required) {
      *     at the default location is an error (it names a baseline that cannot be read), not "no baseline"
      */
     public RecordedRun load() throws InputException {
-        return load(BaselineAdvice.MAVEN);
+        return load(SettingWords.PARAMETERS);
     }
 
     /** As {@link #load()}, an unusable file's message in the front end's words. */
-    public RecordedRun load(BaselineAdvice advice) throws InputException {
+    public RecordedRun load(SettingWords words) throws InputException {
         if (file == null || (!required && !Files.exists(file, LinkOption.NOFOLLOW_LINKS))) {
             return null;
         }
-        return BaselineFile.read(file, advice);
+        return BaselineFile.read(file, words);
     }
 }

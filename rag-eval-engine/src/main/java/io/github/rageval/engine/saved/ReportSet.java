@@ -1,6 +1,7 @@
 package io.github.rageval.engine.saved;
 
 import io.github.rageval.engine.input.PathProblems;
+import io.github.rageval.engine.settings.table.GoalSettings;
 import java.io.IOException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
@@ -60,7 +61,7 @@ public final class ReportSet {
      */
     public static List<Path> write(Path folder, Set<String> ours, Writing writing, Consumer<String> warnings)
             throws IOException {
-        return write(folder, ours, writing, warnings, "reportDirectory");
+        return write(folder, ours, writing, warnings, GoalSettings.REPORT_DIRECTORY.name());
     }
 
     /**

@@ -4,6 +4,8 @@ import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.OneLineOptions;
 import io.github.rageval.engine.secret.SecretText;
 import io.github.rageval.engine.settings.table.GoalSettings;
+import io.github.rageval.engine.settings.table.OptionWords;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -36,6 +38,35 @@ public record VariantDefinition(String name, String retriever, Map<String, Strin
         retriever = retriever == null ? "" : retriever.trim();
         options = options == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(options));
         chunking = chunking == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(chunking));
+    }
+
+    /**
+     * How messages name this variant's options in the user's words: Maven's {@code retrieverOptions k1 = 'abc'}
+     * (unchanged for a variant's, written as the same elements), else the entry of the variants line
+     * ({@code --variants b:bm25:k1=abc}).
+     */
+    public OptionWords optionWords(SettingWords words) {
+        if (words.readsPom()) {
+            return words.entries(GoalSettings.RETRIEVER_OPTIONS);
+        }
+        String entry = lineEntry(words);
+        return new OptionWords(entry, entry + ":", false);
+    }
+
+    /**
+     * How messages name this variant's chunking: {@code chunking size = 0},
+     * {@code --variants b:bm25:chunking.size=0}.
+     */
+    public OptionWords chunkingWords(SettingWords words) {
+        if (words.readsPom()) {
+            return words.entries(GoalSettings.CHUNKING);
+        }
+        String entry = lineEntry(words) + ":" + CHUNKING_PREFIX;
+        return new OptionWords(entry + "*", entry, false);
+    }
+
+    private String lineEntry(SettingWords words) {
+        return words.name(GoalSettings.VARIANTS) + " " + name + ":" + retriever;
     }
 
     /**

@@ -5,6 +5,8 @@ import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import io.github.rageval.engine.retriever.Retrievers;
 import io.github.rageval.engine.retriever.fusion.HybridSettings;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
+import io.github.rageval.engine.settings.table.GoalSetting;
 import io.github.rageval.engine.settings.table.GoalSettings;
 import io.github.rageval.engine.settings.table.OptionWords;
 import io.github.rageval.engine.settings.table.SettingWords;
@@ -65,7 +67,7 @@ public record Variants(List<Variant> list, String gate) {
         if (list.isEmpty()) {
             if (gate != null) {
                 throw new ConfigurationException(words.valued(GoalSettings.GATE_VARIANT,
-                        Shown.value(gate)) + " is set but no"
+                        gate) + " is set but no"
                         + " variants are configured. Configure " + words.name(GoalSettings.VARIANTS)
                                 + ", or remove "
                         + gateVariant + ".");
@@ -88,7 +90,7 @@ public record Variants(List<Variant> list, String gate) {
         if (gate != null && byName(gate).isEmpty()) {
             String suggestion = RetrieverOptions.closest(gate, list.stream().map(Variant::name).toList())
                     .map(s -> " Did you mean " + s + "?").orElse("");
-            throw new ConfigurationException(words.valued(GoalSettings.GATE_VARIANT, Shown.value(gate))
+            throw new ConfigurationException(words.valued(GoalSettings.GATE_VARIANT, gate)
                     + " names no variant."
                     + suggestion + " Name one of " + String.join(", ", list.stream().map(Variant::name).toList())
                     + ", or remove " + gateVariant + " to gate the first.");
@@ -116,10 +118,29 @@ public record Variants(List<Variant> list, String gate) {
             Retrievers.check(variant.retriever());
             return;
         }
-        Retrievers.check(variant.retriever(), setting -> GoalSettings.CHUNKING.name().equals(setting) ? LINE_CHUNKING
-                : variant.retriever().optionWords().options(), (setting,
-                        value) -> words.name(GoalSettings.VARIANTS) + " "
-                + variant.name() + ":" + value);
+        Retrievers.check(variant.retriever(), new SettingWords() {
+            @Override
+            public String name(GoalSetting setting) {
+                return setting == GoalSettings.CHUNKING ? LINE_CHUNKING : setting == GoalSettings.RETRIEVER_OPTIONS
+                        ? variant.retriever().optionWords().options() : words.name(setting);
+            }
+
+            @Override
+            public String valued(GoalSetting setting, String value) {
+                return setting == GoalSettings.RETRIEVER ? words.name(GoalSettings.VARIANTS) + " " + variant.name()
+                        + ":" + Shown.value(value) : words.valued(setting, value);
+            }
+
+            @Override
+            public String assignment(GoalSetting setting, String value) {
+                return words.assignment(setting, value);
+            }
+
+            @Override
+            public String command(Goal goal) {
+                return words.command(goal);
+            }
+        });
     }
 
     /** The hybrid variant's settings, its inputs checked against the other variants. */

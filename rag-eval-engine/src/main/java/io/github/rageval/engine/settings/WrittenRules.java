@@ -4,13 +4,11 @@ import io.github.rageval.engine.gate.Gate;
 import io.github.rageval.engine.gate.SegmentRules;
 import io.github.rageval.engine.latency.LatencyGate;
 import io.github.rageval.engine.latency.LatencySettings;
-import io.github.rageval.engine.latency.LatencyWords;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.settings.table.GoalSettings;
 import io.github.rageval.engine.settings.table.SettingWords;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.function.BinaryOperator;
 
 /**
  * The gate's rules as the user wrote them, each metric family named alone already expanded to its cutoffs: what the
@@ -37,10 +35,9 @@ public record WrittenRules(Map<String, String> thresholds, SegmentSettings segme
      * @throws ConfigurationException for the first rule that cannot be used
      */
     public GateRules parse(SettingWords words) throws ConfigurationException {
-        BinaryOperator<String> valued = words::valued;
         return new GateRules(Gate.parse(thresholds, words.name(GoalSettings.THRESHOLDS), words.readsPom()),
                 SegmentRules.parse(segments.tagThresholds(), segments.maxFailingQueries(),
-                        segments.maxFailingQueriesPerTag(), words::name, valued, words.readsPom()),
-                LatencyGate.parse(latency, new LatencyWords(valued, words::assigned, words::setTo)), this);
+                        segments.maxFailingQueriesPerTag(), words),
+                LatencyGate.parse(latency, words), this);
     }
 }

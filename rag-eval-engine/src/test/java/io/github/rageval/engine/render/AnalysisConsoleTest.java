@@ -4,11 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.analysis.AnalysisSettings;
-import io.github.rageval.engine.settings.table.SettingWords;
-import io.github.rageval.engine.settings.read.CommandLineNames;
-import io.github.rageval.engine.baseline.BaselineAdvice;
 import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.evaluation.Fixtures;
+import io.github.rageval.engine.settings.read.CommandLineNames;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -80,9 +79,9 @@ class AnalysisConsoleTest {
         // The command line was told "(maxDropRequiresSignificance)" and "its maxDrop": a POM's words.
         SettingWords commandLine = CommandLineNames.words();
         Analysis excused = Fixtures.against(Fixtures.THREE_PLUS, Fixtures.withDrops(Map.of("hit_rate", "0.02"), true)
-                .withWords(commandLine));
+                .withFrontEnd(commandLine, List.of()));
         Analysis within = Fixtures.against(Fixtures.THREE_PLUS, Fixtures.withDrops(Map.of("mrr", "0.05"), false)
-                .withWords(commandLine));
+                .withFrontEnd(commandLine, List.of()));
 
         assertThat(texts(AnalysisConsole.lines(excused, ShowQueries.NONE))).contains("BASELINE GATE PASSED: 1 of 1"
                 + " max drops exceeded, but not significantly (--max-drop-requires-significance):");
@@ -136,11 +135,8 @@ class AnalysisConsoleTest {
                 .endsWith("Commit it: mvn verify now compares every run with it.")
                 // hit_rate's 1.00 catches the drop: a single miss fails it.
                 .noneMatch(line -> line.startsWith("  hit_rate >="));
-        BaselineAdvice commandLine = new BaselineAdvice("java -jar rag-eval-cli.jar baseline",
-                "java -jar rag-eval-cli.jar check", "--baseline-file", "--baseline-mismatch warn", "--max-drop", "",
-                "--thresholds ");
         List<String> lines = BaselineConsole.lines(run, "baseline.json", AnalysisSettings.defaults()
-                .withFrontEnd(commandLine, List.of(), "--pool"));
+                .withFrontEnd(CommandLineNames.words(), List.of()));
         assertThat(lines).last().isEqualTo("Commit it: java -jar rag-eval-cli.jar check now compares every run with"
                 + " it.");
         // No POM on the command line: only the option.

@@ -1,6 +1,5 @@
 package io.github.rageval.engine.goal.check;
 
-import io.github.rageval.engine.saved.BaselineLocation;
 import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.analysis.AnalysisSettings;
 import io.github.rageval.engine.analysis.Diagnostic;
@@ -17,27 +16,29 @@ import io.github.rageval.engine.baseline.Comparison;
 import io.github.rageval.engine.baseline.DropRule;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.RecordedRun;
-import io.github.rageval.engine.settings.EvaluationSettings;
-import io.github.rageval.engine.settings.GoldenSetChecks;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.Evaluations;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.evaluation.VariantReport;
 import io.github.rageval.engine.evaluation.Verdict;
-import io.github.rageval.engine.goldenset.lock.LockCheck;
-import io.github.rageval.engine.goldenset.lock.StaleJudgments;
 import io.github.rageval.engine.goldenset.checks.Finding;
 import io.github.rageval.engine.goldenset.checks.GoldenSetInspection;
 import io.github.rageval.engine.goldenset.checks.GoldenSetReport;
 import io.github.rageval.engine.goldenset.checks.InspectionUnderway;
+import io.github.rageval.engine.goldenset.lock.LockCheck;
+import io.github.rageval.engine.goldenset.lock.StaleJudgments;
 import io.github.rageval.engine.metrics.MetricValues;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.progress.ProgressMeter;
-import io.github.rageval.engine.stats.ConfidenceInterval;
+import io.github.rageval.engine.saved.BaselineLocation;
 import io.github.rageval.engine.saved.SavedGoldenSet;
 import io.github.rageval.engine.saved.SavedReport;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.GoldenSetChecks;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
+import io.github.rageval.engine.stats.ConfidenceInterval;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -106,14 +107,14 @@ public final class Analyses {
     /** The gate's report analysed, with the variants compared when there are several. */
     private static Analysis analyse(Evaluations evaluations, Fingerprint fingerprint, BaselineLocation location,
                                     AnalysisSettings analysis) throws InputException {
-        Analysis analysed = analyse(evaluations.gate(), fingerprint, location.load(analysis.advice()),
+        Analysis analysed = analyse(evaluations.gate(), fingerprint, location.load(analysis.words()),
                 location.label(), analysis, !evaluations.variants().isEmpty());
         if (evaluations.variants().isEmpty()) {
             return analysed;
         }
         VariantComparison variants = VariantComparison.of(evaluations.variants(), analysis);
         List<Diagnostic> diagnostics = new ArrayList<>(analysed.diagnostics());
-        diagnostics.addAll(UnjudgedBias.variants(variants, analysis.poolCommand()));
+        diagnostics.addAll(UnjudgedBias.variants(variants, analysis.words().command(Goal.POOL)));
         // The other variants are held to the same rules: a verdict of theirs that hangs on the holes is said too.
         for (VariantReport variant : evaluations.variants()) {
             if (!variant.gate()) {
@@ -236,9 +237,9 @@ public final class Analyses {
         Comparison comparison = null;
         if (baseline == null) {
             diagnostics.addAll(Diagnostics.dropsWithoutBaseline(settings.comparison().drops(), label,
-                    settings.advice()));
+                    settings.words()));
             if (!variantsCompared) {
-                diagnostics.addAll(Diagnostics.testWithoutBaseline(settings.testSettings(), label, settings.advice()));
+                diagnostics.addAll(Diagnostics.testWithoutBaseline(settings.testSettings(), label, settings.words()));
             }
         } else {
             RecordedRun current = RecordedRun.of(report, fingerprint);
@@ -248,11 +249,11 @@ public final class Analyses {
                 Diagnostics.precisionTrap(comparison).ifPresent(diagnostics::add);
                 Comparison compared = comparison;
                 UnjudgedShare.change(baseline, report).map(change -> UnjudgedBias.baseline(compared, change,
-                        settings.poolCommand())).ifPresent(diagnostics::add);
+                        settings.words().command(Goal.POOL))).ifPresent(diagnostics::add);
                 diagnostics.addAll(HoleSensitivity.drops(comparison, report, settings.words()));
-                diagnostics.addAll(Diagnostics.unpaired(comparison.unpaired(), settings.advice()));
+                diagnostics.addAll(Diagnostics.unpaired(comparison.unpaired(), settings.words()));
             } else if (settings.mismatch() == MismatchPolicy.WARN) {
-                diagnostics.add(Diagnostics.mismatch(label, mismatches, settings.advice(), settings.words()));
+                diagnostics.add(Diagnostics.mismatch(label, mismatches, settings.words()));
             }
         }
         return Analysis.builder().evaluation(report).fingerprint(fingerprint).values(values).intervals(intervals)

@@ -1,6 +1,5 @@
 package io.github.rageval.engine.goal.check;
 
-import io.github.rageval.engine.input.GoldenDataset;
 import io.github.rageval.engine.format.Counted;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.goldenset.lock.CorpusState;
@@ -8,12 +7,15 @@ import io.github.rageval.engine.goldenset.lock.DocumentHash;
 import io.github.rageval.engine.goldenset.lock.JudgedDocument;
 import io.github.rageval.engine.goldenset.lock.LockComparison;
 import io.github.rageval.engine.goldenset.lock.LockFile;
-import io.github.rageval.engine.goldenset.lock.LockWords;
 import io.github.rageval.engine.goldenset.lock.LockedGoldenSet;
 import io.github.rageval.engine.goldenset.lock.StaleJudgments;
 import io.github.rageval.engine.goldenset.lock.StalePolicy;
+import io.github.rageval.engine.input.GoldenDataset;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.saved.AtomicFiles;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
+import io.github.rageval.engine.settings.table.GoalSettings;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -79,7 +81,7 @@ public final class GoldenSetLock {
      *     belongs to another golden set
      * @throws IOException when the lock cannot be written
      */
-    public static Outcome run(Plan plan, Function<Path, String> label, LockWords words)
+    public static Outcome run(Plan plan, Function<Path, String> label, SettingWords words)
             throws InputException, IOException {
         LockedGoldenSet set = plan.set();
         Path corpusFile = set.corpusFile();
@@ -113,7 +115,7 @@ public final class GoldenSetLock {
      * lock is mended). One of another golden set is never overwritten: that lock would be lost.
      */
     private static StaleJudgments previous(Path file, String label, String goldenSet, CorpusState corpus,
-                                           SortedMap<String, JudgedDocument> judged, LockWords words)
+                                           SortedMap<String, JudgedDocument> judged, SettingWords words)
             throws InputException {
         LockFile old;
         try {
@@ -123,7 +125,8 @@ public final class GoldenSetLock {
         }
         if (!old.goldenSet().equals(goldenSet)) {
             throw new InputException("lock file " + label + " is the lock of the golden set " + old.goldenSet()
-                    + ", not " + goldenSet + ": writing this one over it would lose it. Point " + words.lockFile()
+                    + ", not " + goldenSet + ": writing this one over it would lose it. Point "
+                    + words.name(GoalSettings.LOCK_FILE)
                     + " at a file of its own.");
         }
         return LockComparison.compare(old, corpus, judged, StalePolicy.WARN, label, words);
@@ -131,7 +134,7 @@ public final class GoldenSetLock {
 
     /** A judged document the corpus lacks has no text to hash: the golden set or the corpus must be fixed first. */
     private static void requireJudgedInCorpus(SortedMap<String, JudgedDocument> judged, CorpusState corpus,
-                                              String corpusLabel, LockWords words) throws InputException {
+                                              String corpusLabel, SettingWords words) throws InputException {
         List<String> missing = judged.keySet().stream().filter(id -> !corpus.judgedHashes().containsKey(id))
                 .toList();
         if (missing.isEmpty()) {
@@ -143,6 +146,6 @@ public final class GoldenSetLock {
                 + " are") + " not in the corpus " + corpusLabel + ": " + String.join(", ", shown)
                 + (missing.size() > shown.size() ? " and " + (missing.size() - shown.size()) + " more" : "")
                 + ". The lock records the text of every document the golden set judges: fix the ids in the golden"
-                + " set, or add the documents to the corpus, then run " + words.relock() + " again.");
+                + " set, or add the documents to the corpus, then run " + words.command(Goal.LOCK) + " again.");
     }
 }

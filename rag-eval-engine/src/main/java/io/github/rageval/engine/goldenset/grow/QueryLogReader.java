@@ -5,10 +5,11 @@ import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.github.rageval.engine.format.Sentences;
 import io.github.rageval.engine.input.JsonTypes;
 import io.github.rageval.engine.input.PathProblems;
-import io.github.rageval.engine.format.Sentences;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.settings.table.GoalSettings;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
@@ -79,7 +80,7 @@ public final class QueryLogReader {
 
     /** Reads the log (a file or a folder of files), handing every question over in order. */
     public static Tally read(Path log, String label, Handler handler) throws InputException {
-        return read(log, label, "queryLog", handler);
+        return read(log, label, GoalSettings.QUERY_LOG.name(), handler);
     }
 
     /**

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.rageval.engine.input.PathProblems;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.saved.AtomicFiles;
+import io.github.rageval.engine.settings.table.GoalSettings;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -38,7 +39,7 @@ public final class AnswerCache {
 
     /** The cache in this file; empty when the file does not exist yet. */
     public static AnswerCache open(Path file) throws InputException {
-        return open(file, JudgeWords.PARAMETERS.judgeCache());
+        return open(file, GoalSettings.JUDGE_CACHE.name());
     }
 
     /**

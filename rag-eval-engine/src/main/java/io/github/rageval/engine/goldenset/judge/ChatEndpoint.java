@@ -7,6 +7,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.secret.SecretText;
 import io.github.rageval.engine.secret.SecretUrls;
+import io.github.rageval.engine.settings.table.GoalSettings;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.URI;
@@ -49,7 +51,8 @@ public final class ChatEndpoint {
     private final String apiKey;
     private final SecretText secrets;
     private final HttpClient client;
-    private final JudgeWords words;
+    private final SettingWords words;
+    private final String keyAdvice;
     private final RetryPolicy retry;
 
     /**
@@ -58,18 +61,25 @@ public final class ChatEndpoint {
      * @param apiKey sent as a bearer token; null for none (a local server)
      */
     public ChatEndpoint(URI baseUrl, String model, String apiKey) {
-        this(baseUrl, model, apiKey, JudgeWords.PARAMETERS);
+        this(baseUrl, model, apiKey, null, SettingWords.PARAMETERS);
     }
 
-    /** As {@link #ChatEndpoint(URI, String, String)}, advice naming the settings in the front end's words. */
-    public ChatEndpoint(URI baseUrl, String model, String apiKey, JudgeWords words) {
-        this(baseUrl, model, apiKey, words, RetryPolicy.DEFAULT);
+    /**
+     * As {@link #ChatEndpoint(URI, String, String)}, advice naming the settings in the front end's words.
+     *
+     * @param keyAdvice where a refused key came from, as advice to check it ({@code the key in
+     *     RAG_EVAL_JUDGE_API_KEY});
+     *     null for {@code the key of judgeServerId} in the front end's words
+     */
+    public ChatEndpoint(URI baseUrl, String model, String apiKey, String keyAdvice, SettingWords words) {
+        this(baseUrl, model, apiKey, keyAdvice, words, RetryPolicy.DEFAULT);
     }
 
     /** As above, retrying as the policy says (tests wait in milliseconds). */
-    ChatEndpoint(URI baseUrl, String model, String apiKey, JudgeWords words, RetryPolicy retry) {
+    ChatEndpoint(URI baseUrl, String model, String apiKey, String keyAdvice, SettingWords words, RetryPolicy retry) {
         this.retry = Objects.requireNonNull(retry, "retry");
         this.words = Objects.requireNonNull(words, "words");
+        this.keyAdvice = keyAdvice != null ? keyAdvice : "the key of " + words.name(GoalSettings.JUDGE_SERVER_ID);
         String base = baseUrl.toString();
         this.chat = URI.create((base.endsWith("/") ? base.substring(0, base.length() - 1) : base)
                 + "/chat/completions");
@@ -129,7 +139,7 @@ public final class ChatEndpoint {
                 response = answer(request.build());
             } catch (ConnectException e) {
                 throw failure("cannot be reached (" + describe(e) + "). Start the server, or check "
-                        + words.judgeUrl());
+                        + words.name(GoalSettings.JUDGE_URL));
             } catch (HttpTimeoutException e) {
                 lastProblem = "did not answer within " + shown(retry.answerTimeout());
                 lastHeaders = Optional.empty();
@@ -144,10 +154,11 @@ public final class ChatEndpoint {
                 return content(response.body());
             }
             if (status == 401 || status == 403) {
-                throw failure("refused the key (HTTP " + status + "). Check " + words.key());
+                throw failure("refused the key (HTTP " + status + "). Check " + keyAdvice);
             }
             if (status == 404) {
-                throw failure("has no chat endpoint (HTTP 404). " + words.judgeUrl() + " is the API's base, which"
+                throw failure("has no chat endpoint (HTTP 404). " + words.name(GoalSettings.JUDGE_URL)
+                        + " is the API's base, which"
                         + " /chat/completions is added to, e.g. http://localhost:11434/v1");
             }
             String said = "answered HTTP " + status + ": " + secrets.maskAndCut(response.body(), 200);

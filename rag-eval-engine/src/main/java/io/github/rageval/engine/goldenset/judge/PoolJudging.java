@@ -4,13 +4,15 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.rageval.engine.format.Counted;
 import io.github.rageval.engine.input.JudgmentFiles;
 import io.github.rageval.engine.input.PathProblems;
-import io.github.rageval.engine.format.Counted;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.progress.ProgressMeter;
 import io.github.rageval.engine.saved.AtomicFiles;
+import io.github.rageval.engine.settings.table.GoalSettings;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.net.URI;
@@ -74,14 +76,7 @@ public final class PoolJudging {
      */
     public static Outcome run(Path pool, URI url, String model, String apiKey, Path cacheFile,
                               ProgressListener progress) throws InputException {
-        return run(pool, url, model, apiKey, cacheFile, JudgeWords.PARAMETERS, progress);
-    }
-
-    /** As {@link #run(Path, URI, String, String, Path, ProgressListener)}, advice in the front end's words. */
-    public static Outcome run(Path pool, URI url, String model, String apiKey, Path cacheFile, JudgeWords words,
-                              ProgressListener progress) throws InputException {
-        return grade(pool, new ChatEndpoint(url, model, apiKey, words), AnswerCache.open(cacheFile, words.judgeCache()),
-                words, progress);
+        return grade(pool, new ChatEndpoint(url, model, apiKey), AnswerCache.open(cacheFile), progress);
     }
 
     /**
@@ -92,13 +87,13 @@ public final class PoolJudging {
      */
     public static Outcome grade(Path pool, ChatEndpoint judge, AnswerCache cache, ProgressListener progress)
             throws InputException {
-        return grade(pool, judge, cache, JudgeWords.PARAMETERS, progress);
+        return grade(pool, judge, cache, SettingWords.PARAMETERS, progress);
     }
 
     /** As {@link #grade(Path, ChatEndpoint, AnswerCache, ProgressListener)}, advice in the front end's words. */
-    public static Outcome grade(Path pool, ChatEndpoint judge, AnswerCache cache, JudgeWords words,
+    public static Outcome grade(Path pool, ChatEndpoint judge, AnswerCache cache, SettingWords words,
                                 ProgressListener progress) throws InputException {
-        List<ObjectNode> lines = read(pool, words.poolFile());
+        List<ObjectNode> lines = read(pool, words.name(GoalSettings.POOL_FILE));
         int graded = 0;
         int asked = 0;
         int unreadable = 0;
@@ -131,7 +126,7 @@ public final class PoolJudging {
                 meter.advance();
             }
         } finally {
-            saveQuietly(cache, words.judgeCache());
+            saveQuietly(cache, words.name(GoalSettings.JUDGE_CACHE));
         }
         meter.finish();
         write(pool, lines);

@@ -1,8 +1,9 @@
 package io.github.rageval.engine.goldenset.lock;
 
-import io.github.rageval.engine.settings.EvaluationSettings;
 import io.github.rageval.engine.input.GoldenDataset;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -22,7 +23,7 @@ import java.util.SortedMap;
  * @param policy whether stale judgments warn or fail the gate
  * @param words how advice names the lock goal and the lockFile setting
  */
-public record LockCheck(Path lockFile, String lockLabel, StalePolicy policy, LockWords words) {
+public record LockCheck(Path lockFile, String lockLabel, StalePolicy policy, SettingWords words) {
 
     /** Why the corpus cannot be compared with the lock. */
     public enum Unavailable {

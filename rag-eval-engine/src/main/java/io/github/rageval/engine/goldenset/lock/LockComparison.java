@@ -1,6 +1,9 @@
 package io.github.rageval.engine.goldenset.lock;
 
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
+import io.github.rageval.engine.settings.table.GoalSettings;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SortedMap;
@@ -23,14 +26,15 @@ public final class LockComparison {
      * @throws InputException when the lock and the golden set share no judged document: a lock of another golden set
      */
     public static StaleJudgments compare(LockFile lock, CorpusState now, SortedMap<String, JudgedDocument> judged,
-                                         StalePolicy policy, String lockLabel, LockWords words)
+                                         StalePolicy policy, String lockLabel, SettingWords words)
             throws InputException {
         if (!lock.judged().isEmpty() && !judged.isEmpty()
                 && judged.keySet().stream().noneMatch(lock.judged()::containsKey)) {
             throw new InputException("lock file " + lockLabel + " holds none of the " + judged.size() + " documents"
                     + " the golden set judges (it locked " + lock.judged().size() + " others): it is the lock of"
-                    + " another golden set. Point " + words.lockFile() + " at this golden set's lock, or write one"
-                    + " with " + words.relock() + ".");
+                    + " another golden set. Point " + words.name(GoalSettings.LOCK_FILE)
+                    + " at this golden set's lock, or write one"
+                    + " with " + words.command(Goal.LOCK) + ".");
         }
         List<JudgedDocument> changed = new ArrayList<>();
         List<JudgedDocument> deleted = new ArrayList<>();

@@ -9,6 +9,9 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
+import io.github.rageval.engine.settings.table.GoalSettings;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -100,20 +103,21 @@ public record LockFile(String goldenSet, int documents, String idsHash, SortedSe
      * @param goldenSet the golden set's file name it must have been written for
      * @param words how advice names the lock goal and the lockFile setting
      */
-    public static LockFile read(Path file, String label, String goldenSet, LockWords words) throws InputException {
+    public static LockFile read(Path file, String label, String goldenSet, SettingWords words) throws InputException {
         LockFile lock = readAny(file, label, words);
         if (!lock.goldenSet().equals(goldenSet)) {
             throw new InputException("lock file " + label + " was written for the golden set " + lock.goldenSet()
                     + ", not " + goldenSet + ": its hashes say nothing of this golden set's judgments. Point "
-                    + words.lockFile() + " at " + goldenSet + "'s own lock, or write one with " + words.relock()
+                    + words.name(GoalSettings.LOCK_FILE) + " at " + goldenSet + "'s own lock, or write one with "
+                    + words.command(Goal.LOCK)
                     + ".");
         }
         return lock;
     }
 
     /** Reads a lock of any golden set, refusing one that is malformed or of another version. */
-    public static LockFile readAny(Path file, String label, LockWords words) throws InputException {
-        String relock = words.relock();
+    public static LockFile readAny(Path file, String label, SettingWords words) throws InputException {
+        String relock = words.command(Goal.LOCK);
         JsonNode root;
         try {
             root = MAPPER.readTree(Files.readString(file, StandardCharsets.UTF_8));

@@ -3,6 +3,8 @@ package io.github.rageval.engine.goldenset.lock;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.model.ScoredDocument;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -30,7 +32,7 @@ import java.util.Set;
  * @param addedRanked how many added documents the retriever ranked in the top k of some query; -1 until counted or
  *     when which documents were added is not known
  */
-public record StaleJudgments(String lockLabel, StalePolicy policy, LockWords words, List<JudgedDocument> changed,
+public record StaleJudgments(String lockLabel, StalePolicy policy, SettingWords words, List<JudgedDocument> changed,
                              List<JudgedDocument> deleted, CorpusChange corpus, List<String> unlocked, int k,
                              int addedRanked) {
     /** Documents named in one message at most; the rest are counted. */
@@ -124,33 +126,33 @@ public record StaleJudgments(String lockLabel, StalePolicy policy, LockWords wor
             lines.add(documents(changed.size(), "judged document") + " changed"
                     + " since " + (changed.size() == 1 ? "it was" : "they were") + " judged (lock " + lockLabel
                     + "): " + listed(changed) + ". Review " + (changed.size() == 1 ? "its" : "their")
-                    + " judgments, then accept the new texts with " + words.relock() + ".");
+                    + " judgments, then accept the new texts with " + words.command(Goal.LOCK) + ".");
         }
         if (!deleted.isEmpty()) {
             lines.add(documents(deleted.size(), "judged document") + (deleted.size() == 1 ? " was" : " were")
                     + " deleted from the corpus since the lock " + lockLabel + ": " + listed(deleted) + ". The"
                     + " golden set still grades " + (deleted.size() == 1 ? "it" : "them") + ", and no retriever can"
                     + " find a deleted document: remove or replace " + (deleted.size() == 1 ? "it" : "them")
-                    + " in the golden set, then re-lock with " + words.relock() + ".");
+                    + " in the golden set, then re-lock with " + words.command(Goal.LOCK) + ".");
         }
         int added = corpus.added();
         if (corpus.known() && added > 0) {
             lines.add(documents(added, "document") + (added == 1 ? " was" : " were") + " added to the corpus since"
                     + " the lock " + lockLabel + " and nobody judged " + (added == 1 ? "it" : "them") + ranked(added)
-                    + ". Once reviewed, re-lock with " + words.relock() + ".");
+                    + ". Once reviewed, re-lock with " + words.command(Goal.LOCK) + ".");
         } else if (!corpus.known() && corpus.idsChanged()) {
             lines.add(String.format(Locale.ROOT, "the corpus's ids changed since the lock %s (%d documents then, %d"
                     + " now), and a lock of more than %d documents lists no ids, so which documents were added or"
                     + " deleted, and whether the retriever ranks them, is not known. Review the corpus's changes,"
                     + " then re-lock with %s.", lockLabel, corpus.documentsThen(), corpus.documentsNow(),
-                    LockFile.LISTED_IDS_AT_MOST, words.relock()));
+                    LockFile.LISTED_IDS_AT_MOST, words.command(Goal.LOCK)));
         }
         if (!unlocked.isEmpty()) {
             List<String> shown = unlocked.stream().limit(LISTED_AT_MOST).map(Shown::value).toList();
             lines.add(documents(unlocked.size(), "judged document") + (unlocked.size() == 1 ? " is" : " are")
                     + " not in the lock " + lockLabel + " (judged after it was written): " + String.join(", ", shown)
                     + more(unlocked.size()) + ". " + (unlocked.size() == 1 ? "Its text is" : "Their texts are")
-                    + " not checked until you re-lock with " + words.relock() + ".");
+                    + " not checked until you re-lock with " + words.command(Goal.LOCK) + ".");
         }
         return lines;
     }

@@ -1,9 +1,11 @@
 package io.github.rageval.engine.retriever.chunking;
 
-import io.github.rageval.engine.settings.table.OptionWords;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.settings.table.GoalSettings;
+import io.github.rageval.engine.settings.table.OptionWords;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,7 +29,7 @@ public record ChunkingSettings(int size, int overlap, Unit unit) {
     public static final String UNIT = "unit";
     private static final List<String> NAMES = List.of(SIZE, OVERLAP, UNIT);
     /** The parameter's own words ({@code chunking size = 0}): what messages say when no front end is at hand. */
-    public static final OptionWords PARAMETER = new OptionWords("chunking", "chunking ", true);
+    public static final OptionWords PARAMETER = SettingWords.PARAMETERS.entries(GoalSettings.CHUNKING);
 
     /** What a chunk's size counts. */
     public enum Unit {

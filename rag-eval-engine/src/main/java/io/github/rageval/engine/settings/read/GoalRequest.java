@@ -1,9 +1,7 @@
 package io.github.rageval.engine.settings.read;
 
 import io.github.rageval.engine.analysis.AnalysisSettings;
-import io.github.rageval.engine.baseline.BaselineAdvice;
 import io.github.rageval.engine.explain.ExplainMode;
-import io.github.rageval.engine.settings.table.OptionWords;
 import io.github.rageval.engine.gate.TagThresholdSpec;
 import io.github.rageval.engine.gate.ThresholdSpec;
 import io.github.rageval.engine.goldenset.lock.LockCheck;
@@ -21,9 +19,6 @@ import io.github.rageval.engine.retriever.chunking.ChunkingSettings;
 import io.github.rageval.engine.saved.BaselineLocation;
 import io.github.rageval.engine.settings.DataSources;
 import io.github.rageval.engine.settings.EvaluationSettings;
-import io.github.rageval.engine.settings.table.GoalSetting.Goal;
-import io.github.rageval.engine.settings.table.GoalSetting;
-import io.github.rageval.engine.settings.table.GoalSettings;
 import io.github.rageval.engine.settings.GoldenSetChecks;
 import io.github.rageval.engine.settings.ScoringOptions;
 import io.github.rageval.engine.settings.SegmentSettings;
@@ -33,13 +28,16 @@ import io.github.rageval.engine.settings.Variant;
 import io.github.rageval.engine.settings.VariantDefinition;
 import io.github.rageval.engine.settings.Variants;
 import io.github.rageval.engine.settings.WrittenRules;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
+import io.github.rageval.engine.settings.table.GoalSetting;
+import io.github.rageval.engine.settings.table.GoalSettings;
+import io.github.rageval.engine.settings.table.OptionWords;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 
 /**
  * What one run of the {@code check}, {@code baseline} or {@code pool} goal asks for, read from what the user wrote by one pass
@@ -217,25 +215,23 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                 FamilyAtCutoffs.expand(typed.entries(GoalSettings.MAX_DROP, line -> ThresholdSpec.parse(line,
                         frontEnd.name(GoalSettings.MAX_DROP), "mrr=0.05,hit_rate=0.1")), cutoffs,
                         frontEnd.name(GoalSettings.MAX_DROP)),
-                typed.text(GoalSettings.BASELINE_MISMATCH), FrontEndWords.of(frontEnd))
+                typed.text(GoalSettings.BASELINE_MISMATCH), frontEnd)
                 : goal == Goal.BASELINE ? AnalysisSettings.forRecording(typed.integer(GoalSettings.BOOTSTRAP_SAMPLES),
                         typed.longInteger(GoalSettings.SEED))
                 : AnalysisSettings.defaults();
-        analysis = analysis.withFrontEnd(advice(typed), check ? written(typed, PAIRED_TEST) : List.of(),
-                frontEnd.poolCommand()).withWords(FrontEndWords.of(frontEnd));
+        analysis = analysis.withFrontEnd(frontEnd, check ? written(typed, PAIRED_TEST) : List.of());
         if (check || goal == Goal.BASELINE) {
             analysis = analysis.withSuggestDrop(typed.decimal(GoalSettings.SUGGEST_DROP),
                     frontEnd.valued(GoalSettings.SUGGEST_DROP, typed.text(GoalSettings.SUGGEST_DROP)))
                     .withGoldenSetChecks(typed.choice(GoalSettings.GOLDEN_SET_CHECKS, GoldenSetChecks::parse,
                             GoldenSetChecks.allowed()));
         }
-        Function<String, String> names = name -> frontEnd.name(named(name));
         EvaluationSettings evaluation = reuse
-                ? SettingsCheck.regating(read.settings(), read.written(), FrontEndWords.of(frontEnd))
-                : SettingsCheck.evaluation(read.settings(), read.written(), FrontEndWords.of(frontEnd));
+                ? SettingsCheck.regating(read.settings(), read.written(), frontEnd)
+                : SettingsCheck.evaluation(read.settings(), read.written(), frontEnd);
         if (!reuse && !pool) {
             // The pool goal gates nothing, so its rules cannot pass by accident.
-            SettingsCheck.judgedOnlyRules(evaluation, analysis.comparison().drops(), names);
+            SettingsCheck.judgedOnlyRules(evaluation, analysis.comparison().drops(), frontEnd);
         }
         Path reportDirectory = check || pool ? typed.path(GoalSettings.REPORT_DIRECTORY) : null;
         WrittenFiles.guardEvaluation(goal, typed);
@@ -251,28 +247,8 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                 .force(goal == Goal.BASELINE && typed.bool(GoalSettings.FORCE)).warnings(warnings)
                 .pool(pool ? PoolSettings.of(typed.integer(GoalSettings.POOL_DEPTH),
                         typed.optionalInteger(GoalSettings.POOL_MAX_PER_QUERY),
-                        FrontEndWords.of(frontEnd)) : null)
+                        frontEnd) : null)
                 .lock(pool || reuse ? null : LockRequest.check(typed, LockedGoldenSet.of(evaluation))).build();
-    }
-
-    /** How messages about the baseline name what to run and write, in the front end's words. */
-    private static BaselineAdvice advice(TypedValues typed) {
-        FrontEnd frontEnd = typed.frontEnd();
-        // From the whole table: the baseline goal records, and names the check's settings in its advice.
-        GoalSetting thresholds = GoalSettings.THRESHOLDS;
-        return new BaselineAdvice(frontEnd.command(Goal.BASELINE), frontEnd.command(Goal.CHECK),
-                frontEnd.name(GoalSettings.BASELINE_FILE), frontEnd.assignment(GoalSettings.BASELINE_MISMATCH, "warn"),
-                frontEnd.name(GoalSettings.MAX_DROP), frontEnd.readsPom() ? thresholds.name() : "",
-                frontEnd.readsPom() ? "-D" + thresholds.property() + "=" : frontEnd.name(thresholds) + " ");
-    }
-
-    /** How the front end the settings came from names one in messages: {@code thresholds}, {@code --thresholds}. */
-    private static String word(TypedValues typed, String setting) {
-        return typed.frontEnd().name(named(setting));
-    }
-
-    private static GoalSetting named(String name) {
-        return GoalSettings.named(name).orElseThrow(() -> new IllegalArgumentException("no setting " + name));
     }
 
     /** Which of these settings were written, in the front end's words. */
@@ -320,10 +296,10 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
         // Parsed once, by the first setting that needs them: a metric family named alone stands for its cutoffs.
         List<Integer> cutoffs = Cutoffs.parse(typed.text(GoalSettings.CUTOFFS));
         SegmentSettings segments = new SegmentSettings(FamilyAtCutoffs.expandPerTag(tagThresholds, cutoffs,
-                word(typed, GoalSettings.TAG_THRESHOLDS.name())),
+                typed.frontEnd().name(GoalSettings.TAG_THRESHOLDS)),
                 check ? typed.integer(GoalSettings.MAX_FAILING_QUERIES) : SegmentSettings.NONE.maxFailingQueries(),
                 check ? typed.entries(GoalSettings.MAX_FAILING_QUERIES_PER_TAG, line -> ThresholdSpec.parse(line,
-                        word(typed, GoalSettings.MAX_FAILING_QUERIES_PER_TAG.name()), "critical=0,billing=2"))
+                        typed.frontEnd().name(GoalSettings.MAX_FAILING_QUERIES_PER_TAG), "critical=0,billing=2"))
                         : SegmentSettings.NONE.maxFailingQueriesPerTag());
         Path run = typed.path(GoalSettings.RUN);
         List<Path> classpath = reuse ? List.of() : typed.frontEnd().classpath();
@@ -333,16 +309,16 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                         options(typed.entries(GoalSettings.RETRIEVER_OPTIONS,
                 OneLineOptions::parse)), ChunkingSettings.parse(typed.entries(GoalSettings.CHUNKING,
                         line -> OneLineOptions.parse(line,
-                word(typed, GoalSettings.CHUNKING.name()), "size=200,overlap=40")),
-                        FrontEndOptionWords.chunking(typed.frontEnd())),
-                classpath, FrontEndOptionWords.options(typed.frontEnd()));
+                typed.frontEnd().name(GoalSettings.CHUNKING), "size=200,overlap=40")),
+                        typed.frontEnd().entries(GoalSettings.CHUNKING)),
+                classpath, typed.frontEnd().entries(GoalSettings.RETRIEVER_OPTIONS));
         // Read in the order the settings were always read, so the first bad one is the one reported.
         EvaluationSettings.Builder settings = EvaluationSettings.builder().corpus(typed.path(GoalSettings.CORPUS))
                 .goldenDataset(typed.path(GoalSettings.GOLDEN_DATASET)).k(typed.integer(GoalSettings.K));
         Map<String, String> thresholds = FamilyAtCutoffs.expand(typed.entries(GoalSettings.THRESHOLDS,
-                line -> ThresholdSpec.parse(line, word(typed, GoalSettings.THRESHOLDS.name()),
+                line -> ThresholdSpec.parse(line, typed.frontEnd().name(GoalSettings.THRESHOLDS),
                         "mean_recall=0.90,mrr=0.90")), cutoffs,
-                word(typed, GoalSettings.THRESHOLDS.name()));
+                typed.frontEnd().name(GoalSettings.THRESHOLDS));
         settings.sources(new DataSources(typed.path(GoalSettings.BEIR), typed.text(GoalSettings.BEIR_SPLIT), run,
                 typed.path(GoalSettings.QRELS),
                         typed.choice(GoalSettings.UNLISTED_DOCUMENTS, UnlistedDocuments::parse,
@@ -359,7 +335,7 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                 .threads(typed.integer(GoalSettings.THREADS)).retriever(retriever)
                 .corpusOptional(!typed.isWritten(GoalSettings.CORPUS))
                 .variants(run != null ? Variants.NONE : variants(typed, classpath))
-                .words(FrontEndWords.of(typed.frontEnd()));
+                .words(typed.frontEnd());
         return new Read(settings.build(), new SettingsCheck.Written(typed.text(GoalSettings.RUN_MISMATCH),
                 new WrittenRules(thresholds, segments, check ? latency(typed) : LatencySettings.NONE)));
     }
@@ -377,9 +353,8 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
             }
             list.add(new Variant(definition.name(), retriever(typed, definition.retriever(),
                     options(definition.options()), ChunkingSettings.parse(definition.chunking(),
-                    FrontEndOptionWords.variantChunking(typed.frontEnd(), definition.name(), definition.retriever())),
-                    classpath, FrontEndOptionWords.variantOptions(typed.frontEnd(), definition.name(),
-                    definition.retriever()))));
+                    definition.chunkingWords(typed.frontEnd())),
+                    classpath, definition.optionWords(typed.frontEnd()))));
         }
         return new Variants(list, typed.values().text(GoalSettings.GATE_VARIANT.name()).map(String::trim).orElse(null));
     }
@@ -405,9 +380,9 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
     private static LatencySettings latency(TypedValues typed) {
         Map<LatencyPercentile, String> limits = new EnumMap<>(LatencyPercentile.class);
         for (LatencyPercentile percentile : LatencyPercentile.values()) {
-            String setting = percentile.parameter();
-            if (typed.values().text(setting).isPresent()) {
-                limits.put(percentile, typed.text(typed.setting(setting)));
+            GoalSetting setting = percentile.parameter();
+            if (typed.values().text(setting.name()).isPresent()) {
+                limits.put(percentile, typed.text(setting));
             }
         }
         return new LatencySettings(typed.text(GoalSettings.LATENCY), limits);

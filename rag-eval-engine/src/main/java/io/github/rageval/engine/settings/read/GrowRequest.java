@@ -79,7 +79,7 @@ public record GrowRequest(GoldenSetGrowth.Plan plan, String goldenNote) {
                 + " above the one before and at least 1."));
         return new ImplicitJudgments.Plan(
                 typed.path(GoalSettings.REPORT_DIRECTORY).resolve(ImplicitJudgments.FILE_NAME), grades,
-                minImpressions, FrontEndWords.of(typed.frontEnd()));
+                minImpressions, typed.frontEnd());
     }
 
     private static StrataBoundaries strata(TypedValues typed) throws ConfigurationException {

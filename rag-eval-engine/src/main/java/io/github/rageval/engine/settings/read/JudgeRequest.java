@@ -1,14 +1,13 @@
 package io.github.rageval.engine.settings.read;
 
-import io.github.rageval.engine.goldenset.judge.JudgeWords;
 import io.github.rageval.engine.goldenset.pool.PoolJsonl;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.saved.OutputGuard.Input;
 import io.github.rageval.engine.saved.OutputGuard.Output;
 import io.github.rageval.engine.saved.OutputGuard;
 import io.github.rageval.engine.secret.SecretUrls;
-import io.github.rageval.engine.settings.table.Defaults;
 import io.github.rageval.engine.settings.Environment;
+import io.github.rageval.engine.settings.table.Defaults;
 import io.github.rageval.engine.settings.table.GoalSetting.Goal;
 import io.github.rageval.engine.settings.table.GoalSetting;
 import io.github.rageval.engine.settings.table.GoalSettings;
@@ -33,16 +32,17 @@ import java.util.Set;
  * @param acceptAdvice how the console tells the user to count the grades in the gate, in the front end's words:
  *     {@code acceptMachineJudgments=true (-Drageval.acceptMachineJudgments=true)}, {@code --accept-machine-judgments
  *     true}
- * @param words how the judge's messages name the settings and the key, in the front end's words
+ * @param keyAdvice where the key sent came from, as advice to check it: {@code the key of judgeServerId},
+ *     {@code the key in RAG_EVAL_JUDGE_API_KEY}
  */
 public record JudgeRequest(Path poolFile, URI url, String model, String apiKey, String keySource, Path cacheFile,
-                           String acceptAdvice, JudgeWords words) {
+                           String acceptAdvice, String keyAdvice) {
 
     @Override
     public String toString() {
         // A record prints every component: the key must not reach a log that way.
         return "JudgeRequest[poolFile=" + poolFile + ", url=" + url + ", model=" + model + ", key=" + keySource
-                + ", cacheFile=" + cacheFile + ", acceptAdvice=" + acceptAdvice + ", words=" + words + "]";
+                + ", cacheFile=" + cacheFile + ", acceptAdvice=" + acceptAdvice + ", keyAdvice=" + keyAdvice + "]";
     }
 
     /** What the goal says it does: {@code judging pool.jsonl with qwen3:8b at http://... (no key)}, no secret shown. */
@@ -83,7 +83,7 @@ public record JudgeRequest(Path poolFile, URI url, String model, String apiKey, 
         Path cacheFile = frontEnd.base() == null ? Path.of(cache) : frontEnd.base().resolve(cache);
         guard(typed, pool, cacheFile);
         return new JudgeRequest(pool, uri(typed, url), model.trim(), key, source, cacheFile,
-                frontEnd.assignment(GoalSettings.ACCEPT_MACHINE_JUDGMENTS, "true"), words(typed, serverId));
+                frontEnd.assignment(GoalSettings.ACCEPT_MACHINE_JUDGMENTS, "true"), keyAdvice(frontEnd, serverId));
     }
 
     /**
@@ -109,15 +109,12 @@ public record JudgeRequest(Path poolFile, URI url, String model, String apiKey, 
     }
 
     /**
-     * The judge's words: the settings as the front end names them, and the key where it came from. A front end
-     * without servers (the command line) reads the key from the environment only, so a refused key is checked there.
+     * Where the key came from, as advice to check it. A front end without servers (the command line) reads the key
+     * from the environment only, so a refused key is checked there.
      */
-    private static JudgeWords words(TypedValues typed, String serverId) {
-        FrontEnd frontEnd = typed.frontEnd();
-        String key = serverId == null && !frontEnd.readsPom() ? "the key in " + Defaults.JUDGE_API_KEY_VARIABLE
+    private static String keyAdvice(FrontEnd frontEnd, String serverId) {
+        return serverId == null && !frontEnd.readsPom() ? "the key in " + Defaults.JUDGE_API_KEY_VARIABLE
                 : "the key of " + frontEnd.name(GoalSettings.JUDGE_SERVER_ID);
-        return new JudgeWords(frontEnd.name(GoalSettings.JUDGE_URL), key,
-                frontEnd.name(GoalSettings.JUDGE_CACHE), frontEnd.name(GoalSettings.POOL_FILE));
     }
 
     private static String required(TypedValues typed, GoalSetting setting, String example)

@@ -3,12 +3,12 @@ package io.github.rageval.engine.settings.read;
 import io.github.rageval.engine.goal.check.GoldenSetLock;
 import io.github.rageval.engine.goldenset.lock.LockCheck;
 import io.github.rageval.engine.goldenset.lock.LockFile;
-import io.github.rageval.engine.goldenset.lock.LockWords;
 import io.github.rageval.engine.goldenset.lock.LockedGoldenSet;
 import io.github.rageval.engine.goldenset.lock.StalePolicy;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.settings.table.GoalSetting.Goal;
 import io.github.rageval.engine.settings.table.GoalSettings;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -48,11 +48,6 @@ public final class LockRequest {
         return new GoldenSetLock.Plan(set, lock);
     }
 
-    /** How the lock's messages name the lock goal and the lockFile setting, in the front end's words. */
-    public static LockWords words(FrontEnd frontEnd) {
-        return new LockWords(frontEnd.command(Goal.LOCK), frontEnd.name(GoalSettings.LOCK_FILE));
-    }
-
     /**
      * The check's or the baseline's comparison with the lock.
      *
@@ -64,13 +59,14 @@ public final class LockRequest {
         StalePolicy policy = typed.choice(GoalSettings.STALE_JUDGMENTS, StalePolicy::parse, "warn or fail");
         Path lock = lockFile(typed, set);
         FrontEnd frontEnd = typed.frontEnd();
-        LockWords words = words(frontEnd);
+        SettingWords words = frontEnd;
         String label = frontEnd.label(lock);
         if (typed.isWritten(GoalSettings.LOCK_FILE) && !Files.exists(lock, LinkOption.NOFOLLOW_LINKS)) {
             // As an explicit baselineFile: a file the user named that is not there is a mistake, not "no lock".
-            throw new ConfigurationException(words.lockFile() + " names " + label + ", which does not exist. Write"
-                    + " the lock with " + words.relock() + " and commit it with the golden set, or point "
-                    + words.lockFile() + " at the golden set's lock.");
+            throw new ConfigurationException(words.name(GoalSettings.LOCK_FILE) + " names " + label
+                    + ", which does not exist. Write"
+                    + " the lock with " + words.command(Goal.LOCK) + " and commit it with the golden set, or point "
+                    + words.name(GoalSettings.LOCK_FILE) + " at the golden set's lock.");
         }
         if (policy == StalePolicy.FAIL && typed.isWritten(GoalSettings.STALE_JUDGMENTS)) {
             Optional<LockCheck.Unavailable> why = LockCheck.unavailable(lock, set,
@@ -90,18 +86,18 @@ public final class LockRequest {
 
     /** Why nothing can be compared with the lock, and what to do, ending where the message's last words start. */
     private static String unavailable(LockCheck.Unavailable why, TypedValues typed, LockedGoldenSet set,
-                                      String label, LockWords words) {
+                                      String label, SettingWords words) {
         FrontEnd frontEnd = typed.frontEnd();
         String remove = "remove " + frontEnd.name(GoalSettings.STALE_JUDGMENTS) + " (or set it to warn):";
         return switch (why) {
             case RUN_FILE -> frontEnd.name(GoalSettings.RUN) + " is evaluated instead of a retriever, so no corpus"
                     + " is read and nothing is compared with the lock. Evaluate a retriever over the corpus, or "
                     + remove;
-            case NO_LOCK -> "there is no lock to compare the corpus with: " + label + " does not exist (" + words
-                    .lockFile() + " is unset, and the lock is looked for beside the golden set). Write it with "
-                    + words.relock() + " and commit it with the golden set (a golden set renamed since it was locked"
-                    + " needs its lock renamed with it), point " + words.lockFile() + " at the golden set's lock, or "
-                    + remove;
+            case NO_LOCK -> "there is no lock to compare the corpus with: " + label + " does not exist ("
+                    + words.name(GoalSettings.LOCK_FILE) + " is unset, and the lock is looked for beside the golden"
+                    + " set). Write it with " + words.command(Goal.LOCK) + " and commit it with the golden set (a"
+                    + " golden set renamed since it was locked needs its lock renamed with it), point "
+                    + words.name(GoalSettings.LOCK_FILE) + " at the golden set's lock, or " + remove;
             case NO_CORPUS -> "the corpus " + frontEnd.label(set.corpusFile()) + " does not exist (the retriever"
                     + " keeps its own index), so nothing is compared with the lock. Point "
                     + frontEnd.name(GoalSettings.CORPUS) + " at the corpus the golden set was locked with, or "

@@ -1,24 +1,23 @@
 package io.github.rageval.engine.settings.read;
 
 import io.github.rageval.engine.baseline.DropRule;
-import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.MetricFamily;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.Retrievers;
 import io.github.rageval.engine.settings.EvaluationSettings;
 import io.github.rageval.engine.settings.GateRules;
-import io.github.rageval.engine.settings.table.GoalSettings;
 import io.github.rageval.engine.settings.RunMismatch;
 import io.github.rageval.engine.settings.ScoringOptions;
-import io.github.rageval.engine.settings.table.SettingWords;
 import io.github.rageval.engine.settings.Variant;
 import io.github.rageval.engine.settings.WrittenRules;
+import io.github.rageval.engine.settings.table.GoalSetting;
+import io.github.rageval.engine.settings.table.GoalSettings;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
 
 /**
  * The checks of an evaluation's typed settings, on their own and across each other, made once before any file is read:
@@ -91,7 +90,7 @@ public final class SettingsCheck {
     /** {@code runMismatch} parsed: {@code error} or {@code warn}. */
     public static RunMismatch runMismatch(String written, SettingWords words) throws ConfigurationException {
         return RunMismatch.parse(written).orElseThrow(() -> new ConfigurationException(
-                words.valued(GoalSettings.RUN_MISMATCH, Shown.value(written))
+                words.valued(GoalSettings.RUN_MISMATCH, written)
                         + " is not allowed. Use error or warn."));
     }
 
@@ -115,7 +114,7 @@ public final class SettingsCheck {
         settings.variants().check(words);
         fusionDepths(settings);
         if (settings.variants().isEmpty() && settings.sources().run() == null) {
-            Retrievers.check(settings.retriever(), words::name, words::valued);
+            Retrievers.check(settings.retriever(), words);
         }
         scoring(settings.scoring(), words);
     }
@@ -148,29 +147,29 @@ public final class SettingsCheck {
      * holes, so it is refused.
      *
      * @param drops the maxDrop rules (none for the goals that compare with no baseline)
-     * @param names how the front end names a setting ({@code judgedOnly}, {@code --judged-only})
+     * @param words how the front end names a setting ({@code judgedOnly}, {@code --judged-only})
      */
-    public static void judgedOnlyRules(EvaluationSettings settings, List<DropRule> drops,
-                                       Function<String, String> names) throws ConfigurationException {
+    public static void judgedOnlyRules(EvaluationSettings settings, List<DropRule> drops, SettingWords words)
+            throws ConfigurationException {
         if (!settings.scoring().judgedOnly()) {
             return;
         }
         GateRules rules = settings.rules();
-        Map<String, List<Metric>> held = new LinkedHashMap<>();
-        held.put(GoalSettings.THRESHOLDS.name(), rules.overall().metrics());
-        held.put(GoalSettings.TAG_THRESHOLDS.name(), rules.segments().metrics());
-        held.put(GoalSettings.MAX_DROP.name(),
+        Map<GoalSetting, List<Metric>> held = new LinkedHashMap<>();
+        held.put(GoalSettings.THRESHOLDS, rules.overall().metrics());
+        held.put(GoalSettings.TAG_THRESHOLDS, rules.segments().metrics());
+        held.put(GoalSettings.MAX_DROP,
                 drops.stream().map(drop -> Metric.parse(drop.metric()).orElseThrow()).toList());
-        for (Map.Entry<String, List<Metric>> setting : held.entrySet()) {
+        for (Map.Entry<GoalSetting, List<Metric>> setting : held.entrySet()) {
             for (Metric metric : setting.getValue()) {
                 Optional<String> fixed = metric.family().valueUnderJudgedOnly();
                 if (fixed.isPresent()) {
-                    throw new ConfigurationException(names.apply(setting.getKey()) + " holds " + metric.key()
-                            + ", which " + names.apply(GoalSettings.JUDGED_ONLY.name()) + " makes " + fixed.get()
+                    throw new ConfigurationException(words.name(setting.getKey()) + " holds " + metric.key()
+                            + ", which " + words.name(GoalSettings.JUDGED_ONLY) + " makes " + fixed.get()
                                     + " (it scores each"
                             + " list condensed to its judged documents): that rule could never fail. Remove it, or"
                             + " gate " + metric.key() + " in a run without "
-                                    + names.apply(GoalSettings.JUDGED_ONLY.name()) + ".");
+                                    + words.name(GoalSettings.JUDGED_ONLY) + ".");
                 }
             }
         }

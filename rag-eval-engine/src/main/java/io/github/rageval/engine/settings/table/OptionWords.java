@@ -4,8 +4,8 @@ package io.github.rageval.engine.settings.table;
  * How messages name an entry of a map setting (a retriever's options, its chunking), as the user wrote it: Maven's
  * parameter ({@code retrieverOptions k1 = 'abc'}, {@code chunking size = 0}, a variant's {@code <fuse>a,b</fuse>}),
  * the command line's option ({@code --retriever-options k1=abc}), or a variant's entry of {@code --variants}
- * ({@code --variants b:bm25:k1=abc}). The settings pass builds it from the front end's words; it lives here, not with
- * them, because the retriever packages that use it cannot import the settings.
+ * ({@code --variants b:bm25:k1=abc}): a view of the front end's {@link SettingWords} for the retriever packages, built
+ * by {@link SettingWords#entries} or, for a variant's entry, by the variants' definition.
  *
  * @param options the entries as a whole: {@code retrieverOptions}, {@code --retriever-options},
  *     {@code --variants b:bm25}
@@ -15,7 +15,7 @@ package io.github.rageval.engine.settings.table;
  */
 public record OptionWords(String options, String entry, boolean readsPom) {
     /** The parameter's own name: what messages say when no front end is at hand, and what Maven's say. */
-    public static final OptionWords PARAMETERS = new OptionWords("retrieverOptions", "retrieverOptions ", true);
+    public static final OptionWords PARAMETERS = SettingWords.PARAMETERS.entries(GoalSettings.RETRIEVER_OPTIONS);
 
     /** One option, as written among the options: {@code retrieverOptions k1}, {@code --retriever-options k1}. */
     public String named(String option) {

@@ -1,6 +1,5 @@
 package io.github.rageval.engine.goal.check;
 
-import io.github.rageval.engine.saved.BaselineLocation;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.rageval.engine.analysis.Analysis;
@@ -10,12 +9,8 @@ import io.github.rageval.engine.analysis.HoleNote;
 import io.github.rageval.engine.analysis.UnjudgedBias;
 import io.github.rageval.engine.analysis.UnjudgedShare;
 import io.github.rageval.engine.analysis.VariantComparison;
-import io.github.rageval.engine.baseline.BaselineAdvice;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.RecordedRun;
-import io.github.rageval.engine.settings.DataSources;
-import io.github.rageval.engine.settings.EvaluationSettings;
-import io.github.rageval.engine.settings.UnlistedDocuments;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.evaluation.ResultSource;
@@ -33,6 +28,12 @@ import io.github.rageval.engine.render.ConsoleLine;
 import io.github.rageval.engine.render.MarkdownReport;
 import io.github.rageval.engine.render.ShowQueries;
 import io.github.rageval.engine.saved.AnalysisJson;
+import io.github.rageval.engine.saved.BaselineLocation;
+import io.github.rageval.engine.settings.DataSources;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.UnlistedDocuments;
+import io.github.rageval.engine.settings.read.CommandLineNames;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -105,13 +106,14 @@ class FairComparisonTest {
             throws Exception {
         EvaluationSettings seed = Fixtures.withVariants(Fixtures.issueVariants("words4"));
         Analysis unjudged = Analyses.run(seed.toBuilder().sources(unlisted(UnlistedDocuments.UNJUDGED)).build(),
-                settings().withFrontEnd(BaselineAdvice.MAVEN, List.of(), "--pool"), BaselineLocation.none());
+                settings().withFrontEnd(CommandLineNames.words(), List.of()), BaselineLocation.none());
         Analysis auto = Analyses.run(seed, settings(), BaselineLocation.none());
 
         // Over the seed's corpus every variant's top 3 holds documents its relevant-only golden set does not name.
         assertThat(unjudged.variants().variants()).allSatisfy(row -> assertThat(row.unjudged()).isPositive());
         assertThat(unjudged.diagnostics()).filteredOn(d -> d.kind().equals("unjudged_bias"))
-                .extracting(Diagnostic::message).allSatisfy(m -> assertThat(m).endsWith("(--pool)."));
+                .extracting(Diagnostic::message)
+                .allSatisfy(m -> assertThat(m).endsWith("(java -jar rag-eval-cli.jar pool)."));
         // auto: that golden set judged everything it does not name not relevant, so nothing changes.
         assertThat(auto.variants().showsUnjudged()).isFalse();
         assertThat(auto.diagnostics()).extracting(Diagnostic::kind).doesNotContain("unjudged_bias");
@@ -143,7 +145,7 @@ class FairComparisonTest {
         Fingerprint fingerprint = Fingerprint.of(Fixtures.settings(Fixtures.FOUR_PLUS));
         EvaluationReport judged = report(JUDGED);
         EvaluationReport holes = report(HOLES);
-        AnalysisSettings settings = settings().withFrontEnd(BaselineAdvice.MAVEN, List.of(), POOL);
+        AnalysisSettings settings = settings().withFrontEnd(SettingWords.PARAMETERS, List.of());
 
         Analysis worse = Analyses.analyse(holes, fingerprint, RecordedRun.of(judged, fingerprint), "baseline.json",
                 settings);

@@ -1,16 +1,13 @@
 package io.github.rageval.engine.goal.check;
 
-import io.github.rageval.engine.saved.BaselineLocation;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.analysis.AnalysisSettings;
-import io.github.rageval.engine.settings.EvaluationSettings;
 import io.github.rageval.engine.goldenset.lock.JudgedDocument;
 import io.github.rageval.engine.goldenset.lock.LockCheck;
 import io.github.rageval.engine.goldenset.lock.LockFile;
-import io.github.rageval.engine.goldenset.lock.LockWords;
 import io.github.rageval.engine.goldenset.lock.LockedGoldenSet;
 import io.github.rageval.engine.goldenset.lock.StalePolicy;
 import io.github.rageval.engine.model.InputException;
@@ -18,6 +15,9 @@ import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.render.HtmlReport;
 import io.github.rageval.engine.render.MarkdownReport;
 import io.github.rageval.engine.saved.AnalysisJson;
+import io.github.rageval.engine.saved.BaselineLocation;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -43,12 +43,12 @@ class GoldenSetLockTest {
 
     private GoldenSetLock.Outcome lock() throws Exception {
         return GoldenSetLock.run(new GoldenSetLock.Plan(new LockedGoldenSet(golden, corpus, null, "test", List.of(),
-                false), LockFile.besides(golden)), path -> dir.relativize(path).toString(), LockWords.MAVEN);
+                false), LockFile.besides(golden)), path -> dir.relativize(path).toString(), SettingWords.PARAMETERS);
     }
 
     private Analysis check(StalePolicy policy) throws Exception {
         EvaluationSettings settings = EvaluationSettings.builder().corpus(corpus).goldenDataset(golden).k(3).build();
-        LockCheck lock = new LockCheck(LockFile.besides(golden), "golden.lock.json", policy, LockWords.MAVEN);
+        LockCheck lock = new LockCheck(LockFile.besides(golden), "golden.lock.json", policy, SettingWords.PARAMETERS);
         return Analyses.run(settings, AnalysisSettings.defaults(), BaselineLocation.none(), lock,
                 ProgressListener.NONE);
     }

@@ -3,11 +3,12 @@ package io.github.rageval.engine.goldenset.grow;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.rageval.engine.settings.table.SettingWords;
 import io.github.rageval.engine.input.GoldenDataset;
 import io.github.rageval.engine.input.GoldenDatasetLoader;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.settings.read.CommandLineNames;
+import io.github.rageval.engine.settings.table.GoalSettings;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -52,7 +53,7 @@ class GoldenSetGrowthTest {
         Path folder = Files.createDirectory(dir.resolve("logs"));
         Path noQuery = Files.writeString(dir.resolve("empty.jsonl"), "\n");
         for (SettingWords words : List.of(CommandLineNames.words(), CommandLineNames.mavenWords())) {
-            String setting = words.name("queryLog");
+            String setting = words.name(GoalSettings.QUERY_LOG);
             assertThatThrownBy(() -> GoldenSetGrowth.run(logPlan(folder, words), Path::toString))
                     .hasMessageEndingWith(" holds no file. Put the logs there (JSON Lines), or point " + setting
                             + " at a log file.");
@@ -63,7 +64,7 @@ class GoldenSetGrowthTest {
                     .hasMessageEndingWith(". Point " + setting + " at plain query lines or at UBI's ubi_queries"
                             + " records.");
         }
-        assertThat(CommandLineNames.words().name("queryLog")).isEqualTo("--query-log");
+        assertThat(CommandLineNames.words().name(GoalSettings.QUERY_LOG)).isEqualTo("--query-log");
     }
 
     /** A plan reading this log, without a golden set, its advice in a front end's words. */

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.settings.read.CommandLineNames;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -116,7 +118,7 @@ class ChatEndpointTest {
     }
 
     private ChatEndpoint endpoint(RetryPolicy policy) {
-        return new ChatEndpoint(server.base(), "qwen3:8b", KEY, JudgeWords.PARAMETERS, policy);
+        return new ChatEndpoint(server.base(), "qwen3:8b", KEY, null, SettingWords.PARAMETERS, policy);
     }
 
     private static RetryPolicy policy(List<Long> waits, Duration answerTimeout, Duration budget) {
@@ -142,13 +144,13 @@ class ChatEndpointTest {
     @Test
     void theAdviceNamesTheSettingsAndTheKeyAsTheFrontEndDoes() throws Exception {
         // The command line was told "check judgeUrl" and "Check the key of judgeServerId", an option it refuses.
-        JudgeWords commandLine = new JudgeWords("--judge-url", "the key in RAGEVAL_JUDGE_API_KEY", "--judge-cache",
-                "--pool-file");
+        SettingWords commandLine = CommandLineNames.words();
+        String fromEnvironment = "the key in RAGEVAL_JUDGE_API_KEY";
         server.reply(401, "invalid key");
-        assertThatThrownBy(() -> new ChatEndpoint(server.base(), "m", KEY, commandLine).ask("p"))
+        assertThatThrownBy(() -> new ChatEndpoint(server.base(), "m", KEY, fromEnvironment, commandLine).ask("p"))
                 .hasMessageEndingWith("refused the key (HTTP 401). Check the key in RAGEVAL_JUDGE_API_KEY.");
         ChatEndpoint wrongPath = new ChatEndpoint(URI.create("http://127.0.0.1:" + server.port()), "m", null,
-                commandLine);
+                fromEnvironment, commandLine);
         assertThatThrownBy(() -> wrongPath.ask("p")).hasMessageContaining("has no chat endpoint (HTTP 404)."
                 + " --judge-url is the API's base");
         int port;
@@ -156,7 +158,8 @@ class ChatEndpointTest {
             port = socket.getLocalPort();
         }
         assertThatThrownBy(() -> new ChatEndpoint(URI.create("http://127.0.0.1:" + port + "/v1"), "m", KEY,
-                commandLine).ask("p")).hasMessageEndingWith(". Start the server, or check --judge-url.");
+                fromEnvironment, commandLine).ask("p"))
+                .hasMessageEndingWith(". Start the server, or check --judge-url.");
     }
 
     @Test

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.progress.ProgressListener;
-import java.net.URI;
+import io.github.rageval.engine.settings.read.CommandLineNames;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,9 +34,8 @@ class PoolJudgingTest {
     void theAdviceNamesTheSettingsAsTheFrontEndDoes() throws Exception {
         // The command line was told "Point poolFile at ...": a POM's words.
         Path folder = Files.createDirectory(dir.resolve("pool"));
-        assertThatThrownBy(() -> PoolJudging.run(folder, URI.create("http://127.0.0.1:1/v1"), "m", null,
-                dir.resolve("c.jsonl"), new JudgeWords("--judge-url", "the key in RAGEVAL_JUDGE_API_KEY",
-                "--judge-cache", "--pool-file"), ProgressListener.NONE))
+        assertThatThrownBy(() -> PoolJudging.grade(folder, null, AnswerCache.open(dir.resolve("c.jsonl")),
+                CommandLineNames.words(), ProgressListener.NONE))
                 .hasMessageEndingWith(". Point --pool-file at the pool.jsonl the pool goal wrote, not a folder.");
     }
 

@@ -8,6 +8,7 @@ import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.ScoredDocument;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -38,7 +39,7 @@ class LockComparisonTest {
 
     private static StaleJudgments compare(Map<String, String> now, StalePolicy policy) throws InputException {
         return LockComparison.compare(LOCK, corpus(now), JudgedDocument.of(GOLDEN), policy, "golden.lock.json",
-                LockWords.MAVEN);
+                SettingWords.PARAMETERS);
     }
 
     @Test
@@ -98,7 +99,7 @@ class LockComparisonTest {
         LockFile other = LockFile.of("golden.json", new CorpusState(new TreeSet<>(List.of("x")),
                 new TreeMap<>(Map.of("x", DocumentHash.of("x")))));
         assertThatThrownBy(() -> LockComparison.compare(other, corpus(Map.of("pw-reset", "a", "faq", "b")),
-                JudgedDocument.of(GOLDEN), StalePolicy.WARN, "golden.lock.json", LockWords.MAVEN))
+                JudgedDocument.of(GOLDEN), StalePolicy.WARN, "golden.lock.json", SettingWords.PARAMETERS))
                 .isInstanceOf(InputException.class).hasMessageContaining("holds none of the 2 documents the golden"
                         + " set judges (it locked 1 others): it is the lock of another golden set");
     }
@@ -108,7 +109,8 @@ class LockComparisonTest {
         LockFile without = LockFile.of("golden.json", new CorpusState(new TreeSet<>(List.of("pw-reset", "faq")),
                 new TreeMap<>(Map.of("pw-reset", DocumentHash.of("Reset it here.")))));
         StaleJudgments stale = LockComparison.compare(without, corpus(Map.of("pw-reset", "Reset it here.", "faq",
-                "Questions.")), JudgedDocument.of(GOLDEN), StalePolicy.FAIL, "golden.lock.json", LockWords.MAVEN);
+                "Questions.")), JudgedDocument.of(GOLDEN), StalePolicy.FAIL, "golden.lock.json",
+                        SettingWords.PARAMETERS);
         assertThat(stale.unlocked()).containsExactly("faq");
         assertThat(stale.fails()).isFalse();
         assertThat(stale.lines()).containsExactly("1 judged document is not in the lock golden.lock.json (judged"

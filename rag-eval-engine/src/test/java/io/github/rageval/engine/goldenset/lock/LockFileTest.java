@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -31,7 +32,7 @@ class LockFileTest {
         Files.writeString(file, lock.render());
         assertThat(Files.readString(file)).isEqualTo(lock("c", "a", "b").render()).endsWith("}\n")
                 .contains("\"ids\" : [\n      \"a\",\n      \"b\",\n      \"c\"\n    ]").doesNotContain("\r");
-        assertThat(LockFile.read(file, "golden.lock.json", "golden.json", LockWords.MAVEN)).isEqualTo(lock);
+        assertThat(LockFile.read(file, "golden.lock.json", "golden.json", SettingWords.PARAMETERS)).isEqualTo(lock);
     }
 
     @Test
@@ -55,16 +56,16 @@ class LockFileTest {
     void aMalformedLockIsRefusedNamingTheFileAndWhatToDo() throws Exception {
         Path file = Files.writeString(dir.resolve("golden.lock.json"), "{\"rag_eval_lock\": 1, \"golden_set\": ");
         assertThatThrownBy(() -> LockFile.read(file, "src/test/rag/golden.lock.json", "golden.json",
-                LockWords.MAVEN)).isInstanceOf(InputException.class)
+                SettingWords.PARAMETERS)).isInstanceOf(InputException.class)
                 .hasMessageStartingWith("lock file src/test/rag/golden.lock.json cannot be used: it is not valid JSON")
                 .hasMessageEndingWith("restore it from version control, or write it again with mvn rag-eval:lock"
                         + " after reviewing the corpus.");
         String edited = lock("a").render().replace(DocumentHash.of("a"), "not-a-hash");
         Files.writeString(file, edited);
-        assertThatThrownBy(() -> LockFile.read(file, "golden.lock.json", "golden.json", LockWords.MAVEN))
+        assertThatThrownBy(() -> LockFile.read(file, "golden.lock.json", "golden.json", SettingWords.PARAMETERS))
                 .hasMessageContaining("the hash of \"a\" is not a SHA-256 in lower-case hex");
         Files.writeString(file, "{\"rag_eval_lock\": 2}");
-        assertThatThrownBy(() -> LockFile.read(file, "golden.lock.json", "golden.json", LockWords.MAVEN))
+        assertThatThrownBy(() -> LockFile.read(file, "golden.lock.json", "golden.json", SettingWords.PARAMETERS))
                 .hasMessageContaining("\"rag_eval_lock\" is 2, not 1 (a lock of another version, or not a lock)");
     }
 
@@ -73,7 +74,7 @@ class LockFileTest {
         Path file = dir.resolve("faq.lock.json");
         Files.writeString(file, LockFile.of("faq.json", new CorpusState(new TreeSet<>(java.util.List.of("a")),
                 new TreeMap<>())).render());
-        assertThatThrownBy(() -> LockFile.read(file, "faq.lock.json", "golden.json", LockWords.MAVEN))
+        assertThatThrownBy(() -> LockFile.read(file, "faq.lock.json", "golden.json", SettingWords.PARAMETERS))
                 .hasMessage("lock file faq.lock.json was written for the golden set faq.json, not golden.json: its"
                         + " hashes say nothing of this golden set's judgments. Point lockFile at golden.json's own"
                         + " lock, or write one with mvn rag-eval:lock.");

@@ -1,8 +1,9 @@
 package io.github.rageval.engine.settings.read;
 
+import io.github.rageval.engine.format.Shown;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
 import io.github.rageval.engine.settings.table.GoalSetting;
 import io.github.rageval.engine.settings.table.SettingWords;
-import io.github.rageval.engine.format.Shown;
 
 /**
  * A front end naming settings as the command line does ({@code --run-mismatch}, {@code --k 0}), whose user writes
@@ -11,14 +12,14 @@ import io.github.rageval.engine.format.Shown;
 public class CommandLineNames extends TestFrontEnd {
     public static final CommandLineNames COMMAND_LINE = new CommandLineNames();
 
-    /** The words the settings pass gives the engine's messages for this front end. */
+    /** The words the engine's messages speak for this front end. */
     public static SettingWords words() {
-        return FrontEndWords.of(COMMAND_LINE);
+        return COMMAND_LINE;
     }
 
-    /** The words the settings pass gives the engine's messages for a POM's front end. */
+    /** The words the engine's messages speak for a POM's front end. */
     public static SettingWords mavenWords() {
-        return FrontEndWords.of(MAVEN_NAMES);
+        return MAVEN_NAMES;
     }
 
     @Override
@@ -34,6 +35,11 @@ public class CommandLineNames extends TestFrontEnd {
     @Override
     public String assignment(GoalSetting setting, String value) {
         return setting.option() + " " + value;
+    }
+
+    @Override
+    public String command(Goal goal) {
+        return "java -jar rag-eval-cli.jar " + goal.key();
     }
 
     @Override

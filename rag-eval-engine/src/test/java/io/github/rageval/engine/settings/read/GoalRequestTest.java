@@ -5,9 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.rageval.engine.baseline.DropRule;
 import io.github.rageval.engine.baseline.Fingerprint;
-import io.github.rageval.engine.settings.table.GoalSetting.Goal;
 import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
+import io.github.rageval.engine.settings.table.GoalSettings;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -406,8 +407,9 @@ class GoalRequestTest {
         // The evaluation's messages (a run's mismatches) said the POM's words whatever the front end.
         assertThat(GoalRequest.parse(Goal.CHECK, OwnSettings.of("corpus", CORPUS),
                 CommandLineNames.COMMAND_LINE).evaluation()
-                .words().setTo("runMismatch", "warn")).isEqualTo("--run-mismatch warn");
-        assertThat(check(OwnSettings.of("corpus", CORPUS)).evaluation().words().setTo("runMismatch", "warn"))
+                .words().setTo(GoalSettings.RUN_MISMATCH, "warn")).isEqualTo("--run-mismatch warn");
+        assertThat(check(OwnSettings.of("corpus", CORPUS)).evaluation().words().setTo(GoalSettings.RUN_MISMATCH,
+                "warn"))
                 .isEqualTo("runMismatch to warn");
     }
 

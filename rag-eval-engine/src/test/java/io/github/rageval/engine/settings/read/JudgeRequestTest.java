@@ -3,9 +3,8 @@ package io.github.rageval.engine.settings.read;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.rageval.engine.settings.Environment;
-import io.github.rageval.engine.goldenset.judge.JudgeWords;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.settings.Environment;
 import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -71,8 +70,8 @@ class JudgeRequestTest {
     void theJudgesAdviceNamesTheSettingsAndTheKeyInTheFrontEndsWords() throws Exception {
         // The command line was told "check judgeUrl" and "Check the key of judgeServerId", an option it refuses.
         SettingValues endpoint = own("judgeUrl", "http://h/v1", "judgeModel", "m");
-        assertThat(JudgeRequest.parse(endpoint, CommandLineNames.COMMAND_LINE, NO_KEY).words()).isEqualTo(
-                new JudgeWords("--judge-url", "the key in RAGEVAL_JUDGE_API_KEY", "--judge-cache", "--pool-file"));
-        assertThat(parse(endpoint, NO_KEY).words()).isEqualTo(JudgeWords.PARAMETERS);
+        assertThat(JudgeRequest.parse(endpoint, CommandLineNames.COMMAND_LINE, NO_KEY).keyAdvice())
+                .isEqualTo("the key in RAGEVAL_JUDGE_API_KEY");
+        assertThat(parse(endpoint, NO_KEY).keyAdvice()).isEqualTo("the key of judgeServerId");
     }
 }

@@ -1,10 +1,9 @@
 package io.github.rageval.engine.settings.read;
 
-import io.github.rageval.engine.settings.table.GoalSetting;
-import io.github.rageval.engine.settings.table.GoalSetting.Goal;
-import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.retriever.ClasspathAdvice;
 import io.github.rageval.engine.retriever.RetrieverSpec;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
+import io.github.rageval.engine.settings.table.GoalSetting;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -15,12 +14,12 @@ public class TestFrontEnd implements FrontEnd {
 
     @Override
     public String name(GoalSetting setting) {
-        return setting.name();
+        return PARAMETERS.name(setting);
     }
 
     @Override
     public String valued(GoalSetting setting, String value) {
-        return setting.name() + " = '" + Shown.value(value) + "'";
+        return PARAMETERS.valued(setting, value);
     }
 
     @Override
@@ -30,7 +29,7 @@ public class TestFrontEnd implements FrontEnd {
 
     @Override
     public String assignment(GoalSetting setting, String value) {
-        return setting.name() + "=" + value + " (-D" + setting.property() + "=" + value + ")";
+        return PARAMETERS.assignment(setting, value);
     }
 
     @Override
@@ -40,17 +39,12 @@ public class TestFrontEnd implements FrontEnd {
 
     @Override
     public String command(Goal goal) {
-        return goal == Goal.CHECK ? "mvn verify" : "mvn rag-eval:" + goal.key();
+        return PARAMETERS.command(goal);
     }
 
     @Override
     public String booleanHint(GoalSetting setting) {
         return "Write true or false.";
-    }
-
-    @Override
-    public String poolCommand() {
-        return "mvn rag-eval:pool";
     }
 
     @Override
