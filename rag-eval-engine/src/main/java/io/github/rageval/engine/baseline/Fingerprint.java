@@ -81,6 +81,17 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
      * retriever settings are, so it is recorded with them: its name and checksum.
      */
     public static Fingerprint of(EvaluationSettings settings) throws ConfigurationException, InputException {
+        return of(settings, null);
+    }
+
+    /**
+     * As {@link #of(EvaluationSettings)}, with the corpus file's checksum taken on the evaluation's read of it
+     * ({@link CorpusChecksum}), so that the corpus is not read again.
+     *
+     * @param corpusSha256 the corpus file's checksum as read; null to read the file for it
+     */
+    public static Fingerprint of(EvaluationSettings settings, String corpusSha256)
+            throws ConfigurationException, InputException {
         DataSources sources = settings.sources();
         BeirDataset beir = sources.beirFolder() == null ? null
                 : new BeirDataset(sources.beirFolder(), sources.beirSplit());
@@ -104,13 +115,13 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
         Map<String, Object> retriever = settings.describeRetriever();
         String corpus;
         if (beir != null) {
-            corpus = sha256(beir.corpusFile(), "corpus");
+            corpus = corpusSha256 != null ? corpusSha256 : sha256(beir.corpusFile(), "corpus");
         } else if (settings.corpus() == null || settings.corpusOptional()
                 && !Files.exists(settings.corpus(), LinkOption.NOFOLLOW_LINKS)
                 && !builtInRetrieverRuns(settings)) {
             corpus = NO_CORPUS;
         } else {
-            corpus = sha256(settings.corpus(), "corpus");
+            corpus = corpusSha256 != null ? corpusSha256 : sha256(settings.corpus(), "corpus");
         }
         return new Fingerprint(settings.k(), retriever, corpus, judgments, settings.scoring().relevanceLevel(),
                 depth(settings), settings.scoring().judgedOnly(), merged(sources));
@@ -161,18 +172,30 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
         // the digest takes 0.3 to 0.6 s: the array's memory is allocated and touched first), and which need not be
         // held in memory at once (nor could be past 2 GB, the largest byte array).
         try (InputStream in = Files.newInputStream(file)) {
-            MessageDigest digest = MessageDigest.getInstance("SHA-256");
+            MessageDigest digest = sha256Digest();
             byte[] buffer = new byte[DIGEST_BUFFER];
             for (int read = in.read(buffer); read >= 0; read = in.read(buffer)) {
                 digest.update(buffer, 0, read);
             }
-            return HexFormat.of().formatHex(digest.digest());
+            return hex(digest.digest());
         } catch (IOException e) {
             throw new InputException("cannot read the " + what + " file " + file + " to checksum it: " + e.getMessage()
                     + ". Check that it exists and is readable.", e);
+        }
+    }
+
+    /** A new SHA-256 digest. */
+    static MessageDigest sha256Digest() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java runtime provides SHA-256", e);
         }
+    }
+
+    /** A digest as the fingerprint records it: lower-case hex. */
+    static String hex(byte[] digest) {
+        return HexFormat.of().formatHex(digest);
     }
 
     /** What makes a baseline recorded with {@code this} incomparable with a run of {@code current}. */

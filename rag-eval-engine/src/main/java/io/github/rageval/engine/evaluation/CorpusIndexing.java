@@ -44,17 +44,18 @@ final class CorpusIndexing {
     }
 
     /**
+     * @param rider what else takes the corpus from this read ({@link CorpusRider}), ended once it is read whole
      * @param progressOf where each retriever's own progress goes (its name in front when there are several)
      * @param threads how many retrievers may finish their indexes at once
      * @throws InputException also when the corpus does not fit in the heap as it is read, naming the corpus file (a
      *     retriever that runs out of heap while indexing is named by its {@link RetrieverException})
      */
     static Indexed index(List<LoadedRetriever> retrievers, Path corpusFile, EvaluationInputs inputs,
-                         Set<String> quoted, ProgressListener progress,
+                         Set<String> quoted, CorpusRider rider, ProgressListener progress,
                          Function<LoadedRetriever, ProgressListener> progressOf, int threads)
             throws InputException, RetrieverException {
         try {
-            return indexAll(retrievers, corpusFile, inputs, quoted, progress, progressOf, threads);
+            return indexAll(retrievers, corpusFile, inputs, quoted, rider, progress, progressOf, threads);
         } catch (OutOfMemoryError e) {
             throw InputMemory.outOfMemory("corpus file", corpusFile, "reading it", e);
         } catch (RetrieverException e) {
@@ -63,7 +64,7 @@ final class CorpusIndexing {
     }
 
     private static Indexed indexAll(List<LoadedRetriever> retrievers, Path corpusFile, EvaluationInputs inputs,
-                                    Set<String> quoted, ProgressListener progress,
+                                    Set<String> quoted, CorpusRider rider, ProgressListener progress,
                                     Function<LoadedRetriever, ProgressListener> progressOf, int threads)
             throws InputException, RetrieverException {
         List<LoadedRetriever> streaming = new ArrayList<>();
@@ -100,12 +101,15 @@ final class CorpusIndexing {
                 if (quoted.contains(document.id())) {
                     judgedTexts.put(document.id(), document.text());
                 }
+                rider.document(document);
                 reading.advance();
-            });
+            }, rider::bytes);
         } catch (LoadedRetriever.Failure failure) {
             throw failure.exception();
         }
         reading.finish();
+        // Before any check of the ids: the lock's comparison, ended here, says which judged documents were deleted.
+        rider.end(corpus);
         // Before any index is built: a merged judgment of a document the corpus lacks is a typo, never a zero.
         JudgmentMerge.requireKnownDocuments(inputs.judgments(), corpus, corpusFile);
 

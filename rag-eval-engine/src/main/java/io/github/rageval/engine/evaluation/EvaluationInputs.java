@@ -68,6 +68,16 @@ record EvaluationInputs(GoldenDataset golden, Path corpusFile, CorpusLoader load
         return this;
     }
 
+    /** These inputs with more judged documents known deleted since the lock, as the corpus's read found them. */
+    EvaluationInputs deletedToo(Set<String> deleted) {
+        if (deleted.isEmpty()) {
+            return this;
+        }
+        Set<String> all = new HashSet<>(deletedSinceLock);
+        all.addAll(deleted);
+        return new EvaluationInputs(golden, corpusFile, loader, judgments, warnings, Set.copyOf(all));
+    }
+
     /** The ids whose texts explanations quote: every judged id, and a judged chunk's document. */
     Set<String> judgedIds() {
         Set<String> ids = new HashSet<>();

@@ -23,7 +23,6 @@ import io.github.rageval.engine.progress.ProgressMeter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * One evaluation from files to verdict: get a ranked list per judged query (from a retriever, or from a run file
@@ -59,16 +58,18 @@ public final class RagEvaluation {
      */
     public static Evaluations evaluate(EvaluationSettings settings, ProgressListener progress)
             throws ConfigurationException, InputException {
-        return evaluate(settings, progress, Set.of());
+        return evaluate(settings, progress, CorpusRider.NONE);
     }
 
     /**
-     * As {@link #evaluate(EvaluationSettings, ProgressListener)}, with the judged documents the golden set's lock
-     * says were deleted from the corpus since: the relevant-id check lets them through, since the lock's comparison
-     * says what became of them; they stay relevant, and count as missed.
+     * As {@link #evaluate(EvaluationSettings, ProgressListener)}, with work that takes the corpus from the
+     * evaluation's one read of it ({@link CorpusRider}; a run file's evaluation reads none, and never ends it). The
+     * judged documents the rider knows were deleted from the corpus since the golden set's lock are let through the
+     * relevant-id check, since the lock's comparison says what became of them; they stay relevant, and count as
+     * missed.
      */
-    public static Evaluations evaluate(EvaluationSettings settings, ProgressListener progress,
-                                       Set<String> deletedSinceLock) throws ConfigurationException, InputException {
+    public static Evaluations evaluate(EvaluationSettings settings, ProgressListener progress, CorpusRider rider)
+            throws ConfigurationException, InputException {
         GateRules rules = settings.rules();
         boolean latency = LatencyReporting.reported(settings, rules.latency());
         ScoringOptions scoring = settings.scoring();
@@ -77,14 +78,13 @@ public final class RagEvaluation {
                 scoring.judgedOnly());
         if (!settings.variants().isEmpty()) {
             List<EvaluatedCases> variants = VariantEvaluation.evaluate(settings, evaluator, scoring.depth(), progress,
-                    deletedSinceLock)
+                    rider)
                     .stream().map(v -> withHoles(settings, v)).toList();
             return judgeVariants(settings, evaluator, rules, latency ? variants
                     : variants.stream().map(EvaluatedCases::withoutLatencies).toList());
         }
         EvaluatedCases evaluated = settings.sources().run() != null ? runFile(settings, evaluator, progress)
-                : RetrieverEvaluation.evaluate(settings, evaluator, scoring.depth(), progress,
-                deletedSinceLock);
+                : RetrieverEvaluation.evaluate(settings, evaluator, scoring.depth(), progress, rider);
         evaluated = withHoles(settings, evaluated);
         if (!latency) {
             evaluated = evaluated.withoutLatencies();

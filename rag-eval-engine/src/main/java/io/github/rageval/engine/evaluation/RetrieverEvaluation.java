@@ -40,18 +40,22 @@ final class RetrieverEvaluation {
     private RetrieverEvaluation() {
     }
 
-    /** @param deletedSinceLock judged documents deleted since the golden set's lock ({@link EvaluationInputs}) */
+    /**
+     * @param rider what else takes the corpus from the evaluation's read; the judged documents it knows were deleted
+     *     since the golden set's lock are let through the relevant-id check ({@link EvaluationInputs})
+     */
     static EvaluatedCases evaluate(EvaluationSettings settings, Evaluator evaluator, Integer depth,
-                                   ProgressListener progress, Set<String> deletedSinceLock)
+                                   ProgressListener progress, CorpusRider rider)
             throws ConfigurationException, InputException {
-        EvaluationInputs inputs = EvaluationInputs.of(settings, deletedSinceLock);
+        EvaluationInputs inputs = EvaluationInputs.of(settings, Set.of());
         try (LoadedRetriever retriever = Retrievers.open(settings.retriever())) {
             EvaluationInputs used = inputs.forRetrievers(settings, List.of(retriever));
             CorpusIndexing.Indexed indexed = null;
             boolean chunkLabels = false;
             if (used.corpusFile() != null) {
                 indexed = CorpusIndexing.index(List.of(retriever), used.corpusFile(), used, quoted(settings, used),
-                        progress, r -> progress, 1);
+                        rider, progress, r -> progress, 1);
+                used = used.deletedToo(rider.knownAbsent());
                 chunkLabels = CorpusIndexing.requireKnownLabels(used, indexed.corpus(), retriever);
             }
             EvaluatedCases evaluated = evaluate(settings, evaluator, depth, progress, used.golden(), indexed,

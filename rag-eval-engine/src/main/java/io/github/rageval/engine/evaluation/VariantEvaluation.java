@@ -35,14 +35,14 @@ final class VariantEvaluation {
     /**
      * Every variant's cases, in configuration order.
      *
-     * @param deletedSinceLock judged documents deleted since the golden set's lock ({@link EvaluationInputs})
+     * @param rider what else takes the corpus from the one read of it ({@link RetrieverEvaluation#evaluate})
      */
     static List<EvaluatedCases> evaluate(EvaluationSettings settings, Evaluator evaluator, Integer depth,
-                                         ProgressListener progress, Set<String> deletedSinceLock)
+                                         ProgressListener progress, CorpusRider rider)
             throws ConfigurationException, InputException {
         Variants variants = settings.variants();
         Variant gate = variants.gateVariant();
-        EvaluationInputs inputs = EvaluationInputs.of(settings, deletedSinceLock);
+        EvaluationInputs inputs = EvaluationInputs.of(settings, Set.of());
         Map<String, LoadedRetriever> opened = new LinkedHashMap<>();
         try {
             for (Variant variant : variants.list()) {
@@ -59,8 +59,9 @@ final class VariantEvaluation {
             Map<String, Boolean> chunkLabels = new LinkedHashMap<>();
             if (used.corpusFile() != null) {
                 indexed = CorpusIndexing.index(retrievers, used.corpusFile(), used,
-                        RetrieverEvaluation.quoted(settings, used), progress, r -> progress.named(names.get(r)),
-                        settings.effectiveThreads());
+                        RetrieverEvaluation.quoted(settings, used), rider, progress,
+                        r -> progress.named(names.get(r)), settings.effectiveThreads());
+                used = used.deletedToo(rider.knownAbsent());
                 for (Map.Entry<String, LoadedRetriever> entry : opened.entrySet()) {
                     chunkLabels.put(entry.getKey(), labels(entry.getKey(), indexed, used, entry.getValue()));
                 }

@@ -89,6 +89,14 @@ public final class CorpusLoader {
      * @return the ids of all documents
      */
     public Corpus load(Path file, Consumer<Document> documents) throws InputException {
+        return load(file, documents, ByteTap.NONE);
+    }
+
+    /**
+     * As {@link #load(Path, Consumer)}, the file's raw bytes shown to the tap as they are read, every one of them
+     * when the load succeeds: a checksum of the corpus taken on the same read.
+     */
+    public Corpus load(Path file, Consumer<Document> documents, ByteTap tap) throws InputException {
         RecordFields fields = new RecordFields(reader.describe(file), shape);
         Ids ids = new Ids();
         reader.read(file, record -> {
@@ -101,7 +109,7 @@ public final class CorpusLoader {
                         + ". Give every document its own id, or remove the duplicate.");
             }
             documents.accept(document);
-        });
+        }, tap);
         return ids.corpus();
     }
 

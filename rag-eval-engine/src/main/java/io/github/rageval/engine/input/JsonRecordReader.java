@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.rageval.engine.format.Sentences;
 import io.github.rageval.engine.model.InputException;
+import java.io.FileInputStream;
 import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -54,12 +55,25 @@ final class JsonRecordReader {
 
     /** @return the number of records read, at least one */
     int read(Path file, RecordHandler handler) throws InputException {
+        return read(file, handler, ByteTap.NONE);
+    }
+
+    /**
+     * As {@link #read(Path, RecordHandler)}, every byte of the file shown to the tap as it is read; once every record
+     * is read, the file is read on to its end for it.
+     */
+    int read(Path file, RecordHandler handler, ByteTap tap) throws InputException {
         PathProblems.requireFile(file, describe(file), "Create it (a JSON array or JSON Lines of " + expectedShape
                 + " objects) or point the configuration at the right file.", "Point the configuration at a JSON or"
                 + " JSON Lines file of " + expectedShape + " objects.");
-        try (JsonParser parser = MAPPER.createParser(file.toFile())) {
+        // Opened as the parser opens a File, so that a missing or unreadable file fails in the same words.
+        try (FileInputStream raw = new FileInputStream(file.toFile());
+             TappedInput in = new TappedInput(raw, tap);
+             JsonParser parser = MAPPER.createParser(in)) {
             try {
-                return readRecords(file, parser, handler);
+                int records = readRecords(file, parser, handler);
+                in.readToEnd();
+                return records;
             } catch (JsonProcessingException e) {
                 JsonSyntax.Problem problem = JsonSyntax.problem(e, parser.currentLocation());
                 throw new InputException(describe(file) + problem.atPlace() + ": malformed JSON: "

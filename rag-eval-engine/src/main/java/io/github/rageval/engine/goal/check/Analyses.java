@@ -18,13 +18,11 @@ import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.Evaluations;
-import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.evaluation.VariantReport;
 import io.github.rageval.engine.evaluation.Verdict;
 import io.github.rageval.engine.goldenset.checks.Finding;
 import io.github.rageval.engine.goldenset.checks.GoldenSetInspection;
 import io.github.rageval.engine.goldenset.checks.GoldenSetReport;
-import io.github.rageval.engine.goldenset.checks.InspectionUnderway;
 import io.github.rageval.engine.goldenset.lock.LockCheck;
 import io.github.rageval.engine.goldenset.lock.StaleJudgments;
 import io.github.rageval.engine.metrics.MetricValues;
@@ -45,7 +43,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /** Runs a check from settings to verdict: evaluation, intervals, baseline comparison and diagnostics. */
 public final class Analyses {
@@ -84,18 +81,15 @@ public final class Analyses {
     static Analysis run(EvaluationSettings settings, AnalysisSettings analysis, BaselineLocation location,
                         LockCheck lock, ProgressListener progress, int processors)
             throws ConfigurationException, InputException {
-        Optional<StaleJudgments> stale = lock == null ? Optional.empty() : lock.compare(settings);
-        Set<String> deleted = stale.map(StaleJudgments::deletedIds).orElse(Set.of());
-        // Before any retrieval: a query judged two ways stops the build here.
-        try (InspectionUnderway checks = GoldenSetInspection.begin(settings, analysis.goldenSetChecks(), deleted,
-                progress, processors);
-             FingerprintAlongside fingerprint = FingerprintAlongside.start(settings, processors)) {
-            Evaluations evaluations = RagEvaluation.evaluate(settings, progress, deleted);
+        // Before any retrieval: a lock that cannot be used, or a query judged two ways, stops the build here.
+        try (CheckReads reads = CheckReads.begin(settings, analysis.goldenSetChecks(), lock, progress, processors)) {
+            Evaluations evaluations = reads.evaluate(progress);
+            Optional<StaleJudgments> stale = reads.stale();
             // Timed apart: on a run file of thousands of queries the bootstrap can cost as much as the evaluation.
             ProgressMeter statistics = ProgressMeter.start("statistics (intervals, baseline)", -1, progress);
-            Analysis analysed = analyse(evaluations, fingerprint.get(), location, analysis);
+            Analysis analysed = analyse(evaluations, reads.fingerprint(), location, analysis);
             statistics.finish();
-            GoldenSetReport goldenSet = checks.join();
+            GoldenSetReport goldenSet = reads.goldenSet();
             Analysis checked = analysed.withGoldenSet(goldenSet.warnings().stream()
                     .map(finding -> new Diagnostic(finding.kind(), null, finding.message())).toList(),
                     goldenSet.notes());
@@ -175,17 +169,15 @@ public final class Analyses {
     static BaselineRecording recording(EvaluationSettings settings, GoldenSetChecks checks, LockCheck lock,
                                        ProgressListener progress, int processors)
             throws ConfigurationException, InputException {
-        Optional<StaleJudgments> found = lock == null ? Optional.empty() : lock.compare(settings);
-        Set<String> deleted = found.map(StaleJudgments::deletedIds).orElse(Set.of());
         EvaluationReport report;
+        Optional<StaleJudgments> found;
         GoldenSetReport goldenSet;
         Fingerprint taken;
-        try (InspectionUnderway underway = GoldenSetInspection.begin(settings, checks, deleted, progress,
-                processors);
-             FingerprintAlongside fingerprint = FingerprintAlongside.start(settings, processors)) {
-            report = RagEvaluation.evaluate(settings, progress, deleted).gate();
-            goldenSet = underway.join();
-            taken = fingerprint.get();
+        try (CheckReads reads = CheckReads.begin(settings, checks, lock, progress, processors)) {
+            report = reads.evaluate(progress).gate();
+            found = reads.stale();
+            goldenSet = reads.goldenSet();
+            taken = reads.fingerprint();
         }
         List<String> headline = new ArrayList<>();
         List<String> violations = new ArrayList<>(report.violationMessages());

@@ -23,6 +23,14 @@ final class AlongsideRule {
      * @param corpusBytes the corpus file's size; negative when it has none to tell (then the checks run first)
      */
     static boolean alongside(int processors, long maxHeap, long corpusBytes) {
-        return processors >= 2 && corpusBytes >= 0 && corpusBytes <= maxHeap / HEAP_PER_CORPUS_BYTE;
+        return processors >= 2 && rides(maxHeap, corpusBytes);
+    }
+
+    /**
+     * Whether the checks may take the corpus from the evaluation's read ({@link RidingChecks}): the heap rule alone,
+     * since riding holds the checks' memory beside the evaluation's whatever thread does their work.
+     */
+    static boolean rides(long maxHeap, long corpusBytes) {
+        return corpusBytes >= 0 && corpusBytes <= maxHeap / HEAP_PER_CORPUS_BYTE;
     }
 }

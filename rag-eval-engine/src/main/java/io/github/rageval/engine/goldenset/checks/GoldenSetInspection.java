@@ -25,11 +25,11 @@ import java.util.Set;
 
 /**
  * Runs the checks of the golden set: the golden set is read as the evaluation reads it, and a query judged two ways
- * stops the build before anything is retrieved; then, unless {@code goldenSetChecks} is {@code basic}, the corpus is
- * read twice more, once for the relevant documents' texts (queries word for word, coverage) and once to look for
- * their near-duplicates among all the others ({@link NearDuplicateSearch}). With two processors or more and heap to
- * spare ({@link AlongsideRule}) that corpus part runs beside the evaluation ({@link #begin}), which reads and indexes
- * the corpus on one thread.
+ * stops the build before anything is retrieved; then, unless {@code goldenSetChecks} is {@code basic}, the corpus
+ * part: the relevant documents' texts (queries word for word, coverage) and their near-duplicates among all the
+ * others ({@link NearDuplicateSearch}). With heap to spare ({@link AlongsideRule}) and an evaluation that reads the
+ * corpus, that part takes the corpus from the evaluation's read ({@link #beginRiding}, {@link RidingChecks}); else it
+ * reads the corpus itself, twice (the texts, then every document against them), holding only the relevant texts.
  */
 public final class GoldenSetInspection {
     /** The corpus checks' phase, as progress lines and {@code --timings} name it. */
@@ -73,9 +73,30 @@ public final class GoldenSetInspection {
         return begin(settings, checks, deletedSinceLock, progress, processors, Runtime.getRuntime().maxMemory());
     }
 
+    /**
+     * As {@link #begin(EvaluationSettings, GoldenSetChecks, Set, ProgressListener, int)}, the corpus part taken from
+     * the evaluation's read of the corpus when the evaluation reads it and the heap allows both at once
+     * ({@link AlongsideRule#rides}): {@link InspectionUnderway#rider()} is then what the evaluation hands its
+     * documents to, on a thread of its own with two processors or more, in the reading thread with one. Otherwise it
+     * begins as {@code begin} does, and the rider takes nothing.
+     */
+    public static InspectionUnderway beginRiding(EvaluationSettings settings, GoldenSetChecks checks,
+                                                 Set<String> deletedSinceLock, ProgressListener progress,
+                                                 int processors) throws InputException {
+        return begin(settings, checks, deletedSinceLock, progress, processors, Runtime.getRuntime().maxMemory(),
+                true);
+    }
+
     /** @param maxHeap the heap's limit ({@link Runtime#maxMemory()}) */
     static InspectionUnderway begin(EvaluationSettings settings, GoldenSetChecks checks, Set<String> deletedSinceLock,
                                     ProgressListener progress, int processors, long maxHeap) throws InputException {
+        return begin(settings, checks, deletedSinceLock, progress, processors, maxHeap, false);
+    }
+
+    /** @param ride whether the corpus part may take the corpus from the evaluation's read */
+    static InspectionUnderway begin(EvaluationSettings settings, GoldenSetChecks checks, Set<String> deletedSinceLock,
+                                    ProgressListener progress, int processors, long maxHeap, boolean ride)
+            throws InputException {
         JudgedInputs inputs = JudgedInputs.of(settings, deletedSinceLock);
         GoldenDataset golden = inputs.golden();
         RepeatedQueries.requireConsistent(golden);
@@ -86,6 +107,11 @@ public final class GoldenSetInspection {
         }
         int level = settings.scoring().relevanceLevel();
         String basicChecks = settings.words().setTo(GoalSettings.GOLDEN_SET_CHECKS, GoldenSetChecks.BASIC.key());
+        // A run file's evaluation reads no corpus: the checks read it themselves.
+        if (ride && settings.sources().run() == null && AlongsideRule.rides(maxHeap, size(inputs.corpusFile()))) {
+            Reading reading = new Reading(inputs, level, warnings, basicChecks);
+            return new InspectionUnderway(RidingChecks.start(reading, processors >= 2), progress);
+        }
         if (!AlongsideRule.alongside(processors, maxHeap, size(inputs.corpusFile()))) {
             return new InspectionUnderway(BackgroundTask.runNow(cancellation -> withCorpus(inputs, level, warnings,
                     PHASE, basicChecks, progress, cancellation)), null, progress);
@@ -106,29 +132,64 @@ public final class GoldenSetInspection {
         }
     }
 
+    /**
+     * What the corpus part works with.
+     *
+     * @param basicChecks how the advice to run the basic checks only names the setting and its value
+     */
+    record Reading(JudgedInputs inputs, int level, List<Finding> warnings, String basicChecks) {
+        /** The ids some query judges relevant. */
+        Set<String> relevant() {
+            Set<String> relevant = new HashSet<>();
+            inputs.golden().cases().forEach(judged -> relevant.addAll(judged.relevantDocIds(level)));
+            return relevant;
+        }
+
+        /** The checks' report from what the corpus part found. */
+        GoldenSetReport report(Map<String, String> texts, List<NearDuplicateSearch.Pair> pairs, int documents) {
+            List<GoldenCase> cases = inputs.golden().cases();
+            List<Finding> all = new ArrayList<>(warnings);
+            all.addAll(NearDuplicates.warnings(pairs, cases, level));
+            return new GoldenSetReport(all, VerbatimQueries.of(cases, texts, level),
+                    new CorpusCoverage(texts.size(), documents, cases.size()));
+        }
+
+        /**
+         * These checks only inform: a corpus too big for them in this heap leaves the evaluation to say so, as it
+         * would without them, and the reports say they did not run.
+         */
+        GoldenSetReport skipped() {
+            List<Finding> all = new ArrayList<>(warnings);
+            all.add(new Finding("golden_set_checks_skipped", "the golden set's checks that read the corpus"
+                    + " (word-for-word queries, near-duplicates, coverage) ran out of heap on " + inputs.corpusFile()
+                    + " and were skipped. Give the JVM more heap, or set " + basicChecks + "."));
+            return new GoldenSetReport(all, null, null);
+        }
+    }
+
     /** @param basicChecks how the advice to run the basic checks only names the setting and its value */
     private static GoldenSetReport withCorpus(JudgedInputs inputs, int level, List<Finding> warnings, String phase,
                                               String basicChecks, ProgressListener progress,
                                               Cancellation cancellation)
             throws InputException {
+        return readItself(new Reading(inputs, level, warnings, basicChecks), phase, progress, cancellation);
+    }
+
+    /** The corpus part reading the corpus itself, or the skipped warning when it ran out of heap. */
+    static GoldenSetReport readItself(Reading reading, String phase, ProgressListener progress,
+                                      Cancellation cancellation) throws InputException {
         try {
-            return readingCorpus(inputs, level, warnings, phase, progress, cancellation);
+            return readingCorpus(reading, phase, progress, cancellation);
         } catch (OutOfMemoryError e) {
-            // These checks only inform: a corpus too big for them in this heap leaves the evaluation to say so, as
-            // it would without them, and the reports say they did not run.
-            warnings.add(new Finding("golden_set_checks_skipped", "the golden set's checks that read the corpus"
-                    + " (word-for-word queries, near-duplicates, coverage) ran out of heap on " + inputs.corpusFile()
-                    + " and were skipped. Give the JVM more heap, or set " + basicChecks + "."));
-            return new GoldenSetReport(warnings, null, null);
+            return reading.skipped();
         }
     }
 
-    private static GoldenSetReport readingCorpus(JudgedInputs inputs, int level, List<Finding> warnings,
-                                                 String phase, ProgressListener progress, Cancellation cancellation)
-            throws InputException {
-        GoldenDataset golden = inputs.golden();
-        Set<String> relevant = new HashSet<>();
-        golden.cases().forEach(judged -> relevant.addAll(judged.relevantDocIds(level)));
+    /** Reads the corpus twice, holding only the relevant texts: for a heap that may not hold more. */
+    private static GoldenSetReport readingCorpus(Reading read, String phase, ProgressListener progress,
+                                                 Cancellation cancellation) throws InputException {
+        JudgedInputs inputs = read.inputs();
+        Set<String> relevant = read.relevant();
         ProgressMeter reading = ProgressMeter.start(phase, -1, progress);
         Map<String, String> texts = new HashMap<>();
         Corpus corpus = inputs.loader().load(inputs.corpusFile(), document -> {
@@ -147,9 +208,6 @@ public final class GoldenSetInspection {
             });
         }
         reading.finish();
-        List<GoldenCase> cases = golden.cases();
-        warnings.addAll(NearDuplicates.warnings(search.pairs(), cases, level));
-        return new GoldenSetReport(warnings, VerbatimQueries.of(cases, texts, level),
-                new CorpusCoverage(texts.size(), corpus.size(), cases.size()));
+        return read.report(texts, search.pairs(), corpus.size());
     }
 }

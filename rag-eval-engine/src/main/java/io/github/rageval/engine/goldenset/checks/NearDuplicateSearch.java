@@ -64,10 +64,16 @@ public final class NearDuplicateSearch {
 
     /** Compares one corpus document with the relevant ones; a relevant document offered is compared with the others. */
     public void offer(String id, String text) {
+        if (!relevantIds.isEmpty()) {
+            offer(id, Shingles.ofText(text));
+        }
+    }
+
+    /** As {@link #offer(String, String)}, with the document's {@link Shingles} taken before. */
+    void offer(String id, long[] shingles) {
         if (relevantIds.isEmpty()) {
             return;
         }
-        long[] shingles = Shingles.ofText(text);
         offered++;
         for (int i = 0; i < prefixLength(shingles.length); i++) {
             for (int candidate : prefixes.getOrDefault(shingles[i], List.of())) {

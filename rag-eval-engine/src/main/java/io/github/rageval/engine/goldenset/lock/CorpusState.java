@@ -29,13 +29,8 @@ public record CorpusState(SortedSet<String> ids, SortedMap<String, String> judge
      * @param judged the ids the golden set grades
      */
     public static CorpusState read(Path corpusFile, CorpusLoader loader, Set<String> judged) throws InputException {
-        SortedMap<String, String> hashes = new TreeMap<>();
-        SortedSet<String> ids = new TreeSet<>(loader.load(corpusFile, document -> {
-            if (judged.contains(document.id())) {
-                hashes.put(document.id(), DocumentHash.of(document.text()));
-            }
-        }).ids());
-        return new CorpusState(ids, hashes);
+        JudgedHashes hashes = new JudgedHashes(judged);
+        return new CorpusState(new TreeSet<>(loader.load(corpusFile, hashes::offer).ids()), hashes.hashes());
     }
 
     public int documents() {

@@ -61,6 +61,18 @@ public record LockCheck(Path lockFile, String lockLabel, StalePolicy policy, Set
      * @throws InputException for a lock that cannot be used, or a golden set or corpus that cannot be read
      */
     public Optional<StaleJudgments> compare(EvaluationSettings settings) throws InputException {
+        Optional<LockRide> ride = prepare(settings);
+        return ride.isEmpty() ? Optional.empty() : Optional.of(ride.get().stale());
+    }
+
+    /**
+     * The comparison made ready before the corpus is read: the lock and the golden set read, and a lock of another
+     * golden set refused, as {@link #compare} does first; the corpus's part rides on the evaluation's read
+     * ({@link LockRide}). Empty where {@link #compare} is.
+     *
+     * @throws InputException for a lock that cannot be used, or a golden set that cannot be read
+     */
+    public Optional<LockRide> prepare(EvaluationSettings settings) throws InputException {
         LockedGoldenSet set = LockedGoldenSet.of(settings);
         if (unavailable(lockFile, set, settings.sources().run() != null).isPresent()) {
             return Optional.empty();
@@ -69,7 +81,7 @@ public record LockCheck(Path lockFile, String lockLabel, StalePolicy policy, Set
         LockFile lock = LockFile.read(lockFile, lockLabel, goldenSet, words);
         GoldenDataset golden = set.read();
         SortedMap<String, JudgedDocument> judged = JudgedDocument.of(golden);
-        CorpusState corpus = CorpusState.read(set.corpusFile(), set.loader(), judged.keySet());
-        return Optional.of(LockComparison.compare(lock, corpus, judged, policy, lockLabel, words));
+        LockComparison.requireSameGoldenSet(lock, judged, lockLabel, words);
+        return Optional.of(new LockRide(this, set, lock, judged));
     }
 }

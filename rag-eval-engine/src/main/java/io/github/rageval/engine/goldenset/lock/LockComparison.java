@@ -28,6 +28,18 @@ public final class LockComparison {
     public static StaleJudgments compare(LockFile lock, CorpusState now, SortedMap<String, JudgedDocument> judged,
                                          StalePolicy policy, String lockLabel, SettingWords words)
             throws InputException {
+        requireSameGoldenSet(lock, judged, lockLabel, words);
+        return compared(lock, now, judged, policy, lockLabel, words);
+    }
+
+    /**
+     * Refuses the lock of another golden set: one that shares no judged document with this one. It needs no corpus,
+     * so a check says it before the corpus is read.
+     *
+     * @throws InputException when the lock and the golden set share no judged document
+     */
+    static void requireSameGoldenSet(LockFile lock, SortedMap<String, JudgedDocument> judged, String lockLabel,
+                                     SettingWords words) throws InputException {
         if (!lock.judged().isEmpty() && !judged.isEmpty()
                 && judged.keySet().stream().noneMatch(lock.judged()::containsKey)) {
             throw new InputException("lock file " + lockLabel + " holds none of the " + judged.size() + " documents"
@@ -36,6 +48,11 @@ public final class LockComparison {
                     + " at this golden set's lock, or write one"
                     + " with " + words.command(Goal.LOCK) + ".");
         }
+    }
+
+    /** The comparison of a lock known to be this golden set's ({@link #requireSameGoldenSet}). */
+    static StaleJudgments compared(LockFile lock, CorpusState now, SortedMap<String, JudgedDocument> judged,
+                                   StalePolicy policy, String lockLabel, SettingWords words) {
         List<JudgedDocument> changed = new ArrayList<>();
         List<JudgedDocument> deleted = new ArrayList<>();
         List<String> unlocked = new ArrayList<>();

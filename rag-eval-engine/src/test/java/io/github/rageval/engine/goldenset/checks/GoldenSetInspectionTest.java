@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.rageval.engine.settings.EvaluationSettings;
 import io.github.rageval.engine.settings.GoldenSetChecks;
+import io.github.rageval.engine.evaluation.CorpusRider;
 import io.github.rageval.engine.evaluation.Fixtures;
+import io.github.rageval.engine.input.CorpusLoader;
 import io.github.rageval.engine.progress.Progress;
 import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
@@ -51,6 +53,55 @@ class GoldenSetInspectionTest {
         try (InspectionUnderway underway = GoldenSetInspection.begin(SEED, GoldenSetChecks.ALL, Set.of(),
                 listener(heard), 1, Long.MAX_VALUE)) {
             assertThat(underway.alongside()).isFalse();
+            assertThat(heard).containsExactly(GoldenSetInspection.PHASE);
+        }
+    }
+
+    @Test
+    void checksRidingOnTheEvaluationsReadReportWhatTheirOwnReadsReport() throws Exception {
+        GoldenSetReport own = GoldenSetInspection.inspect(SEED, GoldenSetChecks.ALL, ProgressListener.NONE);
+        for (int processors : new int[] {1, 2}) {
+            List<String> heard = listened();
+            assertThat(ridden(processors, heard, true)).isEqualTo(own);
+            assertThat(heard).containsExactly(GoldenSetInspection.PHASE_ALONGSIDE);
+        }
+    }
+
+    @Test
+    void checksRidingOnAnEvaluationThatReadNoCorpusReadItThemselvesAtTheJoin() throws Exception {
+        GoldenSetReport own = GoldenSetInspection.inspect(SEED, GoldenSetChecks.ALL, ProgressListener.NONE);
+        assertThat(own.coverage()).isNotNull();
+        for (int processors : new int[] {1, 2}) {
+            List<String> heard = listened();
+            assertThat(ridden(processors, heard, false)).isEqualTo(own);
+            assertThat(heard).containsExactly(GoldenSetInspection.PHASE);
+        }
+    }
+
+    /**
+     * The report of checks that ride on an evaluation's read: one that reads the corpus, handing over every document
+     * and then the end, or one that reads none.
+     */
+    private static GoldenSetReport ridden(int processors, List<String> heard, boolean read) throws Exception {
+        try (InspectionUnderway underway = GoldenSetInspection.begin(SEED, GoldenSetChecks.ALL, Set.of(),
+                listener(heard), processors, Long.MAX_VALUE, true)) {
+            assertThat(underway.alongside()).isEqualTo(processors >= 2);
+            CorpusRider rider = underway.rider();
+            if (read) {
+                rider.end(new CorpusLoader().load(SEED.corpus(), rider::document, rider::bytes));
+            }
+            // Held, whether the checks are done yet or not: nothing is told before the join.
+            assertThat(heard).isEmpty();
+            return underway.join();
+        }
+    }
+
+    @Test
+    void aHeapTooSmallForBothAtOnceLetsNoChecksRideTheyReadFirst() throws Exception {
+        List<String> heard = listened();
+        try (InspectionUnderway underway = GoldenSetInspection.begin(SEED, GoldenSetChecks.ALL, Set.of(),
+                listener(heard), 2, 1_000, true)) {
+            assertThat(underway.rider()).isSameAs(CorpusRider.NONE);
             assertThat(heard).containsExactly(GoldenSetInspection.PHASE);
         }
     }
