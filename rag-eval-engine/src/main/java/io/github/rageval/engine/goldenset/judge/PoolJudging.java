@@ -112,16 +112,16 @@ public final class PoolJudging {
                     continue;
                 }
                 String prompt = UmbrelaPrompt.render(line.get("query").asText(), line.get("text").asText());
-                String answer = cache.answer(judge.model(), prompt);
+                ChatAnswer answer = cache.answer(judge.model(), prompt);
                 if (answer == null) {
                     answer = judge.ask(prompt);
                     if (!answer.isEmpty()) {
-                        // An empty answer (no content) is not kept: a fixed endpoint is asked again next time.
+                        // An empty answer (no content, no reasoning) is not kept: a fixed endpoint is asked again.
                         cache.put(judge.model(), prompt, answer);
                     }
                     asked++;
                 }
-                OptionalInt grade = UmbrelaAnswer.grade(answer);
+                OptionalInt grade = UmbrelaAnswer.grade(answer.graded());
                 if (grade.isPresent()) {
                     setGrade(line, grade.getAsInt(), UMBRELA + judge.model());
                     graded++;

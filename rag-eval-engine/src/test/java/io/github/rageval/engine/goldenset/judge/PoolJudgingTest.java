@@ -94,6 +94,33 @@ class PoolJudgingTest {
     }
 
     @Test
+    void aReasoningModelsReasoningGradesAndIsCachedWithItsAnswer() throws Exception {
+        Path pool = Files.writeString(dir.resolve("pool.jsonl"), POOL, StandardCharsets.UTF_8);
+        Path cacheFile = dir.resolve("answers.jsonl");
+        try (RecordedChatServer server = new RecordedChatServer()) {
+            server.message("{\"role\": \"assistant\", \"content\": \"\", \"reasoning_content\": \"Final score: 3\"}")
+                    .message("{\"role\": \"assistant\", \"content\": \"##final score: 2\", \"reasoning\": \"final"
+                            + " score: 1\"}")
+                    .message("{\"role\": \"assistant\", \"content\": null, \"reasoning\": null}");
+            ChatEndpoint judge = new ChatEndpoint(server.base(), "o4-mini", null);
+            assertThat(PoolJudging.grade(pool, judge, AnswerCache.open(cacheFile), ProgressListener.NONE))
+                    .isEqualTo(new PoolJudging.Outcome(2, 3, 1, 1));
+            assertThat(server.bodies()).allMatch(body -> body.contains("\"max_completion_tokens\":4096"));
+            // The reasoning, read after the content, outweighs it: UMBRELA's patterns take their last match.
+            assertThat(Files.readAllLines(pool)).extracting(line -> line.replaceAll(".*\"grade\":", ""))
+                    .containsExactly("3,\"judged_by\":\"umbrela:o4-mini\"}", "0}",
+                            "1,\"judged_by\":\"umbrela:o4-mini\"}", "null}");
+
+            // Again from the cache: the same grades, nothing asked, the empty answer not kept.
+            Files.writeString(pool, POOL, StandardCharsets.UTF_8);
+            server.message("{\"role\": \"assistant\", \"content\": \"0\"}");
+            assertThat(PoolJudging.grade(pool, judge, AnswerCache.open(cacheFile), ProgressListener.NONE))
+                    .isEqualTo(new PoolJudging.Outcome(3, 1, 0, 1));
+            assertThat(Files.readString(pool)).contains("\"grade\":3,", "\"grade\":1,");
+        }
+    }
+
+    @Test
     void anEmptyAnswerIsNotCachedSoAFixedEndpointIsAskedAgain() throws Exception {
         Path pool = Files.writeString(dir.resolve("pool.jsonl"), POOL, StandardCharsets.UTF_8);
         Path cacheFile = dir.resolve("answers.jsonl");
