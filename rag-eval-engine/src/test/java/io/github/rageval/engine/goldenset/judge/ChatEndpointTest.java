@@ -46,7 +46,8 @@ class ChatEndpointTest {
         assertThat(endpoint().ask("the prompt")).isEqualTo(new ChatAnswer("##final score: 2", null));
         assertThat(server.bodies()).containsExactly("{\"model\":\"qwen3:8b\",\"messages\":[{\"role\":\"system\","
                 + "\"content\":\"You are a helpful assistant.\"},{\"role\":\"user\",\"content\":\"the prompt\"}],"
-                + "\"temperature\":0.0,\"max_tokens\":100,\"top_p\":1,\"frequency_penalty\":0.5,\"presence_penalty\":0}");
+                + "\"temperature\":0.0,\"max_tokens\":100,\"top_p\":1,\"frequency_penalty\":0.5,"
+                + "\"presence_penalty\":0}");
         assertThat(server.authorizations()).containsExactly("Bearer " + KEY);
     }
 
