@@ -22,13 +22,15 @@ import java.util.TreeMap;
 
 /**
  * The answers a judge already gave, by model and prompt (the prompt holds the query and the document's text), so
- * that a rerun over the same pool asks nothing twice. A JSON Lines file of {@code {"key", "model", "answer"}}, the key
- * the SHA-256 of the model, the system message and the prompt; read whole, written back whole and atomically, in key
+ * that a rerun over the same pool asks nothing twice. A JSON Lines file of {@code {"key", "model", "answer"}}, with
+ * {@code "reasoning"} after them when the endpoint returned one ({@link ChatAnswer}), the key the SHA-256 of the
+ * model, the system message and the prompt; read whole, written back whole and atomically, in key
  * order (the same answers, the same bytes). A line that cannot be read makes the file unusable rather than silently
  * asked again: delete it to start over.
  */
 public final class AnswerCache {
     private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final String REASONING = "reasoning";
     private final Path file;
     private final Map<String, ObjectNode> answers = new TreeMap<>();
     private boolean changed;
@@ -94,16 +96,23 @@ public final class AnswerCache {
     }
 
     /** The answer given before to this question, or null. */
-    public String answer(String model, String prompt) {
+    public ChatAnswer answer(String model, String prompt) {
         ObjectNode line = answers.get(key(model, prompt));
-        return line == null ? null : line.get("answer").asText();
+        if (line == null) {
+            return null;
+        }
+        JsonNode reasoning = line.path(REASONING);
+        return new ChatAnswer(line.get("answer").asText(), reasoning.isTextual() ? reasoning.asText() : null);
     }
 
-    public void put(String model, String prompt, String answer) {
+    public void put(String model, String prompt, ChatAnswer answer) {
         ObjectNode line = MAPPER.createObjectNode();
         line.put("key", key(model, prompt));
         line.put("model", model);
-        line.put("answer", answer);
+        line.put("answer", answer.content());
+        if (answer.reasoning() != null) {
+            line.put(REASONING, answer.reasoning());
+        }
         answers.put(line.get("key").asText(), line);
         changed = true;
     }

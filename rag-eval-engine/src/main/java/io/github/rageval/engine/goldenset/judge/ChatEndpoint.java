@@ -3,7 +3,6 @@ package io.github.rageval.engine.goldenset.judge;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.secret.SecretText;
 import io.github.rageval.engine.secret.SecretUrls;
@@ -22,7 +21,6 @@ import java.time.Duration;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -32,17 +30,17 @@ import java.util.concurrent.TimeoutException;
 
 /**
  * An OpenAI-compatible chat endpoint (OpenAI, a local Ollama or vLLM at {@code http://localhost:11434/v1}), asked as
- * UMBRELA's OpenAI judge asks for a non-reasoning model: the system message "You are a helpful assistant.", the prompt
- * as the user's message, temperature 0, at most 100 new tokens, top_p 1, frequency penalty 0.5, presence penalty 0,
- * the answer lower-cased. Asking again follows {@link RetryPolicy}: 408, 429, 5xx, timeouts and dropped connections
- * are asked again after the server's {@code Retry-After} or a backoff with jitter, within a whole-answer timeout and a
- * budget per question. Every other refusal is an error naming the HTTP status and the endpoint's own message (masked
- * and cut): where UMBRELA takes a 400 as an empty answer, this client says it, because an endpoint that refuses every
- * request (a reasoning model sent {@code max_tokens}) would otherwise end in "unreadable" answers with the reason
- * never shown. Nothing refused is cached. Every error names the URL, never the key.
+ * UMBRELA's OpenAI judge asks: the body {@link UmbrelaRequest} builds for the model (an ordinary model and a reasoning
+ * model are asked differently), the answer read as {@link ChatAnswer} says (its content lower-cased, and the
+ * reasoning the endpoint returns beside it). Asking again follows {@link RetryPolicy}: 408, 429, 5xx, timeouts and
+ * dropped connections are asked again after the server's {@code Retry-After} or a backoff with jitter, within a
+ * whole-answer timeout and a budget per question. Every other refusal is an error naming the HTTP status and the
+ * endpoint's own message (masked and cut): where UMBRELA takes a 400 as an empty answer, this client says it, because
+ * an endpoint that refuses every request (a reasoning model whose name UMBRELA's markers miss, sent {@code
+ * max_tokens}) would otherwise end in "unreadable" answers with the reason never shown. Nothing refused is cached.
+ * Every error names the URL, never the key.
  */
 public final class ChatEndpoint {
-    static final int MAX_NEW_TOKENS = 100;
     static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
@@ -93,36 +91,18 @@ public final class ChatEndpoint {
         return model;
     }
 
-    /** The body UMBRELA sends for a prompt, fields in its order. */
-    static String body(String model, String prompt) {
-        ObjectNode body = MAPPER.createObjectNode();
-        body.put("model", model);
-        var messages = body.putArray("messages");
-        messages.addObject().put("role", "system").put("content", UmbrelaPrompt.SYSTEM);
-        messages.addObject().put("role", "user").put("content", prompt);
-        body.put("temperature", 0.0);
-        body.put("max_tokens", MAX_NEW_TOKENS);
-        body.put("top_p", 1);
-        body.put("frequency_penalty", 0.5);
-        body.put("presence_penalty", 0);
-        try {
-            return MAPPER.writeValueAsString(body);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
     /**
-     * The model's answer to a prompt, lower-cased; empty when the endpoint answered with no content.
+     * The model's answer to a prompt: its content lower-cased (empty when the endpoint answered with none) and the
+     * reasoning beside it.
      *
      * @throws InputException when the endpoint cannot answer: unreachable, a refused request (any other 4xx, named
      *     with the endpoint's own message), a refused key, no chat endpoint there, a server error or timeout on every
      *     attempt or beyond the budget, an answer that is not a chat completion
      */
-    public String ask(String prompt) throws InputException {
+    public ChatAnswer ask(String prompt) throws InputException {
         HttpRequest.Builder request = HttpRequest.newBuilder(chat).timeout(retry.answerTimeout())
                 .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(body(model, prompt), StandardCharsets.UTF_8));
+                .POST(HttpRequest.BodyPublishers.ofString(UmbrelaRequest.body(model, prompt), StandardCharsets.UTF_8));
         if (apiKey != null) {
             request.header("Authorization", "Bearer " + apiKey);
         }
@@ -151,7 +131,7 @@ public final class ChatEndpoint {
             }
             int status = response.statusCode();
             if (status == 200) {
-                return content(response.body());
+                return answer(response.body());
             }
             if (status == 401 || status == 403) {
                 throw failure("refused the key (HTTP " + status + "). Check " + keyAdvice);
@@ -163,7 +143,7 @@ public final class ChatEndpoint {
             }
             String said = "answered HTTP " + status + ": " + secrets.maskAndCut(response.body(), 200);
             if (!RetryPolicy.retried(status)) {
-                // A refused request (a reasoning model sent max_tokens, a prompt too long, an unknown model) is
+                // A refused request (max_tokens to a reasoning model, a prompt too long, an unknown model) is
                 // refused again if asked again: said at once, with the endpoint's reason, and nothing is cached.
                 throw failure(said);
             }
@@ -210,7 +190,7 @@ public final class ChatEndpoint {
         }
     }
 
-    private String content(String body) throws InputException {
+    private ChatAnswer answer(String body) throws InputException {
         JsonNode root;
         try {
             root = MAPPER.readTree(body);
@@ -222,8 +202,7 @@ public final class ChatEndpoint {
             throw failure("answered without choices[0].message, so it is no OpenAI-compatible chat completion: "
                     + secrets.maskAndCut(body, 200));
         }
-        JsonNode content = message.path("content");
-        return content.isTextual() ? content.asText().toLowerCase(Locale.ROOT) : "";
+        return ChatAnswer.of(message);
     }
 
     private InputException failure(String problem) {

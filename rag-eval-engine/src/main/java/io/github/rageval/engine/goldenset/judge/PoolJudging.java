@@ -1,27 +1,17 @@
 package io.github.rageval.engine.goldenset.judge;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.rageval.engine.format.Counted;
 import io.github.rageval.engine.input.JudgmentFiles;
-import io.github.rageval.engine.input.PathProblems;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.progress.ProgressMeter;
-import io.github.rageval.engine.saved.AtomicFiles;
 import io.github.rageval.engine.settings.table.GoalSettings;
 import io.github.rageval.engine.settings.table.SettingWords;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.OptionalInt;
 
 /**
@@ -29,15 +19,14 @@ import java.util.OptionalInt;
  * still null gets the grade the model's answer gives, read as UMBRELA reads it, and {@code "judged_by":
  * "umbrela:<model>"} right after it, so that the grade is known for a machine's; a line with a grade (a person's, or
  * an earlier run's) is never asked about and never changed, and an answer no pattern reads leaves the grade null. The
- * file is written back whole and atomically, every other field and line as it was. Answers come from the cache when
- * it has them, so a rerun over the same pool asks nothing.
+ * file is written back atomically with only the graded lines' grades changed, every other byte as it was
+ * ({@link PoolText}). Answers come from the cache when it has them, so a rerun over the same pool asks nothing.
  */
 public final class PoolJudging {
     /** The field that marks a grade as a machine's, as the judgments setting reads it. */
     public static final String JUDGED_BY = JudgmentFiles.JUDGED_BY;
     /** What {@link #JUDGED_BY} starts with: the way of asking. */
     public static final String UMBRELA = "umbrela:";
-    private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private PoolJudging() {
     }
@@ -93,33 +82,33 @@ public final class PoolJudging {
     /** As {@link #grade(Path, ChatEndpoint, AnswerCache, ProgressListener)}, advice in the front end's words. */
     public static Outcome grade(Path pool, ChatEndpoint judge, AnswerCache cache, SettingWords words,
                                 ProgressListener progress) throws InputException {
-        List<ObjectNode> lines = read(pool, words.name(GoalSettings.POOL_FILE));
-        int graded = 0;
+        PoolText text = PoolText.read(pool, words.name(GoalSettings.POOL_FILE));
+        List<PoolText.Grade> grades = new ArrayList<>();
         int asked = 0;
         int unreadable = 0;
         int already = 0;
-        long open = lines.stream().filter(line -> line.get("grade").isNull()).count();
+        long open = text.lines().stream().filter(PoolText.Line::ungraded).count();
         ProgressMeter meter = ProgressMeter.start("pool documents judged", open, progress);
         try {
-            for (ObjectNode line : lines) {
-                if (!line.get("grade").isNull()) {
+            for (PoolText.Line line : text.lines()) {
+                if (!line.ungraded()) {
                     already++;
                     continue;
                 }
-                String prompt = UmbrelaPrompt.render(line.get("query").asText(), line.get("text").asText());
-                String answer = cache.answer(judge.model(), prompt);
+                String prompt = UmbrelaPrompt.render(line.fields().get("query").asText(),
+                        line.fields().get("text").asText());
+                ChatAnswer answer = cache.answer(judge.model(), prompt);
                 if (answer == null) {
                     answer = judge.ask(prompt);
                     if (!answer.isEmpty()) {
-                        // An empty answer (no content) is not kept: a fixed endpoint is asked again next time.
+                        // An empty answer (no content, no reasoning) is not kept: a fixed endpoint is asked again.
                         cache.put(judge.model(), prompt, answer);
                     }
                     asked++;
                 }
-                OptionalInt grade = UmbrelaAnswer.grade(answer);
+                OptionalInt grade = UmbrelaAnswer.grade(answer.graded());
                 if (grade.isPresent()) {
-                    setGrade(line, grade.getAsInt(), UMBRELA + judge.model());
-                    graded++;
+                    grades.add(new PoolText.Grade(line, grade.getAsInt(), UMBRELA + judge.model()));
                 } else {
                     unreadable++;
                 }
@@ -129,74 +118,8 @@ public final class PoolJudging {
             saveQuietly(cache, words.name(GoalSettings.JUDGE_CACHE));
         }
         meter.finish();
-        write(pool, lines);
-        return new Outcome(graded, asked, unreadable, already);
-    }
-
-    /** The line with the grade set and {@link #JUDGED_BY} right after it, every other field where it was. */
-    private static void setGrade(ObjectNode line, int grade, String judgedBy) {
-        List<Map.Entry<String, JsonNode>> fields = new ArrayList<>();
-        line.fields().forEachRemaining(fields::add);
-        line.removeAll();
-        for (Map.Entry<String, JsonNode> field : fields) {
-            if (field.getKey().equals(JUDGED_BY)) {
-                continue;
-            }
-            if (field.getKey().equals("grade")) {
-                line.put("grade", grade);
-                line.put(JUDGED_BY, judgedBy);
-            } else {
-                line.set(field.getKey(), field.getValue());
-            }
-        }
-    }
-
-    private static List<ObjectNode> read(Path pool, String poolFile) throws InputException {
-        PathProblems.requireFile(pool, "pool file " + pool, "Write it with the pool goal first, or point " + poolFile
-                + " at the pool.jsonl it wrote.", "Point " + poolFile + " at the pool.jsonl the pool goal wrote, not a"
-                + " folder.");
-        List<String> texts;
-        try {
-            texts = Files.readAllLines(pool, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new InputException("pool file " + pool + " cannot be read: " + e.getMessage() + ". Write it with"
-                    + " the pool goal first.", e);
-        }
-        List<ObjectNode> lines = new ArrayList<>();
-        for (int i = 0; i < texts.size(); i++) {
-            if (texts.get(i).isBlank()) {
-                continue;
-            }
-            String where = "pool file " + pool + ", line " + (i + 1);
-            JsonNode node;
-            try {
-                node = MAPPER.readTree(texts.get(i));
-            } catch (JsonProcessingException e) {
-                throw new InputException(where + ": is not JSON (" + e.getOriginalMessage() + "). The judge reads"
-                        + " pool.jsonl as the pool goal writes it.", e);
-            }
-            if (!(node instanceof ObjectNode object) || !object.path("query").isTextual()
-                    || !object.path("text").isTextual() || !object.has("grade")
-                    || !(object.get("grade").isNull() || object.get("grade").isIntegralNumber())) {
-                throw new InputException(where + ": has no \"query\" and \"text\" strings and a \"grade\" (null or"
-                        + " a whole number). The judge reads pool.jsonl as the pool goal writes it.");
-            }
-            lines.add(object);
-        }
-        return lines;
-    }
-
-    private static void write(Path pool, List<ObjectNode> lines) throws InputException {
-        try {
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            for (ObjectNode line : lines) {
-                out.write(MAPPER.writeValueAsBytes(line));
-                out.write('\n');
-            }
-            AtomicFiles.write(pool, out.toByteArray());
-        } catch (IOException e) {
-            throw new InputException("pool file " + pool + " cannot be written: " + e.getMessage() + ".", e);
-        }
+        text.write(grades);
+        return new Outcome(grades.size(), asked, unreadable, already);
     }
 
     private static void saveQuietly(AnswerCache cache, String judgeCache) throws InputException {

@@ -2,6 +2,10 @@ package io.github.rageval.engine.goldenset.judgments;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.rageval.engine.goldenset.text.RecordText;
+import io.github.rageval.engine.goldenset.text.TextEdit;
+import io.github.rageval.engine.goldenset.text.TextLayout;
+import io.github.rageval.engine.goldenset.text.ValueSpan;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,43 +41,35 @@ final class GradesSplice {
             throw new IllegalArgumentException(perCase.size() + " cases for " + golden.records().size() + " records");
         }
         TextLayout layout = new TextLayout(golden.text());
-        StringBuilder out = new StringBuilder(golden.text().length() + 64 * perCase.size());
-        int copied = 0;
+        List<TextEdit> edits = new ArrayList<>();
         for (int i = 0; i < perCase.size(); i++) {
             if (perCase.get(i).isEmpty()) {
                 continue;
             }
             RecordText record = golden.records().get(i);
-            Edit edit = record.fields().containsKey(GRADES) ? extend(layout, record, perCase.get(i))
-                    : convert(layout, record, perCase.get(i));
-            out.append(golden.text(), copied, edit.start).append(edit.replacement);
-            copied = edit.end;
+            edits.add(record.fields().containsKey(GRADES) ? extend(layout, record, perCase.get(i))
+                    : convert(layout, record, perCase.get(i)));
         }
-        out.append(golden.text(), copied, golden.text().length());
-        return out.toString();
-    }
-
-    /** Characters {@code start} to {@code end} of the text replaced. */
-    private record Edit(int start, int end, String replacement) {
+        return TextEdit.apply(golden.text(), edits);
     }
 
     /** The new grades appended to the case's {@code relevant} map. */
-    private static Edit extend(TextLayout layout, RecordText record, Map<String, Integer> added) {
+    private static TextEdit extend(TextLayout layout, RecordText record, Map<String, Integer> added) {
         ValueSpan map = record.fields().get(GRADES).value();
         List<ValueSpan> items = map.items();
         if (items.isEmpty()) {
-            return new Edit(map.start(), map.end(), render(layout, record, map, List.of(), added));
+            return new TextEdit(map.start(), map.end(), render(layout, record, map, List.of(), added));
         }
         String colon = layout.colonAfterKey(items.get(0).start());
         String separator = separator(layout, record, map);
         StringBuilder appended = new StringBuilder();
         added.forEach((id, grade) -> appended.append(separator).append(entry(id, colon, grade)));
         int last = items.get(items.size() - 1).end();
-        return new Edit(last, last, appended.toString());
+        return new TextEdit(last, last, appended.toString());
     }
 
     /** The case's {@code relevant_doc_ids} replaced by a {@code relevant} map with its ids at 1, then the new ones. */
-    private static Edit convert(TextLayout layout, RecordText record, Map<String, Integer> added) {
+    private static TextEdit convert(TextLayout layout, RecordText record, Map<String, Integer> added) {
         RecordText.FieldText ids = record.fields().get(IDS);
         Map<String, String> relevant = new LinkedHashMap<>();
         for (ValueSpan item : ids.value().items()) {
@@ -83,7 +79,7 @@ final class GradesSplice {
         }
         String colon = layout.colonAfterKey(ids.keyStart());
         String key = quoted(GRADES);
-        return new Edit(ids.keyStart(), ids.value().end(), key + colon + render(layout, record, ids.value(),
+        return new TextEdit(ids.keyStart(), ids.value().end(), key + colon + render(layout, record, ids.value(),
                 new ArrayList<>(relevant.values()), added));
     }
 

@@ -46,7 +46,7 @@ public final class JudgedGoldenSet {
         }
         GoldenSetText text = GoldenSetText.read(settings.goldenDataset());
         String written = GradesSplice.apply(text, grades.perCase());
-        AtomicFiles.write(settings.output(), (text.byteOrderMark() ? "\uFEFF" : "") + written);
+        AtomicFiles.write(settings.output(), text.file().encode(written));
         return new JudgedGoldenResult(settings.output(), grades, golden.size(), judgments.warnings(),
                 checked ? null : corpus);
     }

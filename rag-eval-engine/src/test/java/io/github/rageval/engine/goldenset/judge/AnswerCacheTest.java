@@ -33,23 +33,39 @@ class AnswerCacheTest {
     void anAnswerIsFoundAgainByItsModelAndPromptOnly() throws Exception {
         Path file = dir.resolve("cache").resolve("answers.jsonl");
         AnswerCache cache = AnswerCache.open(file);
-        cache.put("m1", "prompt b", "##final score: 2");
-        cache.put("m1", "prompt a", "3");
+        cache.put("m1", "prompt b", new ChatAnswer("##final score: 2", null));
+        cache.put("m1", "prompt a", new ChatAnswer("3", null));
         cache.save();
 
         AnswerCache read = AnswerCache.open(file);
-        assertThat(read.answer("m1", "prompt a")).isEqualTo("3");
-        assertThat(read.answer("m1", "prompt b")).isEqualTo("##final score: 2");
+        assertThat(read.answer("m1", "prompt a")).isEqualTo(new ChatAnswer("3", null));
+        assertThat(read.answer("m1", "prompt b")).isEqualTo(new ChatAnswer("##final score: 2", null));
         assertThat(read.answer("m2", "prompt a")).isNull();
         assertThat(read.answer("m1", "prompt c")).isNull();
 
         // The same answers, put in another order, give the same bytes.
         Path other = dir.resolve("other.jsonl");
         AnswerCache reversed = AnswerCache.open(other);
-        reversed.put("m1", "prompt a", "3");
-        reversed.put("m1", "prompt b", "##final score: 2");
+        reversed.put("m1", "prompt a", new ChatAnswer("3", null));
+        reversed.put("m1", "prompt b", new ChatAnswer("##final score: 2", null));
         reversed.save();
         assertThat(Files.readAllBytes(other)).isEqualTo(Files.readAllBytes(file));
+    }
+
+    @Test
+    void aReasoningIsKeptBesideTheAnswerAndALineWithoutOneHasNone() throws Exception {
+        Path file = dir.resolve("answers.jsonl");
+        AnswerCache cache = AnswerCache.open(file);
+        cache.put("o3-mini", "p", new ChatAnswer("", "The passage answers it. Final score: 3"));
+        cache.save();
+        assertThat(Files.readString(file)).isEqualTo("{\"key\":\"" + AnswerCache.key("o3-mini", "p") + "\",\"model\":"
+                + "\"o3-mini\",\"answer\":\"\",\"reasoning\":\"The passage answers it. Final score: 3\"}\n");
+        assertThat(AnswerCache.open(file).answer("o3-mini", "p").graded())
+                .isEqualTo("The passage answers it. Final score: 3");
+
+        // A cache written before reasoning was kept: its answers have none.
+        Files.writeString(file, "{\"key\":\"" + AnswerCache.key("m", "p") + "\",\"model\":\"m\",\"answer\":\"2\"}\n");
+        assertThat(AnswerCache.open(file).answer("m", "p")).isEqualTo(new ChatAnswer("2", null));
     }
 
     @Test

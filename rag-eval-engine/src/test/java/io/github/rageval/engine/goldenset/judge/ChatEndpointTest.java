@@ -45,17 +45,53 @@ class ChatEndpointTest {
     void asksAsUmbrelaAsksAndTakesTheAnswerLowerCased() throws Exception {
         server.completion("\"##Final Score: 2\"");
 
-        assertThat(endpoint().ask("the prompt")).isEqualTo("##final score: 2");
+        assertThat(endpoint().ask("the prompt")).isEqualTo(new ChatAnswer("##final score: 2", null));
         assertThat(server.bodies()).containsExactly("{\"model\":\"qwen3:8b\",\"messages\":[{\"role\":\"system\","
                 + "\"content\":\"You are a helpful assistant.\"},{\"role\":\"user\",\"content\":\"the prompt\"}],"
-                + "\"temperature\":0.0,\"max_tokens\":100,\"top_p\":1,\"frequency_penalty\":0.5,\"presence_penalty\":0}");
+                + "\"temperature\":0.0,\"max_tokens\":100,\"top_p\":1,\"frequency_penalty\":0.5,"
+                + "\"presence_penalty\":0}");
         assertThat(server.authorizations()).containsExactly("Bearer " + KEY);
+    }
+
+    @Test
+    void aReasoningModelIsAskedAsUmbrelaAsksOne() throws Exception {
+        server.completion("\"3\"").completion("\"3\"");
+
+        new ChatEndpoint(server.base(), "o3-mini", KEY).ask("the prompt");
+        new ChatEndpoint(server.base(), "gpt-5-mini", KEY).ask("the prompt");
+
+        // o1, o3 and o4 get the system message folded into the user's; gpt-5 keeps it; both: temperature 1,
+        // max_completion_tokens 4096, no top_p and no penalties.
+        assertThat(server.bodies()).containsExactly(
+                "{\"model\":\"o3-mini\",\"messages\":[{\"role\":\"user\",\"content\":\"You are a helpful"
+                        + " assistant.\\nthe prompt\"}],\"temperature\":1.0,\"max_completion_tokens\":4096}",
+                "{\"model\":\"gpt-5-mini\",\"messages\":[{\"role\":\"system\",\"content\":\"You are a helpful"
+                        + " assistant.\"},{\"role\":\"user\",\"content\":\"the prompt\"}],\"temperature\":1.0,"
+                        + "\"max_completion_tokens\":4096}");
+    }
+
+    @Test
+    void theReasoningBesideTheContentIsKeptAndReadAfterIt() throws Exception {
+        server.message("{\"role\": \"assistant\", \"content\": null, \"reasoning_content\": \"Final Score: 1\"}")
+                .message("{\"role\": \"assistant\", \"content\": \"##Final score: 2\", \"reasoning\": \"Maybe 1\","
+                        + " \"reasoning_content\": \"ignored\"}")
+                .message("{\"role\": \"assistant\", \"content\": \"3\", \"reasoning\": \"\", \"reasoning_content\":"
+                        + " {\"not\": \"text\"}}");
+
+        ChatAnswer onlyReasoning = endpoint().ask("p");
+        assertThat(onlyReasoning).isEqualTo(new ChatAnswer("", "Final Score: 1"));
+        assertThat(onlyReasoning.graded()).isEqualTo("Final Score: 1");
+        assertThat(onlyReasoning.isEmpty()).isFalse();
+        // reasoning comes before reasoning_content; the content is lower-cased, the reasoning kept as written.
+        assertThat(endpoint().ask("p").graded()).isEqualTo("##final score: 2\nMaybe 1");
+        // An empty reasoning and one that is no text are no reasoning.
+        assertThat(endpoint().ask("p")).isEqualTo(new ChatAnswer("3", null));
     }
 
     @Test
     void noContentIsAnEmptyAnswerAndARefusedRequestIsAnErrorWithTheEndpointsReason() throws Exception {
         server.completion("null");
-        assertThat(endpoint().ask("p")).isEmpty();
+        assertThat(endpoint().ask("p").isEmpty()).isTrue();
 
         // As OpenAI refuses max_tokens for a reasoning model: said at once, never an "unreadable" answer.
         server.reply(400, "{\"error\": {\"message\": \"Unsupported parameter: 'max_tokens'\"}}");
@@ -72,7 +108,8 @@ class ChatEndpointTest {
     void aServerErrorIsAskedAgainWithBackoffUpToTheAttempts() throws Exception {
         List<Long> waits = new ArrayList<>();
         server.reply(503, "busy").reply(500, "busy").completion("\"3\"");
-        assertThat(endpoint(policy(waits, Duration.ofSeconds(5), Duration.ofMinutes(1))).ask("p")).isEqualTo("3");
+        assertThat(endpoint(policy(waits, Duration.ofSeconds(5), Duration.ofMinutes(1))).ask("p").graded())
+                .isEqualTo("3");
         // Full jitter between half and all of 100 ms, then of 200 ms.
         assertThat(waits).hasSize(2);
         assertThat(waits.get(0)).isBetween(50L, 100L);
@@ -90,7 +127,8 @@ class ChatEndpointTest {
     void retryAfterIsHonouredAndAWaitBeyondTheBudgetIsNotWaitedFor() throws Exception {
         List<Long> waits = new ArrayList<>();
         server.replyRetryAfter(429, "2").completion("\"1\"");
-        assertThat(endpoint(policy(waits, Duration.ofSeconds(5), Duration.ofMinutes(1))).ask("p")).isEqualTo("1");
+        assertThat(endpoint(policy(waits, Duration.ofSeconds(5), Duration.ofMinutes(1))).ask("p").graded())
+                .isEqualTo("1");
         assertThat(waits).containsExactly(2000L);
 
         server.replyRetryAfter(503, "3600");

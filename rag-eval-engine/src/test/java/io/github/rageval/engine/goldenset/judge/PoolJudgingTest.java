@@ -74,7 +74,8 @@ class PoolJudgingTest {
             assertThat(server.bodies()).hasSize(3).allMatch(body -> !body.contains("Invoices"));
             assertThat(Files.readAllLines(pool)).containsExactly(
                     "{\"query_id\":\"q1\",\"query\":\"reset password\",\"doc_id\":\"d1\",\"text\":\"Click Forgot"
-                            + " password.\",\"retrieved_by\":{\"bm25\":1},\"grade\":3,\"judged_by\":\"umbrela:qwen3:8b\"}",
+                            + " password.\",\"retrieved_by\":{\"bm25\":1},\"grade\":3,\"judged_by\":"
+                            + "\"umbrela:qwen3:8b\"}",
                     "{\"query_id\":\"q1\",\"query\":\"reset password\",\"doc_id\":\"d2\",\"text\":\"Invoices are"
                             + " monthly.\",\"retrieved_by\":{\"bm25\":2},\"grade\":0}",
                     "{\"query_id\":\"q2\",\"query\":\"enable 2FA\",\"doc_id\":\"d3\",\"text\":\"Security"
@@ -89,6 +90,33 @@ class PoolJudgingTest {
                     ProgressListener.NONE);
             assertThat(again).isEqualTo(new PoolJudging.Outcome(2, 0, 1, 1));
             assertThat(server.bodies()).hasSize(3);
+        }
+    }
+
+    @Test
+    void aReasoningModelsReasoningGradesAndIsCachedWithItsAnswer() throws Exception {
+        Path pool = Files.writeString(dir.resolve("pool.jsonl"), POOL, StandardCharsets.UTF_8);
+        Path cacheFile = dir.resolve("answers.jsonl");
+        try (RecordedChatServer server = new RecordedChatServer()) {
+            server.message("{\"role\": \"assistant\", \"content\": \"\", \"reasoning_content\": \"Final score: 3\"}")
+                    .message("{\"role\": \"assistant\", \"content\": \"##final score: 2\", \"reasoning\": \"final"
+                            + " score: 1\"}")
+                    .message("{\"role\": \"assistant\", \"content\": null, \"reasoning\": null}");
+            ChatEndpoint judge = new ChatEndpoint(server.base(), "o4-mini", null);
+            assertThat(PoolJudging.grade(pool, judge, AnswerCache.open(cacheFile), ProgressListener.NONE))
+                    .isEqualTo(new PoolJudging.Outcome(2, 3, 1, 1));
+            assertThat(server.bodies()).allMatch(body -> body.contains("\"max_completion_tokens\":4096"));
+            // The reasoning, read after the content, outweighs it: UMBRELA's patterns take their last match.
+            assertThat(Files.readAllLines(pool)).extracting(line -> line.replaceAll(".*\"grade\":", ""))
+                    .containsExactly("3,\"judged_by\":\"umbrela:o4-mini\"}", "0}",
+                            "1,\"judged_by\":\"umbrela:o4-mini\"}", "null}");
+
+            // Again from the cache: the same grades, nothing asked, the empty answer not kept.
+            Files.writeString(pool, POOL, StandardCharsets.UTF_8);
+            server.message("{\"role\": \"assistant\", \"content\": \"0\"}");
+            assertThat(PoolJudging.grade(pool, judge, AnswerCache.open(cacheFile), ProgressListener.NONE))
+                    .isEqualTo(new PoolJudging.Outcome(3, 1, 0, 1));
+            assertThat(Files.readString(pool)).contains("\"grade\":3,", "\"grade\":1,");
         }
     }
 
@@ -122,6 +150,54 @@ class PoolJudgingTest {
             assertThat(Files.readString(pool)).isEqualTo(POOL);
             assertThat(AnswerCache.open(cacheFile).size()).isEqualTo(1);
         }
+    }
+
+    @Test
+    void onlyTheGradesChangeEveryOtherByteOfThePoolStaysAsWritten() throws Exception {
+        // A pool kept by hand: a byte order mark, CRLF line ends, a blank line, escapes, numbers as written, spaced
+        // and compact lines, extra fields, a person's grade, an old judged_by, and no line end after the last line.
+        String graded3 = "{\"query_id\":\"q1\",\"query\":\"caf\\u00e9 hours\",\"doc_id\":\"d1\",\"text\":"
+                + "\"Open 8 to 5.\",\"retrieved_by\":{\"bm25\":1.50},\"grade\":null}";
+        String person = "{\"query_id\": \"q1\", \"query\": \"caf\\u00e9 hours\", \"doc_id\": \"d2\", \"text\":"
+                + " \"R\\u00e9sum\\u00e9 tips.\", \"score\": 1.50, \"grade\": 2, \"note\": \"a person's\"}";
+        String graded1 = "{\"query_id\": \"q2\", \"query\": \"refunds\", \"doc_id\": \"d3\", \"text\": \"Refunds"
+                + " within 14 days.\", \"grade\": null, \"reviewer\": \"ann\", \"score\": 1e2}";
+        String unreadable = "{\"query\": \"refunds\", \"text\": \"Pricing \\/ plans.\", \"grade\" : null}";
+        String regraded = "{\"grade\":null,\"judged_by\":\"umbrela:old\",\"query\":\"refunds\",\"text\":\"Plans.\","
+                + "\"doc_id\":\"d5\"}";
+        String before = "\uFEFF" + graded3 + "\r\n\r\n" + person + "\r\n" + graded1 + "\r\n  \r\n" + unreadable
+                + "\r\n" + regraded;
+        Path pool = Files.writeString(dir.resolve("pool.jsonl"), before, StandardCharsets.UTF_8);
+        try (RecordedChatServer server = new RecordedChatServer()) {
+            server.completion("\"##final score: 3\"").completion("\"##final score: 1\"")
+                    .completion("\"I cannot tell.\"").completion("\"##final score: 0\"");
+            ChatEndpoint judge = new ChatEndpoint(server.base(), "m", null);
+
+            assertThat(PoolJudging.grade(pool, judge, AnswerCache.open(dir.resolve("c.jsonl")),
+                    ProgressListener.NONE)).isEqualTo(new PoolJudging.Outcome(3, 4, 1, 1));
+
+            String after = "\uFEFF" + graded3.replace("\"grade\":null", "\"grade\":3,\"judged_by\":\"umbrela:m\"")
+                    + "\r\n\r\n" + person + "\r\n"
+                    + graded1.replace("\"grade\": null", "\"grade\": 1, \"judged_by\": \"umbrela:m\"")
+                    + "\r\n  \r\n" + unreadable + "\r\n"
+                    + regraded.replace("\"grade\":null,\"judged_by\":\"umbrela:old\"",
+                            "\"grade\":0,\"judged_by\":\"umbrela:m\"");
+            assertThat(Files.readAllBytes(pool)).isEqualTo(after.getBytes(StandardCharsets.UTF_8));
+            assertThat(server.bodies().get(0)).contains("caf\u00e9 hours");
+        }
+    }
+
+    @Test
+    void aPoolThatIsNotUtf8OrHasTwoObjectsOnALineIsRefusedNotRewritten() throws Exception {
+        Path latin1 = Files.write(dir.resolve("latin1.jsonl"),
+                "{\"query\":\"caf\u00e9\",\"text\":\"t\",\"grade\":null}\n".getBytes(StandardCharsets.ISO_8859_1));
+        assertThatThrownBy(() -> PoolJudging.grade(latin1, null, AnswerCache.open(dir.resolve("c.jsonl")),
+                ProgressListener.NONE)).hasMessage("pool file " + latin1 + " is not UTF-8 text, which the judge writes"
+                + " back. Save it as UTF-8, as the pool goal writes it.");
+        String line = "{\"query\":\"q\",\"text\":\"t\",\"grade\":null}";
+        Path twoOnALine = Files.writeString(dir.resolve("two.jsonl"), line + "\n" + line + " " + line + "\n");
+        assertThatThrownBy(() -> PoolJudging.grade(twoOnALine, null, AnswerCache.open(dir.resolve("c.jsonl")),
+                ProgressListener.NONE)).hasMessageStartingWith("pool file " + twoOnALine + ", line 2: is not JSON (");
     }
 
     @Test

@@ -92,8 +92,12 @@ final class RecordedChatServer implements AutoCloseable {
 
     /** Queues a chat completion whose message content is this JSON value ({@code "\"3\""}, {@code "null"}). */
     RecordedChatServer completion(String content) {
-        return reply(200, "{\"id\": \"c1\", \"choices\": [{\"index\": 0, \"message\": {\"role\": \"assistant\","
-                + " \"content\": " + content + "}}]}");
+        return message("{\"role\": \"assistant\", \"content\": " + content + "}");
+    }
+
+    /** Queues a chat completion whose message is this JSON object (with a reasoning beside its content, say). */
+    RecordedChatServer message(String message) {
+        return reply(200, "{\"id\": \"c1\", \"choices\": [{\"index\": 0, \"message\": " + message + "}]}");
     }
 
     int port() {

@@ -7,13 +7,16 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
 /**
- * The prompt and the reading of answers against UMBRELA's own code: the cases in {@code umbrela/parse-cases.json} and
- * the rendered prompt were written by {@code umbrela/generate.py}, which runs UMBRELA's source (castorini/umbrela at
- * e2c4e41), so they are its outputs, not ours.
+ * The prompt, the requests and the reading of answers against UMBRELA's own code: the cases in
+ * {@code umbrela/parse-cases.json}, {@code request-cases.json} and {@code reasoning-cases.json} and the rendered prompt
+ * were written by {@code umbrela/generate.py}, which runs UMBRELA's source (castorini/umbrela at e2c4e41), so they
+ * are its outputs, not ours.
  */
 class UmbrelaTest {
     private static final Path DATA = Path.of("src/test/resources/umbrela");
@@ -51,5 +54,36 @@ class UmbrelaTest {
         assertThat(expected).startsWith("Given a query and a passage, you must provide a score on an integer scale of"
                 + " 0 to 3").endsWith("Provide each score in the format of: ##final score: score without providing"
                 + " any reasoning.");
+    }
+
+    @Test
+    void everyModelIsSentTheBodyUmbrelaSendsItByteForByte() throws Exception {
+        JsonNode cases = new ObjectMapper().readTree(DATA.resolve("request-cases.json").toFile());
+        assertThat(cases.size()).isGreaterThan(10);
+        List<String> expected = new ArrayList<>();
+        try (RecordedChatServer server = new RecordedChatServer()) {
+            for (JsonNode c : cases) {
+                server.completion("\"3\"");
+                new ChatEndpoint(server.base(), c.get("model").asText(), null).ask("the prompt");
+                expected.add(c.get("body").asText());
+            }
+            assertThat(server.bodies()).containsExactlyElementsOf(expected);
+        }
+        assertThat(expected).filteredOn(body -> body.contains("max_completion_tokens")).hasSize(6);
+    }
+
+    @Test
+    void theReasoningBesideTheContentGivesTheGradeUmbrelaReads() throws Exception {
+        JsonNode cases = new ObjectMapper().readTree(DATA.resolve("reasoning-cases.json").toFile());
+        assertThat(cases.size()).isGreaterThan(10);
+        try (RecordedChatServer server = new RecordedChatServer()) {
+            for (JsonNode c : cases) {
+                server.message(c.get("message").toString());
+                ChatAnswer answer = new ChatEndpoint(server.base(), "m", null).ask("p");
+                OptionalInt expected = c.get("valid").asInt() == 1 ? OptionalInt.of(c.get("grade").asInt())
+                        : OptionalInt.empty();
+                assertThat(UmbrelaAnswer.grade(answer.graded())).as(c.get("message").toString()).isEqualTo(expected);
+            }
+        }
     }
 }

@@ -1,33 +1,33 @@
-package io.github.rageval.engine.goldenset.judgments;
+package io.github.rageval.engine.goldenset.text;
 
 /**
  * How a JSON text is laid out where an edit goes, read from the text around it: the line ends, a line's indentation,
  * what stands between a key and its value, and between two items. An edit written in these keeps a hand-indented
  * file, Python's {@code json.dump(indent=2)}, Jackson's pretty printer and compact JSON Lines each as they were.
  */
-final class TextLayout {
+public final class TextLayout {
     /** Between two items on one line when nothing nearby shows it: Python's {@code json.dumps} default. */
-    static final String ITEM_SEPARATOR = ", ";
+    public static final String ITEM_SEPARATOR = ", ";
     /** One level of indentation when nothing nearby shows it. */
-    static final String INDENT = "  ";
+    public static final String INDENT = "  ";
 
     private final String text;
 
-    TextLayout(String text) {
+    public TextLayout(String text) {
         this.text = text;
     }
 
-    String text() {
+    public String text() {
         return text;
     }
 
     /** The file's line end: CRLF when its lines end so, else LF. */
-    String newline() {
+    public String newline() {
         return text.contains("\r\n") ? "\r\n" : "\n";
     }
 
     /** The whitespace that starts the line holding {@code offset}. */
-    String indentAt(int offset) {
+    public String indentAt(int offset) {
         int lineStart = text.lastIndexOf('\n', offset - 1) + 1;
         int end = lineStart;
         while (end < text.length() && (text.charAt(end) == ' ' || text.charAt(end) == '\t')) {
@@ -37,8 +37,8 @@ final class TextLayout {
     }
 
     /** What stands between the key of the member starting at {@code memberStart} and its value ({@code ": "}). */
-    String colonAfterKey(int memberStart) {
-        int keyEnd = GoldenSetText.stringEnd(text, memberStart);
+    public String colonAfterKey(int memberStart) {
+        int keyEnd = JsonRecords.stringEnd(text, memberStart);
         int valueStart = keyEnd;
         while (Character.isWhitespace(text.charAt(valueStart)) || text.charAt(valueStart) == ':') {
             valueStart++;
@@ -47,7 +47,7 @@ final class TextLayout {
     }
 
     /** What stands between two items of the same container: the comma and the spaces around it. */
-    String between(ValueSpan first, ValueSpan second) {
+    public String between(ValueSpan first, ValueSpan second) {
         return text.substring(first.end(), second.start());
     }
 
@@ -55,7 +55,7 @@ final class TextLayout {
      * What separates items written on one line in the record: as between its first two members when they share a
      * line, else {@link #ITEM_SEPARATOR}.
      */
-    String lineSeparator(RecordText record) {
+    public String lineSeparator(RecordText record) {
         var members = record.span().items();
         if (members.size() >= 2) {
             String between = between(members.get(0), members.get(1));
@@ -67,7 +67,7 @@ final class TextLayout {
     }
 
     /** One level of indentation in the record: its first member's indentation beyond its opening brace's. */
-    String indentUnit(RecordText record) {
+    public String indentUnit(RecordText record) {
         String outer = indentAt(record.span().start());
         var members = record.span().items();
         if (members.isEmpty() || !record.span().multiLine(text)) {

@@ -1,4 +1,4 @@
-package io.github.rageval.engine.goldenset.judgments;
+package io.github.rageval.engine.goldenset.text;
 
 import java.util.List;
 
@@ -11,13 +11,13 @@ import java.util.List;
  * @param end the offset just after its last character
  * @param items its items, in order; empty for a scalar or an empty container
  */
-record ValueSpan(int start, int end, List<ValueSpan> items) {
-    ValueSpan {
+public record ValueSpan(int start, int end, List<ValueSpan> items) {
+    public ValueSpan {
         items = List.copyOf(items);
     }
 
     /** Whether its text spans lines. */
-    boolean multiLine(String text) {
+    public boolean multiLine(String text) {
         return text.substring(start, end).indexOf('\n') >= 0;
     }
 }

@@ -1,0 +1,185 @@
+package io.github.rageval.engine.goldenset.judge;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.rageval.engine.format.Escape;
+import io.github.rageval.engine.goldenset.text.JsonRecords;
+import io.github.rageval.engine.goldenset.text.RecordText;
+import io.github.rageval.engine.goldenset.text.TextEdit;
+import io.github.rageval.engine.goldenset.text.TextLayout;
+import io.github.rageval.engine.goldenset.text.Utf8Text;
+import io.github.rageval.engine.input.PathProblems;
+import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.saved.AtomicFiles;
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The pool file as the judge reads and writes it: each line read and checked as the pool goal writes it, and the file
+ * written back with only the lines graded changed, and in them only the grade's value and the {@code judged_by}
+ * after it. Every other byte stays: the lines not graded, blank lines, the line ends (LF or CRLF), a byte order mark,
+ * and in a graded line the keys' order, the spacing, the escapes ({@code \u00e9}) and the numbers as written
+ * ({@code 1.50}), which a line parsed and printed again would not keep; so the diff a person reviews shows the
+ * grades and nothing else.
+ */
+final class PoolText {
+    /** The field graded. */
+    static final String GRADE = "grade";
+    /** A line is one object: anything after it (a second object, a lone CR's next line) is refused, not dropped. */
+    private static final ObjectReader READER = new ObjectMapper()
+            .readerFor(JsonNode.class).with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+
+    private final Path file;
+    private final Utf8Text text;
+    private final List<Line> lines;
+
+    /**
+     * One line that is not blank.
+     *
+     * @param number its number in the file, from 1
+     * @param start the offset of its first character in the text
+     * @param end the offset of its line end (or the text's end)
+     * @param fields its fields, read
+     */
+    record Line(int number, int start, int end, ObjectNode fields) {
+        boolean ungraded() {
+            return fields.get(GRADE).isNull();
+        }
+    }
+
+    /**
+     * A grade to write into a line.
+     *
+     * @param line the line
+     * @param grade the grade
+     * @param judgedBy who gave it, written as the line's {@code judged_by}
+     */
+    record Grade(Line line, int grade, String judgedBy) {
+    }
+
+    private PoolText(Path file, Utf8Text text, List<Line> lines) {
+        this.file = file;
+        this.text = text;
+        this.lines = List.copyOf(lines);
+    }
+
+    /**
+     * @param poolFile how advice names the setting {@code poolFile}
+     * @throws InputException for a pool file that is missing, not UTF-8, or has a line that is not what the pool goal
+     *     writes (an object with {@code query} and {@code text} strings and a {@code grade}, null or whole)
+     */
+    static PoolText read(Path pool, String poolFile) throws InputException {
+        PathProblems.requireFile(pool, "pool file " + pool, "Write it with the pool goal first, or point " + poolFile
+                + " at the pool.jsonl it wrote.", "Point " + poolFile + " at the pool.jsonl the pool goal wrote, not a"
+                + " folder.");
+        Utf8Text text;
+        try {
+            text = Utf8Text.decode(Files.readAllBytes(pool));
+        } catch (CharacterCodingException e) {
+            throw new InputException("pool file " + pool + " is not UTF-8 text, which the judge writes back. Save it"
+                    + " as UTF-8, as the pool goal writes it.", e);
+        } catch (IOException e) {
+            throw new InputException("pool file " + pool + " cannot be read: " + e.getMessage() + ". Write it with"
+                    + " the pool goal first.", e);
+        }
+        List<Line> lines = new ArrayList<>();
+        String content = text.text();
+        int number = 0;
+        for (int start = 0; start < content.length(); ) {
+            int newline = content.indexOf('\n', start);
+            int next = newline < 0 ? content.length() : newline + 1;
+            // A CRLF line's CR is its line end, kept with it.
+            int end = newline > start && content.charAt(newline - 1) == '\r' ? newline - 1
+                    : newline < 0 ? content.length() : newline;
+            number++;
+            if (!content.substring(start, end).isBlank()) {
+                lines.add(new Line(number, start, end, fields(content.substring(start, end),
+                        "pool file " + pool + ", line " + number)));
+            }
+            start = next;
+        }
+        return new PoolText(pool, text, lines);
+    }
+
+    private static ObjectNode fields(String line, String where) throws InputException {
+        JsonNode node;
+        try {
+            node = READER.readTree(line);
+        } catch (JsonProcessingException e) {
+            throw new InputException(where + ": is not JSON (" + e.getOriginalMessage() + "). The judge reads"
+                    + " pool.jsonl as the pool goal writes it.", e);
+        }
+        if (!(node instanceof ObjectNode object) || !object.path("query").isTextual()
+                || !object.path("text").isTextual() || !object.has(GRADE)
+                || !(object.get(GRADE).isNull() || object.get(GRADE).isIntegralNumber())) {
+            throw new InputException(where + ": has no \"query\" and \"text\" strings and a \"grade\" (null or"
+                    + " a whole number). The judge reads pool.jsonl as the pool goal writes it.");
+        }
+        return object;
+    }
+
+    /** The lines that are not blank, in file order. */
+    List<Line> lines() {
+        return lines;
+    }
+
+    /**
+     * Writes the grades into their lines, atomically, every other byte as it was.
+     *
+     * @throws InputException when the file cannot be written
+     */
+    void write(List<Grade> grades) throws InputException {
+        List<TextEdit> edits = new ArrayList<>();
+        for (Grade grade : grades) {
+            edits.addAll(edits(grade));
+        }
+        try {
+            AtomicFiles.write(file, text.encode(TextEdit.apply(text.text(), edits)));
+        } catch (IOException e) {
+            throw new InputException("pool file " + file + " cannot be written: " + e.getMessage() + ". Check that"
+                    + " its folder is writable.", e);
+        }
+    }
+
+    /**
+     * The grade's value replaced, and the {@code judged_by}'s where the line has one, else one added right after the
+     * grade, spaced as the line spaces its fields.
+     */
+    private List<TextEdit> edits(Grade grade) {
+        Line line = grade.line();
+        String written = text.text().substring(line.start(), line.end());
+        RecordText record;
+        try {
+            record = JsonRecords.parse(written).get(0);
+        } catch (IOException e) {
+            throw new IllegalStateException("a line read as JSON a moment ago: " + written, e);
+        }
+        int at = line.start();
+        RecordText.FieldText gradeField = record.fields().get(GRADE);
+        String judgedBy = quoted(grade.judgedBy());
+        List<TextEdit> edits = new ArrayList<>();
+        String value = Integer.toString(grade.grade());
+        RecordText.FieldText judgedByField = record.fields().get(PoolJudging.JUDGED_BY);
+        if (judgedByField != null) {
+            edits.add(new TextEdit(at + judgedByField.value().start(), at + judgedByField.value().end(), judgedBy));
+        } else {
+            TextLayout layout = new TextLayout(written);
+            value += layout.lineSeparator(record) + quoted(PoolJudging.JUDGED_BY)
+                    + layout.colonAfterKey(gradeField.keyStart()) + judgedBy;
+        }
+        edits.add(new TextEdit(at + gradeField.value().start(), at + gradeField.value().end(), value));
+        return edits;
+    }
+
+    private static String quoted(String value) {
+        return "\"" + Escape.json(value) + "\"";
+    }
+}
