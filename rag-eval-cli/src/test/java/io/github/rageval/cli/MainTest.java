@@ -410,8 +410,9 @@ class MainTest {
     @Test
     void aWholeNumberTooLargeIsOutOfRangeNotNotANumber() {
         assertThat(run("--k", "99999999999")).isEqualTo(Main.ERROR);
-        assertThat(err()).contains("rag-eval configuration error: --k 99999999999 is out of range: --k is a whole"
-                + " number from -2147483648 to 2147483647.");
+        // It said "--k is a whole number from -2147483648 to 2147483647", a range whose negative half --k refuses.
+        assertThat(err()).contains("rag-eval configuration error: --k 99999999999 is too large: --k holds at most"
+                + " 2147483647.");
     }
 
     @Test

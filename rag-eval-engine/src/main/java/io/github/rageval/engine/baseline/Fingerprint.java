@@ -1,5 +1,6 @@
 package io.github.rageval.engine.baseline;
 
+import io.github.rageval.engine.format.FileError;
 import io.github.rageval.engine.input.BeirDataset;
 import io.github.rageval.engine.input.PathProblems;
 import io.github.rageval.engine.model.ConfigurationException;
@@ -168,7 +169,8 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
             }
             return HexFormat.of().formatHex(digest.digest());
         } catch (IOException e) {
-            throw new InputException("cannot read the " + what + " file " + file + " to checksum it: " + e.getMessage()
+            throw new InputException("cannot read the " + what + " file " + file + " to checksum it: "
+                    + FileError.reason(e)
                     + ". Check that it exists and is readable.", e);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java runtime provides SHA-256", e);

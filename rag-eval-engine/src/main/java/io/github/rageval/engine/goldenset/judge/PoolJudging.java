@@ -1,9 +1,10 @@
 package io.github.rageval.engine.goldenset.judge;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.rageval.engine.format.FileError;
+import io.github.rageval.engine.input.JsonLines;
 import io.github.rageval.engine.input.JudgmentFiles;
 import io.github.rageval.engine.input.PathProblems;
 import io.github.rageval.engine.format.Counted;
@@ -160,34 +161,21 @@ public final class PoolJudging {
         PathProblems.requireFile(pool, "pool file " + pool, "Write it with the pool goal first, or point " + poolFile
                 + " at the pool.jsonl it wrote.", "Point " + poolFile + " at the pool.jsonl the pool goal wrote, not a"
                 + " folder.");
-        List<String> texts;
-        try {
-            texts = Files.readAllLines(pool, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new InputException("pool file " + pool + " cannot be read: " + e.getMessage() + ". Write it with"
-                    + " the pool goal first.", e);
-        }
         List<ObjectNode> lines = new ArrayList<>();
-        for (int i = 0; i < texts.size(); i++) {
-            if (texts.get(i).isBlank()) {
-                continue;
-            }
-            String where = "pool file " + pool + ", line " + (i + 1);
-            JsonNode node;
-            try {
-                node = MAPPER.readTree(texts.get(i));
-            } catch (JsonProcessingException e) {
-                throw new InputException(where + ": is not JSON (" + e.getOriginalMessage() + "). The judge reads"
-                        + " pool.jsonl as the pool goal writes it.", e);
-            }
+        JsonLines.read(pool, MAPPER, (number, node) -> {
             if (!(node instanceof ObjectNode object) || !object.path("query").isTextual()
                     || !object.path("text").isTextual() || !object.has("grade")
                     || !(object.get("grade").isNull() || object.get("grade").isIntegralNumber())) {
-                throw new InputException(where + ": has no \"query\" and \"text\" strings and a \"grade\" (null or"
-                        + " a whole number). The judge reads pool.jsonl as the pool goal writes it.");
+                throw new InputException("pool file " + pool + ", line " + number + ": has no \"query\" and \"text\""
+                        + " strings and a \"grade\" (null or a whole number). The judge reads pool.jsonl as the pool"
+                        + " goal writes it.");
             }
             lines.add(object);
-        }
+        }, (number, problem) -> new InputException("pool file " + pool + ", line " + number + problem.atColumn()
+                + ": is not valid JSON: " + problem.getMessage() + ". The judge reads pool.jsonl as the pool goal"
+                + " writes it, one JSON object per line.", problem),
+                (number, e) -> new InputException("pool file " + pool + " cannot be read: " + FileError.reason(e)
+                        + ". Write it with the pool goal first.", e));
         return lines;
     }
 
@@ -200,7 +188,8 @@ public final class PoolJudging {
             }
             AtomicFiles.write(pool, out.toByteArray());
         } catch (IOException e) {
-            throw new InputException("pool file " + pool + " cannot be written: " + e.getMessage() + ".", e);
+            throw new InputException("pool file " + pool + " cannot be written: " + FileError.reason(e) + ". Check that"
+                    + " its folder is writable.", e);
         }
     }
 
@@ -208,7 +197,7 @@ public final class PoolJudging {
         try {
             cache.save();
         } catch (IOException e) {
-            throw new InputException("the judge's answer cache cannot be written: " + e.getMessage() + ". Check"
+            throw new InputException("the judge's answer cache cannot be written: " + FileError.reason(e) + ". Check"
                     + " that " + judgeCache + " is writable.", e);
         }
     }

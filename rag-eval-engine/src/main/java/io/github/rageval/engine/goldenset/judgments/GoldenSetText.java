@@ -2,7 +2,11 @@ package io.github.rageval.engine.goldenset.judgments;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
+import io.github.rageval.engine.format.FileError;
+import io.github.rageval.engine.input.ByteOrderMark;
+import io.github.rageval.engine.input.JsonSyntax;
 import io.github.rageval.engine.model.InputException;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -27,8 +31,6 @@ import java.util.Map;
  */
 record GoldenSetText(String text, boolean byteOrderMark, List<RecordText> records) {
     private static final JsonFactory JSON = new JsonFactory();
-    private static final char BYTE_ORDER_MARK = '\uFEFF';
-
     GoldenSetText {
         records = List.copyOf(records);
     }
@@ -46,17 +48,21 @@ record GoldenSetText(String text, boolean byteOrderMark, List<RecordText> record
             throw new InputException(describe + " is not UTF-8 text, which the judgments goal writes back. Save it"
                     + " as UTF-8.", e);
         } catch (IOException e) {
-            throw new InputException(describe + " cannot be read: " + e.getMessage() + ". Check that it is"
+            throw new InputException(describe + " cannot be read: " + FileError.reason(e) + ". Check that it is"
                     + " readable.", e);
         }
-        boolean mark = !text.isEmpty() && text.charAt(0) == BYTE_ORDER_MARK;
-        String json = mark ? text.substring(1) : text;
+        String json = ByteOrderMark.strip(text);
+        boolean mark = json.length() < text.length();
         try (JsonParser parser = JSON.createParser(json)) {
             return new GoldenSetText(json, mark, records(parser, json));
-        } catch (IOException e) {
+        } catch (JsonProcessingException e) {
             // The loader read the same text without a complaint a moment ago.
-            throw new InputException(describe + " changed while it was read: " + e.getMessage() + ". Run the goal"
-                    + " again once nothing else writes it.", e);
+            JsonSyntax.Problem problem = JsonSyntax.problem(e, null);
+            throw new InputException(describe + problem.atPlace() + " changed while it was read: "
+                    + problem.getMessage() + ". Run the goal again once nothing else writes it.", e);
+        } catch (IOException e) {
+            throw new InputException(describe + " cannot be read: " + FileError.reason(e) + ". Check that it is"
+                    + " readable.", e);
         }
     }
 

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.goldenset.judgments;
 
+import io.github.rageval.engine.input.ByteOrderMark;
 import io.github.rageval.engine.input.Corpus;
 import io.github.rageval.engine.input.CorpusLoader;
 import io.github.rageval.engine.input.GoldenDataset;
@@ -46,7 +47,7 @@ public final class JudgedGoldenSet {
         }
         GoldenSetText text = GoldenSetText.read(settings.goldenDataset());
         String written = GradesSplice.apply(text, grades.perCase());
-        AtomicFiles.write(settings.output(), (text.byteOrderMark() ? "\uFEFF" : "") + written);
+        AtomicFiles.write(settings.output(), (text.byteOrderMark() ? ByteOrderMark.TEXT : "") + written);
         return new JudgedGoldenResult(settings.output(), grades, golden.size(), judgments.warnings(),
                 checked ? null : corpus);
     }

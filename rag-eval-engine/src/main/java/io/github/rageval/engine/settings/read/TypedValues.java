@@ -113,7 +113,7 @@ final class TypedValues {
             return WholeNumbers.parseInt(value);
         } catch (NumberFormatException e) {
             throw new ConfigurationException(frontEnd.valued(setting, value) + " "
-                    + WholeNumbers.problem(value, frontEnd.name(setting)) + ".");
+                    + WholeNumbers.settingProblem(value, frontEnd.name(setting)) + ".");
         }
     }
 
