@@ -10,6 +10,7 @@ import io.github.rageval.engine.input.ByteOrderMark;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.OutputException;
+import io.github.rageval.engine.saved.UnfinishedReports;
 import io.github.rageval.engine.settings.read.Origin;
 import io.github.rageval.engine.settings.read.SettingValues;
 import io.github.rageval.engine.settings.read.TestFrontEnd;
@@ -19,6 +20,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -146,6 +148,28 @@ class GoalsTest {
     }
 
     @Test
+    void aCheckThatStopsOnAnInputLeavesTheMarkerNeverTheLastRunsReports() throws Exception {
+        Goals.check(seed(), TestFrontEnd.MAVEN_NAMES, context());
+        Path reports = dir.resolve("reports");
+        assertThat(reports.resolve("report.json")).exists();
+        assertThat(reports.resolve(UnfinishedReports.FILE_NAME)).as("the reports replace the marker").doesNotExist();
+
+        assertThatThrownBy(() -> Goals.check(seed("corpus", dir.resolve("missing.json").toString()),
+                TestFrontEnd.MAVEN_NAMES, context())).isInstanceOf(InputException.class);
+
+        // The last run's report.json, report.md, JUnit XML and report.html stood there as if this run had written them.
+        try (Stream<Path> left = Files.list(reports)) {
+            assertThat(left.map(file -> file.getFileName().toString())).containsExactly(UnfinishedReports.FILE_NAME);
+        }
+        assertThat(Files.readString(reports.resolve(UnfinishedReports.FILE_NAME)))
+                .startsWith("A rag-eval check started writing its reports into this folder and has not finished.");
+
+        Goals.check(seed(), TestFrontEnd.MAVEN_NAMES, context());
+        assertThat(reports.resolve("report.json")).exists();
+        assertThat(reports.resolve(UnfinishedReports.FILE_NAME)).doesNotExist();
+    }
+
+    @Test
     void aReportJsonWithAByteOrderMarkIsReGated() throws Exception {
         Goals.check(seed(), TestFrontEnd.MAVEN_NAMES, context());
         Path report = dir.resolve("reports").resolve("report.json");
@@ -153,6 +177,27 @@ class GoalsTest {
 
         assertThat(Goals.check(own("reuseReport", "true", "reportDirectory", dir.resolve("reports").toString()),
                 TestFrontEnd.MAVEN_NAMES, context()).status()).isEqualTo(GoalOutcome.Status.PASSED);
+    }
+
+    @Test
+    void aSettingTheCheckCannotUseAlsoTakesTheLastRunsReportsAway() throws Exception {
+        Goals.check(seed(), TestFrontEnd.MAVEN_NAMES, context());
+
+        assertThatThrownBy(() -> Goals.check(seed("k", "0"), TestFrontEnd.MAVEN_NAMES, context()))
+                .isInstanceOf(ConfigurationException.class);
+
+        assertThat(dir.resolve("reports").resolve("report.json")).doesNotExist();
+        assertThat(dir.resolve("reports").resolve(UnfinishedReports.FILE_NAME)).exists();
+    }
+
+    @Test
+    void reGatingKeepsTheReportItReadsWhenASettingCannotBeUsed() throws Exception {
+        Goals.check(seed(), TestFrontEnd.MAVEN_NAMES, context());
+
+        assertThatThrownBy(() -> Goals.check(seed("reuseReport", "true", "k", "0"), TestFrontEnd.MAVEN_NAMES,
+                context())).isInstanceOf(ConfigurationException.class);
+
+        assertThat(dir.resolve("reports").resolve("report.json")).exists();
     }
 
     @Test
