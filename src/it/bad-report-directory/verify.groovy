@@ -1,5 +1,6 @@
-// reportDirectory names a file ("reports"), not a folder. The evaluation runs; writing the reports fails with one
-// message that says what the path is and what to do (was "cannot write the reports into X: X."), and no stack trace.
+// reportDirectory names a file ("reports"), not a folder. The check fails as it marks the folder, before it
+// evaluates, with one message that says what the path is and what to do (was "cannot write the reports into X: X."),
+// and no stack trace.
 def log = new File(basedir, 'build.log').text
 def checks = new GroovyShell(this.class.classLoader).parse(new File(itChecks))
 def reports = new File(basedir, 'reports').absolutePath

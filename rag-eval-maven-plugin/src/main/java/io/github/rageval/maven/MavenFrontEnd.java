@@ -63,7 +63,9 @@ final class MavenFrontEnd implements FrontEnd {
 
     @Override
     public Optional<String> serverPassword(String serverId) throws ConfigurationException {
-        return new SettingsServers(settings, decrypter).find(serverId).map(ServerCredentials.Server::password);
+        // A server without <password> is found all the same: the engine says what it lacks, not "no such server".
+        return new SettingsServers(settings, decrypter).find(serverId)
+                .map(server -> server.password() == null ? "" : server.password());
     }
 
     @Override

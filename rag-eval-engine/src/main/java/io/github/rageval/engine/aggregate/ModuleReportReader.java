@@ -2,11 +2,13 @@ package io.github.rageval.engine.aggregate;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.rageval.engine.format.FileError;
+import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.input.JsonSyntax;
 import io.github.rageval.engine.input.PathProblems;
-import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.saved.ReadBackValues;
+import io.github.rageval.engine.saved.UnfinishedReports;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -56,11 +58,14 @@ public final class ModuleReportReader {
             bytes = Files.readAllBytes(file);
             written = Files.getLastModifiedTime(file).toInstant();
         } catch (NoSuchFileException e) {
+            boolean started = file.getParent() != null
+                    && Files.exists(file.getParent().resolve(UnfinishedReports.FILE_NAME));
             return new ModuleResult(source, ModuleStatus.NO_REPORT, List.of("no report: " + source.reportLabel()
-                    + " does not exist (the module's check was skipped, or did not run before this goal)"),
-                    List.of(), null);
+                    + " does not exist (" + (started ? "the module's check started and stopped before writing it: its"
+                    + " folder holds " + UnfinishedReports.FILE_NAME : "the module's check was skipped, or did not"
+                    + " run before this goal") + ")"), List.of(), null);
         } catch (IOException e) {
-            throw reader.error("it cannot be read (" + e + ")");
+            throw reader.error("it cannot be read (" + FileError.reason(e) + ")");
         }
         JsonNode root;
         try {
@@ -68,7 +73,7 @@ public final class ModuleReportReader {
         } catch (JsonSyntax.Problem e) {
             throw reader.error("it is not valid JSON" + e.atLine() + " (" + e.getMessage() + ")");
         } catch (IOException e) {
-            throw reader.error("it cannot be read (" + e + ")");
+            throw reader.error("it cannot be read (" + FileError.reason(e) + ")");
         }
         return reader.module(root, written);
     }

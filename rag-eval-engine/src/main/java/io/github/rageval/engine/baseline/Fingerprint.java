@@ -1,5 +1,6 @@
 package io.github.rageval.engine.baseline;
 
+import io.github.rageval.engine.format.FileError;
 import io.github.rageval.engine.input.BeirDataset;
 import io.github.rageval.engine.input.PathProblems;
 import io.github.rageval.engine.model.ConfigurationException;
@@ -7,8 +8,8 @@ import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.retriever.Retrievers;
 import io.github.rageval.engine.settings.DataSources;
 import io.github.rageval.engine.settings.EvaluationSettings;
-import io.github.rageval.engine.settings.table.GoalSettings;
 import io.github.rageval.engine.settings.ScoringOptions;
+import io.github.rageval.engine.settings.table.GoalSettings;
 import io.github.rageval.engine.settings.table.SettingWords;
 import java.io.IOException;
 import java.io.InputStream;
@@ -179,7 +180,8 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
             }
             return hex(digest.digest());
         } catch (IOException e) {
-            throw new InputException("cannot read the " + what + " file " + file + " to checksum it: " + e.getMessage()
+            throw new InputException("cannot read the " + what + " file " + file + " to checksum it: "
+                    + FileError.reason(e)
                     + ". Check that it exists and is readable.", e);
         }
     }

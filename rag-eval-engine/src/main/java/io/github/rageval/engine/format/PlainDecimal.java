@@ -40,7 +40,7 @@ public final class PlainDecimal {
         }
         double nearest = value.doubleValue();
         if (Double.isInfinite(nearest)) {
-            throw new NumberFormatException("is out of range: a number lies between about -1.8e308 and 1.8e308");
+            throw new NumberFormatException("is out of range: a number's size is at most about 1.8e308");
         }
         if (nearest == 0 && value.signum() != 0) {
             throw new NumberFormatException("is too close to 0 to be held as a number: the nearest to 0 is about"

@@ -42,12 +42,19 @@ public final class WholeNumbers {
     }
 
     /**
-     * @param what what the number is, for the message ("a grade")
-     * @return what is wrong with {@code text}, which {@link Integer#parseInt} rejected: out of range, with the range,
-     *     or not a whole number
+     * What is wrong with a setting's value that {@link #parseInt} rejected: not a whole number, or one too large to
+     * read. Its range is the setting's own (a k of at least 1, a maxFailingQueries
+     * of -1 or more), which the settings pass checks once the number is read, so a number too large to read is not
+     * answered with int's range, whose negative half most settings refuse.
+     *
+     * @param setting the setting's name as the front end writes it
      */
-    public static String problem(String text, String what) {
-        return looksWhole(text.trim()) ? "is out of range: " + what + " is a whole number from " + RANGE
-                : "is not a whole number";
+    public static String settingProblem(String text, String setting) {
+        String written = text.trim();
+        if (!looksWhole(written)) {
+            return "is not a whole number";
+        }
+        return written.startsWith("-") ? "is out of range (below " + Integer.MIN_VALUE + ")"
+                : "is too large: " + setting + " holds at most " + Integer.MAX_VALUE;
     }
 }

@@ -12,12 +12,15 @@ import io.github.rageval.engine.render.ConsoleReport;
 import io.github.rageval.engine.render.ReportFiles;
 import io.github.rageval.engine.render.StepSummary;
 import io.github.rageval.engine.saved.JsonReport;
+import io.github.rageval.engine.saved.UnfinishedReports;
 import io.github.rageval.engine.saved.WriteProblem;
 import io.github.rageval.engine.settings.Environment;
-import io.github.rageval.engine.settings.table.GoalSetting;
-import io.github.rageval.engine.settings.table.GoalSettings;
 import io.github.rageval.engine.settings.read.FrontEnd;
 import io.github.rageval.engine.settings.read.GoalRequest;
+import io.github.rageval.engine.settings.read.SettingValues;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
+import io.github.rageval.engine.settings.table.GoalSetting;
+import io.github.rageval.engine.settings.table.GoalSettings;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -46,8 +49,10 @@ final class CheckGoal {
             Path saved = reports.resolve(JsonReport.FILE_NAME);
             output.note("re-gating " + frontEnd.label(saved) + " (" + frontEnd.name(GoalSettings.REUSE_REPORT)
                     + "): nothing is evaluated again");
+            // Not marked: the reports there are this run's input (report.json, and run.trec written again from it).
             analysis = Analyses.reuse(saved, request.evaluation(), request.analysis(), request.baseline());
         } else {
+            markUnfinished(reports, frontEnd, output);
             analysis = Analyses.run(request.evaluation(), request.analysis(), request.baseline(), request.lock(),
                     context.progress());
         }
@@ -68,6 +73,40 @@ final class CheckGoal {
             return output.passed(analysis);
         }
         return verdict(analysis, request.failOnViolation(), frontEnd, context, output);
+    }
+
+    /**
+     * Takes the earlier run's reports away, leaving the marker of a check under way ({@link UnfinishedReports}), so
+     * that a run that stops before its reports never leaves the last run's looking like its own. Also finds a folder
+     * that cannot be written before anything is evaluated.
+     */
+    static void markUnfinished(Path reports, FrontEnd frontEnd, GoalOutput output) throws OutputException {
+        try {
+            UnfinishedReports.mark(reports, ReportFiles.FILES, output::warning,
+                    frontEnd.name(GoalSettings.REPORT_DIRECTORY));
+        } catch (IOException e) {
+            throw new OutputException("report", "cannot write the reports into " + frontEnd.label(reports) + ": "
+                    + WriteProblem.of(e, frontEnd.name(GoalSettings.REPORT_DIRECTORY)), e);
+        }
+    }
+
+    /**
+     * After a setting the check cannot use, before it knew all of its settings: the report folder, when its own
+     * setting can be read and the folder is this project's to write, is marked as for a check under way. Nothing is
+     * said of a folder that cannot be marked; the setting's error is the one to hear.
+     */
+    static void markUnfinished(SettingValues values, FrontEnd frontEnd, GoalContext context) {
+        Optional<Path> reports = GoalRequest.reportDirectory(Goal.CHECK, values, frontEnd);
+        if (reports.isEmpty()) {
+            return;
+        }
+        try {
+            context.claim(reports.get());
+            UnfinishedReports.mark(reports.get(), ReportFiles.FILES, warning -> { },
+                    frontEnd.name(GoalSettings.REPORT_DIRECTORY));
+        } catch (ConfigurationException | IOException e) {
+            // Another module's folder, or one that cannot be written: left as it is.
+        }
     }
 
     /** The reports; GitHub's job summary is left to an aggregate that runs later, which writes one table for all. */

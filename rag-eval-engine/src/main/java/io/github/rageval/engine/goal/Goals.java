@@ -93,8 +93,16 @@ public final class Goals {
         if (GoalRequest.skips(goal, values, frontEnd)) {
             return skipped(frontEnd, output);
         }
-        GoalRequest request = GoalRequest.parse(goal, values, frontEnd);
-        context.check(request);
+        GoalRequest request;
+        try {
+            request = GoalRequest.parse(goal, values, frontEnd);
+            context.check(request);
+        } catch (ConfigurationException e) {
+            if (goal == Goal.CHECK) {
+                CheckGoal.markUnfinished(values, frontEnd, context);
+            }
+            throw e;
+        }
         request.warnings().forEach(output::warning);
         // A retriever's thread that ends the JVM after the retriever was closed still fails the run.
         try (RetrieverExitGuard.VerdictScope verdict = RetrieverExitGuard.untilVerdict()) {

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.goal;
 
+import io.github.rageval.engine.format.Shown;
 import java.util.Objects;
 
 /**
@@ -7,12 +8,15 @@ import java.util.Objects;
  * levels, the command line's standard output and standard error) while the words are the engine's, written once.
  *
  * @param kind what the line is
- * @param text the line without any front end's prefix; may hold line breaks ({@code "...:\n  reason"})
+ * @param text the line without any front end's prefix; may hold line breaks ({@code "...:\n  reason"}); any other
+ *     control character is kept as its escape ({@link Shown#lines})
  */
 public record OutputLine(Kind kind, String text) {
     public OutputLine {
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(text, "text");
+        // Queries and ids reach the console report and the warnings: their control characters are shown escaped.
+        text = Shown.lines(text);
     }
 
     /** What a line is, which decides where and how a front end shows it. */

@@ -21,7 +21,6 @@ import java.util.Arrays;
  */
 final class ByteLines {
     private static final int BLOCK = 1 << 20;
-    private static final byte[] BYTE_ORDER_MARK = TextLines.BYTE_ORDER_MARK.getBytes(StandardCharsets.UTF_8);
 
     /** Receives one non-blank line: {@code bytes[from..to)}, valid only during the call. */
     interface Handler {
@@ -104,10 +103,9 @@ final class ByteLines {
     /** Hands one line over unless it is blank; true when it was handed over. */
     private boolean line(Path file, int number, byte[] bytes, int from, int to, boolean beyondAscii, Handler handler)
             throws InputException, CharacterCodingException {
-        if (number == 1 && Arrays.equals(bytes, from, Math.min(to, from + BYTE_ORDER_MARK.length), BYTE_ORDER_MARK,
-                0, BYTE_ORDER_MARK.length)) {
-            // Written by some Windows editors: not part of the first query id (it would change the metrics).
-            from += BYTE_ORDER_MARK.length;
+        int mark = number == 1 ? ByteOrderMark.length(bytes, from, to) : 0;
+        if (mark > 0) {
+            from += mark;
             beyondAscii = false;
             for (int i = from; i < to; i++) {
                 beyondAscii |= bytes[i] < 0;

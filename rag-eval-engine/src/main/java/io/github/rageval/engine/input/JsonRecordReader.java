@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.rageval.engine.format.FileError;
 import io.github.rageval.engine.format.Sentences;
 import io.github.rageval.engine.model.InputException;
 import java.io.FileInputStream;
@@ -76,6 +77,10 @@ final class JsonRecordReader {
                 return records;
             } catch (JsonProcessingException e) {
                 JsonSyntax.Problem problem = JsonSyntax.problem(e, parser.currentLocation());
+                if (problem.limit()) {
+                    throw new InputException(describe(file) + problem.atPlace() + ": it holds " + problem.getMessage()
+                            + ".", e);
+                }
                 throw new InputException(describe(file) + problem.atPlace() + ": malformed JSON: "
                         + problem.getMessage() + ". Fix the JSON syntax at that place or just before it (a missing comma,"
                         + " quote or bracket is often reported where the next value starts).", e);
@@ -84,7 +89,7 @@ final class JsonRecordReader {
             throw new InputException(describe(file) + " does not exist. Create it (a JSON array or JSON Lines of "
                     + expectedShape + " objects) or point the configuration at the right file.");
         } catch (IOException e) {
-            throw new InputException(Sentences.join(describe(file) + " cannot be read: " + e.getMessage(),
+            throw new InputException(Sentences.join(describe(file) + " cannot be read: " + FileError.reason(e),
                     "Check that the file exists and is readable."), e);
         }
     }

@@ -34,10 +34,34 @@ public final class JsonSyntax {
     public static final class Problem extends Exception {
         private static final long serialVersionUID = 1L;
         private final String place;
+        private final int column;
 
         Problem(String place, String words, Throwable cause) {
+            this(place, -1, words, cause);
+        }
+
+        Problem(String place, int column, String words, Throwable cause) {
             super(words, cause);
             this.place = place;
+            this.column = column;
+        }
+
+        /** The column, for a value read from one line of a JSON Lines file; -1 when unknown. */
+        public int column() {
+            return column;
+        }
+
+        /**
+         * Whether the value is well-formed JSON but larger than this reader accepts (a string, a number or a nesting
+         * past Jackson's limits): not a syntax error, and not to be fixed as one.
+         */
+        public boolean limit() {
+            return getCause() instanceof StreamConstraintsException;
+        }
+
+        /** {@code ", column 7"} to follow a line's number, or nothing. */
+        public String atColumn() {
+            return column < 1 ? "" : ", column " + column;
         }
 
         /** {@code line 3, column 7}, or null when the parser could not say. */
@@ -59,15 +83,30 @@ public final class JsonSyntax {
     /** The one JSON value of a file this plugin wrote (a baseline, a report), or the syntax error in words. */
     public static JsonNode readTree(ObjectMapper mapper, byte[] bytes) throws Problem, IOException {
         try (JsonParser parser = mapper.createParser(bytes)) {
-            JsonNode root;
-            try {
-                root = mapper.readTree(parser);
-            } catch (JsonProcessingException e) {
-                throw problem(e, parser.currentLocation());
-            }
-            requireEnd(parser);
-            return root;
+            return whole(mapper, parser);
         }
+    }
+
+    /**
+     * The one JSON value of a text: a line of a JSON Lines file (whose reader has dropped a byte-order mark from the
+     * first), or the syntax error in words, with its column.
+     */
+    public static JsonNode readTree(ObjectMapper mapper, String text) throws Problem, IOException {
+        try (JsonParser parser = mapper.createParser(text)) {
+            return whole(mapper, parser);
+        }
+    }
+
+    /** The parser's one value, and nothing after it. */
+    private static JsonNode whole(ObjectMapper mapper, JsonParser parser) throws Problem, IOException {
+        JsonNode root;
+        try {
+            root = mapper.readTree(parser);
+        } catch (JsonProcessingException e) {
+            throw problem(e, parser.currentLocation());
+        }
+        requireEnd(parser);
+        return root;
     }
 
     /**
@@ -85,7 +124,8 @@ public final class JsonSyntax {
         } catch (JsonProcessingException e) {
             extra = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
         }
-        throw new Problem(place(extra), "more text after the end of the JSON value, which closes at " + place(end)
+        throw new Problem(place(extra), extra == null ? -1 : extra.getColumnNr(), "more text after the end of the"
+                + " JSON value, which closes at " + place(end)
                 + ": a file holds one JSON value, so remove what follows it", null);
     }
 
@@ -96,7 +136,7 @@ public final class JsonSyntax {
     /** @param fallback where the parser was, for errors (limits) that carry no location of their own */
     public static Problem problem(JsonProcessingException e, JsonLocation fallback) {
         JsonLocation at = e.getLocation() != null ? e.getLocation() : fallback;
-        return new Problem(place(at), words(e), e);
+        return new Problem(place(at), at == null ? -1 : at.getColumnNr(), words(e), e);
     }
 
     /** What is wrong, in JSON's terms and with what to write instead; never the parser's internals. */

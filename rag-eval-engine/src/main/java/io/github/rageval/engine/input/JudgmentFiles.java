@@ -1,6 +1,7 @@
 package io.github.rageval.engine.input;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.github.rageval.engine.format.FileError;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.InputException;
@@ -126,12 +127,10 @@ public final class JudgmentFiles {
         } catch (CharacterCodingException e) {
             throw new InputException(describe + " is not UTF-8 text. Save it as UTF-8.", e);
         } catch (IOException e) {
-            throw new InputException(describe + " cannot be read: " + e.getMessage() + ". Check that it is"
+            throw new InputException(describe + " cannot be read: " + FileError.reason(e) + ". Check that it is"
                     + " readable.", e);
         }
-        if (text.startsWith(TextLines.BYTE_ORDER_MARK)) {
-            text = text.substring(1);
-        }
+        text = ByteOrderMark.strip(text);
         List<CsvRecords.Row> rows = CsvRecords.split(text, describe);
         if (rows.isEmpty()) {
             throw new InputException(describe + " is empty. It needs the header the pool goal writes"

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.input;
 
+import io.github.rageval.engine.format.FileError;
 import io.github.rageval.engine.model.InputException;
 import java.io.IOException;
 import java.nio.file.FileSystemException;
@@ -116,7 +117,7 @@ public final class PathProblems {
             }
             return Optional.of("is a symbolic link that cannot be followed (" + reason + ")");
         } catch (IOException e) {
-            return Optional.of("is a symbolic link that cannot be followed (" + e.getMessage() + ")");
+            return Optional.of("is a symbolic link that cannot be followed (" + FileError.reason(e) + ")");
         }
     }
 

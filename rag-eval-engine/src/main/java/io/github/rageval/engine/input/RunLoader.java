@@ -52,7 +52,7 @@ public final class RunLoader {
     private static boolean startsLikeJson(Path file) {
         try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             for (int c = reader.read(); c >= 0; c = reader.read()) {
-                if (!Character.isWhitespace(c) && c != '\uFEFF') {
+                if (!Character.isWhitespace(c) && c != ByteOrderMark.TEXT.charAt(0)) {
                     return c == '{' || c == '[';
                 }
             }

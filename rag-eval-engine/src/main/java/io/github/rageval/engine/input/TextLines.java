@@ -1,5 +1,6 @@
 package io.github.rageval.engine.input;
 
+import io.github.rageval.engine.format.FileError;
 import io.github.rageval.engine.format.Sentences;
 import io.github.rageval.engine.model.InputException;
 import java.io.BufferedReader;
@@ -17,8 +18,6 @@ import java.nio.file.Path;
  * twice.
  */
 final class TextLines {
-    /** U+FEFF at the start of a UTF-8 file: a byte-order mark, not text. */
-    static final String BYTE_ORDER_MARK = "\uFEFF";
     /** Receives one non-blank line. */
     interface LineHandler {
         void line(int number, String text) throws InputException;
@@ -51,9 +50,8 @@ final class TextLines {
             for (String line = reader.readLine(); line != null; line = reader.readLine()) {
                 number++;
                 String text = line.endsWith("\r") ? line.substring(0, line.length() - 1) : line;
-                if (number == 1 && text.startsWith(BYTE_ORDER_MARK)) {
-                    // Written by some Windows editors: not part of the first query id (it would change the metrics).
-                    text = text.substring(1);
+                if (number == 1) {
+                    text = ByteOrderMark.strip(text);
                 }
                 if (!text.isBlank()) {
                     contentLines++;
@@ -77,7 +75,7 @@ final class TextLines {
         if (e instanceof CharacterCodingException) {
             return new InputException(describe(file) + " is not UTF-8 text. Save it as UTF-8.", e);
         }
-        return new InputException(Sentences.join(describe(file) + " cannot be read: " + e.getMessage(),
+        return new InputException(Sentences.join(describe(file) + " cannot be read: " + FileError.reason(e),
                 "Check that the file exists and is readable."), e);
     }
 

@@ -61,6 +61,9 @@ public final class AtomicFiles {
         if (problem.isPresent()) {
             throw new UnusableFolderException(target.getParent() != null ? target.getParent() : folder, problem.get());
         }
+        if (Files.isDirectory(file)) {
+            throw new FolderInTheWayException(target);
+        }
         Files.createDirectories(folder);
         removeStale(folder, file.getFileName().toString());
         Path temporary = createTemporary(folder, file.getFileName().toString());

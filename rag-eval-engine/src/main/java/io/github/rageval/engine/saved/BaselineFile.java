@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.RecordedCase;
 import io.github.rageval.engine.baseline.RecordedRun;
+import io.github.rageval.engine.format.FileError;
 import io.github.rageval.engine.input.JsonSyntax;
 import io.github.rageval.engine.input.PathProblems;
 import io.github.rageval.engine.model.InputException;
@@ -104,7 +105,7 @@ public final class BaselineFile {
             throw new InputException("baseline file " + file + " is not valid JSON" + e.atLine() + ": "
                     + e.getMessage() + ". Re-record it with " + record + ".", e);
         } catch (IOException e) {
-            throw new InputException("baseline file " + file + " cannot be read: " + e.getMessage()
+            throw new InputException("baseline file " + file + " cannot be read: " + FileError.reason(e)
                     + ". Check that it is readable, or re-record it with " + record + ".", e);
         }
     }

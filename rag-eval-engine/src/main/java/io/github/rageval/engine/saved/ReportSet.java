@@ -1,5 +1,6 @@
 package io.github.rageval.engine.saved;
 
+import io.github.rageval.engine.format.FileError;
 import io.github.rageval.engine.input.PathProblems;
 import io.github.rageval.engine.settings.table.GoalSettings;
 import java.io.IOException;
@@ -15,6 +16,7 @@ import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.security.SecureRandom;
 import java.time.Instant;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -55,7 +57,8 @@ public final class ReportSet {
 
     /**
      * @param folder the report folder; a symbolic link to one is followed (the link stays)
-     * @param ours the names of every file a report set may hold: a folder holding anything else is not swapped
+     * @param ours the names of every file a report set may hold: a folder holding anything else is not swapped (the
+     *     marker of a check under way, {@link UnfinishedReports}, is always one of them)
      * @param warnings told when the set had to be written file by file, and why
      * @return the files written, in the folder, in the order they were written
      */
@@ -69,8 +72,11 @@ public final class ReportSet {
      *
      * @param reportDirectory how the warning names the setting of the folder ({@code --report-directory})
      */
-    public static List<Path> write(Path folder, Set<String> ours, Writing writing, Consumer<String> warnings,
+    public static List<Path> write(Path folder, Set<String> reports, Writing writing, Consumer<String> warnings,
                                    String reportDirectory) throws IOException {
+        // The marker of a check under way stands in for a set: a folder holding it is still a folder of reports.
+        Set<String> ours = new HashSet<>(reports);
+        ours.add(UnfinishedReports.FILE_NAME);
         Path target = Files.isSymbolicLink(folder) ? AtomicFiles.throughLink(folder) : folder.toAbsolutePath();
         Optional<String> problem = PathProblems.ofFolder(target);
         if (problem.isPresent()) {
@@ -91,10 +97,10 @@ public final class ReportSet {
                         + " is not a report, so the reports replaced the old ones one by one rather than as a set: a"
                         + " build stopped meanwhile can leave files of two runs. Give the reports a folder of their"
                         + " own (" + reportDirectory + ").");
-                moveEach(staging, target, names);
+                moveEach(staging, target, names, ours);
             } else {
                 keepModes(target, staging, names);
-                swap(staging, target, names, warnings);
+                swap(staging, target, names, ours, warnings);
             }
             return written.stream().map(file -> folder.resolve(file.getFileName())).toList();
         } finally {
@@ -128,8 +134,8 @@ public final class ReportSet {
      * Puts the staged set in the target's place: the old folder aside, the new one in, the old one deleted. When
      * another writer put its set in between, its set goes aside too and this one goes in.
      */
-    private static void swap(Path staging, Path target, List<String> names, Consumer<String> warnings)
-            throws IOException {
+    private static void swap(Path staging, Path target, List<String> names, Set<String> ours,
+                             Consumer<String> warnings) throws IOException {
         Path parent = target.getParent();
         String name = target.getFileName().toString();
         for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
@@ -143,11 +149,11 @@ public final class ReportSet {
             } catch (NoSuchFileException e) {
                 // Another writer moved it aside first: nothing to move.
             } catch (AtomicMoveNotSupportedException e) {
-                fallBack(staging, target, names, warnings, e);
+                fallBack(staging, target, names, ours, warnings, e);
                 return;
             } catch (FileSystemException e) {
                 if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
-                    fallBack(staging, target, names, warnings, e);
+                    fallBack(staging, target, names, ours, warnings, e);
                     return;
                 }
             }
@@ -175,16 +181,21 @@ public final class ReportSet {
                 + " (" + ATTEMPTS + " attempts)");
     }
 
-    private static void fallBack(Path staging, Path target, List<String> names, Consumer<String> warnings,
-                                 IOException why) throws IOException {
-        warnings.accept("the report folder " + target + " cannot be replaced as a whole (" + why
+    private static void fallBack(Path staging, Path target, List<String> names, Set<String> ours,
+                                 Consumer<String> warnings, IOException why) throws IOException {
+        warnings.accept("the report folder " + target + " cannot be replaced as a whole (" + FileError.reason(why)
                 + "), so the reports replaced the old ones one by one: a build stopped meanwhile can leave files of"
                 + " two runs.");
-        moveEach(staging, target, names);
+        moveEach(staging, target, names, ours);
     }
 
-    /** Moves each staged file over its namesake, atomically where the file system allows. */
-    private static void moveEach(Path staging, Path target, List<String> names) throws IOException {
+    /**
+     * Moves each staged file over its namesake, atomically where the file system allows, then removes the files of
+     * the old set that the new one does not hold (a run.trec the new run has none of, the marker of a check under
+     * way): as after a swap, the folder holds the new set's files and no other of ours.
+     */
+    private static void moveEach(Path staging, Path target, List<String> names, Set<String> ours)
+            throws IOException {
         Files.createDirectories(target);
         keepModes(target, staging, names);
         for (String file : names) {
@@ -193,6 +204,11 @@ public final class ReportSet {
                         StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
                 Files.move(staging.resolve(file), target.resolve(file), StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
+        for (String old : ours.stream().sorted().toList()) {
+            if (!names.contains(old)) {
+                Files.deleteIfExists(target.resolve(old));
             }
         }
     }

@@ -3,6 +3,8 @@ package io.github.rageval.engine.saved;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.rageval.engine.analysis.Diagnostic;
+import io.github.rageval.engine.format.FileError;
+import io.github.rageval.engine.format.Sentences;
 import io.github.rageval.engine.model.InputException;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -38,7 +40,8 @@ public record SavedGoldenSet(List<Diagnostic> warnings, List<String> notes) {
         try {
             root = MAPPER.readTree(Files.readAllBytes(reportFile));
         } catch (IOException e) {
-            throw new InputException("cannot read " + reportFile + " again: " + e.getMessage(), e);
+            throw new InputException(Sentences.join("report file " + reportFile + " cannot be read again: "
+                    + FileError.reason(e), "Check that nothing else writes it while the check runs."), e);
         }
         List<Diagnostic> warnings = new ArrayList<>();
         for (JsonNode diagnostic : root.path("diagnostics")) {

@@ -11,6 +11,7 @@ import io.github.rageval.engine.evaluation.Evaluations;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.evaluation.ResultSource;
 import io.github.rageval.engine.evaluation.VariantReport;
+import io.github.rageval.engine.format.FileError;
 import io.github.rageval.engine.input.JsonFields;
 import io.github.rageval.engine.input.JsonSyntax;
 import io.github.rageval.engine.input.PathProblems;
@@ -206,7 +207,7 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
             throw new InputException("report file " + file + " is not valid JSON" + e.atLine() + ": "
                     + e.getMessage() + ". Run the check without " + reuse + " to write it again.", e);
         } catch (IOException e) {
-            throw new InputException("report file " + file + " cannot be read: " + e.getMessage() + ". Check that"
+            throw new InputException("report file " + file + " cannot be read: " + FileError.reason(e) + ". Check that"
                     + " it is readable, or run the check without " + reuse + " to write it again.", e);
         }
         return new Reader(file, reuse).read(root);

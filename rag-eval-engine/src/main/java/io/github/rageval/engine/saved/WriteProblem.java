@@ -1,5 +1,6 @@
 package io.github.rageval.engine.saved;
 
+import io.github.rageval.engine.format.FileError;
 import io.github.rageval.engine.format.Sentences;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
@@ -23,15 +24,20 @@ public final class WriteProblem {
             return "the folder " + folder.folder() + " " + folder.reason() + ". Remove or rename it (or fix the"
                     + " link), or set " + setting + " to a folder.";
         }
-        if (e instanceof AccessDeniedException denied) {
-            return "permission denied on " + denied.getFile() + ". Make the folder writable, or set " + setting
-                    + " to a writable folder.";
+        if (e instanceof FolderInTheWayException folder) {
+            return folder.target() + " is a folder, not a file. Remove or rename that folder, or set " + setting
+                    + " to a file's path.";
         }
-        if (e instanceof FileSystemException failed && failed.getReason() != null) {
-            return failed.getFile() + ": " + failed.getReason() + ". Check that the folder is writable, or set "
+        if (e instanceof AccessDeniedException denied && denied.getFile() != null) {
+            return "permission denied on " + FileError.path(denied.getFile()) + ". Make the folder writable, or set "
+                    + setting + " to a writable folder.";
+        }
+        if (e instanceof FileSystemException failed && failed.getFile() != null && failed.getReason() != null) {
+            // A failed rename names the temporary file first and the file it was to replace second: say the latter.
+            String file = failed.getOtherFile() != null ? failed.getOtherFile() : failed.getFile();
+            return FileError.path(file) + ": " + FileError.reason(e) + ". Check that the folder is writable, or set "
                     + setting + ".";
         }
-        return Sentences.join(String.valueOf(e.getMessage()), "Check that the folder is writable, or set " + setting
-                + ".");
+        return Sentences.join(FileError.reason(e), "Check that the folder is writable, or set " + setting + ".");
     }
 }

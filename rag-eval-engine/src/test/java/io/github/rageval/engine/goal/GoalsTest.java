@@ -2,19 +2,25 @@ package io.github.rageval.engine.goal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.github.rageval.engine.analysis.Analysis;
-import io.github.rageval.engine.settings.table.GoalSetting.Goal;
+import io.github.rageval.engine.input.ByteOrderMark;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.OutputException;
+import io.github.rageval.engine.saved.UnfinishedReports;
 import io.github.rageval.engine.settings.read.Origin;
 import io.github.rageval.engine.settings.read.SettingValues;
 import io.github.rageval.engine.settings.read.TestFrontEnd;
+import io.github.rageval.engine.settings.read.UserErrors;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -139,6 +145,85 @@ class GoalsTest {
                 .satisfies(e -> assertThat(((OutputException) e).output()).isEqualTo("report"))
                 .hasMessageStartingWith("cannot write the reports into " + dir.resolve("reports") + ": ")
                 .hasMessageEndingWith("or set reportDirectory to a folder.");
+    }
+
+    @Test
+    void aCheckThatStopsOnAnInputLeavesTheMarkerNeverTheLastRunsReports() throws Exception {
+        Goals.check(seed(), TestFrontEnd.MAVEN_NAMES, context());
+        Path reports = dir.resolve("reports");
+        assertThat(reports.resolve("report.json")).exists();
+        assertThat(reports.resolve(UnfinishedReports.FILE_NAME)).as("the reports replace the marker").doesNotExist();
+
+        assertThatThrownBy(() -> Goals.check(seed("corpus", dir.resolve("missing.json").toString()),
+                TestFrontEnd.MAVEN_NAMES, context())).isInstanceOf(InputException.class);
+
+        // The last run's report.json, report.md, JUnit XML and report.html stood there as if this run had written them.
+        try (Stream<Path> left = Files.list(reports)) {
+            assertThat(left.map(file -> file.getFileName().toString())).containsExactly(UnfinishedReports.FILE_NAME);
+        }
+        assertThat(Files.readString(reports.resolve(UnfinishedReports.FILE_NAME)))
+                .startsWith("A rag-eval check started writing its reports into this folder and has not finished.");
+
+        Goals.check(seed(), TestFrontEnd.MAVEN_NAMES, context());
+        assertThat(reports.resolve("report.json")).exists();
+        assertThat(reports.resolve(UnfinishedReports.FILE_NAME)).doesNotExist();
+    }
+
+    @Test
+    void aReportJsonWithAByteOrderMarkIsReGated() throws Exception {
+        Goals.check(seed(), TestFrontEnd.MAVEN_NAMES, context());
+        Path report = dir.resolve("reports").resolve("report.json");
+        Files.writeString(report, ByteOrderMark.TEXT + Files.readString(report));
+
+        assertThat(Goals.check(own("reuseReport", "true", "reportDirectory", dir.resolve("reports").toString()),
+                TestFrontEnd.MAVEN_NAMES, context()).status()).isEqualTo(GoalOutcome.Status.PASSED);
+    }
+
+    @Test
+    void aSettingTheCheckCannotUseAlsoTakesTheLastRunsReportsAway() throws Exception {
+        Goals.check(seed(), TestFrontEnd.MAVEN_NAMES, context());
+
+        assertThatThrownBy(() -> Goals.check(seed("k", "0"), TestFrontEnd.MAVEN_NAMES, context()))
+                .isInstanceOf(ConfigurationException.class);
+
+        assertThat(dir.resolve("reports").resolve("report.json")).doesNotExist();
+        assertThat(dir.resolve("reports").resolve(UnfinishedReports.FILE_NAME)).exists();
+    }
+
+    @Test
+    void reGatingKeepsTheReportItReadsWhenASettingCannotBeUsed() throws Exception {
+        Goals.check(seed(), TestFrontEnd.MAVEN_NAMES, context());
+
+        assertThatThrownBy(() -> Goals.check(seed("reuseReport", "true", "k", "0"), TestFrontEnd.MAVEN_NAMES,
+                context())).isInstanceOf(ConfigurationException.class);
+
+        assertThat(dir.resolve("reports").resolve("report.json")).exists();
+    }
+
+    @Test
+    void aBaselineFileThatIsAFolderIsSaidSoWithoutTheTemporaryFilesName() throws Exception {
+        Path folder = Files.createDirectories(dir.resolve("adir").resolve("inside"));
+        assertThatThrownBy(() -> Goals.baseline(seed("baselineFile", folder.getParent().toString()),
+                TestFrontEnd.MAVEN_NAMES, context())).isInstanceOf(OutputException.class)
+                // It was "cannot write .../adir: .../.adir.22qd....tmp: Is a directory. Check that the folder ...".
+                .hasMessage("cannot write " + folder.getParent() + ": " + folder.getParent() + " is a folder, not a"
+                        + " file. Remove or rename that folder, or set baselineFile to a file's path.")
+                .hasMessageNotContaining(".tmp");
+    }
+
+    @Test
+    void anIdHoldingAnEscapeSequenceIsEchoedEscaped() throws Exception {
+        Path golden = Files.writeString(dir.resolve("golden.json"), "[{\"query_id\": \"q\\u001b[31m1\","
+                + " \"query\": \"How do I reset my password?\", \"relevant_doc_ids\": [\"pw\\u001b[2Jreset\\r\"]}]");
+
+        Throwable error = catchThrowable(() -> Goals.check(seed("goldenDataset", golden.toString()),
+                TestFrontEnd.MAVEN_NAMES, context()));
+
+        List<String> said = new ArrayList<>(sunk.stream().map(OutputLine::text).toList());
+        if (error != null) {
+            said.add(UserErrors.line(error));
+        }
+        assertThat(String.join("\n", said)).contains("pw\\u001b[2Jreset\\r").doesNotContain("\u001b", "\r");
     }
 
     @Test

@@ -223,4 +223,30 @@ class FormatsTest {
         assertThatThrownBy(() -> beir.corpus(document -> { })).hasMessageContaining("BEIR corpus file " + beir.corpusFile()
                 + " does not exist");
     }
+
+    @Test
+    void everyJsonAndCsvReaderSkipsAByteOrderMarkAlike() throws Exception {
+        String mark = ByteOrderMark.TEXT;
+        for (String name : List.of("corpus.json", "corpus.jsonl")) {
+            Path corpus = file("bom-" + name, mark + (name.endsWith(".json") ? "[{\"doc_id\": \"a\", \"text\": \"x\"}]"
+                    : "{\"doc_id\": \"a\", \"text\": \"x\"}\n"));
+            assertThat(new CorpusLoader().load(corpus, document -> { }).ids()).as(name).containsExactly("a");
+        }
+        for (String name : List.of("golden.json", "golden.jsonl")) {
+            String record = "{\"query_id\": \"q1\", \"query\": \"x\", \"relevant_doc_ids\": [\"a\"]}";
+            Path golden = file("bom-" + name, mark + (name.endsWith(".json") ? "[" + record + "]" : record + "\n"));
+            assertThat(new GoldenDatasetLoader().load(golden).cases()).as(name).extracting(GoldenCase::queryId)
+                    .containsExactly("q1");
+        }
+        file("bom-beir/corpus.jsonl", mark + "{\"_id\": \"d1\", \"text\": \"x\"}\n");
+        file("bom-beir/queries.jsonl", mark + "{\"_id\": \"q1\", \"text\": \"first\"}\n");
+        file("bom-beir/qrels/test.tsv", mark + "query-id\tcorpus-id\tscore\nq1\td1\t1\n");
+        BeirDataset beir = new BeirDataset(dir.resolve("bom-beir"), "test");
+        assertThat(beir.corpus(document -> { }).ids()).containsExactly("d1");
+        assertThat(beir.golden().cases()).containsExactly(new GoldenCase("q1", "first", Map.of("d1", 1)));
+        Path jsonl = file("bom-pool.jsonl", mark + "{\"query_id\":\"q1\",\"doc_id\":\"a\",\"grade\":1}\n");
+        Path csv = file("bom-pool.csv", mark + "query_id,doc_id,grade\r\nq1,a,2\r\n");
+        assertThat(JudgmentFiles.read(jsonl)).extracting(JudgmentLine::queryId).containsExactly("q1");
+        assertThat(JudgmentFiles.read(csv)).extracting(JudgmentLine::queryId).containsExactly("q1");
+    }
 }

@@ -65,7 +65,8 @@ class LatencyGateTest {
         }
         assertThatThrownBy(() -> gate("auto", Map.of(LatencyPercentile.P95, "1e400")))
                 .hasMessageStartingWith("maxLatencyP95Ms = '1e400' is not a positive number of milliseconds (it is"
-                        + " out of range: a number lies between about -1.8e308 and 1.8e308). Write");
+                        + " out of range: a number's size is at most about 1.8e308). Write");
+        // It said "a number lies between about -1.8e308 and 1.8e308", a range a latency limit's negative half refuses.
         // It used to say "write 0", which a latency limit refuses.
         assertThatThrownBy(() -> gate("auto", Map.of(LatencyPercentile.P95, "1e-400")))
                 .hasMessage("maxLatencyP95Ms = '1e-400' is not a positive number of milliseconds (it is too close to"

@@ -8,8 +8,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.evaluation.Fixtures;
+import io.github.rageval.engine.input.ByteOrderMark;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.secret.SecretNames;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -146,5 +148,20 @@ class BaselineFileTest {
         assertThat(Files.readString(file)).contains("\"judged_only\" : true");
         assertThat(BaselineFile.read(file).fingerprint().judgedOnly()).isTrue();
         assertThat(BaselineFile.tree(run).toString()).doesNotContain("judged_only");
+    }
+
+    @Test
+    void aByteOrderMarkBeforeTheBaselineIsSkipped() throws Exception {
+        Path file = folder.resolve("baseline.json");
+        BaselineFile.write(Fixtures.baseline(), file);
+        RecordedRun plain = BaselineFile.read(file);
+        Files.write(file, concat(ByteOrderMark.TEXT.getBytes(StandardCharsets.UTF_8), Files.readAllBytes(file)));
+        assertThat(BaselineFile.read(file)).isEqualTo(plain);
+    }
+
+    private static byte[] concat(byte[] first, byte[] second) {
+        byte[] both = java.util.Arrays.copyOf(first, first.length + second.length);
+        System.arraycopy(second, 0, both, first.length, second.length);
+        return both;
     }
 }

@@ -5,15 +5,16 @@ import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.github.rageval.engine.format.FileError;
 import io.github.rageval.engine.format.Sentences;
+import io.github.rageval.engine.input.JsonLines;
+import io.github.rageval.engine.input.JsonSyntax;
 import io.github.rageval.engine.input.JsonTypes;
 import io.github.rageval.engine.input.PathProblems;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.settings.table.GoalSettings;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -112,7 +113,7 @@ public final class QueryLogReader {
                 return files;
             } catch (IOException e) {
                 throw new InputException(Sentences.join("The query log folder " + label + " cannot be listed: "
-                        + e.getMessage(), "Check that it is readable."), e);
+                        + FileError.reason(e), "Check that it is readable."), e);
             }
         }
         Optional<String> problem = PathProblems.ofFile(log);
@@ -124,39 +125,37 @@ public final class QueryLogReader {
     }
 
     private static void readFile(Path file, String label, Handler handler, long[] counts) throws InputException {
-        long number = 0;
-        try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            String line;
-            while ((line = reader.readLine()) != null) {
-                number++;
-                if (!line.isBlank()) {
-                    counts[0]++;
-                    readRecord(record(line, label, number), label, number, handler, counts);
-                }
-            }
-        } catch (CharacterCodingException e) {
-            throw new InputException("The query log " + label + ", line " + (number + 1) + ", is not UTF-8. Save"
-                    + " the log as UTF-8 (JSON Lines are UTF-8).");
-        } catch (IOException e) {
-            throw new InputException(Sentences.join("The query log " + label + " cannot be read: " + e.getMessage(),
-                    "Check that the file is readable."), e);
-        }
+        JsonLines.read(file, MAPPER, (number, node) -> {
+            counts[0]++;
+            readRecord(record(node, label, number), label, number, handler, counts);
+        }, (number, problem) -> malformed(label, number, problem), (number, e) -> e instanceof CharacterCodingException
+                ? new InputException(at(label, number) + " is not UTF-8. Save the log as UTF-8 (JSON Lines are"
+                        + " UTF-8).")
+                : new InputException(Sentences.join("The query log " + label + " cannot be read: "
+                        + FileError.reason(e), "Check that the file is readable."), e));
     }
 
-    private static JsonNode record(String line, String label, long number) throws InputException {
-        JsonNode node;
-        try {
-            node = MAPPER.readTree(line);
-        } catch (JsonProcessingException e) {
-            // Jackson's message quotes the line's text, which may be personal data: only the place is said.
-            int column = e.getLocation() == null ? 0 : e.getLocation().getColumnNr();
-            if (String.valueOf(e.getOriginalMessage()).startsWith("Duplicate field")) {
-                throw new InputException(at(label, number) + " names one field twice (the second at column " + column
-                        + "), so which of its values is meant cannot be told. Write each field once per line.");
-            }
-            throw new InputException(at(label, number) + " is not valid JSON (the problem is at column " + column
-                    + "). A query log is JSON Lines: one JSON object per line, such as " + SHAPE + ".");
+    /**
+     * A line that is not JSON. Jackson's own words quote the line's text, which may be personal data: only the place
+     * is said, and for a limit (a string or a nesting too long) which limit, which quotes nothing.
+     */
+    private static InputException malformed(String label, long number, JsonSyntax.Problem problem) {
+        if (problem.limit()) {
+            return new InputException(at(label, number) + " column " + problem.column() + ", holds "
+                    + problem.getMessage() + ".");
         }
+        if (problem.getCause() instanceof JsonProcessingException cause
+                && String.valueOf(cause.getOriginalMessage()).startsWith("Duplicate field")) {
+            return new InputException(at(label, number) + " names one field twice (the second at column "
+                    + problem.column() + "), so which of its values is meant cannot be told. Write each field once"
+                    + " per line.");
+        }
+        return new InputException(at(label, number) + " is not valid JSON (the problem is at column "
+                + problem.column() + "). A query log is JSON Lines: one JSON object per line, such as " + SHAPE
+                + ".");
+    }
+
+    private static JsonNode record(JsonNode node, String label, long number) throws InputException {
         if (node == null || !node.isObject()) {
             throw new InputException(at(label, number) + " is " + JsonTypes.describe(node) + ", but every line"
                     + " must be one JSON object, such as " + SHAPE + ".");

@@ -3,6 +3,8 @@ package io.github.rageval.engine.goldenset.judge;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.rageval.engine.format.FileError;
+import io.github.rageval.engine.input.JsonLines;
 import io.github.rageval.engine.input.PathProblems;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.saved.AtomicFiles;
@@ -57,27 +59,18 @@ public final class AnswerCache {
         // A folder or a broken link in its place would fail as the OS's bare "Is a directory" at the first read.
         PathProblems.requireFile(file, "judge cache " + file, "", "Point " + judgeCache + " at a file (created when"
                 + " missing), not a folder.");
-        List<String> lines;
-        try {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new InputException("judge cache " + file + " cannot be read: " + e.getMessage() + ".", e);
-        }
-        for (int i = 0; i < lines.size(); i++) {
-            if (lines.get(i).isBlank()) {
-                continue;
+        JsonLines.read(file, MAPPER, (number, line) -> {
+            if (!(line instanceof ObjectNode answer) || !answer.path("key").isTextual()
+                    || !answer.path("answer").isTextual()) {
+                throw new InputException("judge cache " + file + ", line " + number + ": is not an answer (an object"
+                        + " with \"key\" and \"answer\" strings). Delete the file to ask the judge again.");
             }
-            try {
-                JsonNode line = MAPPER.readTree(lines.get(i));
-                if (!line.path("key").isTextual() || !line.path("answer").isTextual()) {
-                    throw new IOException("no \"key\" and \"answer\" strings");
-                }
-                cache.answers.put(line.get("key").asText(), (ObjectNode) line);
-            } catch (IOException | ClassCastException e) {
-                throw new InputException("judge cache " + file + ", line " + (i + 1) + ": cannot be read ("
-                        + e.getMessage() + "). Delete the file to ask the judge again.", e);
-            }
-        }
+            cache.answers.put(answer.get("key").asText(), answer);
+        }, (number, problem) -> new InputException("judge cache " + file + ", line " + number + problem.atColumn()
+                + ": is not valid JSON: " + problem.getMessage() + ". Delete the file to ask the judge again.",
+                problem), (number, e) -> new InputException("judge cache " + file + " cannot be read: "
+                        + FileError.reason(e) + ". Check that it is readable, or delete it to ask the judge again.",
+                        e));
         return cache;
     }
 

@@ -1,6 +1,7 @@
 package io.github.rageval.engine.goldenset.judge;
 
 import io.github.rageval.engine.format.Counted;
+import io.github.rageval.engine.format.FileError;
 import io.github.rageval.engine.input.JudgmentFiles;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.progress.ProgressListener;
@@ -126,7 +127,7 @@ public final class PoolJudging {
         try {
             cache.save();
         } catch (IOException e) {
-            throw new InputException("the judge's answer cache cannot be written: " + e.getMessage() + ". Check"
+            throw new InputException("the judge's answer cache cannot be written: " + FileError.reason(e) + ". Check"
                     + " that " + judgeCache + " is writable.", e);
         }
     }

@@ -1,17 +1,16 @@
 package io.github.rageval.engine.goldenset.judge;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.rageval.engine.format.Escape;
+import io.github.rageval.engine.format.FileError;
 import io.github.rageval.engine.goldenset.text.JsonRecords;
 import io.github.rageval.engine.goldenset.text.RecordText;
 import io.github.rageval.engine.goldenset.text.TextEdit;
 import io.github.rageval.engine.goldenset.text.TextLayout;
 import io.github.rageval.engine.goldenset.text.Utf8Text;
+import io.github.rageval.engine.input.JsonSyntax;
 import io.github.rageval.engine.input.PathProblems;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.saved.AtomicFiles;
@@ -34,8 +33,7 @@ final class PoolText {
     /** The field graded. */
     static final String GRADE = "grade";
     /** A line is one object: anything after it (a second object, a lone CR's next line) is refused, not dropped. */
-    private static final ObjectReader READER = new ObjectMapper()
-            .readerFor(JsonNode.class).with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private final Path file;
     private final Utf8Text text;
@@ -87,7 +85,7 @@ final class PoolText {
             throw new InputException("pool file " + pool + " is not UTF-8 text, which the judge writes back. Save it"
                     + " as UTF-8, as the pool goal writes it.", e);
         } catch (IOException e) {
-            throw new InputException("pool file " + pool + " cannot be read: " + e.getMessage() + ". Write it with"
+            throw new InputException("pool file " + pool + " cannot be read: " + FileError.reason(e) + ". Write it with"
                     + " the pool goal first.", e);
         }
         List<Line> lines = new ArrayList<>();
@@ -112,10 +110,12 @@ final class PoolText {
     private static ObjectNode fields(String line, String where) throws InputException {
         JsonNode node;
         try {
-            node = READER.readTree(line);
-        } catch (JsonProcessingException e) {
-            throw new InputException(where + ": is not JSON (" + e.getOriginalMessage() + "). The judge reads"
-                    + " pool.jsonl as the pool goal writes it.", e);
+            node = JsonSyntax.readTree(MAPPER, line);
+        } catch (JsonSyntax.Problem problem) {
+            throw new InputException(where + problem.atColumn() + ": is not valid JSON: " + problem.getMessage()
+                    + ". The judge reads pool.jsonl as the pool goal writes it, one JSON object per line.", problem);
+        } catch (IOException e) {
+            throw new IllegalStateException("a string in memory cannot fail to be read", e);
         }
         if (!(node instanceof ObjectNode object) || !object.path("query").isTextual()
                 || !object.path("text").isTextual() || !object.has(GRADE)
@@ -144,7 +144,7 @@ final class PoolText {
         try {
             AtomicFiles.write(file, text.encode(TextEdit.apply(text.text(), edits)));
         } catch (IOException e) {
-            throw new InputException("pool file " + file + " cannot be written: " + e.getMessage() + ". Check that"
+            throw new InputException("pool file " + file + " cannot be written: " + FileError.reason(e) + ". Check that"
                     + " its folder is writable.", e);
         }
     }

@@ -1,8 +1,11 @@
 package io.github.rageval.engine.goldenset.judgments;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import io.github.rageval.engine.format.FileError;
 import io.github.rageval.engine.goldenset.text.JsonRecords;
 import io.github.rageval.engine.goldenset.text.RecordText;
 import io.github.rageval.engine.goldenset.text.Utf8Text;
+import io.github.rageval.engine.input.JsonSyntax;
 import io.github.rageval.engine.model.InputException;
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
@@ -43,15 +46,19 @@ record GoldenSetText(Utf8Text file, List<RecordText> records) {
             throw new InputException(describe + " is not UTF-8 text, which the judgments goal writes back. Save it"
                     + " as UTF-8.", e);
         } catch (IOException e) {
-            throw new InputException(describe + " cannot be read: " + e.getMessage() + ". Check that it is"
+            throw new InputException(describe + " cannot be read: " + FileError.reason(e) + ". Check that it is"
                     + " readable.", e);
         }
         try {
             return new GoldenSetText(text, JsonRecords.parse(text.text()));
-        } catch (IOException e) {
+        } catch (JsonProcessingException e) {
             // The loader read the same text without a complaint a moment ago.
-            throw new InputException(describe + " changed while it was read: " + e.getMessage() + ". Run the goal"
-                    + " again once nothing else writes it.", e);
+            JsonSyntax.Problem problem = JsonSyntax.problem(e, null);
+            throw new InputException(describe + problem.atPlace() + " changed while it was read: "
+                    + problem.getMessage() + ". Run the goal again once nothing else writes it.", e);
+        } catch (IOException e) {
+            throw new InputException(describe + " cannot be read: " + FileError.reason(e) + ". Check that it is"
+                    + " readable.", e);
         }
     }
 }

@@ -1,6 +1,5 @@
 package io.github.rageval.engine.goldenset.lock;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -8,12 +7,13 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.rageval.engine.format.FileError;
+import io.github.rageval.engine.input.JsonSyntax;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.settings.table.GoalSetting.Goal;
 import io.github.rageval.engine.settings.table.GoalSettings;
 import io.github.rageval.engine.settings.table.SettingWords;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collections;
@@ -120,14 +120,13 @@ public record LockFile(String goldenSet, int documents, String idsHash, SortedSe
         String relock = words.command(Goal.LOCK);
         JsonNode root;
         try {
-            root = MAPPER.readTree(Files.readString(file, StandardCharsets.UTF_8));
-        } catch (JsonProcessingException e) {
-            String place = e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column "
-                    + e.getLocation().getColumnNr() + ")";
-            throw malformed(label, "it is not valid JSON" + place + ": " + e.getOriginalMessage(), relock);
+            // Bytes, not text: Jackson drops a byte-order mark at their start, as every reader of a user's file does.
+            root = JsonSyntax.readTree(MAPPER, Files.readAllBytes(file));
+        } catch (JsonSyntax.Problem e) {
+            throw malformed(label, "it is not valid JSON" + e.atLine() + ": " + e.getMessage(), relock);
         } catch (IOException e) {
-            throw new InputException("lock file " + label + " cannot be read: " + e.getMessage() + ". Check that it"
-                    + " is a readable file, or write it again with " + relock + ".", e);
+            throw new InputException("lock file " + label + " cannot be read: " + FileError.reason(e) + ". Check that"
+                    + " it is a readable file, or write it again with " + relock + ".", e);
         }
         if (root == null || !root.isObject()) {
             throw malformed(label, "it is not a JSON object", relock);

@@ -2,6 +2,7 @@ package io.github.rageval.engine.goldenset.pool;
 
 import io.github.rageval.engine.format.Counted;
 import io.github.rageval.engine.format.Shown;
+import io.github.rageval.engine.input.ByteOrderMark;
 import io.github.rageval.engine.input.JudgmentFiles;
 import io.github.rageval.engine.input.JudgmentLine;
 import io.github.rageval.engine.model.ConfigurationException;
@@ -84,7 +85,8 @@ public final class FilledPool {
     /** Whether there is no file, or one with nothing in it (a pool with nothing to judge). */
     private static boolean blank(Path file) {
         try {
-            return !Files.isRegularFile(file) || Files.size(file) == 0 || Files.readString(file).isBlank();
+            return !Files.isRegularFile(file) || Files.size(file) == 0
+                    || ByteOrderMark.strip(Files.readString(file)).isBlank();
         } catch (IOException e) {
             // Unreadable as text: the pool's reader below says what it is.
             return false;

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.goldenset.text;
 
+import io.github.rageval.engine.input.ByteOrderMark;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
@@ -13,17 +14,15 @@ import java.nio.charset.StandardCharsets;
  * @param byteOrderMark whether the file starts with one
  */
 public record Utf8Text(String text, boolean byteOrderMark) {
-    private static final char BYTE_ORDER_MARK = '\uFEFF';
-
     /** @throws CharacterCodingException when the bytes are not UTF-8 */
     public static Utf8Text decode(byte[] bytes) throws CharacterCodingException {
         String text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
-        boolean mark = !text.isEmpty() && text.charAt(0) == BYTE_ORDER_MARK;
-        return new Utf8Text(mark ? text.substring(1) : text, mark);
+        String withoutMark = ByteOrderMark.strip(text);
+        return new Utf8Text(withoutMark, withoutMark.length() < text.length());
     }
 
     /** The bytes of an edited text, with the byte order mark in front when the file had one. */
     public byte[] encode(String edited) {
-        return ((byteOrderMark ? String.valueOf(BYTE_ORDER_MARK) : "") + edited).getBytes(StandardCharsets.UTF_8);
+        return ((byteOrderMark ? ByteOrderMark.TEXT : "") + edited).getBytes(StandardCharsets.UTF_8);
     }
 }

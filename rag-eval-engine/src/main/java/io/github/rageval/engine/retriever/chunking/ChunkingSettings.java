@@ -95,7 +95,7 @@ public record ChunkingSettings(int size, int overlap, Unit unit) {
             return WholeNumbers.parseInt(text);
         } catch (NumberFormatException e) {
             throw new ConfigurationException(words.valued(name, Shown.value(text)) + " "
-                    + WholeNumbers.problem(text, name) + ".", e);
+                    + WholeNumbers.settingProblem(text, name) + ".", e);
         }
     }
 

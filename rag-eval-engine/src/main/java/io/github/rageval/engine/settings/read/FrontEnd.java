@@ -28,7 +28,7 @@ public interface FrontEnd extends SettingWords {
 
     /**
      * The password of a server the front end knows by id, as the judge's API key ({@code judgeServerId}: Maven's
-     * settings.xml); empty when there is no such server.
+     * settings.xml); empty when there is no such server, and an empty string when the server has no password.
      *
      * @throws ConfigurationException when the front end has no servers (the command line) or cannot decrypt it
      */

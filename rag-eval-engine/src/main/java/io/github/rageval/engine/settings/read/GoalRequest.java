@@ -32,12 +32,14 @@ import io.github.rageval.engine.settings.table.GoalSetting.Goal;
 import io.github.rageval.engine.settings.table.GoalSetting;
 import io.github.rageval.engine.settings.table.GoalSettings;
 import io.github.rageval.engine.settings.table.OptionWords;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * What one run of the {@code check}, {@code baseline} or {@code pool} goal asks for, read from what the user wrote by one pass
@@ -190,6 +192,24 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
     /** Whether {@code skip} asks for nothing to be done: read before anything else, so a skipped goal checks nothing. */
     public static boolean skips(Goal goal, SettingValues values, FrontEnd frontEnd) throws ConfigurationException {
         return new TypedValues(goal, values, frontEnd).bool(GoalSettings.SKIP);
+    }
+
+    /**
+     * The check's report folder as its own setting says it, for when another setting cannot be used and the folder is
+     * to be marked as holding no current report: empty when that setting is blank or no path, or when the check
+     * re-gates the report.json already there ({@code reuseReport}), which is its input and stays.
+     */
+    public static Optional<Path> reportDirectory(Goal goal, SettingValues values, FrontEnd frontEnd) {
+        TypedValues typed = new TypedValues(goal, values, frontEnd);
+        try {
+            String written = typed.text(GoalSettings.REPORT_DIRECTORY);
+            if (written == null || written.isBlank() || typed.bool(GoalSettings.REUSE_REPORT)) {
+                return Optional.empty();
+            }
+            return Optional.of(typed.path(GoalSettings.REPORT_DIRECTORY));
+        } catch (ConfigurationException | InvalidPathException e) {
+            return Optional.empty();
+        }
     }
 
     /**

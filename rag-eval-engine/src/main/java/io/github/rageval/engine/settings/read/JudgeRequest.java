@@ -74,6 +74,14 @@ public record JudgeRequest(Path poolFile, URI url, String model, String apiKey, 
                     frontEnd.valued(GoalSettings.JUDGE_SERVER_ID, serverId) + " names no <server> with that id."
                             + " Add one whose <password> is the API key, or leave it unset for "
                             + Defaults.JUDGE_API_KEY_VARIABLE + "."));
+            if (key.isBlank()) {
+                // Sent as it is, an empty key fails at the first question as the API's bare 401, far from its cause.
+                throw new ConfigurationException(frontEnd.valued(GoalSettings.JUDGE_SERVER_ID, serverId) + " names"
+                        + " a <server> with no <password> (or a blank one), and that password is the judge's API key."
+                        + " Give the server a <password> holding the key, or leave "
+                        + frontEnd.name(GoalSettings.JUDGE_SERVER_ID) + " unset for "
+                        + Defaults.JUDGE_API_KEY_VARIABLE + ".");
+            }
             source = "the password of server '" + serverId + "'";
         } else if (environment.variable(Defaults.JUDGE_API_KEY_VARIABLE).filter(v -> !v.isBlank()).isPresent()) {
             key = environment.variable(Defaults.JUDGE_API_KEY_VARIABLE).orElseThrow().trim();

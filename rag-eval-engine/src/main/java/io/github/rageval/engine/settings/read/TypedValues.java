@@ -3,9 +3,9 @@ package io.github.rageval.engine.settings.read;
 import io.github.rageval.engine.format.PlainDecimal;
 import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.settings.SettingMaps;
 import io.github.rageval.engine.settings.table.GoalSetting;
 import io.github.rageval.engine.settings.table.GoalSettings;
-import io.github.rageval.engine.settings.SettingMaps;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -113,7 +113,7 @@ final class TypedValues {
             return WholeNumbers.parseInt(value);
         } catch (NumberFormatException e) {
             throw new ConfigurationException(frontEnd.valued(setting, value) + " "
-                    + WholeNumbers.problem(value, frontEnd.name(setting)) + ".");
+                    + WholeNumbers.settingProblem(value, frontEnd.name(setting)) + ".");
         }
     }
 

@@ -1,6 +1,7 @@
 package io.github.rageval.engine.settings.read;
 
 import io.github.rageval.engine.evaluation.InputMemory;
+import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.OutputException;
@@ -23,6 +24,11 @@ public final class UserErrors {
      * @return the line to report it with
      */
     public static String line(Throwable error) {
+        // A value a message quoted raw (an id with an escape sequence, a carriage return) is made visible here.
+        return Shown.lines(kind(error));
+    }
+
+    private static String kind(Throwable error) {
         if (error instanceof ConfigurationException) {
             return "rag-eval configuration error: " + error.getMessage();
         }

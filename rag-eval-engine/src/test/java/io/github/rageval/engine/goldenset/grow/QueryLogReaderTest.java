@@ -148,4 +148,26 @@ class QueryLogReaderTest {
                 ':', '"', (byte) 0xE9, '"', '}', '\n'});
         assertThatThrownBy(() -> read(latin1)).hasMessageContaining("latin1.jsonl, line 1, is not UTF-8");
     }
+
+    @Test
+    void aByteOrderMarkBeforeTheFirstLineIsSkipped() throws Exception {
+        // The first line was "not valid JSON (the problem is at column 1)".
+        Path log = Files.writeString(dir.resolve("log.jsonl"), "\uFEFF{\"query\": \"reset password\"}\n");
+        read(log);
+        assertThat(asked).containsExactly("reset password");
+    }
+
+    @Test
+    void aLineBeyondTheReadersLimitsSaysWhichLimitNotThatItIsNoJson() throws Exception {
+        Path deep = Files.writeString(dir.resolve("deep.jsonl"), "{\"query\": \"a\", \"x\": " + "[".repeat(1_200)
+                + "]".repeat(1_200) + "}\n");
+        assertThatThrownBy(() -> read(deep)).hasMessageStartingWith("The query log deep.jsonl, line 1, column ")
+                .hasMessageEndingWith(", holds arrays and objects nested 1,001 deep, more than the 1,000 this reader"
+                        + " accepts: flatten the data.");
+        Path longText = Files.writeString(dir.resolve("long.jsonl"), "{\"query\": \"" + "x".repeat(20_000_001)
+                + "\"}\n");
+        assertThatThrownBy(() -> read(longText)).hasMessageStartingWith("The query log long.jsonl, line 1, column ")
+                .hasMessageContaining("holds a string at least 20,000,001 characters long, more than the 20,000,000"
+                        + " this reader accepts").hasMessageNotContaining("xxx");
+    }
 }

@@ -72,7 +72,15 @@ class AnswerCacheTest {
     void aLineThatCannotBeReadIsAnErrorNotAQuestionAskedAgain() throws Exception {
         Path file = Files.writeString(dir.resolve("answers.jsonl"), "{\"key\": \"k\", \"answer\": \"2\"}\n{oops\n");
         assertThatThrownBy(() -> AnswerCache.open(file)).isInstanceOf(InputException.class)
-                .hasMessageStartingWith("judge cache " + file + ", line 2: cannot be read")
+                .hasMessageStartingWith("judge cache " + file + ", line 2, column 2: is not valid JSON: a field name"
+                        + " without double quotes")
                 .hasMessageEndingWith("Delete the file to ask the judge again.");
+    }
+
+    @Test
+    void aByteOrderMarkBeforeTheFirstAnswerIsSkipped() throws Exception {
+        // It was "line 1: cannot be read (Unexpected character ('\uFEFF' ...) at [Source: REDACTED ...])".
+        Path file = Files.writeString(dir.resolve("answers.jsonl"), "\uFEFF{\"key\": \"k\", \"answer\": \"2\"}\n");
+        assertThat(AnswerCache.open(file).size()).isEqualTo(1);
     }
 }

@@ -197,7 +197,8 @@ class PoolJudgingTest {
         String line = "{\"query\":\"q\",\"text\":\"t\",\"grade\":null}";
         Path twoOnALine = Files.writeString(dir.resolve("two.jsonl"), line + "\n" + line + " " + line + "\n");
         assertThatThrownBy(() -> PoolJudging.grade(twoOnALine, null, AnswerCache.open(dir.resolve("c.jsonl")),
-                ProgressListener.NONE)).hasMessageStartingWith("pool file " + twoOnALine + ", line 2: is not JSON (");
+                ProgressListener.NONE)).hasMessageStartingWith("pool file " + twoOnALine + ", line 2, column ")
+                .hasMessageContaining(": is not valid JSON: more text after the end of the JSON value");
     }
 
     @Test
@@ -207,5 +208,21 @@ class PoolJudgingTest {
                 ProgressListener.NONE)).hasMessage("pool file " + pool + ", line 1: has no \"query\" and \"text\""
                 + " strings and a \"grade\" (null or a whole number). The judge reads pool.jsonl as the pool goal"
                 + " writes it.");
+    }
+
+    @Test
+    void aByteOrderMarkIsSkippedAndALineThatIsNoJsonIsSaidInPlainWords() throws Exception {
+        // The mark made line 1 "not JSON (Unexpected character ('\uFEFF' (code 65279 / 0xfeff)): ...)".
+        Path pool = Files.writeString(dir.resolve("pool.jsonl"), "\uFEFF{\"query_id\":\"q1\",\"doc_id\":\"d1\"}\n");
+        assertThatThrownBy(() -> PoolJudging.grade(pool, null, AnswerCache.open(dir.resolve("c.jsonl")),
+                ProgressListener.NONE)).hasMessageStartingWith("pool file " + pool + ", line 1: has no \"query\"");
+
+        Files.writeString(pool, "{\"query\": \"q\", \"text\": \"t\", \"grade\": null, \"x\": " + "[".repeat(1_200)
+                + "]".repeat(1_200) + "}\n");
+        assertThatThrownBy(() -> PoolJudging.grade(pool, null, AnswerCache.open(dir.resolve("c.jsonl")),
+                ProgressListener.NONE)).hasMessageStartingWith("pool file " + pool + ", line 1, column ")
+                .hasMessageContaining(": is not valid JSON: arrays and objects nested 1,001 deep, more than the 1,000"
+                        + " this reader accepts: flatten the data.")
+                .hasMessageNotContaining("StreamReadConstraints").hasMessageNotContaining("Source");
     }
 }

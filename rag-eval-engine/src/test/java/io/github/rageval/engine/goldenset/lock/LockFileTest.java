@@ -79,4 +79,22 @@ class LockFileTest {
                         + " hashes say nothing of this golden set's judgments. Point lockFile at golden.json's own"
                         + " lock, or write one with mvn rag-eval:lock.");
     }
+
+    @Test
+    void aByteOrderMarkIsSkippedAndAParserErrorIsSaidInPlainWords() throws Exception {
+        LockFile lock = lock("a");
+        Path file = Files.writeString(dir.resolve("golden.lock.json"), "\uFEFF" + lock.render());
+        // It was "it is not valid JSON (line 1, column 2): Unexpected character ('\uFEFF' (code 65279 / 0xfeff))".
+        assertThat(LockFile.read(file, "golden.lock.json", "golden.json", SettingWords.PARAMETERS)).isEqualTo(lock);
+
+        Files.writeString(file, "{\"rag_eval_lock\": 1, // a note\n}");
+        assertThatThrownBy(() -> LockFile.read(file, "golden.lock.json", "golden.json", SettingWords.PARAMETERS))
+                .hasMessageStartingWith("lock file golden.lock.json cannot be used: it is not valid JSON at line 1,"
+                        + " column 22: a comment (// or /* */), but JSON has no comments: remove it.")
+                .hasMessageNotContaining("ALLOW_COMMENTS").hasMessageNotContaining("Feature");
+        Files.writeString(file, "[".repeat(1_500));
+        assertThatThrownBy(() -> LockFile.read(file, "golden.lock.json", "golden.json", SettingWords.PARAMETERS))
+                .hasMessageContaining("arrays and objects nested 1,001 deep, more than the 1,000 this reader accepts")
+                .hasMessageNotContaining("StreamReadConstraints");
+    }
 }

@@ -140,6 +140,9 @@ class GoalRequestTest {
     void theChecksTheEvaluationMadeComeBeforeAnythingIsRead() {
         assertThatThrownBy(() -> check(OwnSettings.of("k", "0"))).hasMessageStartingWith("k = '0' is not allowed");
         assertThatThrownBy(() -> check(OwnSettings.of("k", "three"))).hasMessage("k = 'three' is not a whole number.");
+        // It said "k is a whole number from -2147483648 to 2147483647", advertising a negative k.
+        assertThatThrownBy(() -> check(OwnSettings.of("k", "99999999999"))).hasMessage("k = '99999999999' is too"
+                + " large: k holds at most 2147483647.");
         assertThatThrownBy(() -> check(OwnSettings.of("failOnViolation", "ture")))
                 .hasMessage("failOnViolation = 'ture' is not a boolean. Write true or false.");
         assertThatThrownBy(() -> check(OwnSettings.of("qrels", "q.txt")))

@@ -67,6 +67,16 @@ class JudgeRequestTest {
     }
 
     @Test
+    void aServerWithoutAPasswordIsSaidToHaveNoneNotToBeMissing() {
+        // It was "names no <server> with that id" (the server is there), or an empty key sent to the API.
+        assertThatThrownBy(() -> parse(own("judgeUrl", "https://api.example/v1", "judgeModel", "m",
+                "judgeServerId", "no-password"), NO_KEY)).isInstanceOf(ConfigurationException.class)
+                .hasMessage("judgeServerId = 'no-password' names a <server> with no <password> (or a blank one), and"
+                        + " that password is the judge's API key. Give the server a <password> holding the key, or"
+                        + " leave judgeServerId unset for RAGEVAL_JUDGE_API_KEY.");
+    }
+
+    @Test
     void theJudgesAdviceNamesTheSettingsAndTheKeyInTheFrontEndsWords() throws Exception {
         // The command line was told "check judgeUrl" and "Check the key of judgeServerId", an option it refuses.
         SettingValues endpoint = own("judgeUrl", "http://h/v1", "judgeModel", "m");

@@ -1,0 +1,30 @@
+package io.github.rageval.engine.saved;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import org.junit.jupiter.api.Test;
+
+/** Why an output could not be written, naming the user's file or folder, never an atomic write's temporary file. */
+class WriteProblemTest {
+    @Test
+    void aFailureOnATemporaryFileNamesItsFolder() {
+        // It was "/build/rag-eval/.report.json.22qd0c1.tmp: Read-only file system. Check that ...".
+        FileSystemException readOnly = new FileSystemException("/build/rag-eval/.report.json.22qd0c1.tmp", null,
+                "Read-only file system");
+        assertThat(WriteProblem.of(readOnly, "reportDirectory")).isEqualTo("/build/rag-eval: read-only file system."
+                + " Check that the folder is writable, or set reportDirectory.");
+        AccessDeniedException denied = new AccessDeniedException("/build/.rag-eval.1x2y3z.tmp");
+        assertThat(WriteProblem.of(denied, "reportDirectory")).isEqualTo("permission denied on /build. Make the"
+                + " folder writable, or set reportDirectory to a writable folder.");
+    }
+
+    @Test
+    void aFailedRenameNamesTheFileItWasToReplace() {
+        FileSystemException rename = new FileSystemException("/work/.adir.22qd0c1.tmp", "/work/adir",
+                "Is a directory");
+        assertThat(WriteProblem.of(rename, "baselineFile")).isEqualTo("/work/adir: is a directory. Check that the"
+                + " folder is writable, or set baselineFile.");
+    }
+}
