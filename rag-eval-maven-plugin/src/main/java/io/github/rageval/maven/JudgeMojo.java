@@ -41,4 +41,12 @@ public class JudgeMojo extends AbstractFileGoalMojo {
     /** The answers kept, by model and prompt, so that a rerun asks nothing twice. */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "judgeCache", defaultValue = Defaults.JUDGE_CACHE)
     private String judgeCache;
+
+    /**
+     * Seconds one answer may take, whole (a body that trickles counts), before it is asked again: 1 to 3600. A slow
+     * local model may need more.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "judgeTimeoutSeconds",
+            defaultValue = Defaults.JUDGE_TIMEOUT_SECONDS)
+    private String judgeTimeoutSeconds;
 }

@@ -19,7 +19,7 @@ final class JudgeGoal {
         String pool = frontEnd.label(request.poolFile());
         output.note(request.describe(pool));
         ChatEndpoint judge = new ChatEndpoint(request.url(), request.model(), request.apiKey(), request.keyAdvice(),
-                frontEnd);
+                frontEnd, request.answerTimeout());
         AnswerCache cache = AnswerCache.open(request.cacheFile(), frontEnd.name(GoalSettings.JUDGE_CACHE));
         PoolJudging.Outcome judged = PoolJudging.grade(request.poolFile(), judge, cache, frontEnd, context.progress());
         output.report(judged.line(pool, request.model(), request.acceptAdvice()));

@@ -166,8 +166,8 @@ class Bm25RetrieverTest {
                             + " Write a decimal number such as 0.9.");
         }
         assertThatThrownBy(() -> settings(Map.of("k1", "1e400")))
-                .hasMessage("retrieverOptions k1 = '1e400' of the bm25 retriever is out of range: a number lies"
-                        + " between about -1.8e308 and 1.8e308. Write a decimal number such as 0.9.");
+                .hasMessage("retrieverOptions k1 = '1e400' of the bm25 retriever is out of range: a number's"
+                        + " size is at most about 1.8e308. Write a decimal number such as 0.9.");
         assertThatThrownBy(() -> settings(Map.of("b", "1.5")))
                 .hasMessageStartingWith("retrieverOptions b = '1.5' of the bm25 retriever is not allowed: b weighs"
                         + " document length normalisation and lies in [0, 1]");

@@ -73,6 +73,12 @@ public final class ChatEndpoint {
         this(baseUrl, model, apiKey, keyAdvice, words, RetryPolicy.DEFAULT);
     }
 
+    /** As above, each answer bounded by {@code answerTimeout} ({@code judgeTimeoutSeconds}) instead of 60 s. */
+    public ChatEndpoint(URI baseUrl, String model, String apiKey, String keyAdvice, SettingWords words,
+                        Duration answerTimeout) {
+        this(baseUrl, model, apiKey, keyAdvice, words, RetryPolicy.DEFAULT.withAnswerTimeout(answerTimeout));
+    }
+
     /** As above, retrying as the policy says (tests wait in milliseconds). */
     ChatEndpoint(URI baseUrl, String model, String apiKey, String keyAdvice, SettingWords words, RetryPolicy retry) {
         this.retry = Objects.requireNonNull(retry, "retry");

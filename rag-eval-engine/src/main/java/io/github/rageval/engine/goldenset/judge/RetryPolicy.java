@@ -32,6 +32,16 @@ record RetryPolicy(int attempts, Duration answerTimeout, Duration base, Duration
     static final RetryPolicy DEFAULT = new RetryPolicy(5, Duration.ofSeconds(60), Duration.ofSeconds(1),
             Duration.ofSeconds(30), Duration.ofMinutes(5), Thread::sleep);
 
+    /**
+     * This policy with another bound on one answer; the budget for a question grows to let every attempt take it
+     * whole.
+     */
+    RetryPolicy withAnswerTimeout(Duration timeout) {
+        Duration attemptsWhole = timeout.multipliedBy(attempts);
+        return new RetryPolicy(attempts, timeout, base, cap, attemptsWhole.compareTo(budget) > 0 ? attemptsWhole
+                : budget, sleeper);
+    }
+
     /** Spends a wait. */
     @FunctionalInterface
     interface Sleeper {

@@ -14,6 +14,7 @@ import io.github.rageval.engine.settings.table.GoalSettings;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -32,17 +33,19 @@ import java.util.Set;
  * @param acceptAdvice how the console tells the user to count the grades in the gate, in the front end's words:
  *     {@code acceptMachineJudgments=true (-Drageval.acceptMachineJudgments=true)}, {@code --accept-machine-judgments
  *     true}
+ * @param answerTimeout how long one answer may take, whole, before it is asked again
  * @param keyAdvice where the key sent came from, as advice to check it: {@code the key of judgeServerId},
  *     {@code the key in RAG_EVAL_JUDGE_API_KEY}
  */
 public record JudgeRequest(Path poolFile, URI url, String model, String apiKey, String keySource, Path cacheFile,
-                           String acceptAdvice, String keyAdvice) {
+                           String acceptAdvice, Duration answerTimeout, String keyAdvice) {
+    private static final int MAX_TIMEOUT_SECONDS = 3600;
 
     @Override
     public String toString() {
         // A record prints every component: the key must not reach a log that way.
         return "JudgeRequest[poolFile=" + poolFile + ", url=" + url + ", model=" + model + ", key=" + keySource
-                + ", cacheFile=" + cacheFile + ", acceptAdvice=" + acceptAdvice + ", keyAdvice=" + keyAdvice + "]";
+                + ", cacheFile=" + cacheFile + ", acceptAdvice=" + acceptAdvice + ", answerTimeout=" + answerTimeout + ", keyAdvice=" + keyAdvice + "]";
     }
 
     /** What the goal says it does: {@code judging pool.jsonl with qwen3:8b at http://... (no key)}, no secret shown. */
@@ -91,7 +94,8 @@ public record JudgeRequest(Path poolFile, URI url, String model, String apiKey, 
         Path cacheFile = frontEnd.base() == null ? Path.of(cache) : frontEnd.base().resolve(cache);
         guard(typed, pool, cacheFile);
         return new JudgeRequest(pool, uri(typed, url), model.trim(), key, source, cacheFile,
-                frontEnd.assignment(GoalSettings.ACCEPT_MACHINE_JUDGMENTS, "true"), keyAdvice(frontEnd, serverId));
+                frontEnd.assignment(GoalSettings.ACCEPT_MACHINE_JUDGMENTS, "true"), answerTimeout(typed),
+                keyAdvice(frontEnd, serverId));
     }
 
     /**
@@ -114,6 +118,18 @@ public record JudgeRequest(Path poolFile, URI url, String model, String apiKey, 
         OutputGuard.check(List.of(files.named(cache, GoalSettings.JUDGE_CACHE, "the judge's answers", "Point "
                 + files.name(GoalSettings.JUDGE_CACHE) + " at a file of its own, or leave it unset for "
                 + GoalSettings.JUDGE_CACHE.defaultValue() + ".")), besidePool);
+    }
+
+    /** A second to an hour: a bound of none would let a stalled endpoint hold the build for good. */
+    private static Duration answerTimeout(TypedValues typed) throws ConfigurationException {
+        int seconds = typed.integer(GoalSettings.JUDGE_TIMEOUT_SECONDS);
+        if (seconds < 1 || seconds > MAX_TIMEOUT_SECONDS) {
+            throw new ConfigurationException(typed.frontEnd().valued(GoalSettings.JUDGE_TIMEOUT_SECONDS,
+                    String.valueOf(seconds)) + " is not allowed. Write how many seconds one answer may take, 1 to "
+                    + MAX_TIMEOUT_SECONDS + " (default " + Defaults.JUDGE_TIMEOUT_SECONDS + "); a slow local model"
+                    + " may need more.");
+        }
+        return Duration.ofSeconds(seconds);
     }
 
     /**

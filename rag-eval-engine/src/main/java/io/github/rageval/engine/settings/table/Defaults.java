@@ -55,6 +55,7 @@ public final class Defaults {
     public static final String CACHE_MAX_SIZE = "2GB";
     /** The judge's answers, beside the embedding cache: kept across {@code mvn clean}, shared by projects. */
     public static final String JUDGE_CACHE = CACHE_DIRECTORY + "/judge-answers.jsonl";
+    public static final String JUDGE_TIMEOUT_SECONDS = "60";
     /** The environment variable the judge's API key is read from when no {@code judgeServerId} names one. */
     public static final String JUDGE_API_KEY_VARIABLE = "RAGEVAL_JUDGE_API_KEY";
     /** The pool goal gathers each system's first ten results per query, as TREC's pools often do. */

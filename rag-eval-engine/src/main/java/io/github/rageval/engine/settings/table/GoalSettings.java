@@ -210,6 +210,9 @@ public final class GoalSettings {
     public static final GoalSetting JUDGE_CACHE =
             judge("judgeCache", Type.TEXT, Defaults.JUDGE_CACHE, "the judge's answers kept, so that a rerun asks"
                     + " nothing twice");
+    public static final GoalSetting JUDGE_TIMEOUT_SECONDS =
+            judge("judgeTimeoutSeconds", Type.INTEGER, Defaults.JUDGE_TIMEOUT_SECONDS, "seconds one answer may take,"
+                    + " whole, before it is asked again (1 to 3600)");
 
     // The judgments goal only
     public static final GoalSetting JUDGED_GOLDEN_DATASET =
@@ -264,7 +267,7 @@ public final class GoalSettings {
             MAX_DROP_REQUIRES_SIGNIFICANCE, SIGNIFICANCE, SIGNIFICANCE_TEST, BOOTSTRAP_SAMPLES, RANDOMIZATION_SAMPLES,
             SEED, BASELINE_MISMATCH, SUGGEST_DROP, GOLDEN_SET_CHECKS, FORCE, REPORT_DIRECTORY, SHOW_QUERIES, EXPLAIN,
             REUSE_REPORT, SKIP, POOL_DEPTH, POOL_MAX_PER_QUERY, POOL_FILE, JUDGE_URL, JUDGE_MODEL, JUDGE_SERVER_ID,
-            JUDGE_CACHE, JUDGED_GOLDEN_DATASET, QUERY_LOG, GROW_SAMPLE, GROW_STRATA, GROW_SEED, LOCK_FILE,
+            JUDGE_CACHE, JUDGE_TIMEOUT_SECONDS, JUDGED_GOLDEN_DATASET, QUERY_LOG, GROW_SAMPLE, GROW_STRATA, GROW_SEED, LOCK_FILE,
             STALE_JUDGMENTS, CLICK_GRADES, MIN_IMPRESSIONS, AGGREGATE_REPORT_DIRECTORY, FAIL_ON_MISSING_REPORT);
 
     private GoalSettings() {

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.settings.Environment;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -83,5 +84,21 @@ class JudgeRequestTest {
         assertThat(JudgeRequest.parse(endpoint, CommandLineNames.COMMAND_LINE, NO_KEY).keyAdvice())
                 .isEqualTo("the key in RAGEVAL_JUDGE_API_KEY");
         assertThat(parse(endpoint, NO_KEY).keyAdvice()).isEqualTo("the key of judgeServerId");
+    }
+
+    @Test
+    void eachAnswerIsBoundedBySixtySecondsUnlessJudgeTimeoutSecondsSaysOtherwise() throws Exception {
+        assertThat(parse(own("judgeUrl", "http://h/v1", "judgeModel", "m"), NO_KEY).answerTimeout())
+                .isEqualTo(Duration.ofSeconds(60));
+        assertThat(parse(own("judgeUrl", "http://h/v1", "judgeModel", "m", "judgeTimeoutSeconds", "600"), NO_KEY)
+                .answerTimeout()).isEqualTo(Duration.ofMinutes(10));
+        // No bound at all would let a stalled endpoint hold the build for good.
+        assertThatThrownBy(() -> parse(own("judgeUrl", "http://h/v1", "judgeModel", "m", "judgeTimeoutSeconds", "0"),
+                NO_KEY)).isInstanceOf(ConfigurationException.class).hasMessage("judgeTimeoutSeconds = '0' is not"
+                + " allowed. Write how many seconds one answer may take, 1 to 3600 (default 60); a slow local model"
+                + " may need more.");
+        assertThatThrownBy(() -> JudgeRequest.parse(own("judgeUrl", "http://h/v1", "judgeModel", "m",
+                "judgeTimeoutSeconds", "7200"), CommandLineNames.COMMAND_LINE, NO_KEY))
+                .hasMessageStartingWith("--judge-timeout-seconds 7200 is not allowed.");
     }
 }
