@@ -92,7 +92,7 @@ class MainTest {
         assertThat(err()).contains("--judgments is not set: the judgments goal folds");
         assertThat(runExactly(List.of("judgments", "--judgments", pool.toString(), "--k", "3")))
                 .isEqualTo(Main.ERROR);
-        assertThat(err()).contains("--k is an option of the check, baseline and pool goals, not of judgments");
+        assertThat(err()).contains("--k is an option of the check and baseline goals, not of judgments");
     }
 
     @Test
@@ -195,14 +195,36 @@ class MainTest {
         // Before, pool --thresholds ... --depth 50 pooled and said nothing of either.
         for (List<String> option : List.of(List.of("--thresholds", "mrr=0.9"), List.of("--depth", "50"),
                 List.of("--baseline-file", "b.json"), List.of("--judged-only"), List.of("--tag-thresholds", "a:mrr=1"),
-                List.of("--no-tie-ranges"))) {
-            err.reset();
-            List<String> arguments = new ArrayList<>(List.of("pool", "--report-directory", dir.toString()));
-            arguments.addAll(option);
-            assertThat(runExactly(arguments)).as(option.get(0)).isEqualTo(Main.ERROR);
-            assertThat(err()).as(option.get(0)).contains(option.get(0).replace("--no-", "--") + " is an option of the"
-                    + " check and baseline goals, not of pool: it would be ignored.");
+                // Before, these pooled exactly the same documents, whatever their values: the pool scores nothing.
+                List.of("--k", "5"), List.of("--cutoffs", "1,10"), List.of("--relevance-level", "2"),
+                List.of("--no-count-missing-queries"), List.of("--gate-variant", "bm25"))) {
+            assertThat(refused("pool", option)).as(option.get(0)).contains(option.get(0).replace("--no-", "--")
+                    + " is an option of the check and baseline goals, not of pool: it would be ignored.");
         }
+    }
+
+    @Test
+    void whatOnlyTheChecksReportsShowIsRefusedByThePoolAndTheBaseline() {
+        // Before, pool --unlisted-documents notRelevant and baseline --no-tie-ranges ran as without them: the
+        // baseline records neither the tie ranges nor the holes' ranges, and the pool lists what is not graded.
+        for (String goal : List.of("pool", "baseline")) {
+            for (List<String> option : List.of(List.of("--unlisted-documents", "notRelevant"),
+                    List.of("--no-tie-ranges"))) {
+                assertThat(refused(goal, option)).as(goal + " " + option.get(0)).contains(option.get(0)
+                        .replace("--no-", "--") + " is an option of the check goal, not of " + goal + ": it would be"
+                        + " ignored.");
+            }
+        }
+    }
+
+    /** What the goal says of the option on standard error, having refused it before reading anything. */
+    private String refused(String goal, List<String> option) {
+        err.reset();
+        // The option is refused as the command line is read: nothing is evaluated, nothing written.
+        List<String> arguments = new ArrayList<>(List.of(goal));
+        arguments.addAll(option);
+        assertThat(runExactly(arguments)).as(goal + " " + option.get(0)).isEqualTo(Main.ERROR);
+        return err();
     }
 
     @Test
