@@ -22,7 +22,8 @@ final class PoolGoal {
             throws ConfigurationException, InputException, OutputException {
         PoolResult pool;
         try {
-            pool = Pooling.run(request.evaluation(), request.pool(), request.reportDirectory(), context.progress());
+            pool = Pooling.run(request.evaluation(), request.pool(), request.reportDirectory(), context.progress(),
+                    frontEnd::label);
         } catch (IOException e) {
             throw new OutputException("pool", "cannot write the pool into " + frontEnd.label(request.reportDirectory())
                     + ": " + WriteProblem.of(e, frontEnd.name(GoalSettings.REPORT_DIRECTORY)), e);
