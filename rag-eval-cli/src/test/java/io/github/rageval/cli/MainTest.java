@@ -147,6 +147,32 @@ class MainTest {
     }
 
     @Test
+    void theGoalsThatReadFilesTimeTheirPhasesWithTimings() throws Exception {
+        // Before, grow, lock and judgments took --timings and printed the total alone: no phase was timed.
+        Path log = Files.writeString(dir.resolve("log.jsonl"), "{\"query\": \"How do I export my invoices?\"}\n");
+        assertThat(runExactly(List.of("grow", "--query-log", log.toString(), "--golden-dataset",
+                "src/test/resources/seed/golden.json", "--report-directory", dir.toString(), "--timings")))
+                .as(err()).isEqualTo(Main.PASSED);
+        assertThat(err()).contains("rag-eval: timing: query log read: 1 in ",
+                "rag-eval: timing: candidates drawn and written in ",
+                "rag-eval: timing: implicit judgments written in ", "rag-eval: total ");
+        err.reset();
+        assertThat(runExactly(List.of("lock", "--corpus", "src/test/resources/seed/corpus.json", "--golden-dataset",
+                "src/test/resources/seed/golden.json", "--lock-file", dir.resolve("golden.lock.json").toString(),
+                "--timings"))).as(err()).isEqualTo(Main.PASSED);
+        assertThat(err()).contains("rag-eval: timing: golden set read and corpus hashed in ",
+                "rag-eval: timing: lock written in ");
+        err.reset();
+        Path pool = Files.writeString(dir.resolve("pool.jsonl"), "{\"query_id\":\"q1\",\"doc_id\":\"sso-setup\","
+                + "\"grade\":0}\n");
+        assertThat(runExactly(List.of("judgments", "--corpus", "src/test/resources/seed/corpus.json", "--golden",
+                "src/test/resources/seed/golden.json", "--judgments", pool.toString(), "--judged-golden-dataset",
+                dir.resolve("judged.json").toString(), "--timings"))).as(err()).isEqualTo(Main.PASSED);
+        assertThat(err()).contains("rag-eval: timing: judgments read and merged in ",
+                "rag-eval: timing: corpus read in ", "rag-eval: timing: judged golden set written in ");
+    }
+
+    @Test
     void lockThenAnEditedJudgedDocumentWarnsOrFailsTheGate() throws Exception {
         Path corpus = dir.resolve("corpus.json");
         Path golden = dir.resolve("golden.json");

@@ -24,7 +24,7 @@ final class GrowGoal {
         }
         GoldenSetGrowth.Outcome grown;
         try {
-            grown = GoldenSetGrowth.run(request.plan(), frontEnd::label);
+            grown = GoldenSetGrowth.run(request.plan(), frontEnd::label, context.progress());
         } catch (UnwrittenFile e) {
             throw new OutputException("grow", "cannot write " + frontEnd.label(e.file()) + ": "
                     + WriteProblem.of(e.reason(), frontEnd.name(GoalSettings.REPORT_DIRECTORY)), e.reason());

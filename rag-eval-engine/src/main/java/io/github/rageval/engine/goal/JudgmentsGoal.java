@@ -27,7 +27,7 @@ final class JudgmentsGoal {
             throws ConfigurationException, InputException, OutputException {
         JudgedGoldenResult result;
         try {
-            result = JudgedGoldenSet.write(settings);
+            result = JudgedGoldenSet.write(settings, context.progress());
         } catch (IOException e) {
             throw new OutputException(Goal.JUDGMENTS.key(), "cannot write " + frontEnd.label(settings.output()) + ": "
                     + WriteProblem.of(e, frontEnd.name(GoalSettings.JUDGED_GOLDEN_DATASET)), e);
