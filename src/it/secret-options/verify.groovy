@@ -1,5 +1,5 @@
-// Run 1 recorded the baseline with the POM's apiKey, run 2 checked with another key from the command line, run 3
-// failed on a malformed option line holding the key. Neither key may be in the log or in any file the builds wrote:
+// Run 1 recorded the baseline with the POM's apiKey, run 2 failed on a malformed option line holding the key, run 3
+// checked with another key from the command line. Neither key may be in the log or in any file the builds wrote:
 // the settings record a key as the marker ***, nothing derived from it, so another key is no change of configuration.
 import groovy.json.JsonSlurper
 

@@ -92,7 +92,7 @@ class MainTest {
         assertThat(err()).contains("--judgments is not set: the judgments goal folds");
         assertThat(runExactly(List.of("judgments", "--judgments", pool.toString(), "--k", "3")))
                 .isEqualTo(Main.ERROR);
-        assertThat(err()).contains("--k is an option of the check, baseline and pool goals, not of judgments");
+        assertThat(err()).contains("--k is an option of the check and baseline goals, not of judgments");
     }
 
     @Test
@@ -147,6 +147,32 @@ class MainTest {
     }
 
     @Test
+    void theGoalsThatReadFilesTimeTheirPhasesWithTimings() throws Exception {
+        // Before, grow, lock and judgments took --timings and printed the total alone: no phase was timed.
+        Path log = Files.writeString(dir.resolve("log.jsonl"), "{\"query\": \"How do I export my invoices?\"}\n");
+        assertThat(runExactly(List.of("grow", "--query-log", log.toString(), "--golden-dataset",
+                "src/test/resources/seed/golden.json", "--report-directory", dir.toString(), "--timings")))
+                .as(err()).isEqualTo(Main.PASSED);
+        assertThat(err()).contains("rag-eval: timing: query log read: 1 in ",
+                "rag-eval: timing: candidates drawn and written in ",
+                "rag-eval: timing: implicit judgments written in ", "rag-eval: total ");
+        err.reset();
+        assertThat(runExactly(List.of("lock", "--corpus", "src/test/resources/seed/corpus.json", "--golden-dataset",
+                "src/test/resources/seed/golden.json", "--lock-file", dir.resolve("golden.lock.json").toString(),
+                "--timings"))).as(err()).isEqualTo(Main.PASSED);
+        assertThat(err()).contains("rag-eval: timing: golden set read and corpus hashed in ",
+                "rag-eval: timing: lock written in ");
+        err.reset();
+        Path pool = Files.writeString(dir.resolve("pool.jsonl"), "{\"query_id\":\"q1\",\"doc_id\":\"sso-setup\","
+                + "\"grade\":0}\n");
+        assertThat(runExactly(List.of("judgments", "--corpus", "src/test/resources/seed/corpus.json", "--golden",
+                "src/test/resources/seed/golden.json", "--judgments", pool.toString(), "--judged-golden-dataset",
+                dir.resolve("judged.json").toString(), "--timings"))).as(err()).isEqualTo(Main.PASSED);
+        assertThat(err()).contains("rag-eval: timing: judgments read and merged in ",
+                "rag-eval: timing: corpus read in ", "rag-eval: timing: judged golden set written in ");
+    }
+
+    @Test
     void lockThenAnEditedJudgedDocumentWarnsOrFailsTheGate() throws Exception {
         Path corpus = dir.resolve("corpus.json");
         Path golden = dir.resolve("golden.json");
@@ -195,14 +221,36 @@ class MainTest {
         // Before, pool --thresholds ... --depth 50 pooled and said nothing of either.
         for (List<String> option : List.of(List.of("--thresholds", "mrr=0.9"), List.of("--depth", "50"),
                 List.of("--baseline-file", "b.json"), List.of("--judged-only"), List.of("--tag-thresholds", "a:mrr=1"),
-                List.of("--no-tie-ranges"))) {
-            err.reset();
-            List<String> arguments = new ArrayList<>(List.of("pool", "--report-directory", dir.toString()));
-            arguments.addAll(option);
-            assertThat(runExactly(arguments)).as(option.get(0)).isEqualTo(Main.ERROR);
-            assertThat(err()).as(option.get(0)).contains(option.get(0).replace("--no-", "--") + " is an option of the"
-                    + " check and baseline goals, not of pool: it would be ignored.");
+                // Before, these pooled exactly the same documents, whatever their values: the pool scores nothing.
+                List.of("--k", "5"), List.of("--cutoffs", "1,10"), List.of("--relevance-level", "2"),
+                List.of("--no-count-missing-queries"), List.of("--gate-variant", "bm25"))) {
+            assertThat(refused("pool", option)).as(option.get(0)).contains(option.get(0).replace("--no-", "--")
+                    + " is an option of the check and baseline goals, not of pool: it would be ignored.");
         }
+    }
+
+    @Test
+    void whatOnlyTheChecksReportsShowIsRefusedByThePoolAndTheBaseline() {
+        // Before, pool --unlisted-documents notRelevant and baseline --no-tie-ranges ran as without them: the
+        // baseline records neither the tie ranges nor the holes' ranges, and the pool lists what is not graded.
+        for (String goal : List.of("pool", "baseline")) {
+            for (List<String> option : List.of(List.of("--unlisted-documents", "notRelevant"),
+                    List.of("--no-tie-ranges"))) {
+                assertThat(refused(goal, option)).as(goal + " " + option.get(0)).contains(option.get(0)
+                        .replace("--no-", "--") + " is an option of the check goal, not of " + goal + ": it would be"
+                        + " ignored.");
+            }
+        }
+    }
+
+    /** What the goal says of the option on standard error, having refused it before reading anything. */
+    private String refused(String goal, List<String> option) {
+        err.reset();
+        // The option is refused as the command line is read: nothing is evaluated, nothing written.
+        List<String> arguments = new ArrayList<>(List.of(goal));
+        arguments.addAll(option);
+        assertThat(runExactly(arguments)).as(goal + " " + option.get(0)).isEqualTo(Main.ERROR);
+        return err();
     }
 
     @Test

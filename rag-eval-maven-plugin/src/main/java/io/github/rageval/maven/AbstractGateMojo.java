@@ -5,11 +5,42 @@ import java.util.Map;
 import org.apache.maven.plugins.annotations.Parameter;
 
 /**
- * The parameters of the goals that gate a run or record it ({@code check}, {@code baseline}) and that the
- * {@code pool} goal, which ranks each system to its own depth and gates nothing, does not read: declared here so that
- * the pool has none of them, and one written for it is an unread setting rather than one silently ignored.
+ * The parameters of the goals that score a run to gate it or record it ({@code check}, {@code baseline}) and that the
+ * {@code pool} goal, which ranks each system to {@code poolDepth}, lists what the judgments do not grade and scores
+ * nothing, does not read (k, cutoffs, the relevance level, missing queries' zeros, the gated variant, depth,
+ * thresholds, the baseline): declared here so that the pool has none of them, and one written for it is an unread
+ * setting rather than one silently ignored.
  */
 public abstract class AbstractGateMojo extends AbstractRagEvalMojo {
+
+    /** How many documents each query returns at most (the k of precision@k and recall@k). */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "k", defaultValue = Defaults.K)
+    private String k;
+
+    /**
+     * Cutoffs for trec_eval's metrics, e.g. {@code 1,3,5,10}: each adds ndcg@c, map@c, P@c, recall@c and
+     * success@c, and with any cutoff ndcg, map, Rprec and recip_rank are reported too. Metrics named in
+     * thresholds are always computed.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "cutoffs")
+    private String cutoffs;
+
+    /** The least grade that counts as relevant (trec_eval's {@code -l}); nDCG's gains are every positive grade. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "relevanceLevel", defaultValue = Defaults.RELEVANCE_LEVEL)
+    private String relevanceLevel;
+
+    /**
+     * Whether a judged query without results in the run counts as 0 in every mean ({@code true}: the
+     * specification's rule, trec_eval's {@code -c}) or is left out of the means ({@code false}: trec_eval's
+     * default).
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "countMissingQueries",
+            defaultValue = Defaults.COUNT_MISSING_QUERIES)
+    private String countMissingQueries;
+
+    /** The variant the gate holds (thresholds, tag rules, miss limits, baseline); the first variant when unset. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "gateVariant")
+    private String gateVariant;
 
     /**
      * How many results per query are evaluated (trec_eval's {@code -M}). Unset: every result of a run, or as many
@@ -25,14 +56,6 @@ public abstract class AbstractGateMojo extends AbstractRagEvalMojo {
      */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "judgedOnly", defaultValue = Defaults.JUDGED_ONLY)
     private String judgedOnly;
-
-    /**
-     * Also compute, per metric, its range over the orders of tied documents (each run of equal scores with the
-     * relevant documents last, then first), print it, write it to the reports, and warn when a threshold lies
-     * inside that range: the verdict then hangs on the tie rule. Costs two more scorings of every list.
-     */
-    @Parameter(property = Defaults.PROPERTY_PREFIX + "tieRanges", defaultValue = Defaults.TIE_RANGES)
-    private String tieRanges;
 
     /**
      * Minimum per metric mean, as a fraction ({@code 0.90}) or a percentage ({@code 90%}): the specification's

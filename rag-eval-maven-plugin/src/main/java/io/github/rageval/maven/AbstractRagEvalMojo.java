@@ -21,7 +21,7 @@ import org.eclipse.aether.repository.RemoteRepository;
 
 /**
  * What the goals that evaluate ({@code check}, {@code baseline}, {@code pool}) share: the parameters that say what is
- * evaluated (data, retriever, k, cutoffs, the metrics the thresholds name), run as every goal runs
+ * ranked (data, judgments, retriever, variants, threads), run as every goal runs
  * ({@link GoalExecution}: the engine's flow for the goal, its lines in the build log).
  * The parameters are declarations only: their names, properties and defaults are the engine's table's
  * ({@link io.github.rageval.engine.settings.table.GoalSettings}, held to them by a test), and every value is a {@code String}
@@ -46,10 +46,6 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
     @Parameter(property = Defaults.PROPERTY_PREFIX + "goldenDataset",
             defaultValue = "${project.basedir}/" + Defaults.GOLDEN_DATASET)
     private String goldenDataset;
-
-    /** How many documents each query returns at most (the k of precision@k and recall@k). */
-    @Parameter(property = Defaults.PROPERTY_PREFIX + "k", defaultValue = Defaults.K)
-    private String k;
 
     /**
      * A BEIR dataset folder ({@code corpus.jsonl}, {@code queries.jsonl}, {@code qrels/<split>.tsv}), instead of
@@ -96,42 +92,11 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
     private String acceptMachineJudgments;
 
     /**
-     * Cutoffs for trec_eval's metrics, e.g. {@code 1,3,5,10}: each adds ndcg@c, map@c, P@c, recall@c and
-     * success@c, and with any cutoff ndcg, map, Rprec and recip_rank are reported too. Metrics named in
-     * thresholds are always computed.
-     */
-    @Parameter(property = Defaults.PROPERTY_PREFIX + "cutoffs")
-    private String cutoffs;
-
-    /** The least grade that counts as relevant (trec_eval's {@code -l}); nDCG's gains are every positive grade. */
-    @Parameter(property = Defaults.PROPERTY_PREFIX + "relevanceLevel", defaultValue = Defaults.RELEVANCE_LEVEL)
-    private String relevanceLevel;
-
-    /**
      * What a run that misses judged queries, or has results for unjudged ones, does: {@code warn} (report them
      * with a count and examples, evaluate the rest) or {@code error} (stop with an input error).
      */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "runMismatch", defaultValue = Defaults.RUN_MISMATCH)
     private String runMismatch;
-
-    /**
-     * Whether a judged query without results in the run counts as 0 in every mean ({@code true}: the
-     * specification's rule, trec_eval's {@code -c}) or is left out of the means ({@code false}: trec_eval's
-     * default).
-     */
-    @Parameter(property = Defaults.PROPERTY_PREFIX + "countMissingQueries",
-            defaultValue = Defaults.COUNT_MISSING_QUERIES)
-    private String countMissingQueries;
-
-    /**
-     * What a document the judgments do not name is: {@code unjudged} (a hole: nobody judged it, it may be relevant),
-     * {@code notRelevant} (the golden set's author read the whole corpus), or {@code auto}: unjudged when the
-     * judgments are a qrels file or a golden set that grades some documents 0, not relevant when a golden set names
-     * only relevant documents. trec_eval's measures of unjudged documents ({@code unj@10}, {@code bpref}) follow
-     * trec_eval's rule whatever this says.
-     */
-    @Parameter(property = Defaults.PROPERTY_PREFIX + "unlistedDocuments", defaultValue = Defaults.UNLISTED_DOCUMENTS)
-    private String unlistedDocuments;
 
     /**
      * The retriever to evaluate: {@code tfidf} (built in), or the fully qualified name of a class on the project's
@@ -190,10 +155,6 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
      */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "variants")
     private String variantOverrides;
-
-    /** The variant the gate holds (thresholds, tag rules, miss limits, baseline); the first variant when unset. */
-    @Parameter(property = Defaults.PROPERTY_PREFIX + "gateVariant")
-    private String gateVariant;
 
     /**
      * The {@code tfidf} retriever's token pattern, a Python regular expression as scikit-learn's

@@ -1,9 +1,9 @@
 package io.github.rageval.maven;
 
 import io.github.rageval.engine.analysis.Analysis;
-import io.github.rageval.engine.settings.table.Defaults;
 import io.github.rageval.engine.goal.GoalContext;
 import io.github.rageval.engine.goal.GoalOutcome;
+import io.github.rageval.engine.settings.table.Defaults;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -184,6 +184,24 @@ public class CheckMojo extends AbstractGateMojo {
      */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "staleJudgments", defaultValue = Defaults.STALE_JUDGMENTS)
     private String staleJudgments;
+
+    /**
+     * Also compute, per metric, its range over the orders of tied documents (each run of equal scores with the
+     * relevant documents last, then first), print it, write it to the reports, and warn when a threshold lies
+     * inside that range: the verdict then hangs on the tie rule. Costs two more scorings of every list.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "tieRanges", defaultValue = Defaults.TIE_RANGES)
+    private String tieRanges;
+
+    /**
+     * What a document the judgments do not name is: {@code unjudged} (a hole: nobody judged it, it may be relevant),
+     * {@code notRelevant} (the golden set's author read the whole corpus), or {@code auto}: unjudged when the
+     * judgments are a qrels file or a golden set that grades some documents 0, not relevant when a golden set names
+     * only relevant documents. trec_eval's measures of unjudged documents ({@code unj@10}, {@code bpref}) follow
+     * trec_eval's rule whatever this says.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "unlistedDocuments", defaultValue = Defaults.UNLISTED_DOCUMENTS)
+    private String unlistedDocuments;
 
     @Parameter(defaultValue = "${session}", readonly = true)
     private MavenSession session;

@@ -3,9 +3,9 @@ package io.github.rageval.maven;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.rageval.engine.settings.table.Defaults;
-import io.github.rageval.engine.settings.table.GoalSetting;
 import io.github.rageval.engine.settings.table.GoalSetting.Goal;
 import io.github.rageval.engine.settings.table.GoalSetting.Type;
+import io.github.rageval.engine.settings.table.GoalSetting;
 import io.github.rageval.engine.settings.table.GoalSettings;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
@@ -21,6 +21,7 @@ import org.apache.maven.plugin.descriptor.Parameter;
 import org.apache.maven.plugin.descriptor.PluginDescriptor;
 import org.apache.maven.plugin.descriptor.PluginDescriptorBuilder;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -114,5 +115,20 @@ class GoalSettingsTest {
             }
         }
         assertThat(missing).as("entries the " + goal.key() + " goal does not have").isEmpty();
+    }
+
+    @Test
+    void aGoalHasNoParameterItWouldIgnore() {
+        // Before, the pool took what only scoring reads and pooled the same documents whatever it said, and the
+        // baseline computed tie ranges and holes' ranges that it neither records nor shows.
+        assertThat(names(Goal.POOL)).doesNotContain("k", "cutoffs", "relevanceLevel", "countMissingQueries",
+                "gateVariant", "unlistedDocuments", "tieRanges").contains("poolDepth", "retriever", "judgments");
+        assertThat(names(Goal.BASELINE)).doesNotContain("tieRanges", "unlistedDocuments")
+                .contains("k", "cutoffs", "relevanceLevel", "countMissingQueries", "gateVariant");
+        assertThat(names(Goal.CHECK)).contains("k", "gateVariant", "tieRanges", "unlistedDocuments");
+    }
+
+    private static List<String> names(Goal goal) {
+        return userParameters(goal).stream().map(Parameter::getName).toList();
     }
 }

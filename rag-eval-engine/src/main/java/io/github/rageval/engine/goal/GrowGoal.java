@@ -5,9 +5,9 @@ import io.github.rageval.engine.goldenset.grow.UnwrittenFile;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.OutputException;
 import io.github.rageval.engine.saved.WriteProblem;
-import io.github.rageval.engine.settings.table.GoalSettings;
 import io.github.rageval.engine.settings.read.FrontEnd;
 import io.github.rageval.engine.settings.read.GrowRequest;
+import io.github.rageval.engine.settings.table.GoalSettings;
 
 /** The grow goal: candidates for the golden set proposed from query logs. */
 final class GrowGoal {
@@ -24,7 +24,7 @@ final class GrowGoal {
         }
         GoldenSetGrowth.Outcome grown;
         try {
-            grown = GoldenSetGrowth.run(request.plan(), frontEnd::label);
+            grown = GoldenSetGrowth.run(request.plan(), frontEnd::label, context.progress());
         } catch (UnwrittenFile e) {
             throw new OutputException("grow", "cannot write " + frontEnd.label(e.file()) + ": "
                     + WriteProblem.of(e.reason(), frontEnd.name(GoalSettings.REPORT_DIRECTORY)), e.reason());

@@ -7,9 +7,9 @@ import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.OutputException;
 import io.github.rageval.engine.saved.WriteProblem;
+import io.github.rageval.engine.settings.read.FrontEnd;
 import io.github.rageval.engine.settings.table.GoalSetting.Goal;
 import io.github.rageval.engine.settings.table.GoalSettings;
-import io.github.rageval.engine.settings.read.FrontEnd;
 import java.io.IOException;
 
 /**
@@ -27,7 +27,7 @@ final class JudgmentsGoal {
             throws ConfigurationException, InputException, OutputException {
         JudgedGoldenResult result;
         try {
-            result = JudgedGoldenSet.write(settings);
+            result = JudgedGoldenSet.write(settings, context.progress());
         } catch (IOException e) {
             throw new OutputException(Goal.JUDGMENTS.key(), "cannot write " + frontEnd.label(settings.output()) + ": "
                     + WriteProblem.of(e, frontEnd.name(GoalSettings.JUDGED_GOLDEN_DATASET)), e);

@@ -19,7 +19,7 @@ final class LockGoal {
             throws InputException, OutputException {
         GoldenSetLock.Outcome locked;
         try {
-            locked = GoldenSetLock.run(plan, frontEnd::label, frontEnd);
+            locked = GoldenSetLock.run(plan, frontEnd::label, frontEnd, context.progress());
         } catch (IOException e) {
             throw new OutputException("lock", "cannot write " + frontEnd.label(plan.lockFile()) + ": "
                     + WriteProblem.of(e, frontEnd.name(GoalSettings.LOCK_FILE)), e);

@@ -6,9 +6,9 @@ import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.OutputException;
 import io.github.rageval.engine.saved.WriteProblem;
-import io.github.rageval.engine.settings.table.GoalSettings;
 import io.github.rageval.engine.settings.read.FrontEnd;
 import io.github.rageval.engine.settings.read.GoalRequest;
+import io.github.rageval.engine.settings.table.GoalSettings;
 import java.io.IOException;
 
 /** The pool goal: the documents to judge next, written as pool.jsonl and pool.csv into the report folder. */
@@ -22,7 +22,8 @@ final class PoolGoal {
             throws ConfigurationException, InputException, OutputException {
         PoolResult pool;
         try {
-            pool = Pooling.run(request.evaluation(), request.pool(), request.reportDirectory(), context.progress());
+            pool = Pooling.run(request.evaluation(), request.pool(), request.reportDirectory(), context.progress(),
+                    frontEnd::label);
         } catch (IOException e) {
             throw new OutputException("pool", "cannot write the pool into " + frontEnd.label(request.reportDirectory())
                     + ": " + WriteProblem.of(e, frontEnd.name(GoalSettings.REPORT_DIRECTORY)), e);

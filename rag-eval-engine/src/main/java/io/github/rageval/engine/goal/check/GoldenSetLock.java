@@ -12,6 +12,8 @@ import io.github.rageval.engine.goldenset.lock.StaleJudgments;
 import io.github.rageval.engine.goldenset.lock.StalePolicy;
 import io.github.rageval.engine.input.GoldenDataset;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.progress.ProgressListener;
+import io.github.rageval.engine.progress.ProgressMeter;
 import io.github.rageval.engine.saved.AtomicFiles;
 import io.github.rageval.engine.settings.table.GoalSetting.Goal;
 import io.github.rageval.engine.settings.table.GoalSettings;
@@ -76,12 +78,19 @@ public final class GoldenSetLock {
         }
     }
 
+    /** As {@link #run(Plan, Function, LockWords, ProgressListener)}, its phases told to no one. */
+    public static Outcome run(Plan plan, Function<Path, String> label, SettingWords words)
+            throws InputException, IOException {
+        return run(plan, label, words, ProgressListener.NONE);
+    }
+
     /**
+     * @param progress told of the phases: the golden set read and the corpus hashed, the lock written
      * @throws InputException for a corpus that is missing, a judged document it lacks, or a lock file in the way that
      *     belongs to another golden set
      * @throws IOException when the lock cannot be written
      */
-    public static Outcome run(Plan plan, Function<Path, String> label, SettingWords words)
+    public static Outcome run(Plan plan, Function<Path, String> label, SettingWords words, ProgressListener progress)
             throws InputException, IOException {
         LockedGoldenSet set = plan.set();
         Path corpusFile = set.corpusFile();
@@ -90,10 +99,13 @@ public final class GoldenSetLock {
                     + " text of each judged document as the corpus holds it, so it needs the corpus (a run file"
                     + " holds no texts). Point corpus at the corpus file, or beir at a BEIR folder.");
         }
+        ProgressMeter hashing = ProgressMeter.start("golden set read and corpus hashed", -1, progress);
         GoldenDataset golden = set.read();
         SortedMap<String, JudgedDocument> judged = JudgedDocument.of(golden);
         CorpusState corpus = CorpusState.read(corpusFile, set.loader(), judged.keySet());
         requireJudgedInCorpus(judged, corpus, label.apply(corpusFile), words);
+        hashing.finish();
+        ProgressMeter writing = ProgressMeter.start("lock written", -1, progress);
         String goldenSet = set.goldenFile().getFileName().toString();
         LockFile lock = LockFile.of(goldenSet, corpus);
         String text = lock.render();
@@ -101,12 +113,14 @@ public final class GoldenSetLock {
         StaleJudgments accepted = null;
         if (Files.isRegularFile(file)) {
             if (Files.readString(file, StandardCharsets.UTF_8).equals(text)) {
+                writing.finish();
                 return new Outcome(plan, lock, false, null);
             }
             accepted = previous(file, label.apply(file), goldenSet, corpus, judged, words);
         }
         // Atomically: a killed run leaves the old lock whole.
         AtomicFiles.write(file, text);
+        writing.finish();
         return new Outcome(plan, lock, true, accepted);
     }
 

@@ -5,6 +5,8 @@ import io.github.rageval.engine.input.GoldenDataset;
 import io.github.rageval.engine.input.GoldenDatasetLoader;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.progress.ProgressListener;
+import io.github.rageval.engine.progress.ProgressMeter;
 import io.github.rageval.engine.settings.table.GoalSettings;
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -90,23 +92,33 @@ public final class GoldenSetGrowth {
                 + Counted.of(read.withoutText(), "UBI query", "UBI queries") + " without user_query";
     }
 
+    /** As {@link #run(Plan, Function, ProgressListener)}, its phases told to no one. */
+    public static Outcome run(Plan plan, Function<Path, String> label) throws InputException, UnwrittenFile {
+        return run(plan, label, ProgressListener.NONE);
+    }
+
     /**
      * Reads the log, writes the candidates and the implicit judgments.
      *
+     * @param progress told of the phases: the log read (a line every few seconds on a long one, a query each), the
+     *     candidates drawn and written, the implicit judgments written
      * @throws UnwrittenFile naming the file that could not be written
      */
-    public static Outcome run(Plan plan, Function<Path, String> label) throws InputException, UnwrittenFile {
+    public static Outcome run(Plan plan, Function<Path, String> label, ProgressListener progress)
+            throws InputException, UnwrittenFile {
         GoldenDataset goldenSet = plan.goldenDataset() == null ? null
                 : new GoldenDatasetLoader().load(plan.goldenDataset());
         Set<String> golden = goldenKeys(goldenSet);
         LoggedQueries logged = new LoggedQueries();
         ClickLog clicks = new ClickLog(golden);
         String queryLog = plan.implicit().words().name(GoalSettings.QUERY_LOG);
+        ProgressMeter reading = ProgressMeter.start("query log read", -1, progress);
         QueryLogReader.Tally read = QueryLogReader.read(plan.queryLog(), label.apply(plan.queryLog()), queryLog,
                 new QueryLogReader.Handler() {
                     @Override
                     public void query(String text) {
                         logged.query(text);
+                        reading.advance();
                     }
 
                     @Override
@@ -119,11 +131,13 @@ public final class GoldenSetGrowth {
                         clicks.interaction(event);
                     }
                 });
+        reading.finish();
         if (read.queries() == 0) {
             throw new InputException("The query log " + label.apply(plan.queryLog()) + " holds no query: "
                     + Counted.of(read.lines(), "line", "lines") + " read, " + ubiSkipped(read) + ". Point " + queryLog
                     + " at plain query lines or at UBI's ubi_queries records.");
         }
+        ProgressMeter drawing = ProgressMeter.start("candidates drawn and written", -1, progress);
         LoggedQueries.Counted counted = logged.distinct();
         int known = (int) counted.queries().stream().filter(query -> golden.contains(query.key())).count();
         List<StratifiedSample.Candidate> candidates = StratifiedSample.draw(counted.queries(), golden,
@@ -133,18 +147,21 @@ public final class GoldenSetGrowth {
         } catch (IOException e) {
             throw new UnwrittenFile(plan.candidates(), e);
         }
+        drawing.finish();
         Map<Stratum, Integer> written = new EnumMap<>(Stratum.class);
         for (Stratum stratum : Stratum.values()) {
             written.put(stratum, 0);
         }
         candidates.forEach(candidate -> written.merge(candidate.stratum(), 1, Integer::sum));
         ImplicitJudgments.Outcome implicit;
+        ProgressMeter grading = ProgressMeter.start("implicit judgments written", -1, progress);
         try {
             implicit = ImplicitJudgments.write(plan.implicit(), clicks.tallied(), goldenSet,
                     label.apply(plan.queryLog()));
         } catch (IOException e) {
             throw new UnwrittenFile(plan.implicit().file(), e);
         }
+        grading.finish();
         return new Outcome(read, counted, known, written, implicit, plan);
     }
 

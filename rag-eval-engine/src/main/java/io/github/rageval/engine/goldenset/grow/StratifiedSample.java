@@ -1,7 +1,7 @@
 package io.github.rageval.engine.goldenset.grow;
 
 import java.util.ArrayList;
-import java.util.Collections;
+import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -14,9 +14,17 @@ import java.util.Set;
  * ({@link StrataBoundaries}), so that head means the head of what users ask; then the questions the golden set
  * already asks are left out, and the sample is split equally over head, torso and tail (the remainder to head, then
  * torso). A stratum with fewer questions than its share gives them all and its surplus goes to the others, split the
- * same way, until the sample is full or no question is left. Within a stratum the questions are drawn uniformly,
- * without replacement, by {@link Random} with the seed (its algorithm is fixed by its specification, so the same log
- * and seed give the same sample on every JVM), the strata in the order head, torso, tail.
+ * same way, until the sample is full or no question is left.
+ *
+ * <p>Within a stratum the draw is weighted by frequency, without replacement: each next question is drawn with
+ * probability proportional to how often the log asks it, among those not drawn yet (successive sampling), so the
+ * most asked questions are proposed first, a question asked ten times ten times as likely as one asked once to be
+ * drawn next, and the rare ones still have their chance. It is done in one pass (Efraimidis and Spirakis, 2006):
+ * each question, in the stratum's order (most frequent first, ties by the normalised text), gets the key
+ * {@code -ln(u) / frequency}, u uniform in (0, 1] from {@link Random} with the seed (its algorithm is fixed by its
+ * specification, so the same log and seed give the same sample on every JVM), and the quota with the smallest keys
+ * are drawn; the strata in the order head, torso, tail. (Uniform within a stratum, as before, a head of hundreds of
+ * questions could leave out its most asked one.)
  */
 public final class StratifiedSample {
     private StratifiedSample() {
@@ -39,17 +47,34 @@ public final class StratifiedSample {
         Random random = new Random(seed);
         List<Candidate> candidates = new ArrayList<>();
         for (Stratum stratum : Stratum.values()) {
-            List<DistinctQuery> pool = new ArrayList<>(strata.get(stratum));
-            int quota = quotas.get(stratum);
-            // A partial Fisher-Yates shuffle: the first quota places are a uniform draw without replacement.
-            for (int i = 0; i < quota; i++) {
-                Collections.swap(pool, i, i + random.nextInt(pool.size() - i));
-            }
-            List<DistinctQuery> drawn = new ArrayList<>(pool.subList(0, quota));
+            List<DistinctQuery> drawn = weighted(strata.get(stratum), quotas.get(stratum), random);
             drawn.sort(DistinctQuery.MOST_FREQUENT_FIRST);
             drawn.forEach(query -> candidates.add(new Candidate(query, stratum)));
         }
         return candidates;
+    }
+
+    /**
+     * {@code quota} of the questions drawn without replacement, each next one with probability proportional to its
+     * frequency among those left: the {@code quota} smallest of the keys {@code -ln(u) / frequency}, an exponential
+     * waiting time at the question's frequency as its rate, the first to come being the one drawn. Ties (a chance of
+     * nought in practice) keep the stratum's order. A stratum that gives all it has draws no number.
+     */
+    static List<DistinctQuery> weighted(List<DistinctQuery> stratum, int quota, Random random) {
+        if (quota >= stratum.size()) {
+            return new ArrayList<>(stratum);
+        }
+        double[] keys = new double[stratum.size()];
+        List<Integer> order = new ArrayList<>(stratum.size());
+        for (int i = 0; i < stratum.size(); i++) {
+            // 1 - nextDouble() is in (0, 1]: ln never sees 0.
+            keys[i] = -Math.log(1 - random.nextDouble()) / stratum.get(i).frequency();
+            order.add(i);
+        }
+        order.sort(Comparator.comparingDouble(i -> keys[i]));
+        List<DistinctQuery> drawn = new ArrayList<>(quota);
+        order.subList(0, quota).forEach(i -> drawn.add(stratum.get(i)));
+        return drawn;
     }
 
     /** The questions not yet in the golden set, by the stratum the whole log puts them in. */

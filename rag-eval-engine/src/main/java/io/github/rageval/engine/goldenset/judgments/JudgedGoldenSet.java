@@ -9,6 +9,8 @@ import io.github.rageval.engine.input.JudgmentMerge;
 import io.github.rageval.engine.input.NewGrades;
 import io.github.rageval.engine.input.ReadJudgments;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.progress.ProgressListener;
+import io.github.rageval.engine.progress.ProgressMeter;
 import io.github.rageval.engine.saved.AtomicFiles;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -29,24 +31,38 @@ public final class JudgedGoldenSet {
     private JudgedGoldenSet() {
     }
 
+    /** As {@link #write(JudgedGoldenSettings, ProgressListener)}, its phases told to no one. */
+    public static JudgedGoldenResult write(JudgedGoldenSettings settings) throws InputException, IOException {
+        return write(settings, ProgressListener.NONE);
+    }
+
     /**
+     * @param progress told of the phases: the golden set and the judgments read and merged, the corpus read (when
+     *     there is one to check the judged documents against), the judged golden set written
      * @throws IOException when the file cannot be written
      */
-    public static JudgedGoldenResult write(JudgedGoldenSettings settings) throws InputException, IOException {
+    public static JudgedGoldenResult write(JudgedGoldenSettings settings, ProgressListener progress)
+            throws InputException, IOException {
+        ProgressMeter merging = ProgressMeter.start("judgments read and merged", -1, progress);
         GoldenDataset golden = new GoldenDatasetLoader().load(settings.goldenDataset());
         ReadJudgments judgments = JudgmentFiles.readAll(settings.judgments(), settings.acceptMachineJudgments(),
                 settings.acceptAdvice());
         NewGrades grades = JudgmentMerge.newGrades(golden, judgments.lines());
+        merging.finish();
         Path corpus = settings.corpus();
         boolean checked = !settings.corpusOptional() || Files.isRegularFile(corpus);
         if (checked) {
             // Ids only: the texts are not needed to know a typo from a document.
+            ProgressMeter reading = ProgressMeter.start("corpus read", -1, progress);
             Corpus documents = new CorpusLoader().load(corpus, document -> { });
+            reading.finish();
             JudgmentMerge.requireKnownDocuments(judgments.lines(), documents, corpus);
         }
+        ProgressMeter writing = ProgressMeter.start("judged golden set written", -1, progress);
         GoldenSetText text = GoldenSetText.read(settings.goldenDataset());
         String written = GradesSplice.apply(text, grades.perCase());
         AtomicFiles.write(settings.output(), text.file().encode(written));
+        writing.finish();
         return new JudgedGoldenResult(settings.output(), grades, golden.size(), judgments.warnings(),
                 checked ? null : corpus);
     }

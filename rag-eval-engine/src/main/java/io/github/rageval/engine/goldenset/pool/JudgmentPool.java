@@ -9,13 +9,15 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * Builds the pool of documents to judge: per golden query, every document any system ranks within the pool depth
  * that the judgments do not grade (not named, or named with a negative grade: pooled before but never judged),
  * each once, ordered by its best rank over the systems, ties by the first system (in configuration order) to give
  * that rank, then by document id; cut to the cap per query when there is one. A document the judgments grade, 0
- * included, is judged and left out: judging it again could only contradict the golden set.
+ * included, is judged and left out: judging it again could only contradict the golden set. So is an id the corpus
+ * does not hold, before the cap: it has no text to grade it by, and would take the place of one that has.
  */
 public final class JudgmentPool {
     /** The most characters of a document's text a pool shows, cut at a word boundary ({@link Excerpt}). */
@@ -25,15 +27,36 @@ public final class JudgmentPool {
     }
 
     /**
+     * What the pool holds, and what it left out for want of a document in the corpus.
+     *
+     * @param pooled the pooled documents, query by query in golden order
+     * @param unknown the ids ranked within the depth, not graded, that the corpus does not hold, in the same order
+     */
+    public record Built(List<PooledDocument> pooled, List<PooledDocument> unknown) {
+        public Built {
+            pooled = List.copyOf(pooled);
+            unknown = List.copyOf(unknown);
+        }
+    }
+
+    /** As {@link #build(List, List, List, PoolSettings, Predicate)} with every id known: no corpus says otherwise. */
+    public static List<PooledDocument> build(List<String> keys, List<GoldenCase> cases, List<SystemRankings> systems,
+                                             PoolSettings settings) {
+        return build(keys, cases, systems, settings, docId -> true).pooled();
+    }
+
+    /**
      * @param keys each golden query's key, in golden order
      * @param cases the golden queries with their judgments, in golden order
      * @param systems each system's rankings of those queries, in configuration order
      * @return the pooled documents, query by query in golden order; a document's text is its best-ranked chunk's
      *     excerpt when it came in chunks, else null (the corpus's text is added by who read the corpus)
+     * @param known whether the corpus holds a document of this id
      */
-    public static List<PooledDocument> build(List<String> keys, List<GoldenCase> cases, List<SystemRankings> systems,
-                                             PoolSettings settings) {
+    public static Built build(List<String> keys, List<GoldenCase> cases, List<SystemRankings> systems,
+                              PoolSettings settings, Predicate<String> known) {
         List<PooledDocument> pool = new ArrayList<>();
+        List<PooledDocument> unknown = new ArrayList<>();
         for (int q = 0; q < cases.size(); q++) {
             GoldenCase golden = cases.get(q);
             Map<String, Candidate> candidates = new LinkedHashMap<>();
@@ -50,13 +73,16 @@ public final class JudgmentPool {
             List<Candidate> ordered = candidates.values().stream().sorted(Comparator
                     .comparingInt((Candidate c) -> c.bestRank).thenComparingInt(c -> c.bestSystem)
                     .thenComparing(c -> c.docId)).toList();
-            int kept = settings.maxPerQuery() == null ? ordered.size()
-                    : Math.min(ordered.size(), settings.maxPerQuery());
-            for (Candidate candidate : ordered.subList(0, kept)) {
-                pool.add(candidate.pooled(keys.get(q), golden.query()));
+            List<PooledDocument> offered = new ArrayList<>();
+            for (Candidate candidate : ordered) {
+                PooledDocument document = candidate.pooled(keys.get(q), golden.query());
+                (known.test(candidate.docId) ? offered : unknown).add(document);
             }
+            int kept = settings.maxPerQuery() == null ? offered.size()
+                    : Math.min(offered.size(), settings.maxPerQuery());
+            pool.addAll(offered.subList(0, kept));
         }
-        return pool;
+        return new Built(pool, unknown);
     }
 
     /** Whether the judgments grade the document, 0 included ({@link Judgment#JUDGED}). */

@@ -1,16 +1,10 @@
 package io.github.rageval.engine.goldenset.pool;
 
-import io.github.rageval.engine.settings.DataSources;
-import io.github.rageval.engine.settings.EvaluationSettings;
-import io.github.rageval.engine.settings.ScoringOptions;
-import io.github.rageval.engine.input.BeirDataset;
-import io.github.rageval.engine.input.CorpusLoader;
-import io.github.rageval.engine.input.QueryKeys;
 import io.github.rageval.engine.evaluation.Evaluations;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.evaluation.VariantReport;
-import io.github.rageval.engine.format.Excerpt;
 import io.github.rageval.engine.format.Shown;
+import io.github.rageval.engine.input.QueryKeys;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.GoldenCase;
@@ -18,33 +12,42 @@ import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.ScoredDocument;
 import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.saved.AtomicFiles;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.ScoringOptions;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.function.Function;
 
 /**
  * The pool goal from settings to files: the systems' rankings got as check gets them (the one retriever, every
  * variant, or the run file, through {@link RagEvaluation}, each ranking {@code poolDepth} deep), the pool built
- * ({@link JudgmentPool}), each pooled document's text read from the corpus when there is one, and pool.jsonl and
- * pool.csv written into the report folder, each atomically (the other reports there are left as they are).
+ * ({@link JudgmentPool}), each pooled document's text read from the corpus when there is one ({@link PoolTexts}: an id
+ * the corpus does not hold is left out, and said, {@link NotInCorpus}), and pool.jsonl and pool.csv written into the
+ * report folder, each atomically (the other reports there are left as they are).
  */
 public final class Pooling {
     private Pooling() {
     }
 
+    /** As {@link #run(EvaluationSettings, PoolSettings, Path, ProgressListener, Function)}, files named by path. */
+    public static PoolResult run(EvaluationSettings settings, PoolSettings pool, Path folder,
+                                 ProgressListener progress)
+            throws ConfigurationException, InputException, IOException {
+        return run(settings, pool, folder, progress, Path::toString);
+    }
+
     /**
      * @param settings what is evaluated, checked by the settings pass (its judgments merged as check merges them)
      * @param folder the report folder
+     * @param label how the front end names a file, for the warnings
      * @throws IOException when a file cannot be written
      */
     public static PoolResult run(EvaluationSettings settings, PoolSettings pool, Path folder,
-                                 ProgressListener progress)
+                                 ProgressListener progress, Function<Path, String> label)
             throws ConfigurationException, InputException, IOException {
         ScoringOptions scoring = settings.scoring();
         // Ranked to the pool's depth; tie ranges fetch further and score again, which a pool does not read.
@@ -63,13 +66,19 @@ public final class Pooling {
             }
         }
         List<GoldenCase> golden = cases.stream().map(CaseResult::golden).toList();
-        List<PooledDocument> pooled = withTexts(settings, JudgmentPool.build(keys(golden), golden, systems, pool));
+        PoolTexts texts = PoolTexts.read(settings, systems, pool.depth());
+        JudgmentPool.Built built = JudgmentPool.build(keys(golden), golden, systems, pool, texts::known);
+        List<PooledDocument> pooled = withTexts(built.pooled(), texts);
+        List<String> warnings = new ArrayList<>(evaluations.gate().warnings());
+        if (texts.corpus() != null) {
+            NotInCorpus.warning(built.unknown(), label.apply(texts.corpus())).ifPresent(warnings::add);
+        }
         Path jsonl = folder.resolve(PoolJsonl.FILE_NAME);
         Path csv = folder.resolve(PoolCsv.FILE_NAME);
         AtomicFiles.write(jsonl, out -> PoolJsonl.write(pooled, out));
         AtomicFiles.write(csv, out -> PoolCsv.write(pooled, out));
         return new PoolResult(pooled, golden.size(), systems.stream().map(SystemRankings::name).toList(),
-                List.of(jsonl, csv), evaluations.gate().warnings());
+                List.of(jsonl, csv), warnings);
     }
 
     /** How the one system is named when no variants are: the run file's name, or the retriever's. */
@@ -101,37 +110,11 @@ public final class Pooling {
         return keys;
     }
 
-    /**
-     * The pooled documents with their texts: a chunk's excerpt as the ranking carried it, else the corpus's text,
-     * read again for just these documents (the evaluation streamed it into the retrievers and kept none); none
-     * without a corpus (a run file, or a retriever with its own index).
-     */
-    private static List<PooledDocument> withTexts(EvaluationSettings settings, List<PooledDocument> pooled)
-            throws InputException {
-        Set<String> wanted = new HashSet<>();
-        pooled.stream().filter(document -> document.chunkId() == null).forEach(document -> wanted.add(document.docId()));
-        DataSources sources = settings.sources();
-        Path corpus = null;
-        CorpusLoader loader = null;
-        if (sources.beirFolder() != null) {
-            corpus = new BeirDataset(sources.beirFolder(), sources.beirSplit()).corpusFile();
-            loader = CorpusLoader.beir();
-        } else if (sources.run() == null && settings.corpus() != null && Files.isRegularFile(settings.corpus())) {
-            corpus = settings.corpus();
-            loader = new CorpusLoader();
-        }
-        if (wanted.isEmpty() || corpus == null || !Files.isRegularFile(corpus)) {
-            return pooled;
-        }
-        Map<String, String> texts = new HashMap<>();
-        loader.load(corpus, document -> {
-            if (wanted.contains(document.id())) {
-                texts.put(document.id(), Excerpt.of(document.text(), JudgmentPool.TEXT_LENGTH));
-            }
-        });
+    /** The pooled documents with their texts: a chunk's excerpt as the ranking carried it, else the corpus's. */
+    private static List<PooledDocument> withTexts(List<PooledDocument> pooled, PoolTexts texts) {
         List<PooledDocument> withTexts = new ArrayList<>(pooled.size());
         for (PooledDocument document : pooled) {
-            withTexts.add(document.chunkId() == null ? document.withText(texts.get(document.docId())) : document);
+            withTexts.add(document.chunkId() == null ? document.withText(texts.text(document.docId())) : document);
         }
         return withTexts;
     }

@@ -16,7 +16,7 @@ import java.util.Set;
  * {@link Defaults}'.
  */
 public final class GoalSettings {
-    /** What is evaluated: read by check and baseline, and by pool, which runs the same retrievers over the same data. */
+    /** What is ranked: read by check and baseline, and by pool, which runs the same retrievers over the same data. */
     private static final Set<Goal> EVALUATED = Set.of(Goal.CHECK, Goal.BASELINE, Goal.POOL);
     /** The golden set and its judgments: read by the goals above, and by judgments, which folds them into one file. */
     private static final Set<Goal> JUDGED = Set.of(Goal.CHECK, Goal.BASELINE, Goal.POOL, Goal.JUDGMENTS, Goal.LOCK);
@@ -25,10 +25,16 @@ public final class GoalSettings {
     /** The BEIR folder: what is evaluated, and what the lock goal hashes. */
     private static final Set<Goal> BEIR_GOALS = Set.of(Goal.CHECK, Goal.BASELINE, Goal.POOL, Goal.LOCK);
     /**
-     * What only the goals that gate or record read: the pool ranks each system to its own depth and gates nothing, so
-     * thresholds, a baseline, judgedOnly, tie ranges and depth beside it would be ignored.
+     * What only the goals that score or record read: the pool ranks each system to {@code poolDepth} and lists what
+     * the judgments do not grade, scoring nothing, so k, cutoffs, the relevance level, missing queries' zeros, the
+     * gated variant, thresholds, a baseline, judgedOnly and depth beside it would be ignored.
      */
     private static final Set<Goal> GATED = Set.of(Goal.CHECK, Goal.BASELINE);
+    /**
+     * What only the check reads: its gate's own rules, and what only its reports show. The baseline records each
+     * query's metrics and ranking, never the tie ranges nor the holes' ranges, so tieRanges and unlistedDocuments
+     * beside it would be computed for nothing.
+     */
     private static final Set<Goal> CHECK_ONLY = Set.of(Goal.CHECK);
     private static final Set<Goal> AGGREGATE_ONLY = Set.of(Goal.AGGREGATE);
 
@@ -59,12 +65,12 @@ public final class GoalSettings {
             judged("acceptMachineJudgments", Type.BOOLEAN, Defaults.ACCEPT_MACHINE_JUDGMENTS, "grades a machine"
                     + " gave (a pool line with judged_by) count as judgments");
     public static final GoalSetting K =
-            evaluated("k", Type.INTEGER, Defaults.K, "documents each query returns at most (precision@k, recall@k)");
+            gated("k", Type.INTEGER, Defaults.K, "documents each query returns at most (precision@k, recall@k)");
     public static final GoalSetting CUTOFFS =
-            evaluated("cutoffs", Type.TEXT, null, "trec_eval cutoffs, e.g. 10,100: ndcg@c, map@c, P@c, recall@c,"
+            gated("cutoffs", Type.TEXT, null, "trec_eval cutoffs, e.g. 10,100: ndcg@c, map@c, P@c, recall@c,"
                     + " success@c");
     public static final GoalSetting RELEVANCE_LEVEL =
-            evaluated("relevanceLevel", Type.INTEGER, Defaults.RELEVANCE_LEVEL, "the least grade that counts as"
+            gated("relevanceLevel", Type.INTEGER, Defaults.RELEVANCE_LEVEL, "the least grade that counts as"
                     + " relevant (trec_eval -l)");
     public static final GoalSetting DEPTH =
             gated("depth", Type.INTEGER, null, "results per query evaluated (trec_eval -M); unset: all of a run's");
@@ -72,16 +78,16 @@ public final class GoalSettings {
             evaluated("runMismatch", Type.TEXT, Defaults.RUN_MISMATCH, "a run missing judged queries or with unjudged"
                     + " ones: warn or error");
     public static final GoalSetting COUNT_MISSING_QUERIES =
-            evaluated("countMissingQueries", Type.BOOLEAN, Defaults.COUNT_MISSING_QUERIES, "a judged query absent from"
+            gated("countMissingQueries", Type.BOOLEAN, Defaults.COUNT_MISSING_QUERIES, "a judged query absent from"
                     + " the run counts as 0 (trec_eval -c)");
     public static final GoalSetting JUDGED_ONLY =
             gated("judgedOnly", Type.BOOLEAN, Defaults.JUDGED_ONLY, "score only the judged documents of each list"
                     + " (trec_eval -J)");
     public static final GoalSetting TIE_RANGES =
-            gated("tieRanges", Type.BOOLEAN, Defaults.TIE_RANGES, "each metric's range over the orders of tied"
+            check("tieRanges", Type.BOOLEAN, Defaults.TIE_RANGES, "each metric's range over the orders of tied"
                     + " documents");
     public static final GoalSetting UNLISTED_DOCUMENTS =
-            evaluated("unlistedDocuments", Type.TEXT, Defaults.UNLISTED_DOCUMENTS, "documents the judgments do not"
+            check("unlistedDocuments", Type.TEXT, Defaults.UNLISTED_DOCUMENTS, "documents the judgments do not"
                     + " name: unjudged (holes), notRelevant, or auto (unjudged for qrels and pooled golden sets)");
 
     // The retriever
@@ -97,7 +103,7 @@ public final class GoalSettings {
             evaluated("variants", Type.ONE_LINE, null, "retrievers compared: 'name:retriever[:options]|...', hybrid"
                     + " fuses others");
     public static final GoalSetting GATE_VARIANT =
-            evaluated("gateVariant", Type.TEXT, null, "the variant the gate holds; the first when unset");
+            gated("gateVariant", Type.TEXT, null, "the variant the gate holds; the first when unset");
     public static final GoalSetting TOKEN_PATTERN =
             evaluated("tokenPattern", Type.TEXT, Defaults.TOKEN_PATTERN, "tfidf's option {{tokenPattern}}: its token"
                     + " pattern (scikit-learn's)");

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -69,5 +70,62 @@ class StratifiedSampleTest {
         assertThat(first).filteredOn(candidate -> candidate.stratum() == Stratum.TAIL)
                 .allMatch(candidate -> candidate.query().frequency() < 10);
         assertThat(first).extracting(candidate -> candidate.stratum().ordinal()).isSorted();
+    }
+
+    @Test
+    void eachNextQuestionIsDrawnWithAProbabilityProportionalToHowOftenItIsAsked() {
+        // a asked 9 times, b and c once: drawn first 9 times in 11, against 1 in 3 for a uniform draw.
+        List<DistinctQuery> stratum = List.of(new DistinctQuery("a", "a", 9), new DistinctQuery("b", "b", 1),
+                new DistinctQuery("c", "c", 1));
+        // One stream for all the draws: the first numbers of Randoms seeded 0, 1, 2... are not independent.
+        Random random = new Random(42);
+        int first = 0;
+        for (int draw = 0; draw < 1000; draw++) {
+            if (StratifiedSample.weighted(stratum, 1, random).get(0).key().equals("a")) {
+                first++;
+            }
+        }
+        assertThat(first).as("a drawn first, of 1000 draws (9/11 expected: 818)").isBetween(780, 860);
+        // A stratum that gives all it has gives it in its own order, drawing nothing.
+        assertThat(StratifiedSample.weighted(stratum, 3, new Random(1))).isEqualTo(stratum);
+    }
+
+    @Test
+    void theMostAskedQuestionsAreProposedFirst() {
+        // One question asked 1000 times and 50 asked 10 times make the head (1500 of 2990 searches); 149 more asked
+        // 10 times the torso and tail. With 3 candidates the head gives 1: before, drawn uniformly among 51, the
+        // most asked question was proposed for 2 seeds in 100; drawn by frequency, for about 2 in 3.
+        List<DistinctQuery> log = new ArrayList<>(List.of(new DistinctQuery("top", "top", 1000)));
+        for (int i = 0; i < 199; i++) {
+            log.add(new DistinctQuery(String.format("r%03d", i), "r", 10));
+        }
+        // A hundred seeds as a user might pick them, not 0 to 99, whose Randoms start alike.
+        long[] seeds = new Random(42).longs(100).toArray();
+        int proposed = 0;
+        for (long seed : seeds) {
+            List<StratifiedSample.Candidate> drawn = StratifiedSample.draw(log, Set.of(), DEFAULT, 3, seed);
+            assertThat(drawn.get(0).stratum()).isEqualTo(Stratum.HEAD);
+            if (drawn.get(0).query().key().equals("top")) {
+                proposed++;
+            }
+        }
+        assertThat(proposed).as("seeds of 100 that propose the most asked question first").isBetween(50, 85);
+        // Within the head, the more a question is asked the more often it is drawn: over the same seeds, a sample
+        // of 30 (10 from the head) holds the top question far more often than any one question asked 10 times.
+        int top = 0;
+        int other = 0;
+        for (long seed : seeds) {
+            for (StratifiedSample.Candidate candidate : StratifiedSample.draw(log, Set.of(), DEFAULT, 30, seed)) {
+                if (candidate.stratum() == Stratum.HEAD) {
+                    if (candidate.query().key().equals("top")) {
+                        top++;
+                    } else if (candidate.query().key().equals("r000")) {
+                        other++;
+                    }
+                }
+            }
+        }
+        assertThat(top).isGreaterThan(90);
+        assertThat(other).isLessThan(40);
     }
 }

@@ -1,11 +1,14 @@
 package io.github.rageval.engine.goldenset.pool;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.progress.ProgressListener;
+import io.github.rageval.engine.settings.DataSources;
+import io.github.rageval.engine.settings.EvaluationSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -52,6 +55,57 @@ class PoolingTest {
         // The seed's first query judges pw-reset relevant: it is never pooled for it.
         assertThat(result.pooled()).noneMatch(d -> d.queryId().equals("q1") && d.docId().equals("pw-reset"));
         assertThat(result.pooled()).allMatch(d -> d.retrievedBy().get("tfidf") <= 3);
+    }
+
+    @Test
+    void anIdTheCorpusDoesNotHoldIsNotOfferedButCountedAndNamed() throws Exception {
+        // Before, the run's ghost-doc and ghost-2 went into pool.jsonl with "text": null, to be graded unread, and
+        // ghost-doc took the one place poolMaxPerQuery left q1.
+        Path beir = Files.createDirectories(folder.resolve("beir/qrels")).getParent();
+        Files.writeString(beir.resolve("corpus.jsonl"), """
+                {"_id": "pw-reset", "title": "", "text": "Reset your password from the sign-in page."}
+                {"_id": "billing", "title": "", "text": "Invoices are under the Billing tab."}
+                {"_id": "2fa", "title": "", "text": "Enable two-factor authentication in Security."}
+                """);
+        Files.writeString(beir.resolve("queries.jsonl"), """
+                {"_id": "q1", "text": "How do I reset my password?"}
+                {"_id": "q2", "text": "How do I enable 2FA?"}
+                """);
+        Files.writeString(beir.resolve("qrels/test.tsv"), "query-id\tcorpus-id\tscore\nq1\tpw-reset\t1\n"
+                + "q2\t2fa\t1\n");
+        Path run = Files.writeString(folder.resolve("run.trec"), """
+                q1 Q0 pw-reset 1 3.0 r
+                q1 Q0 ghost-doc 2 2.0 r
+                q1 Q0 billing 3 1.0 r
+                q2 Q0 2fa 1 2.0 r
+                q2 Q0 ghost-2 2 1.0 r
+                """);
+        EvaluationSettings settings = EvaluationSettings.builder().k(3)
+                .sources(new DataSources(beir, "test", run, null)).build();
+        PoolResult result = Pooling.run(settings, new PoolSettings(10, 1), folder.resolve("out"),
+                ProgressListener.NONE, path -> folder.relativize(path).toString());
+        assertThat(result.pooled()).extracting(PooledDocument::queryId, PooledDocument::docId)
+                .containsExactly(tuple("q1", "billing"));
+        assertThat(result.pooled().get(0).text()).isEqualTo("Invoices are under the Billing tab.");
+        assertThat(Files.readString(folder.resolve("out/pool.jsonl"))).doesNotContain("ghost");
+        assertThat(result.warnings()).containsExactly("2 documents ranked within the pool's depth for 2 queries are"
+                + " not in the corpus beir/corpus.jsonl, so they are not offered for judging (there is no text to"
+                + " grade by): 'ghost-doc' (q1, ranked by run.trec), 'ghost-2' (q2, ranked by run.trec). Check that"
+                + " the run file and the retrievers return the corpus's document ids as they are written there.");
+    }
+
+    @Test
+    void withoutACorpusEveryIdIsOfferedAsBefore() throws Exception {
+        // A run file without a BEIR folder reads no corpus: nothing says an id is unknown, nothing is left out.
+        Path qrels = Files.writeString(folder.resolve("qrels.txt"), "q1 0 pw-reset 1\n");
+        Path run = Files.writeString(folder.resolve("run.trec"), "q1 Q0 pw-reset 1 2.0 r\nq1 Q0 ghost-doc 2 1.0 r\n");
+        EvaluationSettings settings = EvaluationSettings.builder().k(3)
+                .sources(new DataSources(null, null, run, qrels)).build();
+        PoolResult result = Pooling.run(settings, new PoolSettings(10, null), folder.resolve("out"),
+                ProgressListener.NONE);
+        assertThat(result.pooled()).extracting(PooledDocument::docId).containsExactly("ghost-doc");
+        assertThat(result.pooled().get(0).text()).isNull();
+        assertThat(result.warnings()).noneMatch(warning -> warning.contains("not in the corpus"));
     }
 
     private static String counts(PoolResult result) {
