@@ -72,8 +72,10 @@ class LayoutTest {
     }
 
     @Test
-    void theInputsAreReadWithNothingButTheVocabularyAndTheFormats() throws IOException {
-        assertThat(dependencies().get("input")).as("what reading the input files uses").isSubsetOf("model", "format");
+    void theInputsAreReadWithNothingButTheVocabularyTheFormatsAndTheSettingsNames() throws IOException {
+        // The table of settings, for messages that send the user to a setting in their own words (--judgments).
+        assertThat(dependencies().get("input")).as("what reading the input files uses")
+                .isSubsetOf("model", "format", "settings.table");
     }
 
     private static boolean within(String pkg, String root) {

@@ -1,7 +1,5 @@
 package io.github.rageval.engine.evaluation;
 
-import io.github.rageval.engine.settings.DataSources;
-import io.github.rageval.engine.settings.EvaluationSettings;
 import io.github.rageval.engine.input.BeirDataset;
 import io.github.rageval.engine.input.CorpusLoader;
 import io.github.rageval.engine.input.GoldenDataset;
@@ -13,6 +11,8 @@ import io.github.rageval.engine.input.ReadJudgments;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.retriever.LoadedRetriever;
+import io.github.rageval.engine.settings.DataSources;
+import io.github.rageval.engine.settings.EvaluationSettings;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -40,7 +40,7 @@ record EvaluationInputs(GoldenDataset golden, Path corpusFile, CorpusLoader load
     static EvaluationInputs of(EvaluationSettings settings, Set<String> deletedSinceLock) throws InputException {
         DataSources sources = settings.sources();
         ReadJudgments read = JudgmentFiles.readAll(sources.judgments(), sources.acceptMachineJudgments(),
-                sources.acceptAdvice());
+                settings.words());
         List<JudgmentLine> judgments = read.lines();
         if (sources.beirFolder() != null) {
             BeirDataset beir = new BeirDataset(sources.beirFolder(), sources.beirSplit());

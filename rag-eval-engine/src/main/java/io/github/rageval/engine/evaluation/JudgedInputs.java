@@ -1,12 +1,12 @@
 package io.github.rageval.engine.evaluation;
 
-import io.github.rageval.engine.settings.DataSources;
-import io.github.rageval.engine.settings.EvaluationSettings;
 import io.github.rageval.engine.input.BeirDataset;
 import io.github.rageval.engine.input.CorpusLoader;
 import io.github.rageval.engine.input.GoldenDataset;
 import io.github.rageval.engine.input.JudgmentFiles;
 import io.github.rageval.engine.input.JudgmentMerge;
+import io.github.rageval.engine.settings.DataSources;
+import io.github.rageval.engine.settings.EvaluationSettings;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -43,7 +43,7 @@ public record JudgedInputs(GoldenDataset golden, Path corpusFile, CorpusLoader l
             return new JudgedInputs(inputs.golden(), absent ? null : corpus, inputs.loader());
         }
         GoldenDataset golden = JudgmentMerge.merge(RunEvaluation.judging(settings),
-                JudgmentFiles.readAll(sources.judgments(), sources.acceptMachineJudgments(), sources.acceptAdvice())
+                JudgmentFiles.readAll(sources.judgments(), sources.acceptMachineJudgments(), settings.words())
                         .lines());
         Path corpus = sources.beirFolder() != null
                 ? new BeirDataset(sources.beirFolder(), sources.beirSplit()).corpusFile() : settings.corpus();

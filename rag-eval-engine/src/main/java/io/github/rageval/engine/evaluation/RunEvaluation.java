@@ -19,9 +19,9 @@ import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.ScoredDocument;
 import io.github.rageval.engine.settings.DataSources;
 import io.github.rageval.engine.settings.EvaluationSettings;
-import io.github.rageval.engine.settings.table.GoalSettings;
 import io.github.rageval.engine.settings.RunMismatch;
 import io.github.rageval.engine.settings.ScoringOptions;
+import io.github.rageval.engine.settings.table.GoalSettings;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -43,7 +43,7 @@ final class RunEvaluation {
         GoldenDataset judging = judging(settings);
         // The judgments files merged in, their warnings (a machine's grades left out) with the run's.
         ReadJudgments read = JudgmentFiles.readAll(sources.judgments(), sources.acceptMachineJudgments(),
-                sources.acceptAdvice());
+                settings.words());
         GoldenDataset golden = JudgmentMerge.merge(judging, read.lines());
         Run run = loader.load(sources.run());
         boolean countMissing = settings.scoring().countMissingQueries();

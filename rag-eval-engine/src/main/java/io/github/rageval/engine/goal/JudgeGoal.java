@@ -22,7 +22,8 @@ final class JudgeGoal {
                 frontEnd, request.answerTimeout());
         AnswerCache cache = AnswerCache.open(request.cacheFile(), frontEnd.name(GoalSettings.JUDGE_CACHE));
         PoolJudging.Outcome judged = PoolJudging.grade(request.poolFile(), judge, cache, frontEnd, context.progress());
-        output.report(judged.line(pool, request.model(), request.acceptAdvice()));
+        output.report(judged.line(pool, request.model(),
+                frontEnd.assignment(GoalSettings.ACCEPT_MACHINE_JUDGMENTS, "true")));
         return output.passed(judged);
     }
 }

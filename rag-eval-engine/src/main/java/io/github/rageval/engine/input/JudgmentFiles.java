@@ -5,6 +5,8 @@ import io.github.rageval.engine.format.FileError;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.settings.table.GoalSettings;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
@@ -42,17 +44,17 @@ public final class JudgmentFiles {
      * accepted.
      *
      * @param acceptMachine whether a grade a machine gave counts ({@code acceptMachineJudgments})
-     * @param acceptAdvice how the warning tells the user to count them, in the front end's words:
-     *     {@code acceptMachineJudgments=true (-Drageval.acceptMachineJudgments=true)},
-     *     {@code --accept-machine-judgments true}
+     * @param words how the messages name the settings, in the front end's words ({@code judgments},
+     *     {@code --accept-machine-judgments true})
      */
-    public static ReadJudgments readAll(List<Path> files, boolean acceptMachine, String acceptAdvice)
+    public static ReadJudgments readAll(List<Path> files, boolean acceptMachine, SettingWords words)
             throws InputException {
+        String acceptAdvice = words.assignment(GoalSettings.ACCEPT_MACHINE_JUDGMENTS, "true");
         List<JudgmentLine> lines = new ArrayList<>();
         List<String> warnings = new ArrayList<>();
         for (Path file : files) {
             int leftOut = 0;
-            List<JudgmentLine> read = read(file);
+            List<JudgmentLine> read = read(file, words);
             if (read.isEmpty()) {
                 // A pool given back before it was filled in (or grades in a field of another name) would be merged as
                 // nothing, and recorded in the fingerprint as if it judged something.
@@ -79,11 +81,16 @@ public final class JudgmentFiles {
 
     /** The graded lines of one file, in file order, a machine's among them. */
     public static List<JudgmentLine> read(Path file) throws InputException {
+        return read(file, SettingWords.PARAMETERS);
+    }
+
+    private static List<JudgmentLine> read(Path file, SettingWords words) throws InputException {
         // Before the name picks a reader: a folder would otherwise be told apart as a "qrels file", the default
         // reader's word, when the user gave it as judgments.
-        PathProblems.requireFile(file, "judgments file " + file, "Point judgments at a filled pool file (pool.jsonl,"
-                + " pool.csv) or a qrels file that exists.", "Point judgments at a file, not a folder: a filled pool"
-                + " file (pool.jsonl, pool.csv) or a qrels file; give several comma-separated.");
+        String judgments = words.name(GoalSettings.JUDGMENTS);
+        PathProblems.requireFile(file, "judgments file " + file, "Point " + judgments + " at a filled pool file"
+                + " (pool.jsonl, pool.csv) or a qrels file that exists.", "Point " + judgments + " at a file, not a"
+                + " folder: a filled pool file (pool.jsonl, pool.csv) or a qrels file; give several comma-separated.");
         String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
         if (name.endsWith(".jsonl") || name.endsWith(".json")) {
             return json(file);

@@ -16,29 +16,16 @@ import java.util.List;
  * @param judgments more judgments merged with whichever judges (filled pool files, qrels), in the order given;
  *     empty for none
  * @param acceptMachineJudgments whether a grade a machine gave (a pool line with {@code judged_by}) counts
- * @param acceptAdvice how the warning about machine grades left out tells the user to count them, in the words of
- *     the front end the settings came from: {@code acceptMachineJudgments=true
- *     (-Drageval.acceptMachineJudgments=true)}, {@code --accept-machine-judgments true}; null for the parameter's own
- *     ({@link #ACCEPT_ADVICE})
  */
 public record DataSources(Path beirFolder, String beirSplit, Path run, Path qrels, UnlistedDocuments unlisted,
-                          List<Path> judgments, boolean acceptMachineJudgments, String acceptAdvice) {
+                          List<Path> judgments, boolean acceptMachineJudgments) {
     public static final String DEFAULT_BEIR_SPLIT = Defaults.BEIR_SPLIT;
     public static final DataSources NONE = new DataSources(null, DEFAULT_BEIR_SPLIT, null, null);
-    /** How to count machine grades, in the parameter's own words: what messages say when no front end is at hand. */
-    public static final String ACCEPT_ADVICE = "acceptMachineJudgments=true";
 
     public DataSources {
         beirSplit = beirSplit == null ? DEFAULT_BEIR_SPLIT : beirSplit;
         unlisted = unlisted == null ? UnlistedDocuments.AUTO : unlisted;
         judgments = judgments == null ? List.of() : List.copyOf(judgments);
-        acceptAdvice = acceptAdvice == null ? ACCEPT_ADVICE : acceptAdvice;
-    }
-
-    /** Sources whose advice about machine grades is in the parameter's own words. */
-    public DataSources(Path beirFolder, String beirSplit, Path run, Path qrels, UnlistedDocuments unlisted,
-                       List<Path> judgments, boolean acceptMachineJudgments) {
-        this(beirFolder, beirSplit, run, qrels, unlisted, judgments, acceptMachineJudgments, null);
     }
 
     /** Sources whose machine judgments are left out. */

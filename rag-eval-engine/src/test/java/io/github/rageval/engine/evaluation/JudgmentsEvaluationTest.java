@@ -74,7 +74,8 @@ class JudgmentsEvaluationTest {
                 Map.entry("sso-setup", 0));
         assertThat(people.cases().get(1).golden().grades()).doesNotContainKey("sso-setup");
         assertThat(people.warnings()).contains("2 machine judgments in " + pool + " left out (graded with a"
-                + " judged_by): set acceptMachineJudgments=true to count them.");
+                + " judged_by): set acceptMachineJudgments=true"
+                + " (-Drageval.acceptMachineJudgments=true) to count them.");
 
         EvaluationReport accepted = RagEvaluation.run(Fixtures.settings(TfidfOptions.DEFAULT_TOKEN_PATTERN).toBuilder()
                 .sources(new DataSources(null, null, null, null, UnlistedDocuments.AUTO, List.of(pool), true)).build());

@@ -4,8 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
-import io.github.rageval.engine.settings.DataSources;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.settings.read.CommandLineNames;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -61,11 +62,11 @@ class JudgmentFilesTest {
         Path pool = file("pool.csv", "query_id,doc_id,grade,judged_by\r\nq1,a,2,umbrela:qwen3:8b\r\nq1,b,1,\r\n"
                 + "q1,c,,umbrela:qwen3:8b\r\n");
         // The advice is the front end's: here the command line's.
-        ReadJudgments people = JudgmentFiles.readAll(List.of(pool), false, "--accept-machine-judgments true");
+        ReadJudgments people = JudgmentFiles.readAll(List.of(pool), false, CommandLineNames.words());
         assertThat(people.lines()).extracting(JudgmentLine::docId).containsExactly("b");
         assertThat(people.warnings()).containsExactly("1 machine judgment in " + pool + " left out (graded with a"
                 + " judged_by): set --accept-machine-judgments true to count it.");
-        ReadJudgments all = JudgmentFiles.readAll(List.of(pool), true, DataSources.ACCEPT_ADVICE);
+        ReadJudgments all = JudgmentFiles.readAll(List.of(pool), true, SettingWords.PARAMETERS);
         assertThat(all.lines()).extracting(JudgmentLine::docId, JudgmentLine::judgedBy).containsExactly(
                 tuple("a", "umbrela:qwen3:8b"), tuple("b", null));
         assertThat(all.warnings()).isEmpty();
@@ -122,13 +123,13 @@ class JudgmentFilesTest {
         // Both were merged as nothing without a word, the file recorded in the fingerprint as if it judged.
         Path unfilled = file("pool.jsonl", "{\"query_id\": \"q1\", \"doc_id\": \"a\", \"grade\": null}\n"
                 + "{\"query_id\": \"q2\", \"doc_id\": \"b\", \"grade\": \" \"}\n");
-        assertThatThrownBy(() -> JudgmentFiles.readAll(List.of(unfilled), false, DataSources.ACCEPT_ADVICE))
+        assertThatThrownBy(() -> JudgmentFiles.readAll(List.of(unfilled), false, SettingWords.PARAMETERS))
                 .isInstanceOf(InputException.class)
                 .hasMessage("judgments file " + unfilled + " grades nothing: every grade is null, blank or missing (a"
                         + " grade is read from the field or column \"grade\"). Fill in the grades (1 or more relevant, 0"
                         + " not relevant) before giving it as judgments, or leave it out.");
         Path renamed = file("renamed.jsonl", "{\"query_id\": \"q1\", \"doc_id\": \"a\", \"relevance\": 1}\n");
-        assertThatThrownBy(() -> JudgmentFiles.readAll(List.of(renamed), false, DataSources.ACCEPT_ADVICE))
+        assertThatThrownBy(() -> JudgmentFiles.readAll(List.of(renamed), false, SettingWords.PARAMETERS))
                 .isInstanceOf(InputException.class)
                 .hasMessageContaining("grades nothing");
     }
@@ -138,5 +139,15 @@ class JudgmentFilesTest {
         Path pool = file("large.jsonl", "{\"query_id\": \"q1\", \"doc_id\": \"a\", \"grade\": 99999999999}\n");
         assertThatThrownBy(() -> JudgmentFiles.read(pool)).hasMessageContaining("grade 99999999999 is too large for"
                 + " a grade.");
+    }
+
+    @Test
+    void aFolderGivenAsJudgmentsIsToldInTheFrontEndsWords() throws Exception {
+        // The command line was told "Point judgments at a file": a POM's word for its --judgments.
+        Path folder = Files.createDirectory(dir.resolve("pools"));
+        assertThatThrownBy(() -> JudgmentFiles.readAll(List.of(folder), false, CommandLineNames.words()))
+                .hasMessageContaining("Point --judgments at a file, not a folder");
+        assertThatThrownBy(() -> JudgmentFiles.readAll(List.of(folder), false, SettingWords.PARAMETERS))
+                .hasMessageContaining("Point judgments at a file, not a folder");
     }
 }

@@ -46,7 +46,7 @@ public final class JudgedGoldenSet {
         ProgressMeter merging = ProgressMeter.start("judgments read and merged", -1, progress);
         GoldenDataset golden = new GoldenDatasetLoader().load(settings.goldenDataset());
         ReadJudgments judgments = JudgmentFiles.readAll(settings.judgments(), settings.acceptMachineJudgments(),
-                settings.acceptAdvice());
+                settings.words());
         NewGrades grades = JudgmentMerge.newGrades(golden, judgments.lines());
         merging.finish();
         Path corpus = settings.corpus();

@@ -1,6 +1,6 @@
 package io.github.rageval.engine.goldenset.judgments;
 
-import io.github.rageval.engine.settings.DataSources;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -14,14 +14,14 @@ import java.util.List;
  * @param judgments the judgments files, in the order given; at least one
  * @param acceptMachineJudgments whether a grade a machine gave (judged_by) is folded in
  * @param output where the judged golden set is written
- * @param acceptAdvice how the warning about machine grades left out tells the user to count them, in the front end's
- *     words ({@link DataSources#acceptAdvice}); null for the parameter's own
+ * @param words how the warnings name the settings (how to count machine grades left out), in the front end's words;
+ *     null for the parameters' own
  */
 public record JudgedGoldenSettings(Path goldenDataset, Path corpus, boolean corpusOptional, List<Path> judgments,
-                                   boolean acceptMachineJudgments, Path output, String acceptAdvice) {
+                                   boolean acceptMachineJudgments, Path output, SettingWords words) {
     public JudgedGoldenSettings {
         judgments = List.copyOf(judgments);
-        acceptAdvice = acceptAdvice == null ? DataSources.ACCEPT_ADVICE : acceptAdvice;
+        words = words == null ? SettingWords.PARAMETERS : words;
     }
 
     /** Settings whose advice about machine grades is in the parameter's own words. */

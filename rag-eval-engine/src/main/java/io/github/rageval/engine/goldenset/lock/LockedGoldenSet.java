@@ -1,7 +1,5 @@
 package io.github.rageval.engine.goldenset.lock;
 
-import io.github.rageval.engine.settings.DataSources;
-import io.github.rageval.engine.settings.EvaluationSettings;
 import io.github.rageval.engine.input.BeirDataset;
 import io.github.rageval.engine.input.CorpusLoader;
 import io.github.rageval.engine.input.GoldenDataset;
@@ -9,6 +7,8 @@ import io.github.rageval.engine.input.GoldenDatasetLoader;
 import io.github.rageval.engine.input.JudgmentFiles;
 import io.github.rageval.engine.input.JudgmentMerge;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -58,6 +58,6 @@ public record LockedGoldenSet(Path goldenDataset, Path corpus, Path beirFolder, 
                 : new GoldenDatasetLoader().load(goldenDataset);
         // Only the lines: the lock warns of nothing, so the advice about machine grades is never shown.
         return JudgmentMerge.merge(golden, JudgmentFiles.readAll(judgments, acceptMachineJudgments,
-                DataSources.ACCEPT_ADVICE).lines());
+                SettingWords.PARAMETERS).lines());
     }
 }

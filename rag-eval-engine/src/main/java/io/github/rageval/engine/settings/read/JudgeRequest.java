@@ -30,22 +30,19 @@ import java.util.Set;
  * @param apiKey the key sent as a bearer token, or null for none; never printed
  * @param keySource where the key came from, as the console says it ({@code settings.xml server 'judge'}), or "no key"
  * @param cacheFile the answers kept
- * @param acceptAdvice how the console tells the user to count the grades in the gate, in the front end's words:
- *     {@code acceptMachineJudgments=true (-Drageval.acceptMachineJudgments=true)}, {@code --accept-machine-judgments
- *     true}
  * @param answerTimeout how long one answer may take, whole, before it is asked again
  * @param keyAdvice where the key sent came from, as advice to check it: {@code the key of judgeServerId},
  *     {@code the key in RAG_EVAL_JUDGE_API_KEY}
  */
 public record JudgeRequest(Path poolFile, URI url, String model, String apiKey, String keySource, Path cacheFile,
-                           String acceptAdvice, Duration answerTimeout, String keyAdvice) {
+                           Duration answerTimeout, String keyAdvice) {
     private static final int MAX_TIMEOUT_SECONDS = 3600;
 
     @Override
     public String toString() {
         // A record prints every component: the key must not reach a log that way.
         return "JudgeRequest[poolFile=" + poolFile + ", url=" + url + ", model=" + model + ", key=" + keySource
-                + ", cacheFile=" + cacheFile + ", acceptAdvice=" + acceptAdvice + ", answerTimeout=" + answerTimeout + ", keyAdvice=" + keyAdvice + "]";
+                + ", cacheFile=" + cacheFile + ", answerTimeout=" + answerTimeout + ", keyAdvice=" + keyAdvice + "]";
     }
 
     /** What the goal says it does: {@code judging pool.jsonl with qwen3:8b at http://... (no key)}, no secret shown. */
@@ -94,8 +91,7 @@ public record JudgeRequest(Path poolFile, URI url, String model, String apiKey, 
         Path cacheFile = frontEnd.base() == null ? Path.of(cache) : frontEnd.base().resolve(cache);
         guard(typed, pool, cacheFile);
         return new JudgeRequest(pool, uri(typed, url), model.trim(), key, source, cacheFile,
-                frontEnd.assignment(GoalSettings.ACCEPT_MACHINE_JUDGMENTS, "true"), answerTimeout(typed),
-                keyAdvice(frontEnd, serverId));
+                answerTimeout(typed), keyAdvice(frontEnd, serverId));
     }
 
     /**

@@ -44,7 +44,6 @@ public final class JudgmentsRequest {
                         + " itself to write it in place), or leave it unset to write it beside the reports.")),
                 Set.of(GoalSettings.GOLDEN_DATASET));
         return new JudgedGoldenSettings(golden, corpus, !typed.isWritten(GoalSettings.CORPUS), judgments,
-                typed.bool(GoalSettings.ACCEPT_MACHINE_JUDGMENTS), output,
-                frontEnd.assignment(GoalSettings.ACCEPT_MACHINE_JUDGMENTS, "true"));
+                typed.bool(GoalSettings.ACCEPT_MACHINE_JUDGMENTS), output, frontEnd);
     }
 }

@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.github.rageval.engine.settings.DataSources;
 import io.github.rageval.engine.input.JudgmentFiles;
 import io.github.rageval.engine.input.JudgmentLine;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -89,10 +89,10 @@ class ImplicitJudgmentsTest {
         grow(repeat(10, "{\"query\": \"sso\", \"results\": [\"d1\", \"d2\"], \"clicks\": [\"d2\"]}"),
                 "{\"query_id\": \"q1\", \"query\": \"sso\", \"relevant\": {}}\n", 10);
 
-        assertThat(JudgmentFiles.readAll(List.of(implicitFile()), false, DataSources.ACCEPT_ADVICE).lines())
+        assertThat(JudgmentFiles.readAll(List.of(implicitFile()), false, SettingWords.PARAMETERS).lines())
                 .isEmpty();
         // Position 0 is never clicked (CTR 0, nothing expected of d1: COEC 0); position 1 always: d2 COEC 1, grade 2.
-        assertThat(JudgmentFiles.readAll(List.of(implicitFile()), true, DataSources.ACCEPT_ADVICE).lines())
+        assertThat(JudgmentFiles.readAll(List.of(implicitFile()), true, SettingWords.PARAMETERS).lines())
                 .extracting(JudgmentLine::docId, JudgmentLine::grade, JudgmentLine::judgedBy).containsExactly(
                 org.assertj.core.groups.Tuple.tuple("d1", 0, "clicks:coec"),
                 org.assertj.core.groups.Tuple.tuple("d2", 2, "clicks:coec"));

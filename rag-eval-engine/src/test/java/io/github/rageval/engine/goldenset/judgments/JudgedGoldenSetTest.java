@@ -116,7 +116,8 @@ class JudgedGoldenSetTest {
         JudgedGoldenResult people = fold(golden, null, false, pool);
         assertThat(written(people)).isEqualTo("{\"query_id\":\"a\",\"query\":\"one\",\"relevant\":{\"x\":1,\"p\":0}}\n");
         assertThat(people.warnings()).containsExactly("1 machine judgment in " + pool + " left out (graded with a"
-                + " judged_by): set acceptMachineJudgments=true to count it.");
+                + " judged_by): set acceptMachineJudgments=true"
+                + " (-Drageval.acceptMachineJudgments=true) to count it.");
         JudgedGoldenResult machines = fold(golden, null, true, pool);
         assertThat(written(machines)).isEqualTo(
                 "{\"query_id\":\"a\",\"query\":\"one\",\"relevant\":{\"x\":1,\"m\":2,\"p\":0}}\n");

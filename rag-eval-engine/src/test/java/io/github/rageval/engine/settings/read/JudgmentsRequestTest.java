@@ -29,8 +29,7 @@ class JudgmentsRequestTest {
         assertThat(parse("judgments", "pool.jsonl", "judgedGoldenDataset", "src/test/rag/golden.json",
                 "acceptMachineJudgments", "true", "corpus", "c.json")).isEqualTo(new JudgedGoldenSettings(
                 Path.of("src/test/rag/golden.json"), Path.of("c.json"), false, List.of(Path.of("pool.jsonl")), true,
-                Path.of("src/test/rag/golden.json"), "acceptMachineJudgments=true"
-                + " (-Drageval.acceptMachineJudgments=true)"));
+                Path.of("src/test/rag/golden.json"), TestFrontEnd.MAVEN_NAMES));
     }
 
     @Test
