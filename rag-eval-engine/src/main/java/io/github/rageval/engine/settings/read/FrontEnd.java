@@ -10,9 +10,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * What the settings pass needs of the front end that collected the values (the Maven goals, the command line), and
- * nothing of how it collected them: how its messages name a setting and a goal (the {@link SettingWords} it is, the one
- * naming function every message uses), where its relative paths start, where the
+ * What the settings pass needs of the front end that collected the values (the Maven goals, the command line, the
+ * JUnit gate), and nothing of how it collected them: how its messages name a setting and a goal (the
+ * {@link SettingWords} it is, the one naming function every message uses), where its relative paths start, where the
  * classes a retriever names are found, and how a retriever that needs more than its options (a module's jars, a
  * server's credentials, a model published as an artifact) is completed.
  */
