@@ -1,12 +1,13 @@
 package io.github.rageval.engine.retriever.dense;
 
 import io.github.rageval.api.Retriever;
-import io.github.rageval.engine.settings.table.Defaults;
-import io.github.rageval.engine.settings.table.OptionWords;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverFactory;
 import io.github.rageval.engine.retriever.RetrieverOptions;
+import io.github.rageval.engine.settings.table.Defaults;
+import io.github.rageval.engine.settings.table.GoalSettings;
+import io.github.rageval.engine.settings.table.OptionWords;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,8 +33,9 @@ public final class DenseRetrieverFactory implements RetrieverFactory {
     static final String QUERY_PREFIX = "queryPrefix";
     static final String DOCUMENT_PREFIX = "documentPrefix";
     static final String BATCH_SIZE = "batchSize";
-    static final String CACHE_DIRECTORY = "cacheDirectory";
-    static final String CACHE_MAX_SIZE = "cacheMaxSize";
+    // The options the settings of the same names set (a setting that is an option's shortcut, named once).
+    static final String CACHE_DIRECTORY = GoalSettings.CACHE_DIRECTORY.name();
+    static final String CACHE_MAX_SIZE = GoalSettings.CACHE_MAX_SIZE.name();
     /** Under the user's home, so that {@code mvn clean} keeps it and a CI cache step can save it. */
     static final String DEFAULT_CACHE_DIRECTORY = Defaults.CACHE_DIRECTORY;
     static final String DEFAULT_CACHE_MAX_SIZE = Defaults.CACHE_MAX_SIZE;

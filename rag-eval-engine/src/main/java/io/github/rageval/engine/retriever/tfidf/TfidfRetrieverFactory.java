@@ -5,6 +5,7 @@ import io.github.rageval.engine.format.Sentences;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverFactory;
 import io.github.rageval.engine.retriever.RetrieverOptions;
+import io.github.rageval.engine.settings.table.GoalSettings;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,9 +18,10 @@ import java.util.Map;
  */
 public final class TfidfRetrieverFactory implements RetrieverFactory {
     public static final String NAME = "tfidf";
-    public static final String TOKEN_PATTERN = "tokenPattern";
-    public static final String LOWERCASE = "lowercase";
-    public static final String SUBLINEAR_TF = "sublinearTf";
+    // The options the settings of the same names set (a setting that is an option's shortcut, named once).
+    public static final String TOKEN_PATTERN = GoalSettings.TOKEN_PATTERN.name();
+    public static final String LOWERCASE = GoalSettings.LOWERCASE.name();
+    public static final String SUBLINEAR_TF = GoalSettings.SUBLINEAR_TF.name();
 
     @Override
     public String name() {
