@@ -12,9 +12,10 @@ import java.util.Set;
 
 /**
  * The ids a retriever returned that name no document of the corpus it was given (a blank id never does: the corpus
- * refuses one). They are kept, and judged not relevant, as a run file's are; but a retriever that answers with
- * another id scheme (a path, a title, an id with a prefix) would score 0 everywhere without a word, so they are said
- * once per retriever: how many, and the first few.
+ * refuses one). They are kept and scored as any document the judgments do not name (not relevant, and a hole where
+ * unnamed documents are holes), as a run file's are; the pool goal, which could ask nobody to judge a text it does
+ * not have, leaves them out. But a retriever that answers with another id scheme (a path, a title, an id with a
+ * prefix) would score 0 everywhere without a word, so they are said once per retriever: how many, and the first few.
  */
 final class UnknownIds {
     /** Ids shown as examples, the first ones met in query order, rank order. */
@@ -55,7 +56,8 @@ final class UnknownIds {
         examples.forEach(id -> shown.add("'" + Shown.value(id) + "'"));
         return Optional.of("retriever " + retriever + " returned ids that are not in the corpus for " + queries
                 + (queries == 1 ? " query" : " queries") + " (" + results + " result" + (results == 1 ? "" : "s")
-                + "), e.g. " + String.join(", ", shown) + ": kept, and judged not relevant. Check that it returns"
+                + "), e.g. " + String.join(", ", shown) + ": kept, and scored as documents the judgments do not"
+                + " name (not relevant; holes where unnamed documents are). Check that it returns"
                 + " the corpus's document ids as they are written there.");
     }
 }

@@ -86,7 +86,8 @@ class CustomRetrieverEvaluationTest {
         assertThat(report.warnings()).containsExactly("retriever com.example.retrievers.ScriptedRetriever returned"
                 + " more than the 3 results asked, for 10 queries (20 results): cut to 3",
                 "retriever com.example.retrievers.ScriptedRetriever returned ids that are not in the corpus for 10"
-                + " queries (20 results), e.g. 'not-in-any-corpus', '': kept, and judged not relevant. Check that it"
+                + " queries (20 results), e.g. 'not-in-any-corpus', '': kept, and scored as documents the"
+                + " judgments do not name (not relevant; holes where unnamed documents are). Check that it"
                 + " returns the corpus's document ids as they are written there.");
         assertThat(RagEvaluation.run(settings(Map.of("answer", "spaces,pw-reset"), Fixtures.CORPUS, false))
                 .warnings()).singleElement().asString().contains("for 10 queries (10 results), e.g. '   ': kept");
