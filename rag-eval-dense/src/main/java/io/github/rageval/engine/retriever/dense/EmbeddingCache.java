@@ -1,5 +1,6 @@
 package io.github.rageval.engine.retriever.dense;
 
+import io.github.rageval.engine.format.FileError;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -100,7 +101,8 @@ final class EmbeddingCache {
             } catch (NoSuchFileException e) {
                 continue; // evicted by another build meanwhile
             } catch (IOException | CacheShard.CorruptShardException e) {
-                problems.add("dense: the embedding cache file " + shard + " is unusable (" + e.getMessage() + "):"
+                problems.add("dense: the embedding cache file " + shard + " is unusable ("
+                        + (e instanceof IOException io ? FileError.reason(io) : e.getMessage()) + "):"
                         + " deleted, and its vectors encoded again");
                 deleteQuietly(shard);
                 continue;
@@ -142,7 +144,7 @@ final class EmbeddingCache {
                 Files.deleteIfExists(temporary);
             }
         } catch (IOException e) {
-            problems.add("dense: cannot write to the embedding cache " + folder + " (" + e.getMessage() + "): the"
+            problems.add("dense: cannot write to the embedding cache " + folder + " (" + FileError.reason(e) + "): the"
                     + " next build encodes these documents again. Set cacheDirectory to a writable folder.");
             return;
         }

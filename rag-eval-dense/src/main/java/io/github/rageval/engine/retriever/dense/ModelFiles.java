@@ -5,17 +5,18 @@ import static io.github.rageval.engine.retriever.dense.DenseRetrieverFactory.MOD
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.github.rageval.engine.settings.table.OptionWords;
+import io.github.rageval.engine.format.FileError;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.settings.table.OptionWords;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.Enumeration;
 import java.util.ArrayList;
+import java.util.Enumeration;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
@@ -167,7 +168,7 @@ record ModelFiles(String name, byte[] onnx, byte[] tokenizer, String sha256, Int
         } catch (IOException e) {
             throw new ConfigurationException(words.valued(MODEL, Shown.value(file)) + " of the dense"
                     + " retriever is not a"
-                    + " readable jar or zip file (" + e.getMessage() + "). Name a folder or a jar holding model.onnx"
+                    + " readable jar or zip file (" + FileError.reason(e) + "). Name a folder or a jar holding model.onnx"
                     + " and tokenizer.json.", e);
         }
     }

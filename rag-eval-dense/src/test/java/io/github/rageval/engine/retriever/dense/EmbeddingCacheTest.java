@@ -56,6 +56,19 @@ class EmbeddingCacheTest {
     }
 
     @Test
+    void aCacheThatCannotBeWrittenIsSaidInPlainWordsNotTheSystemsBarePath() throws Exception {
+        // It said "(<the folder's path again>)", or a temporary file's name, as Java's exception gives them.
+        Path occupied = Files.writeString(dir.resolve("cache"), "a file where the cache's folder should be");
+        EmbeddingCache cache = new EmbeddingCache(occupied, 1 << 20);
+        cache.store(MODEL, List.of(entry("alpha", 1)));
+
+        assertThat(cache.problems()).singleElement().asString()
+                .startsWith("dense: cannot write to the embedding cache " + occupied + " (")
+                .endsWith("): the next build encodes these documents again. Set cacheDirectory to a writable folder.")
+                .doesNotContain(".tmp").doesNotContain("(" + occupied);
+    }
+
+    @Test
     void aDamagedOrForeignFileIsReportedDeletedAndNeverUsed() throws Exception {
         new EmbeddingCache(dir, 1 << 20).store(MODEL, List.of(entry("alpha", 1)));
         Path shard = shards().get(0);
