@@ -67,8 +67,9 @@ public final class StratifiedSample {
         double[] keys = new double[stratum.size()];
         List<Integer> order = new ArrayList<>(stratum.size());
         for (int i = 0; i < stratum.size(); i++) {
-            // 1 - nextDouble() is in (0, 1]: ln never sees 0.
-            keys[i] = -Math.log(1 - random.nextDouble()) / stratum.get(i).frequency();
+            // 1 - nextDouble() is in (0, 1]: ln never sees 0. StrictMath: Math.log may differ by an ulp between JVMs
+            // (intrinsics), which could swap two near keys and so the sample.
+            keys[i] = -StrictMath.log(1 - random.nextDouble()) / stratum.get(i).frequency();
             order.add(i);
         }
         order.sort(Comparator.comparingDouble(i -> keys[i]));
