@@ -1,12 +1,13 @@
 package io.github.rageval.engine.aggregate;
 
-import io.github.rageval.engine.settings.table.Defaults;
-import io.github.rageval.engine.settings.Environment;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.render.MarkdownReport;
 import io.github.rageval.engine.render.StepSummary;
 import io.github.rageval.engine.saved.AtomicFiles;
 import io.github.rageval.engine.saved.ReportSet;
+import io.github.rageval.engine.settings.Environment;
+import io.github.rageval.engine.settings.table.Defaults;
+import io.github.rageval.engine.settings.table.GoalSettings;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -36,7 +37,8 @@ public final class AggregateFiles {
                 throw new ConfigurationException("the aggregate's reportDirectory " + folder + " is where module "
                         + module.name() + "'s check writes its reports, which the aggregate would overwrite. Set the"
                         + " check's reportDirectory in its <execution> rather than in the plugin's shared"
-                        + " <configuration>, or move the aggregate's (rageval.aggregate.reportDirectory; by default"
+                        + " <configuration>, or move the aggregate's ("
+                        + GoalSettings.AGGREGATE_REPORT_DIRECTORY.property() + "; by default"
                         + " ${project.build.directory}/" + Defaults.AGGREGATE_REPORT_DIRECTORY + ").");
             }
         }
