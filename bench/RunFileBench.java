@@ -50,7 +50,7 @@ public final class RunFileBench {
         }
         long before = System.nanoTime();
         EvaluationSettings settings = EvaluationSettings.builder().k(10)
-                .sources(new DataSources(null, null, run, qrels))
+                .sources(DataSources.builder().run(run).qrels(qrels).build())
                 .scoring(new ScoringOptions(Cutoffs.parse(args[2]), 1, null, RunMismatch.WARN, false, true)).build();
         EvaluationReport report = RagEvaluation.run(settings);
         if (phases) {

@@ -20,7 +20,7 @@ import java.util.List;
 public record DataSources(Path beirFolder, String beirSplit, Path run, Path qrels, UnlistedDocuments unlisted,
                           List<Path> judgments, boolean acceptMachineJudgments) {
     public static final String DEFAULT_BEIR_SPLIT = Defaults.BEIR_SPLIT;
-    public static final DataSources NONE = new DataSources(null, DEFAULT_BEIR_SPLIT, null, null);
+    public static final DataSources NONE = builder().build();
 
     public DataSources {
         beirSplit = beirSplit == null ? DEFAULT_BEIR_SPLIT : beirSplit;
@@ -28,24 +28,57 @@ public record DataSources(Path beirFolder, String beirSplit, Path run, Path qrel
         judgments = judgments == null ? List.of() : List.copyOf(judgments);
     }
 
-    /** Sources whose machine judgments are left out. */
-    public DataSources(Path beirFolder, String beirSplit, Path run, Path qrels, UnlistedDocuments unlisted,
-                       List<Path> judgments) {
-        this(beirFolder, beirSplit, run, qrels, unlisted, judgments, false);
+    /** Sources built field by field, every field unset at its default: no BEIR folder, run or qrels, {@code auto}. */
+    public static Builder builder() {
+        return new Builder();
     }
 
-    /** Sources whose unlisted documents are decided by {@code auto}, without judgments to merge. */
-    public DataSources(Path beirFolder, String beirSplit, Path run, Path qrels) {
-        this(beirFolder, beirSplit, run, qrels, UnlistedDocuments.AUTO, List.of());
-    }
+    /** Builds {@link DataSources}; what is not set keeps the default the canonical constructor gives it. */
+    public static final class Builder {
+        private Path beirFolder;
+        private String beirSplit;
+        private Path run;
+        private Path qrels;
+        private UnlistedDocuments unlisted;
+        private List<Path> judgments;
+        private boolean acceptMachineJudgments;
 
-    /** Sources without judgments to merge. */
-    public DataSources(Path beirFolder, String beirSplit, Path run, Path qrels, UnlistedDocuments unlisted) {
-        this(beirFolder, beirSplit, run, qrels, unlisted, List.of());
-    }
+        private Builder() {
+        }
 
-    /** Sources whose unlisted documents are decided by {@code auto}. */
-    public DataSources(Path beirFolder, String beirSplit, Path run, Path qrels, List<Path> judgments) {
-        this(beirFolder, beirSplit, run, qrels, UnlistedDocuments.AUTO, judgments);
+        public Builder beir(Path folder, String split) {
+            this.beirFolder = folder;
+            this.beirSplit = split;
+            return this;
+        }
+
+        public Builder run(Path file) {
+            this.run = file;
+            return this;
+        }
+
+        public Builder qrels(Path file) {
+            this.qrels = file;
+            return this;
+        }
+
+        public Builder unlisted(UnlistedDocuments rule) {
+            this.unlisted = rule;
+            return this;
+        }
+
+        public Builder judgments(List<Path> files) {
+            this.judgments = files;
+            return this;
+        }
+
+        public Builder acceptMachineJudgments(boolean accept) {
+            this.acceptMachineJudgments = accept;
+            return this;
+        }
+
+        public DataSources build() {
+            return new DataSources(beirFolder, beirSplit, run, qrels, unlisted, judgments, acceptMachineJudgments);
+        }
     }
 }

@@ -6,14 +6,14 @@ import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.github.rageval.engine.settings.DataSources;
-import io.github.rageval.engine.settings.EvaluationSettings;
-import io.github.rageval.engine.settings.RunMismatch;
-import io.github.rageval.engine.settings.ScoringOptions;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Metric;
+import io.github.rageval.engine.settings.DataSources;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.RunMismatch;
+import io.github.rageval.engine.settings.ScoringOptions;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -61,7 +61,8 @@ class NfcorpusTrecEvalTest {
     private static void runFile(Path folder) throws Exception {
         JsonNode reference = new ObjectMapper().readTree(folder.resolve("sklearn-reference/metrics.json").toFile());
         EvaluationReport report = RagEvaluation.run(EvaluationSettings.builder().k(10)
-                .sources(new DataSources(folder, "test", folder.resolve("sklearn-reference/tfidf.k10.run"), null))
+                .sources(DataSources.builder().beir(folder, "test")
+                        .run(folder.resolve("sklearn-reference/tfidf.k10.run")).build())
                 .scoring(new ScoringOptions(List.of(1, 5, 10), 1, null, RunMismatch.WARN, true)).build());
 
         JsonNode all = reference.at("/summary/k10/trec_eval_all");
@@ -98,7 +99,7 @@ class NfcorpusTrecEvalTest {
     private static void retriever(Path folder) throws Exception {
         JsonNode reference = new ObjectMapper().readTree(folder.resolve("sklearn-reference/metrics.json").toFile());
         EvaluationReport report = RagEvaluation.run(EvaluationSettings.builder().k(10)
-                .sources(new DataSources(folder, "test", null, null)).scoring(ScoringOptions.DEFAULTS).build());
+                .sources(DataSources.builder().beir(folder, "test").build()).scoring(ScoringOptions.DEFAULTS).build());
 
         JsonNode k10 = reference.at("/summary/k10");
         assertThat(report.summary().queries()).isEqualTo(323);

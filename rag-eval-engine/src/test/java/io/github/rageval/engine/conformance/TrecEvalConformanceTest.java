@@ -3,10 +3,6 @@ package io.github.rageval.engine.conformance;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
-import io.github.rageval.engine.settings.DataSources;
-import io.github.rageval.engine.settings.EvaluationSettings;
-import io.github.rageval.engine.settings.RunMismatch;
-import io.github.rageval.engine.settings.ScoringOptions;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.evaluation.RagEvaluation;
@@ -16,6 +12,10 @@ import io.github.rageval.engine.metrics.Cutoffs;
 import io.github.rageval.engine.metrics.Evaluator;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.MetricFamily;
+import io.github.rageval.engine.settings.DataSources;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.RunMismatch;
+import io.github.rageval.engine.settings.ScoringOptions;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.nio.file.Path;
@@ -271,7 +271,8 @@ class TrecEvalConformanceTest {
     private static EvaluationReport evaluate(Path folder, Scenario scenario, String cutoffs,
                                              Map<String, String> thresholds) throws Exception {
         EvaluationSettings settings = EvaluationSettings.builder().k(K).rules(Fixtures.rules(thresholds))
-                .sources(new DataSources(null, null, folder.resolve(scenario.run()), folder.resolve(scenario.qrels())))
+                .sources(DataSources.builder().run(folder.resolve(scenario.run()))
+                        .qrels(folder.resolve(scenario.qrels())).build())
                 .scoring(new ScoringOptions(Cutoffs.parse(cutoffs), scenario.level(), scenario.depth(),
                         RunMismatch.WARN, scenario.countMissing()).withJudgedOnly(scenario.judgedOnly()))
                 .build();

@@ -4,15 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.metrics.JudgmentRanges;
+import io.github.rageval.engine.metrics.Metric;
+import io.github.rageval.engine.model.ScoredDocument;
 import io.github.rageval.engine.settings.DataSources;
 import io.github.rageval.engine.settings.EvaluationSettings;
 import io.github.rageval.engine.settings.RunMismatch;
 import io.github.rageval.engine.settings.ScoringOptions;
 import io.github.rageval.engine.settings.UnlistedDocuments;
-import io.github.rageval.engine.metrics.CaseResult;
-import io.github.rageval.engine.metrics.JudgmentRanges;
-import io.github.rageval.engine.metrics.Metric;
-import io.github.rageval.engine.model.ScoredDocument;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -54,7 +54,8 @@ class JudgmentRangesEvaluationTest {
             ScoringOptions scoring = new ScoringOptions(List.of(1, 3, 5), 1, depth, RunMismatch.WARN, true, true);
             EvaluationReport report = RagEvaluation.run(EvaluationSettings.builder().k(3)
                     .rules(Fixtures.rules(thresholds))
-                    .sources(new DataSources(null, null, runFile, writeQrels("qrels.txt", qrels))).scoring(scoring)
+                    .sources(DataSources.builder().run(runFile).qrels(writeQrels("qrels.txt", qrels)).build())
+                    .scoring(scoring)
                     .build());
             JudgmentRanges ranges = report.judgmentRanges();
             assertThat(ranges).as("depth " + depth).isNotNull();
@@ -73,7 +74,8 @@ class JudgmentRangesEvaluationTest {
             }
             EvaluationReport ifRelevant = RagEvaluation.run(EvaluationSettings.builder().k(3)
                     .rules(Fixtures.rules(thresholds))
-                    .sources(new DataSources(null, null, runFile, writeQrels("filled.txt", filled))).scoring(scoring)
+                    .sources(DataSources.builder().run(runFile).qrels(writeQrels("filled.txt", filled)).build())
+                    .scoring(scoring)
                     .build());
 
             assertUpperEndIs(report, ifRelevant);
@@ -90,7 +92,7 @@ class JudgmentRangesEvaluationTest {
         Map<String, String> thresholds = Map.of("bpref", "0", "rbp", "0");
         EvaluationReport report = RagEvaluation.run(EvaluationSettings.builder().corpus(Fixtures.CORPUS)
                 .goldenDataset(Fixtures.GOLDEN).k(3).rules(Fixtures.rules(thresholds))
-                .sources(new DataSources(null, null, null, null, UnlistedDocuments.UNJUDGED)).scoring(scoring).build());
+                .sources(DataSources.builder().unlisted(UnlistedDocuments.UNJUDGED).build()).scoring(scoring).build());
         assertThat(report.judgmentRanges()).isNotNull();
         assertThat(report.judgmentRanges().resultsEvaluated()).isEqualTo(10);
 
@@ -107,7 +109,7 @@ class JudgmentRangesEvaluationTest {
         new ObjectMapper().writeValue(golden.toFile(), filled);
         EvaluationReport ifRelevant = RagEvaluation.run(EvaluationSettings.builder().corpus(Fixtures.CORPUS)
                 .goldenDataset(golden).k(3).rules(Fixtures.rules(thresholds))
-                .sources(new DataSources(null, null, null, null, UnlistedDocuments.UNJUDGED)).scoring(scoring).build());
+                .sources(DataSources.builder().unlisted(UnlistedDocuments.UNJUDGED).build()).scoring(scoring).build());
 
         assertUpperEndIs(report, ifRelevant);
     }

@@ -3,22 +3,16 @@ package io.github.rageval.engine.evaluation;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.rageval.engine.analysis.Analysis;
-import io.github.rageval.engine.analysis.AnalysisSettings;
 import io.github.rageval.engine.analysis.Diagnostic;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.RecordedRun;
+import io.github.rageval.engine.format.Escape;
 import io.github.rageval.engine.goal.check.Analyses;
-import io.github.rageval.engine.settings.DataSources;
-import io.github.rageval.engine.settings.EvaluationSettings;
-import io.github.rageval.engine.settings.ScoringOptions;
-import io.github.rageval.engine.settings.SegmentSettings;
-import io.github.rageval.engine.settings.UnlistedDocuments;
 import io.github.rageval.engine.metrics.JudgmentRanges;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.SummaryMetric;
 import io.github.rageval.engine.render.ConsoleLine;
 import io.github.rageval.engine.render.ConsoleReport;
-import io.github.rageval.engine.format.Escape;
 import io.github.rageval.engine.render.HtmlReport;
 import io.github.rageval.engine.render.MarkdownReport;
 import io.github.rageval.engine.render.ReportView;
@@ -26,6 +20,11 @@ import io.github.rageval.engine.render.ShowQueries;
 import io.github.rageval.engine.render.VariantConsole;
 import io.github.rageval.engine.saved.JsonReport;
 import io.github.rageval.engine.saved.SavedReport;
+import io.github.rageval.engine.settings.DataSources;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.ScoringOptions;
+import io.github.rageval.engine.settings.SegmentSettings;
+import io.github.rageval.engine.settings.UnlistedDocuments;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -62,7 +61,7 @@ class JudgmentRangesReportTest {
         settings = EvaluationSettings.builder().goldenDataset(golden).k(1)
                 .rules(Fixtures.rules(Map.of("hit_rate", "0.75", "mean_recall", "0.6"),
                         new SegmentSettings(Map.of("t", "hit_rate=0.75"), -1, Map.of())))
-                .sources(new DataSources(null, null, run, null)).scoring(ScoringOptions.DEFAULTS)
+                .sources(DataSources.builder().run(run).build()).scoring(ScoringOptions.DEFAULTS)
                 .build();
     }
 
@@ -115,7 +114,7 @@ class JudgmentRangesReportTest {
         // The baseline hit every query: hit_rate fell by 1/3, more than 0.1, but not if the holes were relevant.
         Path good = Files.writeString(dir.resolve("good.txt"), "q1 Q0 a 1 3.0 r\nq2 Q0 c 1 3.0 r\nq3 Q0 e 1 3.0 r\n");
         EvaluationReport before = RagEvaluation.run(settings.toBuilder()
-                .sources(new DataSources(null, null, good, null)).build());
+                .sources(DataSources.builder().run(good).build()).build());
 
         List<String> flagged = holeWarnings(analysis(report, RecordedRun.of(before, Fingerprint.of(settings))));
 
@@ -135,7 +134,7 @@ class JudgmentRangesReportTest {
                 .build();
         EvaluationReport report = RagEvaluation.run(withUnj);
         Path good = Files.writeString(dir.resolve("good.txt"), "q1 Q0 a 1 3.0 r\nq2 Q0 c 1 3.0 r\nq3 Q0 e 1 3.0 r\n");
-        EvaluationReport before = RagEvaluation.run(withUnj.toBuilder().sources(new DataSources(null, null, good, null))
+        EvaluationReport before = RagEvaluation.run(withUnj.toBuilder().sources(DataSources.builder().run(good).build())
                 .build());
 
         List<String> flagged = holeWarnings(Analyses.analyse(report, Fingerprint.of(withUnj),
@@ -183,9 +182,9 @@ class JudgmentRangesReportTest {
                 + " whether that would change the verdict). Evaluate again without reuseReport to get it.");
         // A report whose rankings hold no hole needs no ranges, and gets no warning.
         assertThat(SavedReport.regate(file, settings.toBuilder()
-                .sources(new DataSources(null, null, settings.sources().run(),
-                null, UnlistedDocuments.NOT_RELEVANT)).build()).warnings()).noneMatch(w -> w.contains(
-                "judgment_ranges"));
+                .sources(DataSources.builder().run(settings.sources().run())
+                        .unlisted(UnlistedDocuments.NOT_RELEVANT).build()).build()).warnings())
+                .noneMatch(w -> w.contains("judgment_ranges"));
     }
 
     /**
@@ -195,7 +194,7 @@ class JudgmentRangesReportTest {
     @Test
     void everyVariantHasItsOwnRangesAndItsFlippedVerdictsAreFlagged() throws Exception {
         EvaluationSettings variants = Fixtures.withVariants(Fixtures.issueVariants("words2"))
-                .toBuilder().sources(new DataSources(null, null, null, null, UnlistedDocuments.UNJUDGED)).build();
+                .toBuilder().sources(DataSources.builder().unlisted(UnlistedDocuments.UNJUDGED).build()).build();
 
         Analysis analysis = Fixtures.analyse(variants.toBuilder().rules(Fixtures.rules(Fixtures.specThresholds(),
                 new SegmentSettings(Map.of(), -1, Map.of())))

@@ -6,17 +6,16 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.goal.check.Analyses;
-import io.github.rageval.engine.saved.BaselineLocation;
-import io.github.rageval.engine.settings.DataSources;
-import io.github.rageval.engine.settings.EvaluationSettings;
-import io.github.rageval.engine.settings.UnlistedDocuments;
 import io.github.rageval.engine.metrics.SummaryMetric;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.render.MarkdownReport;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import io.github.rageval.engine.saved.BaselineFile;
+import io.github.rageval.engine.saved.BaselineLocation;
 import io.github.rageval.engine.saved.JsonReport;
 import io.github.rageval.engine.saved.SavedReport;
+import io.github.rageval.engine.settings.DataSources;
+import io.github.rageval.engine.settings.EvaluationSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -34,8 +33,7 @@ class JudgmentsEvaluationTest {
 
     private EvaluationSettings seed(Path... judgments) {
         return Fixtures.settings(TfidfOptions.DEFAULT_TOKEN_PATTERN).toBuilder()
-                .sources(new DataSources(null, null, null, null,
-                List.of(judgments))).build();
+                .sources(DataSources.builder().judgments(List.of(judgments)).build()).build();
     }
 
     /** The seed's first query ("How do I reset my password?") judged relevant for 2fa-setup as well. */
@@ -78,7 +76,7 @@ class JudgmentsEvaluationTest {
                 + " (-Drageval.acceptMachineJudgments=true) to count them.");
 
         EvaluationReport accepted = RagEvaluation.run(Fixtures.settings(TfidfOptions.DEFAULT_TOKEN_PATTERN).toBuilder()
-                .sources(new DataSources(null, null, null, null, UnlistedDocuments.AUTO, List.of(pool), true)).build());
+                .sources(DataSources.builder().judgments(List.of(pool)).acceptMachineJudgments(true).build()).build());
         assertThat(accepted.cases().get(0).golden().grades()).containsExactly(Map.entry("pw-reset", 1),
                 Map.entry("2fa-setup", 1), Map.entry("sso-setup", 0));
         assertThat(accepted.cases().get(1).golden().grades()).containsEntry("sso-setup", 0);
@@ -94,7 +92,7 @@ class JudgmentsEvaluationTest {
         Path pool = filledPool();
         Fingerprint people = Fingerprint.of(seed(pool));
         Fingerprint machines = Fingerprint.of(Fixtures.settings(TfidfOptions.DEFAULT_TOKEN_PATTERN).toBuilder()
-                .sources(new DataSources(null, null, null, null, UnlistedDocuments.AUTO, List.of(pool), true)).build());
+                .sources(DataSources.builder().judgments(List.of(pool)).acceptMachineJudgments(true).build()).build());
         assertThat(machines.judgments()).containsOnlyKeys("pool.jsonl (machine grades counted)");
         assertThat(machines.mismatches(people)).extracting(Fingerprint.Difference::describe).containsExactly(
                 "judgments merged with the golden set changed (pool.jsonl (machine grades counted) (sha256 "

@@ -11,10 +11,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.goal.check.Analyses;
-import io.github.rageval.engine.settings.DataSources;
-import io.github.rageval.engine.settings.EvaluationSettings;
-import io.github.rageval.engine.settings.ScoringOptions;
-import io.github.rageval.engine.settings.SegmentSettings;
 import io.github.rageval.engine.latency.Latencies;
 import io.github.rageval.engine.latency.Latency;
 import io.github.rageval.engine.latency.LatencyPercentile;
@@ -29,10 +25,14 @@ import io.github.rageval.engine.render.MarkdownReport;
 import io.github.rageval.engine.render.ShowQueries;
 import io.github.rageval.engine.render.VariantConsole;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
-import io.github.rageval.engine.settings.read.CommandLineNames;
 import io.github.rageval.engine.saved.AnalysisJson;
 import io.github.rageval.engine.saved.JsonReport;
 import io.github.rageval.engine.saved.SavedReport;
+import io.github.rageval.engine.settings.DataSources;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.ScoringOptions;
+import io.github.rageval.engine.settings.SegmentSettings;
+import io.github.rageval.engine.settings.read.CommandLineNames;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -40,8 +40,8 @@ import java.util.Map;
 import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Latency through the evaluation and into every report: when it is reported ({@code auto}, {@code true},
@@ -147,7 +147,8 @@ class LatencyReportTest {
                 .isInstanceOf(ConfigurationException.class).hasMessageStartingWith("maxLatencyP95Ms = 'fast'");
         Path run = Files.writeString(dir.resolve("run.txt"), "q1 Q0 a 1 1.0 x\n");
         Path qrels = Files.writeString(dir.resolve("qrels.txt"), "q1 0 a 1\n");
-        EvaluationSettings runFile = EvaluationSettings.builder().k(2).sources(new DataSources(null, null, run, qrels))
+        EvaluationSettings runFile = EvaluationSettings.builder().k(2).sources(DataSources.builder().run(run)
+                .qrels(qrels).build())
                 .scoring(ScoringOptions.DEFAULTS)
                 .rules(Fixtures.rules(Map.of(), SegmentSettings.NONE,
                         new LatencySettings("true", Map.of(LatencyPercentile.P95, "300")))).build();

@@ -2,14 +2,14 @@ package io.github.rageval.engine.evaluation;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.rageval.engine.settings.DataSources;
-import io.github.rageval.engine.settings.EvaluationSettings;
-import io.github.rageval.engine.settings.RunMismatch;
-import io.github.rageval.engine.settings.ScoringOptions;
 import io.github.rageval.engine.metrics.CompensatedSum;
 import io.github.rageval.engine.metrics.JudgmentRanges;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.TieRanges;
+import io.github.rageval.engine.settings.DataSources;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.RunMismatch;
+import io.github.rageval.engine.settings.ScoringOptions;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -98,7 +98,8 @@ class ParallelRunEvaluationTest {
 
     private static EvaluationReport evaluate(Path run, Path qrels) throws Exception {
         ScoringOptions scoring = new ScoringOptions(List.of(5, 10), 1, 20, RunMismatch.WARN, false, true);
-        return RagEvaluation.run(EvaluationSettings.builder().k(10).sources(new DataSources(null, null, run, qrels))
+        return RagEvaluation.run(EvaluationSettings.builder().k(10).sources(DataSources.builder().run(run)
+                .qrels(qrels).build())
                 .scoring(scoring).build());
     }
 }

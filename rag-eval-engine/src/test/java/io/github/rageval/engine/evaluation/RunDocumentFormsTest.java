@@ -27,7 +27,8 @@ class RunDocumentFormsTest {
         Path runFile = Files.writeString(dir.resolve("run.trec"), run, StandardCharsets.UTF_8);
         Path qrelsFile = Files.writeString(dir.resolve("qrels.txt"), qrels, StandardCharsets.UTF_8);
         return RagEvaluation.run(EvaluationSettings.builder().k(2)
-                .sources(new DataSources(null, null, runFile, qrelsFile)).scoring(ScoringOptions.DEFAULTS).build());
+                .sources(DataSources.builder().run(runFile).qrels(qrelsFile).build())
+                .scoring(ScoringOptions.DEFAULTS).build());
     }
 
     @Test

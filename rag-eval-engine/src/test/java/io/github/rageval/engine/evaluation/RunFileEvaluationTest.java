@@ -51,19 +51,20 @@ class RunFileEvaluationTest {
     /** The settings pass's check of an evaluation of this run. */
     private void check(Path run, ScoringOptions scoring, Map<String, String> thresholds) throws Exception {
         SettingsCheck.evaluation(EvaluationSettings.builder().k(3).rules(Fixtures.rules(thresholds))
-                .sources(new DataSources(null, null, run, qrels)).scoring(scoring).build());
+                .sources(DataSources.builder().run(run).qrels(qrels).build()).scoring(scoring).build());
     }
 
     /** The evaluation of this run, its messages in a front end's words. */
     private EvaluationReport evaluate(Path run, ScoringOptions scoring, SettingWords words) throws Exception {
-        return RagEvaluation.run(EvaluationSettings.builder().k(2).sources(new DataSources(null, null, run, qrels))
+        return RagEvaluation.run(EvaluationSettings.builder().k(2).sources(DataSources.builder().run(run)
+                .qrels(qrels).build())
                 .scoring(scoring).words(words).build());
     }
 
     private EvaluationReport evaluate(Path run, ScoringOptions scoring, Map<String, String> thresholds)
             throws Exception {
         return RagEvaluation.run(EvaluationSettings.builder().k(2).rules(Fixtures.rules(thresholds))
-                .sources(new DataSources(null, null, run, qrels)).scoring(scoring).build());
+                .sources(DataSources.builder().run(run).qrels(qrels).build()).scoring(scoring).build());
     }
 
     private static ScoringOptions scoring(String mismatch, boolean countMissing) {
@@ -210,7 +211,7 @@ class RunFileEvaluationTest {
         Path run = file("run.txt", "q1 Q0 a 1 2.0 t\n");
 
         assertThatThrownBy(() -> RagEvaluation.run(EvaluationSettings.builder().goldenDataset(golden).k(3)
-                .sources(new DataSources(null, null, run, null)).scoring(ScoringOptions.DEFAULTS).build()))
+                .sources(DataSources.builder().run(run).build()).scoring(ScoringOptions.DEFAULTS).build()))
                 .isInstanceOf(InputException.class)
                 .hasMessageContaining("record 2 (line 1, column 62): has no \"query_id\" field");
     }
@@ -221,7 +222,7 @@ class RunFileEvaluationTest {
         Path run = dir.resolve("runs/run.txt");
 
         assertThatThrownBy(() -> RagEvaluation.run(EvaluationSettings.builder().goldenDataset(golden).k(3)
-                .sources(new DataSources(null, null, run, null)).scoring(ScoringOptions.DEFAULTS).build()))
+                .sources(DataSources.builder().run(run).build()).scoring(ScoringOptions.DEFAULTS).build()))
                 .isInstanceOf(InputException.class)
                 .hasMessageStartingWith("run file " + run + " does not exist")
                 .hasMessageNotContaining("golden dataset");

@@ -2,16 +2,16 @@ package io.github.rageval.engine.evaluation;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.rageval.engine.settings.DataSources;
-import io.github.rageval.engine.settings.EvaluationSettings;
-import io.github.rageval.engine.settings.RunMismatch;
-import io.github.rageval.engine.settings.ScoringOptions;
-import io.github.rageval.engine.settings.UnlistedDocuments;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Evaluator;
 import io.github.rageval.engine.metrics.Holes;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.ScoredDocument;
+import io.github.rageval.engine.settings.DataSources;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.RunMismatch;
+import io.github.rageval.engine.settings.ScoringOptions;
+import io.github.rageval.engine.settings.UnlistedDocuments;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -43,7 +43,7 @@ class UnlistedDocumentsTest {
     @Test
     void autoMakesHolesOfAQrelsFileAndOfAGoldenSetThatGradesDocumentsNotRelevant() {
         DataSources golden = DataSources.NONE;
-        DataSources qrels = new DataSources(null, null, Path.of("run.txt"), Path.of("qrels.txt"));
+        DataSources qrels = DataSources.builder().run(Path.of("run.txt")).qrels(Path.of("qrels.txt")).build();
         List<GoldenCase> onlyRelevant = List.of(new GoldenCase("q", List.of("a", "b")));
         List<GoldenCase> pooled = List.of(new GoldenCase("q", List.of("a")),
                 new GoldenCase("q2", "other", grades("c", 1, "d", 0)));
@@ -62,8 +62,8 @@ class UnlistedDocumentsTest {
     @Test
     void theBasisNamesTheMergedJudgmentsWhoseZeroGradesMayMakeTheHoles() {
         List<GoldenCase> merged = List.of(new GoldenCase("q", "one", grades("a", 1, "b", 0)));
-        DataSources withPool = new DataSources(null, null, null, null, List.of(Path.of("target/rag-eval/pool.jsonl"),
-                Path.of("extra.qrels")));
+        DataSources withPool = DataSources.builder()
+                .judgments(List.of(Path.of("target/rag-eval/pool.jsonl"), Path.of("extra.qrels"))).build();
 
         assertThat(HoleRule.resolve(UnlistedDocuments.AUTO, withPool, merged).basis())
                 .isEqualTo("unlistedDocuments = auto: the golden set, with the judgments merged from pool.jsonl and"
@@ -98,12 +98,13 @@ class UnlistedDocumentsTest {
                 StandardCharsets.UTF_8);
         ScoringOptions scoring = new ScoringOptions(List.of(), 1, null, RunMismatch.WARN, true);
         EvaluationReport fromQrels = RagEvaluation.run(EvaluationSettings.builder().k(2)
-                .sources(new DataSources(null, null, run, qrels)).scoring(scoring).build());
+                .sources(DataSources.builder().run(run).qrels(qrels).build()).scoring(scoring).build());
         assertThat(fromQrels.holes().unlistedAreHoles()).isTrue();
         assertThat(fromQrels.holes().count(fromQrels.cases().get(0), 2)).isEqualTo(1);
 
         EvaluationReport declared = RagEvaluation.run(EvaluationSettings.builder().k(2)
-                .sources(new DataSources(null, null, run, qrels, UnlistedDocuments.NOT_RELEVANT)).scoring(scoring)
+                .sources(DataSources.builder().run(run).qrels(qrels).unlisted(UnlistedDocuments.NOT_RELEVANT)
+                        .build()).scoring(scoring)
                 .build());
         assertThat(declared.holes().unlistedAreHoles()).isFalse();
     }

@@ -3,14 +3,14 @@ package io.github.rageval.engine.input;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.rageval.engine.settings.DataSources;
-import io.github.rageval.engine.settings.EvaluationSettings;
-import io.github.rageval.engine.settings.ScoringOptions;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import io.github.rageval.engine.retriever.tfidf.TfidfRetrieverFactory;
+import io.github.rageval.engine.settings.DataSources;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.ScoringOptions;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -56,7 +56,7 @@ class MessageWordingTest {
         Path run = file("run.txt", NFD + " Q0 a 1 2.0 t\n");
 
         assertThatThrownBy(() -> RagEvaluation.run(EvaluationSettings.builder().k(3)
-                .sources(new DataSources(null, null, run, qrels)).scoring(ScoringOptions.DEFAULTS).build()))
+                .sources(DataSources.builder().run(run).qrels(qrels).build()).scoring(ScoringOptions.DEFAULTS).build()))
                 .hasMessageContaining("1 judged query of " + qrels + " only differ from the run's in Unicode"
                         + " normalisation: \"" + NFC + "\" differs from the run's query \"" + NFD + "\"");
     }

@@ -8,13 +8,13 @@ import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.analysis.AnalysisSettings;
 import io.github.rageval.engine.analysis.VariantComparison;
 import io.github.rageval.engine.goal.check.Analyses;
+import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.saved.BaselineLocation;
+import io.github.rageval.engine.saved.JsonReport;
 import io.github.rageval.engine.settings.DataSources;
 import io.github.rageval.engine.settings.Environment;
 import io.github.rageval.engine.settings.EvaluationSettings;
 import io.github.rageval.engine.settings.ScoringOptions;
-import io.github.rageval.engine.metrics.CaseResult;
-import io.github.rageval.engine.saved.JsonReport;
 import java.io.BufferedWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -59,7 +59,7 @@ class BoundedReportsTest {
             }
         }
         EvaluationSettings settings = EvaluationSettings.builder().k(10)
-                .sources(new DataSources(null, null, run, qrels)).scoring(ScoringOptions.DEFAULTS).build();
+                .sources(DataSources.builder().run(run).qrels(qrels).build()).scoring(ScoringOptions.DEFAULTS).build();
         AnalysisSettings fewResamples = AnalysisSettings.parse(200, 200, 42, 0.05, "randomization", false, Map.of(),
                 "fail");
         analysis = Analyses.run(settings, fewResamples, BaselineLocation.none());

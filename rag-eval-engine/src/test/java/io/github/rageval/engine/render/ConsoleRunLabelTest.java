@@ -2,11 +2,11 @@ package io.github.rageval.engine.render;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.rageval.engine.evaluation.EvaluationReport;
+import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.settings.DataSources;
 import io.github.rageval.engine.settings.EvaluationSettings;
 import io.github.rageval.engine.settings.ScoringOptions;
-import io.github.rageval.engine.evaluation.EvaluationReport;
-import io.github.rageval.engine.evaluation.RagEvaluation;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
@@ -38,7 +38,8 @@ class ConsoleRunLabelTest {
     @Test
     void anAbsoluteRunPathInsideTheWorkingDirectoryIsPrintedRelative() throws Exception {
         EvaluationReport report = RagEvaluation.run(EvaluationSettings.builder().k(1)
-                .sources(new DataSources(null, null, folder.resolve("run.trec"), folder.resolve("qrels.txt")))
+                .sources(DataSources.builder().run(folder.resolve("run.trec")).qrels(folder.resolve("qrels.txt"))
+                        .build())
                 .scoring(ScoringOptions.DEFAULTS).build());
 
         assertThat(ConsoleReport.lines(report, ShowQueries.NONE))

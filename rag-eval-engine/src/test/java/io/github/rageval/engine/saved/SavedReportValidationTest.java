@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.github.rageval.engine.settings.DataSources;
-import io.github.rageval.engine.settings.EvaluationSettings;
-import io.github.rageval.engine.settings.ScoringOptions;
 import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.settings.DataSources;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.ScoringOptions;
 import io.github.rageval.engine.settings.read.CommandLineNames;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -221,7 +221,7 @@ class SavedReportValidationTest {
         Path run = Files.writeString(dir.resolve("run.txt"), "q1 Q0 d1 1 2.0 sys\nq1 Q0 d2 2 1.0 sys\n"
                 + "q2 Q0 d3 1 3.0 sys\n");
         Path qrels = Files.writeString(dir.resolve("qrels.txt"), "q1 0 d1 1\nq2 0 d4 1\n");
-        settings = EvaluationSettings.builder().k(2).sources(new DataSources(null, null, run, qrels))
+        settings = EvaluationSettings.builder().k(2).sources(DataSources.builder().run(run).qrels(qrels).build())
                 .scoring(ScoringOptions.DEFAULTS).build();
         report = (ObjectNode) MAPPER.readTree(Files.readAllBytes(JsonReport.write(RagEvaluation.run(settings), dir)));
         JsonEdits.set(report, pointer, MAPPER.readTree(json));

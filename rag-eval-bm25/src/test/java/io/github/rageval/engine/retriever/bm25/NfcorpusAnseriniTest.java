@@ -2,13 +2,9 @@ package io.github.rageval.engine.retriever.bm25;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.rageval.engine.settings.DataSources;
-import io.github.rageval.engine.settings.EvaluationSettings;
-import io.github.rageval.engine.settings.RunMismatch;
-import io.github.rageval.engine.settings.ScoringOptions;
-import io.github.rageval.engine.input.BeirDataset;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.RagEvaluation;
+import io.github.rageval.engine.input.BeirDataset;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Evaluator;
 import io.github.rageval.engine.metrics.Metric;
@@ -17,6 +13,10 @@ import io.github.rageval.engine.model.RankingOrder;
 import io.github.rageval.engine.model.ScoredDocument;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import io.github.rageval.engine.retriever.RetrieverSpec;
+import io.github.rageval.engine.settings.DataSources;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.RunMismatch;
+import io.github.rageval.engine.settings.ScoringOptions;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,7 +44,7 @@ class NfcorpusAnseriniTest {
 
     private static EvaluationReport bm25(Path folder) throws Exception {
         return RagEvaluation.run(EvaluationSettings.builder().k(1000)
-                .sources(new DataSources(folder, "test", null, null))
+                .sources(DataSources.builder().beir(folder, "test").build())
                 .scoring(new ScoringOptions(List.of(10, 100, 1000), 1, null, RunMismatch.WARN, true))
                 .retriever(new RetrieverSpec("bm25", Map.of(), List.of())).corpusOptional(false).build());
     }

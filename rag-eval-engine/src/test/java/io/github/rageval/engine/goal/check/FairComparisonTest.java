@@ -220,6 +220,6 @@ class FairComparisonTest {
     }
 
     private static DataSources unlisted(UnlistedDocuments setting) {
-        return new DataSources(null, DataSources.DEFAULT_BEIR_SPLIT, null, null, setting);
+        return DataSources.builder().unlisted(setting).build();
     }
 }

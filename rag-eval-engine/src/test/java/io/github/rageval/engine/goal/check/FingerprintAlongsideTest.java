@@ -5,13 +5,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.rageval.engine.baseline.CorpusChecksum;
 import io.github.rageval.engine.baseline.Fingerprint;
-import io.github.rageval.engine.input.CorpusLoader;
-import io.github.rageval.engine.settings.DataSources;
-import io.github.rageval.engine.settings.ScoringOptions;
-import io.github.rageval.engine.settings.EvaluationSettings;
 import io.github.rageval.engine.evaluation.Fixtures;
+import io.github.rageval.engine.input.CorpusLoader;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
+import io.github.rageval.engine.settings.DataSources;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.ScoringOptions;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -41,7 +41,7 @@ class FingerprintAlongsideTest {
     /** A run file's evaluation, which reads no corpus: its fingerprint is the one taken beside it. */
     private EvaluationSettings runFile() throws Exception {
         Path run = Files.writeString(dir.resolve("run.txt"), "q1 Q0 a 1 3.0 r\n", StandardCharsets.UTF_8);
-        return settings(dir.resolve("corpus.json")).toBuilder().sources(new DataSources(null, null, run, null))
+        return settings(dir.resolve("corpus.json")).toBuilder().sources(DataSources.builder().run(run).build())
                 .scoring(ScoringOptions.DEFAULTS).build();
     }
 

@@ -121,7 +121,7 @@ class GoldenSetAlongsideTest {
         Path run = Files.writeString(dir.resolve("run.txt"), "q1 Q0 reset 1 3.0 r\nq3 Q0 2fa 1 3.0 r\n",
                 StandardCharsets.UTF_8);
         EvaluationSettings settings = EvaluationSettings.builder().corpus(corpus).goldenDataset(golden).k(3)
-                .rules(Fixtures.rules(Map.of("hit_rate", "0.5"))).sources(new DataSources(null, null, run, null))
+                .rules(Fixtures.rules(Map.of("hit_rate", "0.5"))).sources(DataSources.builder().run(run).build())
                 .scoring(ScoringOptions.DEFAULTS).build();
         String expected = messageOf(() -> Analyses.run(settings, defaults(), BaselineLocation.none(), null,
                 ProgressListener.NONE, 1));

@@ -2,12 +2,12 @@ package io.github.rageval.engine.goldenset.checks;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.rageval.engine.settings.DataSources;
-import io.github.rageval.engine.settings.EvaluationSettings;
-import io.github.rageval.engine.settings.GoldenSetChecks;
 import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
+import io.github.rageval.engine.settings.DataSources;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.GoldenSetChecks;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -26,7 +26,7 @@ class NfcorpusChecksTest {
         EvaluationSettings settings = EvaluationSettings.builder().corpus(Path.of("unused-corpus.json"))
                 .goldenDataset(Path.of("unused-golden.json")).k(10)
                 .retriever(Fixtures.tfidf(TfidfOptions.defaults())).corpusOptional(false)
-                .sources(new DataSources(folder, "test", null, null)).build();
+                .sources(DataSources.builder().beir(folder, "test").build()).build();
         long start = System.nanoTime();
         GoldenSetReport report = GoldenSetInspection.inspect(settings, GoldenSetChecks.ALL, ProgressListener.NONE);
         double seconds = (System.nanoTime() - start) / 1e9;

@@ -81,7 +81,7 @@ class PoolingTest {
                 q2 Q0 ghost-2 2 1.0 r
                 """);
         EvaluationSettings settings = EvaluationSettings.builder().k(3)
-                .sources(new DataSources(beir, "test", run, null)).build();
+                .sources(DataSources.builder().beir(beir, "test").run(run).build()).build();
         PoolResult result = Pooling.run(settings, new PoolSettings(10, 1), folder.resolve("out"),
                 ProgressListener.NONE, path -> folder.relativize(path).toString());
         assertThat(result.pooled()).extracting(PooledDocument::queryId, PooledDocument::docId)
@@ -100,7 +100,7 @@ class PoolingTest {
         Path qrels = Files.writeString(folder.resolve("qrels.txt"), "q1 0 pw-reset 1\n");
         Path run = Files.writeString(folder.resolve("run.trec"), "q1 Q0 pw-reset 1 2.0 r\nq1 Q0 ghost-doc 2 1.0 r\n");
         EvaluationSettings settings = EvaluationSettings.builder().k(3)
-                .sources(new DataSources(null, null, run, qrels)).build();
+                .sources(DataSources.builder().run(run).qrels(qrels).build()).build();
         PoolResult result = Pooling.run(settings, new PoolSettings(10, null), folder.resolve("out"),
                 ProgressListener.NONE);
         assertThat(result.pooled()).extracting(PooledDocument::docId).containsExactly("ghost-doc");
