@@ -1,8 +1,8 @@
 package io.github.rageval.engine.retriever;
 
 import io.github.rageval.api.Retriever;
-import io.github.rageval.engine.settings.table.OptionWords;
 import io.github.rageval.engine.retriever.chunking.ChunkingSettings;
+import io.github.rageval.engine.settings.table.OptionWords;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -31,34 +31,67 @@ public record RetrieverSpec(String name, Map<String, String> options, List<Path>
                             Retriever instance, OptionWords optionWords) {
     /** The retriever used when none is configured. */
     public static final String DEFAULT_NAME = "tfidf";
-    public static final RetrieverSpec DEFAULT = new RetrieverSpec(DEFAULT_NAME, Map.of(), List.of());
+    public static final RetrieverSpec DEFAULT = builder(DEFAULT_NAME).build();
 
-    /** A retriever over whole documents. */
-    public RetrieverSpec(String name, Map<String, String> options, List<Path> classpath) {
-        this(name, options, classpath, null);
+    /** A spec built field by field: the retriever's name, every other field at its default until set. */
+    public static Builder builder(String name) {
+        return new Builder(name);
     }
 
-    /** A retriever found on rag-eval's class path or the project's. */
-    public RetrieverSpec(String name, Map<String, String> options, List<Path> classpath, ChunkingSettings chunking) {
-        this(name, options, classpath, chunking, List.of());
-    }
+    /** Builds {@link RetrieverSpec}; what is not set keeps the default the canonical constructor gives it. */
+    public static final class Builder {
+        private final String name;
+        private Map<String, String> options;
+        private List<Path> classpath;
+        private ChunkingSettings chunking;
+        private List<Path> modulePath;
+        private ClasspathAdvice classpathAdvice;
+        private Retriever instance;
+        private OptionWords optionWords;
 
-    /** A retriever whose classes are looked up on the project's test classpath. */
-    public RetrieverSpec(String name, Map<String, String> options, List<Path> classpath,
-                         ChunkingSettings chunking, List<Path> modulePath) {
-        this(name, options, classpath, chunking, modulePath, ClasspathAdvice.TEST_CLASSPATH);
-    }
+        private Builder(String name) {
+            this.name = name;
+        }
 
-    /** A retriever the name says how to create. */
-    public RetrieverSpec(String name, Map<String, String> options, List<Path> classpath, ChunkingSettings chunking,
-                         List<Path> modulePath, ClasspathAdvice classpathAdvice) {
-        this(name, options, classpath, chunking, modulePath, classpathAdvice, null);
-    }
+        public Builder options(Map<String, String> value) {
+            this.options = value;
+            return this;
+        }
 
-    /** A retriever whose options messages name by the parameter's own name. */
-    public RetrieverSpec(String name, Map<String, String> options, List<Path> classpath, ChunkingSettings chunking,
-                         List<Path> modulePath, ClasspathAdvice classpathAdvice, Retriever instance) {
-        this(name, options, classpath, chunking, modulePath, classpathAdvice, instance, OptionWords.PARAMETERS);
+        public Builder classpath(List<Path> value) {
+            this.classpath = value;
+            return this;
+        }
+
+        public Builder chunking(ChunkingSettings value) {
+            this.chunking = value;
+            return this;
+        }
+
+        public Builder modulePath(List<Path> value) {
+            this.modulePath = value;
+            return this;
+        }
+
+        public Builder classpathAdvice(ClasspathAdvice value) {
+            this.classpathAdvice = value;
+            return this;
+        }
+
+        public Builder instance(Retriever value) {
+            this.instance = value;
+            return this;
+        }
+
+        public Builder optionWords(OptionWords value) {
+            this.optionWords = value;
+            return this;
+        }
+
+        public RetrieverSpec build() {
+            return new RetrieverSpec(name, options, classpath, chunking, modulePath, classpathAdvice, instance,
+                    optionWords);
+        }
     }
 
     public RetrieverSpec {

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.rageval.engine.baseline.Fingerprint;
-import io.github.rageval.engine.settings.EvaluationSettings;
 import io.github.rageval.engine.metrics.SummaryMetric;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.render.ConsoleReport;
@@ -13,6 +12,7 @@ import io.github.rageval.engine.render.TrecRun;
 import io.github.rageval.engine.retriever.RetrieverException;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.saved.JsonReport;
+import io.github.rageval.engine.settings.EvaluationSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -31,8 +31,8 @@ class CustomRetrieverEvaluationTest {
         all.put("log", dir.resolve("events.txt").toString());
         return EvaluationSettings.builder().corpus(corpus).goldenDataset(Fixtures.GOLDEN).k(3)
                 .rules(Fixtures.specRules())
-                .retriever(new RetrieverSpec("com.example.retrievers.ScriptedRetriever", all,
-                        List.of(Path.of("target/test-classes")))).corpusOptional(corpusOptional).build();
+                .retriever(RetrieverSpec.builder("com.example.retrievers.ScriptedRetriever").options(all)
+                .classpath(List.of(Path.of("target/test-classes"))).build()).corpusOptional(corpusOptional).build();
     }
 
     private List<String> events() throws Exception {
@@ -176,7 +176,7 @@ class CustomRetrieverEvaluationTest {
     void theTfidfRetrieversOwnOptionsSetItsTokenPattern() throws Exception {
         EvaluationSettings overridden = EvaluationSettings.builder().corpus(Fixtures.CORPUS)
                 .goldenDataset(Fixtures.GOLDEN).k(3).rules(Fixtures.specRules())
-                .retriever(new RetrieverSpec("tfidf", Map.of("tokenPattern", Fixtures.FOUR_PLUS), List.of()))
+                .retriever(RetrieverSpec.builder("tfidf").options(Map.of("tokenPattern", Fixtures.FOUR_PLUS)).build())
                 .corpusOptional(false).build();
         EvaluationReport regression = RagEvaluation.run(overridden);
         assertThat(regression.vocabularySize()).isEqualTo(180);

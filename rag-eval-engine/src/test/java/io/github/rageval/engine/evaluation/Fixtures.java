@@ -5,19 +5,19 @@ import io.github.rageval.engine.analysis.AnalysisSettings;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.goal.check.Analyses;
-import io.github.rageval.engine.saved.BaselineLocation;
-import io.github.rageval.engine.settings.EvaluationSettings;
-import io.github.rageval.engine.settings.GateRules;
-import io.github.rageval.engine.settings.SegmentSettings;
-import io.github.rageval.engine.settings.table.SettingWords;
-import io.github.rageval.engine.settings.Variant;
-import io.github.rageval.engine.settings.Variants;
-import io.github.rageval.engine.settings.WrittenRules;
 import io.github.rageval.engine.latency.LatencySettings;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import io.github.rageval.engine.retriever.tfidf.TfidfRetrieverFactory;
+import io.github.rageval.engine.saved.BaselineLocation;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.GateRules;
+import io.github.rageval.engine.settings.SegmentSettings;
+import io.github.rageval.engine.settings.Variant;
+import io.github.rageval.engine.settings.Variants;
+import io.github.rageval.engine.settings.WrittenRules;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -75,7 +75,8 @@ public final class Fixtures {
 
     /** The tfidf retriever with these options, as the settings pass gives it (its own options). */
     public static RetrieverSpec tfidf(TfidfOptions options) {
-        return new RetrieverSpec(TfidfRetrieverFactory.NAME, TfidfRetrieverFactory.optionsOf(options), List.of());
+        return RetrieverSpec.builder(TfidfRetrieverFactory.NAME).options(TfidfRetrieverFactory.optionsOf(options))
+                .build();
     }
 
     /** The seed data's good run, recorded as a baseline. */
@@ -104,12 +105,12 @@ public final class Fixtures {
     /** A TF-IDF variant, with this token pattern or the default one (null). */
     public static Variant tfidf(String name, String tokenPattern) {
         Map<String, String> options = tokenPattern == null ? Map.of() : Map.of("tokenPattern", tokenPattern);
-        return new Variant(name, new RetrieverSpec("tfidf", options, List.of()));
+        return new Variant(name, RetrieverSpec.builder("tfidf").options(options).build());
     }
 
     /** A hybrid variant fusing others, with these options ({@code fuse}, {@code method}, ...). */
     public static Variant hybrid(String name, Map<String, String> options) {
-        return new Variant(name, new RetrieverSpec("hybrid", options, List.of()));
+        return new Variant(name, RetrieverSpec.builder("hybrid").options(options).build());
     }
 
     /** The three variants: two TF-IDF token patterns and their reciprocal rank fusion; gate may be null. */

@@ -178,8 +178,8 @@ class VariantEvaluationTest {
                     "method", "weighted", "weights", loose + ",1"))), null), "has '" + loose + "', which is not a"
                     + " number of 0 or more");
         }
-        assertError(new Variants(List.of(tfidf("a", null), new Variant("b", new RetrieverSpec("bm2", Map.of(),
-                List.of()))), null), "variant 'b': retriever = 'bm2' is neither a built-in retriever");
+        assertError(new Variants(List.of(tfidf("a", null), new Variant("b", RetrieverSpec.builder("bm2")
+                .build())), null), "variant 'b': retriever = 'bm2' is neither a built-in retriever");
     }
 
     @Test

@@ -65,9 +65,9 @@ class EchoedValuesTest {
                         .rules(Fixtures.rules(Map.of(), SegmentSettings.NONE, new LatencySettings(HUGE, Map.of())))
                         .build())),
                 Arguments.of("retriever", (ThrowingCallable) () -> RagEvaluation.run(SEED.toBuilder()
-                        .retriever(new RetrieverSpec(HUGE, Map.of(), List.of())).corpusOptional(false).build())),
+                        .retriever(RetrieverSpec.builder(HUGE).build()).corpusOptional(false).build())),
                 Arguments.of("retrieverOptions", (ThrowingCallable) () -> RagEvaluation.run(SEED.toBuilder()
-                        .retriever(new RetrieverSpec("tfidf", Map.of("lowercase", HUGE), List.of()))
+                        .retriever(RetrieverSpec.builder("tfidf").options(Map.of("lowercase", HUGE)).build())
                         .corpusOptional(false).build())),
                 Arguments.of("gateVariant", (ThrowingCallable) () -> SettingsCheck.evaluation(SEED.toBuilder()
                         .variants(new Variants(

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.rageval.api.Retriever;
-import io.github.rageval.engine.settings.table.OptionWords;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.capability.StreamingIndexer;
+import io.github.rageval.engine.settings.table.OptionWords;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +18,8 @@ class RetrieversTest {
     static final List<Path> TEST_CLASSES = List.of(Path.of("target/test-classes"));
 
     static RetrieverSpec custom(String simpleName, Map<String, String> options) {
-        return new RetrieverSpec("com.example.retrievers." + simpleName, options, TEST_CLASSES);
+        return RetrieverSpec.builder("com.example.retrievers." + simpleName).options(options)
+                .classpath(TEST_CLASSES).build();
     }
 
     @Test
@@ -51,7 +52,7 @@ class RetrieversTest {
             }
         };
         // The unnamed package's classes have no dot: the object still names a class, not a built-in retriever.
-        RetrieverSpec spec = new RetrieverSpec("TeamSearch", Map.of(), List.of()).withInstance(given);
+        RetrieverSpec spec = RetrieverSpec.builder("TeamSearch").build().withInstance(given);
         assertThat(spec.isClassName()).isTrue();
         assertThat(Retrievers.needsCorpus(spec)).isFalse();
         try (LoadedRetriever loaded = Retrievers.open(spec)) {
@@ -64,7 +65,7 @@ class RetrieversTest {
 
     @Test
     void optionsBesideARetrieverGivenAsAnObjectAreRefused() {
-        RetrieverSpec spec = new RetrieverSpec("com.acme.Search", Map.of("k1", "1.2"), List.of())
+        RetrieverSpec spec = RetrieverSpec.builder("com.acme.Search").options(Map.of("k1", "1.2")).build()
                 .withInstance((query, k) -> List.of());
         assertThatThrownBy(() -> Retrievers.open(spec)).isInstanceOf(ConfigurationException.class)
                 .hasMessage("retrieverOptions are set (k1) but the retriever com.acme.Search is given as an object,"
@@ -75,15 +76,15 @@ class RetrieversTest {
     @Test
     void theClasspathIsReadByAClassOfTheProjectOrAModulesJarsNotByTfidf() {
         assertThat(Retrievers.readsClasspath(custom("ScriptedRetriever", Map.of()))).isTrue();
-        assertThat(Retrievers.readsClasspath(new RetrieverSpec("dense", Map.of(), List.of())
+        assertThat(Retrievers.readsClasspath(RetrieverSpec.builder("dense").build()
                 .withModulePath(TEST_CLASSES))).isTrue();
-        assertThat(Retrievers.readsClasspath(new RetrieverSpec("tfidf", Map.of(), TEST_CLASSES))).isFalse();
+        assertThat(Retrievers.readsClasspath(RetrieverSpec.builder("tfidf").classpath(TEST_CLASSES).build())).isFalse();
     }
 
     @Test
     void aMissingClassIsAdvisedInTheFrontEndsWords() {
         ClasspathAdvice commandLine = new ClasspathAdvice("--classpath", "Give it with --classpath.");
-        assertThatThrownBy(() -> Retrievers.open(new RetrieverSpec("com.acme.Search", Map.of(), List.of())
+        assertThatThrownBy(() -> Retrievers.open(RetrieverSpec.builder("com.acme.Search").build()
                 .withClasspathAdvice(commandLine))).isInstanceOf(ConfigurationException.class)
                 .hasMessageStartingWith("retriever class com.acme.Search was not found on --classpath (empty). Give"
                         + " it with --classpath. Built-in retrievers: ");
@@ -92,8 +93,8 @@ class RetrieversTest {
     @Test
     void aClassInTheReservedApiPackageIsSaidToBeReservedNotMissing() {
         // The API's package is always served by rag-eval's own loader: the project's class there is never seen.
-        assertThatThrownBy(() -> Retrievers.open(new RetrieverSpec("io.github.rageval.api.TeamSearch", Map.of(),
-                TEST_CLASSES))).isInstanceOf(ConfigurationException.class)
+        assertThatThrownBy(() -> Retrievers.open(RetrieverSpec.builder("io.github.rageval.api.TeamSearch")
+                .classpath(TEST_CLASSES).build())).isInstanceOf(ConfigurationException.class)
                 .hasMessage("retriever class io.github.rageval.api.TeamSearch cannot be loaded: the package"
                         + " io.github.rageval.api is reserved: its classes always come from rag-eval's API, never"
                         + " from the project's classpath, so a class of the project in it is not seen. Move the class"
@@ -106,8 +107,8 @@ class RetrieversTest {
      */
     @Test
     void aModulesJarMissingFromTheJarsGivenIsNamedWithThePlaceToAddIt() {
-        RetrieverSpec spec = new RetrieverSpec("spring", Map.of(), TEST_CLASSES, null, TEST_CLASSES,
-                new ClasspathAdvice("--classpath", "Give it with --classpath."));
+        RetrieverSpec spec = RetrieverSpec.builder("spring").classpath(TEST_CLASSES).modulePath(TEST_CLASSES)
+                .classpathAdvice(new ClasspathAdvice("--classpath", "Give it with --classpath.")).build();
 
         assertThatThrownBy(() -> Retrievers.check(spec))
                 .isInstanceOf(ConfigurationException.class)
@@ -133,28 +134,31 @@ class RetrieversTest {
 
     @Test
     void aMisspeltBuiltInNameOrOptionNamesTheNearestOne() {
-        assertThatThrownBy(() -> Retrievers.check(new RetrieverSpec("tfidff", Map.of(), List.of())))
+        assertThatThrownBy(() -> Retrievers.check(RetrieverSpec.builder("tfidff").build()))
                 .isInstanceOf(ConfigurationException.class)
                 .hasMessageStartingWith("retriever = 'tfidff' is neither a built-in retriever (dense, langchain4j,"
                         + " spring, tfidf) nor the fully qualified name of a class. Did you mean tfidf?");
         // A retriever that ships as a module of its own, not on the class path and not resolved.
-        assertThatThrownBy(() -> Retrievers.check(new RetrieverSpec("dense", Map.of(), List.of())))
+        assertThatThrownBy(() -> Retrievers.check(RetrieverSpec.builder("dense").build()))
                 .isInstanceOf(ConfigurationException.class)
                 .hasMessage("retriever = 'dense' ships in the module io.github.rageval:rag-eval-dense, which is not on"
                         + " rag-eval's class path. The Maven plugin resolves it by itself; on the command line, add"
                         + " that module's jars and their dependencies to the class path.");
-        assertThatThrownBy(() -> Retrievers.check(new RetrieverSpec("langchain4j", Map.of(), List.of())))
+        assertThatThrownBy(() -> Retrievers.check(RetrieverSpec.builder("langchain4j").build()))
                 .isInstanceOf(ConfigurationException.class)
                 .hasMessageStartingWith("retriever = 'langchain4j' ships in the module"
                         + " io.github.rageval:rag-eval-langchain4j, which is not on rag-eval's class path.");
-        assertThatThrownBy(() -> Retrievers.check(new RetrieverSpec("tfidf", Map.of("tokenPatern", "x"), List.of())))
+        assertThatThrownBy(() -> Retrievers.check(RetrieverSpec.builder("tfidf")
+                .options(Map.of("tokenPatern", "x")).build()))
                 .hasMessage("retrieverOptions has 'tokenPatern', which the tfidf retriever does not read. Did you mean"
                         + " tokenPattern? Its options: tokenPattern, lowercase, sublinearTf.");
-        assertThatThrownBy(() -> Retrievers.check(new RetrieverSpec("tfidf", Map.of("lowercase", "yes"), List.of())))
+        assertThatThrownBy(() -> Retrievers.check(RetrieverSpec.builder("tfidf")
+                .options(Map.of("lowercase", "yes")).build()))
                 .hasMessage("retrieverOptions lowercase = 'yes' of the tfidf retriever is not a boolean. Write true or"
                         + " false.");
-        assertThatThrownBy(() -> Retrievers.check(new RetrieverSpec("tfidf", Map.of("tokenPattern", "(?P<x"),
-                List.of()))).hasMessageEndingWith("Write the pattern in Python's regular expression syntax, as for"
+        assertThatThrownBy(() -> Retrievers.check(RetrieverSpec.builder("tfidf")
+                .options(Map.of("tokenPattern", "(?P<x")).build()))
+                .hasMessageEndingWith("Write the pattern in Python's regular expression syntax, as for"
                 + " scikit-learn.");
     }
 

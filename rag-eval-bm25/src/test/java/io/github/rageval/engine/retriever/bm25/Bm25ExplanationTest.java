@@ -3,7 +3,6 @@ package io.github.rageval.engine.retriever.bm25;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import io.github.rageval.engine.settings.EvaluationSettings;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.explain.DocumentExplanation;
@@ -13,10 +12,9 @@ import io.github.rageval.engine.explain.TermContribution;
 import io.github.rageval.engine.render.ConsoleReport;
 import io.github.rageval.engine.render.ShowQueries;
 import io.github.rageval.engine.retriever.RetrieverSpec;
+import io.github.rageval.engine.settings.EvaluationSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,7 +28,7 @@ class Bm25ExplanationTest {
         Files.writeString(dir.resolve("golden.json"), golden);
         return RagEvaluation.run(EvaluationSettings.builder().corpus(dir.resolve("corpus.json"))
                 .goldenDataset(dir.resolve("golden.json")).k(k).explain(ExplainMode.ALL)
-                .retriever(new RetrieverSpec("bm25", Map.of(), List.of())).corpusOptional(false).build());
+                .retriever(RetrieverSpec.builder("bm25").build()).corpusOptional(false).build());
     }
 
     @Test

@@ -3,15 +3,15 @@ package io.github.rageval.engine.retriever.bm25;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.rageval.engine.settings.EvaluationSettings;
-import io.github.rageval.engine.settings.table.SettingWords;
-import io.github.rageval.engine.settings.WrittenRules;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.retriever.LoadedRetriever;
 import io.github.rageval.engine.retriever.RetrieverException;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.WrittenRules;
+import io.github.rageval.engine.settings.table.SettingWords;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -25,8 +25,9 @@ import org.junit.jupiter.api.io.TempDir;
  * line, "Execution default of goal ... failed" in Maven).
  */
 class Bm25ProjectAnalyzerFailureTest {
-    private static final RetrieverSpec BROKEN = new RetrieverSpec("bm25",
-            Map.of("analyzer", "com.example.analysis.BrokenAnalyzer"), List.of(Path.of("target/test-classes")));
+    private static final RetrieverSpec BROKEN = RetrieverSpec.builder("bm25")
+            .options(Map.of("analyzer", "com.example.analysis.BrokenAnalyzer"))
+            .classpath(List.of(Path.of("target/test-classes"))).build();
 
     @TempDir
     Path dir;
@@ -65,8 +66,9 @@ class Bm25ProjectAnalyzerFailureTest {
     @Test
     void anAnalyzerWhoseConstructorThrowsIsARetrieverErrorNotAMissingConstructor() {
         // It used to be a configuration error saying the class "needs a public no-argument constructor", which it has.
-        RetrieverSpec unlicensed = new RetrieverSpec("bm25", Map.of("analyzer", "com.example.analysis.UnlicensedAnalyzer"),
-                List.of(Path.of("target/test-classes")));
+        RetrieverSpec unlicensed = RetrieverSpec.builder("bm25")
+                .options(Map.of("analyzer", "com.example.analysis.UnlicensedAnalyzer"))
+                .classpath(List.of(Path.of("target/test-classes"))).build();
         assertThatThrownBy(() -> Retrievers.open(unlicensed)).isInstanceOf(RetrieverException.class)
                 .hasMessageStartingWith("retriever bm25 cannot be created: its analyzer"
                         + " com.example.analysis.UnlicensedAnalyzer threw in its constructor:"

@@ -5,13 +5,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.rageval.api.Document;
 import io.github.rageval.api.ScoredDocument;
-import io.github.rageval.engine.settings.table.OptionWords;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.LoadedRetriever;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
 import io.github.rageval.engine.retriever.capability.StreamingIndexer;
+import io.github.rageval.engine.settings.table.OptionWords;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -29,7 +29,7 @@ class Bm25RetrieverTest {
     @Test
     void isFoundByNameWithAnserinisDefaults() throws Exception {
         assertThat(Retrievers.builtInNames()).contains("bm25", "tfidf");
-        try (LoadedRetriever loaded = Retrievers.open(new RetrieverSpec("bm25", Map.of(), List.of()))) {
+        try (LoadedRetriever loaded = Retrievers.open(RetrieverSpec.builder("bm25").build())) {
             assertThat(loaded.retriever()).isInstanceOf(StreamingIndexer.class);
             assertThat(loaded.threadSafe()).isTrue();
             assertThat(loaded.settings()).containsExactly(Map.entry("type", "bm25"), Map.entry("k1", 0.9),
@@ -139,9 +139,10 @@ class Bm25RetrieverTest {
                 .isInstanceOf(ConfigurationException.class)
                 .hasMessageStartingWith("retrieverOptions analyzer = 'com.example.analysis.Missing' of the bm25"
                         + " retriever names a class that is not on the project's test classpath (1 entry).");
-        assertThat(Retrievers.readsClasspath(new RetrieverSpec("bm25",
-                Map.of("analyzer", "com.example.analysis.WholeLowercaseAnalyzer"), List.of()))).isTrue();
-        assertThat(Retrievers.readsClasspath(new RetrieverSpec("bm25", Map.of("analyzer", "standard"), List.of())))
+        assertThat(Retrievers.readsClasspath(RetrieverSpec.builder("bm25")
+                .options(Map.of("analyzer", "com.example.analysis.WholeLowercaseAnalyzer")).build())).isTrue();
+        assertThat(Retrievers.readsClasspath(RetrieverSpec.builder("bm25").options(Map.of("analyzer", "standard"))
+                .build()))
                 .isFalse();
         // Lucene's packages come from rag-eval's Lucene: an analyzer of a Lucene module it lacks is not seen.
         assertThatThrownBy(() -> indexed(Map.of("analyzer", "org.apache.lucene.analysis.ja.JapaneseAnalyzer")))
@@ -176,7 +177,7 @@ class Bm25RetrieverTest {
                 .hasMessage("retrieverOptions analyzer = 'klingon' of the bm25 retriever is not one it knows. Use"
                         + " english, standard, whitespace, or the fully qualified name of a Lucene Analyzer on the"
                         + " test classpath.");
-        assertThatThrownBy(() -> Retrievers.check(new RetrieverSpec("bm25", Map.of("k", "1"), List.of())))
+        assertThatThrownBy(() -> Retrievers.check(RetrieverSpec.builder("bm25").options(Map.of("k", "1")).build()))
                 .hasMessage("retrieverOptions has 'k', which the bm25 retriever does not read. Did you mean k1? Its"
                         + " options: k1, b, analyzer.");
     }

@@ -46,7 +46,7 @@ class NfcorpusAnseriniTest {
         return RagEvaluation.run(EvaluationSettings.builder().k(1000)
                 .sources(DataSources.builder().beir(folder, "test").build())
                 .scoring(new ScoringOptions(List.of(10, 100, 1000), 1, null, RunMismatch.WARN, true))
-                .retriever(new RetrieverSpec("bm25", Map.of(), List.of())).corpusOptional(false).build());
+                .retriever(RetrieverSpec.builder("bm25").build()).corpusOptional(false).build());
     }
 
     @Test

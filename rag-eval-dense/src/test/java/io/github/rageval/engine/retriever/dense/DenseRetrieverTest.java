@@ -2,11 +2,11 @@ package io.github.rageval.engine.retriever.dense;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.rageval.engine.settings.EvaluationSettings;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
+import io.github.rageval.engine.settings.EvaluationSettings;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -24,8 +24,8 @@ class DenseRetrieverTest {
     void isFoundByNameAndRanksTwoFactorSetupSecondForProtectingAnAccount() throws Exception {
         assertThat(Retrievers.builtInNames()).contains("dense");
         EvaluationReport report = RagEvaluation.run(EvaluationSettings.builder().corpus(CORPUS).goldenDataset(GOLDEN)
-                .k(3).retriever(new RetrieverSpec("dense", Map.of("cacheDirectory",
-                cache.toString()), List.of())).corpusOptional(false).build());
+                .k(3).retriever(RetrieverSpec.builder("dense").options(Map.of("cacheDirectory", cache.toString()))
+                .build()).corpusOptional(false).build());
 
         var protect = report.cases().stream().filter(c -> c.query().startsWith("How do I protect my account"))
                 .findFirst().orElseThrow();

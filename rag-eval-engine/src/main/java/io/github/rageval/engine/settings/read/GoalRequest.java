@@ -383,8 +383,9 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                                            ChunkingSettings chunks, List<Path> classpath, OptionWords words)
             throws ConfigurationException {
         String trimmed = name.trim();
-        RetrieverSpec spec = new RetrieverSpec(trimmed, RetrieverAliases.apply(trimmed, options, typed), classpath,
-                chunks).withClasspathAdvice(typed.frontEnd().classpathAdvice()).withOptionWords(words);
+        RetrieverSpec spec = RetrieverSpec.builder(trimmed)
+                .options(RetrieverAliases.apply(trimmed, options, typed)).classpath(classpath).chunking(chunks)
+                .classpathAdvice(typed.frontEnd().classpathAdvice()).optionWords(words).build();
         return typed.frontEnd().complete(spec);
     }
 

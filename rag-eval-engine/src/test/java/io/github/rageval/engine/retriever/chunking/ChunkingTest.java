@@ -81,8 +81,8 @@ class ChunkingTest {
         assertThatThrownBy(() -> ChunkedRetriever.of((query, k) -> List.of(), settings("size", "3", "unit", "tokens")))
                 .isInstanceOf(ConfigurationException.class)
                 .hasMessageStartingWith("chunking unit = 'tokens' counts the tokens of a built-in retriever's analyzer");
-        try (var loaded = Retrievers.open(new RetrieverSpec("tfidf", Map.of(), List.of(),
-                settings("size", "5", "unit", "tokens")))) {
+        try (var loaded = Retrievers.open(RetrieverSpec.builder("tfidf")
+                .chunking(settings("size", "5", "unit", "tokens")).build())) {
             loaded.index(List.of(new Document("d", "The SSO setup: open Settings, then SSO, and enter the SAML URL.")));
             assertThat(loaded.rank(new io.github.rageval.engine.model.GoldenCase("saml url", List.of("d")), 3))
                     .extracting(d -> d.chunk().id()).containsExactly("d#3");
@@ -164,7 +164,7 @@ class ChunkingTest {
         io.github.rageval.engine.settings.EvaluationSettings settings = io.github.rageval.engine.settings
                 .EvaluationSettings.builder().corpus(java.nio.file.Path.of("src/test/resources/chunking/corpus.json"))
                 .goldenDataset(golden).k(1)
-                .retriever(new RetrieverSpec("tfidf", Map.of(), List.of(), settings("size", "40", "overlap", "10")))
+                .retriever(RetrieverSpec.builder("tfidf").chunking(settings("size", "40", "overlap", "10")).build())
                 .corpusOptional(false).build();
 
         var report = io.github.rageval.engine.evaluation.RagEvaluation.run(settings);
@@ -201,7 +201,7 @@ class ChunkingTest {
         io.github.rageval.engine.settings.EvaluationSettings settings = io.github.rageval.engine.settings
                 .EvaluationSettings.builder().corpus(corpus).goldenDataset(golden).k(1)
                 .rules(Fixtures.rules(Map.of("hit_rate", "1.0")))
-                .retriever(new RetrieverSpec("tfidf", Map.of(), List.of(), settings("size", "3")))
+                .retriever(RetrieverSpec.builder("tfidf").chunking(settings("size", "3")).build())
                 .corpusOptional(false).build();
         String refused = "corpus file " + corpus + ": 1 document id is also the id chunking gives a chunk of another"
                 + " document (doc_id#n, n from 1), so a label or a result of that id would name two things: \"faq#2\""
@@ -233,7 +233,7 @@ class ChunkingTest {
         io.github.rageval.engine.settings.EvaluationSettings settings = io.github.rageval.engine.settings
                 .EvaluationSettings.builder().corpus(java.nio.file.Path.of("src/test/resources/chunking/corpus.json"))
                 .goldenDataset(golden).k(1)
-                .retriever(new RetrieverSpec("tfidf", Map.of(), List.of(), settings("size", "40", "overlap", "10")))
+                .retriever(RetrieverSpec.builder("tfidf").chunking(settings("size", "40", "overlap", "10")).build())
                 .corpusOptional(false)
                 .explain(io.github.rageval.engine.explain.ExplainMode.ALL).build();
 
@@ -258,7 +258,7 @@ class ChunkingTest {
 
     @Test
     void chunkingIsPartOfTheRetrieversSettingsAndKeepsStreaming() throws Exception {
-        RetrieverSpec spec = new RetrieverSpec("tfidf", Map.of(), List.of(), settings("size", "200", "overlap", "40"));
+        RetrieverSpec spec = RetrieverSpec.builder("tfidf").chunking(settings("size", "200", "overlap", "40")).build();
         assertThat(Retrievers.describe(spec)).containsEntry("type", "tfidf").containsEntry("chunking.size", 200)
                 .containsEntry("chunking.overlap", 40).containsEntry("chunking.unit", "words");
         assertThat(Retrievers.describe(RetrieverSpec.DEFAULT)).doesNotContainKey("chunking.size");

@@ -7,12 +7,12 @@ import com.acme.lc4j.FixedRetriever;
 import io.github.rageval.api.Document;
 import io.github.rageval.api.Retriever;
 import io.github.rageval.api.ScoredDocument;
-import io.github.rageval.engine.settings.table.OptionWords;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverException;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
+import io.github.rageval.engine.settings.table.OptionWords;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -186,14 +186,16 @@ class LangChain4jRetrieverFactoryTest {
 
     @Test
     void theReportRecordsEveryOptionWithItsEffectiveValue() throws ConfigurationException {
-        assertThat(Retrievers.describe(new RetrieverSpec("langchain4j", Map.of(), CLASSPATH))).containsOnly(
+        assertThat(Retrievers.describe(RetrieverSpec.builder("langchain4j").classpath(CLASSPATH).build())).containsOnly(
                 Map.entry("type", "langchain4j"), Map.entry("factory", ""), Map.entry("model", "all-minilm-l6-v2-q"),
                 Map.entry("max_results", "depth"), Map.entry("min_score", ""), Map.entry("id_metadata", "doc_id"));
-        assertThat(Retrievers.describe(new RetrieverSpec("langchain4j", Map.of("factory", "com.acme.Rag#build",
-                "idMetadata", "source"), CLASSPATH))).containsEntry("factory", "com.acme.Rag#build")
+        assertThat(Retrievers.describe(RetrieverSpec.builder("langchain4j")
+                .options(Map.of("factory", "com.acme.Rag#build", "idMetadata", "source")).classpath(CLASSPATH)
+                .build())).containsEntry("factory", "com.acme.Rag#build")
                 .containsEntry("model", "").containsEntry("max_results", "").containsEntry("id_metadata", "source");
-        assertThat(Retrievers.describe(new RetrieverSpec("langchain4j", Map.of("model", "ALL-MiniLM-L6-v2",
-                "maxResults", "5", "minScore", "0.6"), CLASSPATH))).containsEntry("model", "all-minilm-l6-v2")
+        assertThat(Retrievers.describe(RetrieverSpec.builder("langchain4j")
+                .options(Map.of("model", "ALL-MiniLM-L6-v2", "maxResults", "5", "minScore", "0.6"))
+                .classpath(CLASSPATH).build())).containsEntry("model", "all-minilm-l6-v2")
                 .containsEntry("max_results", 5).containsEntry("min_score", 0.6);
     }
 }

@@ -3,11 +3,11 @@ package io.github.rageval.engine.retriever.langchain4j;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.rageval.engine.settings.table.OptionWords;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
+import io.github.rageval.engine.settings.table.OptionWords;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -78,8 +78,9 @@ class LangChain4jSettingsTest {
 
     @Test
     void anUnknownOptionIsAnErrorThatSuggestsTheNearestOne() {
-        assertThatThrownBy(() -> Retrievers.check(new RetrieverSpec("langchain4j", Map.of("maxResult", "5"),
-                List.of()))).hasMessage("retrieverOptions has 'maxResult', which the langchain4j retriever does not"
+        assertThatThrownBy(() -> Retrievers.check(RetrieverSpec.builder("langchain4j")
+                .options(Map.of("maxResult", "5")).build()))
+                .hasMessage("retrieverOptions has 'maxResult', which the langchain4j retriever does not"
                 + " read. Did you mean maxResults? Its options: factory, model, maxResults, minScore, idMetadata.");
     }
 }

@@ -6,13 +6,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.rageval.api.Document;
 import io.github.rageval.api.Retriever;
 import io.github.rageval.api.ScoredDocument;
-import io.github.rageval.engine.settings.table.OptionWords;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.ClasspathAdvice;
 import io.github.rageval.engine.retriever.RetrieverException;
 import io.github.rageval.engine.retriever.RetrieverOptions;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
+import io.github.rageval.engine.settings.table.OptionWords;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -109,8 +109,9 @@ class SpringRetrieverFactoryTest {
 
     @Test
     void aContextThatFailsToStartIsOneParagraphWithTheRootCauseAndTheSecretMasked() {
-        RetrieverSpec spec = new RetrieverSpec("spring", Map.of("application", "com.acme.springapp.FailingApp",
-                "properties", "acme.db.password=s3cr3t-pw", "profiles", "staging"), CLASSPATH);
+        RetrieverSpec spec = RetrieverSpec.builder("spring")
+                .options(Map.of("application", "com.acme.springapp.FailingApp", "properties",
+                        "acme.db.password=s3cr3t-pw", "profiles", "staging")).classpath(CLASSPATH).build();
 
         assertThatThrownBy(() -> Retrievers.open(spec))
                 .isInstanceOf(RetrieverException.class)
@@ -156,8 +157,9 @@ class SpringRetrieverFactoryTest {
 
     @Test
     void theReportRecordsEveryOptionAndASecretPropertyByAMarker() throws ConfigurationException {
-        RetrieverSpec spec = new RetrieverSpec("spring", Map.of("application", "com.acme.springapp.StoreApp",
-                "properties", "acme.db.password=s3cr3t-pw\nacme.prefix=x"), CLASSPATH);
+        RetrieverSpec spec = RetrieverSpec.builder("spring")
+                .options(Map.of("application", "com.acme.springapp.StoreApp", "properties",
+                        "acme.db.password=s3cr3t-pw\nacme.prefix=x")).classpath(CLASSPATH).build();
 
         Map<String, Object> described = Retrievers.describe(spec);
 

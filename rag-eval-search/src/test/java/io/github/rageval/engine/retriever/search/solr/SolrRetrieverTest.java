@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.rageval.api.Retriever;
 import io.github.rageval.api.ScoredDocument;
-import io.github.rageval.engine.settings.table.OptionWords;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverException;
 import io.github.rageval.engine.retriever.RetrieverOptions;
@@ -15,6 +14,7 @@ import io.github.rageval.engine.retriever.Retrievers;
 import io.github.rageval.engine.retriever.chunking.ChunkingSettings;
 import io.github.rageval.engine.retriever.search.FakeCluster.Answer;
 import io.github.rageval.engine.retriever.search.FakeCluster;
+import io.github.rageval.engine.settings.table.OptionWords;
 import java.net.ServerSocket;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
@@ -68,8 +68,9 @@ class SolrRetrieverTest {
 
     @Test
     void chunkingIsAConfigurationErrorForAClusterThatHoldsItsOwnIndex() {
-        assertThatThrownBy(() -> Retrievers.check(new RetrieverSpec("solr", Map.of("url", cluster.url() + "/solr/docs"),
-                List.of(), ChunkingSettings.parse(Map.of("size", "200")))))
+        assertThatThrownBy(() -> Retrievers.check(RetrieverSpec.builder("solr")
+                .options(Map.of("url", cluster.url() + "/solr/docs"))
+                .chunking(ChunkingSettings.parse(Map.of("size", "200"))).build()))
                 .isInstanceOf(ConfigurationException.class)
                 .hasMessage("chunking is set for the solr retriever, which queries an index of its own and is handed"
                         + " no documents to cut: the chunking would be ignored. Chunk the documents where that index"
