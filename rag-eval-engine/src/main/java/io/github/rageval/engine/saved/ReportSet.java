@@ -37,9 +37,11 @@ import java.util.stream.Stream;
  * once each retry until one complete set is in place: the last to finish wins. Files keep the mode of the file they
  * replace, and the folder its own.
  *
- * <p>Two cases fall back to replacing the files one by one, each still atomic, with a warning: a folder that also
- * holds files that are not reports (a report folder set to {@code target} itself must not be moved), and a folder
- * that cannot be renamed (on Windows, while another program has a file in it open).
+ * <p>The files the tool's other goals write into the folder ({@link GoalFiles}: the grow goal's candidates, the pool)
+ * are carried over into the new set. Two cases fall back to replacing the files one by one, each still atomic, with
+ * a warning: a folder that also holds files the tool did not write (a report folder set to {@code target} itself
+ * must not be moved), and a folder that cannot be renamed (on Windows, while another program has a file in it
+ * open).
  */
 public final class ReportSet {
     private static final SecureRandom RANDOM = new SecureRandom();
@@ -91,7 +93,10 @@ public final class ReportSet {
         try {
             List<Path> written = writing.into(staging);
             List<String> names = listed(staging);
-            Optional<String> foreign = foreign(target, ours);
+            // The other goals' files are the tool's own: not a stranger's, so they go along with the new set.
+            Set<String> known = new HashSet<>(ours);
+            known.addAll(GoalFiles.ALL);
+            Optional<String> foreign = foreign(target, known);
             if (foreign.isPresent()) {
                 warnings.accept("the report folder " + folder + " also holds " + foreign.get() + ", which"
                         + " is not a report, so the reports replaced the old ones one by one rather than as a set: a"
@@ -100,6 +105,7 @@ public final class ReportSet {
                 moveEach(staging, target, names, ours);
             } else {
                 keepModes(target, staging, names);
+                carryOver(target, staging, names);
                 swap(staging, target, names, ours, warnings);
             }
             return written.stream().map(file -> folder.resolve(file.getFileName())).toList();
@@ -112,6 +118,24 @@ public final class ReportSet {
     private static List<String> listed(Path folder) throws IOException {
         try (Stream<Path> entries = Files.list(folder)) {
             return entries.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    /**
+     * Puts the other goals' files of the old folder ({@link GoalFiles}) into the staged one, so that the swap keeps
+     * them: a hard link where the file system allows, else a copy. A report of the new set never gives way to one.
+     */
+    private static void carryOver(Path target, Path staging, List<String> names) throws IOException {
+        for (String file : GoalFiles.ALL.stream().sorted().toList()) {
+            Path old = target.resolve(file);
+            if (names.contains(file) || !Files.isRegularFile(old, LinkOption.NOFOLLOW_LINKS)) {
+                continue;
+            }
+            try {
+                Files.createLink(staging.resolve(file), old);
+            } catch (UnsupportedOperationException | FileSystemException e) {
+                Files.copy(old, staging.resolve(file), StandardCopyOption.COPY_ATTRIBUTES);
+            }
         }
     }
 

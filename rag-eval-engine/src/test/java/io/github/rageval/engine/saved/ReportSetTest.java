@@ -137,6 +137,37 @@ class ReportSetTest {
     }
 
     @Test
+    void theOtherGoalsFilesAreNoStrangersAndStayBesideTheNewSet() throws Exception {
+        // Before, candidates.jsonl from the grow goal made every later check warn that it "is not a report".
+        Path folder = oldSet();
+        for (String name : GoalFiles.ALL) {
+            Files.writeString(folder.resolve(name), "kept " + name);
+        }
+
+        ReportSet.write(folder, OURS, set("new", "report.json"), NO_WARNING);
+
+        List<String> expected = new ArrayList<>(GoalFiles.ALL);
+        expected.add("report.json");
+        assertThat(names(folder)).containsExactlyInAnyOrderElementsOf(expected);
+        assertThat(folder.resolve(GoalFiles.CANDIDATES)).hasContent("kept " + GoalFiles.CANDIDATES);
+        assertThat(folder.resolve("report.json")).hasContent("new");
+        assertThat(names(dir)).containsExactly("rag-eval");
+    }
+
+    @Test
+    void aStrangersFileBesideTheOtherGoalsFilesIsStillWarnedOf() throws Exception {
+        Path folder = oldSet();
+        Files.writeString(folder.resolve(GoalFiles.CANDIDATES), "kept");
+        Files.writeString(folder.resolve("notes.txt"), "mine");
+        List<String> warnings = new ArrayList<>();
+
+        ReportSet.write(folder, OURS, set("new", "report.json"), warnings::add);
+
+        assertThat(warnings).singleElement().asString().contains(" also holds notes.txt, which is not a report");
+        assertThat(names(folder)).containsExactly(GoalFiles.CANDIDATES, "notes.txt", "report.json");
+    }
+
+    @Test
     void theWarningNamesTheFoldersSettingInTheFrontEndsWords() throws Exception {
         // The command line was told "(reportDirectory)": a POM's words.
         Path folder = oldSet();

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.rageval.engine.saved.AtomicFiles;
+import io.github.rageval.engine.saved.GoalFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -21,7 +22,7 @@ import java.util.List;
  * reader (the golden set's loader leaves them). UTF-8, {@code \n} after each line, written atomically.
  */
 public final class CandidatesWriter {
-    public static final String FILE_NAME = "candidates.jsonl";
+    public static final String FILE_NAME = GoalFiles.CANDIDATES;
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private CandidatesWriter() {

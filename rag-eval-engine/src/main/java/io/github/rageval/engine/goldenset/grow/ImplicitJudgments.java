@@ -9,6 +9,7 @@ import io.github.rageval.engine.input.QueryKeys;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.saved.AtomicFiles;
+import io.github.rageval.engine.saved.GoalFiles;
 import io.github.rageval.engine.settings.table.GoalSettings;
 import io.github.rageval.engine.settings.table.SettingWords;
 import java.io.IOException;
@@ -35,7 +36,7 @@ import java.util.function.Function;
  * impression leaves no file (an older one is removed, so that stale grades are never merged as new).
  */
 public final class ImplicitJudgments {
-    public static final String FILE_NAME = "implicit-judgments.jsonl";
+    public static final String FILE_NAME = GoalFiles.IMPLICIT_JUDGMENTS;
     /** How the grades are marked: by clicks, with the COEC click model. */
     public static final String JUDGED_BY = "clicks:coec";
     private static final ObjectMapper MAPPER = new ObjectMapper();

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.goldenset.pool;
 
+import io.github.rageval.engine.saved.GoalFiles;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -14,7 +15,7 @@ import java.util.stream.Collectors;
  * {@code retrieved_by} is written {@code name:rank;name:rank}, and {@code grade} is left empty to fill in.
  */
 public final class PoolCsv {
-    public static final String FILE_NAME = "pool.csv";
+    public static final String FILE_NAME = GoalFiles.POOL_CSV;
     /** The CSV's record separator, RFC 4180's. */
     static final String CRLF = "\r\n";
 

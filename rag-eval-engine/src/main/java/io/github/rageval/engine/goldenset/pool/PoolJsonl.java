@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.rageval.engine.saved.GoalFiles;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -16,7 +17,7 @@ import java.util.List;
  * the same bytes. A filled file is read back by the {@code judgments} setting.
  */
 public final class PoolJsonl {
-    public static final String FILE_NAME = "pool.jsonl";
+    public static final String FILE_NAME = GoalFiles.POOL_JSONL;
     /** The field the grade is written in: a whole number, the golden set's own grades' scale. */
     public static final String GRADE = "grade";
 
