@@ -56,6 +56,8 @@ final class GoalExecution {
             StrictConfiguration.check(session, execution, project);
             ShadowedProperties.of(session, execution, project)
                     .forEach(warning -> mojo.getLog().warn("rag-eval: " + warning));
+            UnprefixedPropertyWarnings.of(session.getRepositorySession().getData(), session.getUserProperties())
+                    .forEach(warning -> mojo.getLog().warn("rag-eval: " + warning));
             SettingValues values = MojoSettings.read(mojo, session, execution, project);
             MavenOutput.end(flow.run(values, frontEnd.get(), GoalContext.of(projectName,
                     line -> MavenOutput.say(mojo.getLog(), line))));
