@@ -45,7 +45,8 @@ public interface ProgressListener {
 
             @Override
             public void onNote(String note) {
-                target.onNote(name + ": " + note);
+                // A retriever names itself ("dense: ..."): a variant named as its retriever is not named twice.
+                target.onNote(note.startsWith(name + ": ") ? note : name + ": " + note);
             }
 
             private Progress renamed(Progress progress) {

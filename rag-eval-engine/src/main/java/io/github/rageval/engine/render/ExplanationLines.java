@@ -37,7 +37,9 @@ final class ExplanationLines {
                         + String.join(", ", dropped.inRelevantDocuments()));
             }
         }
-        othersByReason.forEach((reason, words) -> bodies.add("also " + reason + ": " + String.join(", ", words)));
+        // "also" only after a line it adds to: a group that opens the explanation adds to nothing.
+        othersByReason.forEach((reason, words) -> bodies.add((bodies.isEmpty() ? "" : "also ") + reason + ": "
+                + String.join(", ", words)));
         if (explanation.omittedWords() > 0) {
             bodies.add("and " + explanation.omittedWords() + " more words that never became terms, not listed (at most "
                     + ExplanationLimits.DROPPED_WORDS + " are)");

@@ -78,7 +78,7 @@ class Bm25ExplanationTest {
             assertThat(d.rank()).isEmpty();
         });
         assertThat(ConsoleReport.lines(report, ShowQueries.ALL)).contains(
-                "       why: also not in vocabulary (no document contains it): which, them",
+                "       why: not in vocabulary (no document contains it): which, them",
                 "            also dropped by the english analyzer (a stop word): of",
                 "            sso (relevant): not retrieved: score 0, shares no term with the query");
     }
