@@ -122,8 +122,7 @@ final class CheckGoal {
         List<Path> written;
         ProgressMeter writing = ProgressMeter.start("reports written", -1, context.progress());
         try {
-            written = ReportFiles.writeAll(analysis, context.project(), reports, environment, output::warning,
-                    output::note);
+            written = ReportFiles.writeAll(analysis, context.project(), reports, environment, output::warning);
         } catch (IOException e) {
             throw new OutputException("report", "cannot write the reports into " + frontEnd.label(reports) + ": "
                     + WriteProblem.of(e, frontEnd.name(GoalSettings.REPORT_DIRECTORY)), e);

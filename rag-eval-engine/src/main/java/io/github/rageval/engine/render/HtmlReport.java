@@ -93,6 +93,9 @@ public final class HtmlReport {
         if (view.latency() != null) {
             out.append("<p class=\"note\">Latency: ").append(Escape.html(view.latency())).append(".</p>\n");
         }
+        if (view.trecRun() != null) {
+            out.append("<p class=\"note\">").append(Escape.html(view.trecRun())).append("</p>\n");
+        }
         BarChart.render(out, view.metrics());
         VariantHtml.section(out, view);
         list(out, "Diagnostics", "diagnostics", view.diagnostics());

@@ -64,6 +64,9 @@ public final class MarkdownReport {
         if (view.latency() != null) {
             out.append("\nLatency: ").append(Escape.markdown(view.latency())).append(".\n");
         }
+        if (view.trecRun() != null) {
+            out.append("\n").append(Escape.markdown(view.trecRun())).append("\n");
+        }
         VariantMarkdown.section(out, view);
         list(out, "Failures", analysis.failures());
         list(out, "Within noise", view.withinNoise());

@@ -29,25 +29,20 @@ public final class ReportFiles {
     }
 
     /**
+     * What a reader of run.trec should know ({@link TrecRun#rescoredNote}) is a line of report.md and report.html,
+     * beside the file, not said to the console.
+     *
+     * <p>report.json, the longest to write, is written on one thread while the view is made and report.md, the JUnit
+     * XML and report.html are written from it on another (in the caller's thread alone on one processor): the
+     * files are the same, and listed in the same order. A failure is thrown as a one-thread write would throw it:
+     * the view's first, then report.json's, then the other files' in their order; nothing lands, as the set is staged.
+     *
      * @param warnings told when the job summary cannot be appended to, run.trec cannot be written, or the set had to
      *     be written file by file (the reports are written all the same)
      * @return the files written, in the order above (run.trec aside), the job summary last when it was appended to
      */
     public static List<Path> writeAll(Analysis analysis, String project, Path folder, Environment environment,
                                       Consumer<String> warnings) throws IOException {
-        return writeAll(analysis, project, folder, environment, warnings, note -> { });
-    }
-
-    /**
-     * As above, telling {@code notes} what a reader of run.trec should know ({@link TrecRun#rescoredNote}).
-     *
-     * <p>report.json, the longest to write, is written on one thread while the view is made and report.md, the JUnit
-     * XML and report.html are written from it on another (in the caller's thread alone on one processor): the
-     * files are the same, and listed in the same order. A failure is thrown as a one-thread write would throw it:
-     * the view's first, then report.json's, then the other files' in their order; nothing lands, as the set is staged.
-     */
-    public static List<Path> writeAll(Analysis analysis, String project, Path folder, Environment environment,
-                                      Consumer<String> warnings, Consumer<String> notes) throws IOException {
         String[] markdown = new String[1];
         List<Path> written = new ArrayList<>(ReportSet.write(folder, FILES, staging -> {
             Path[] files = new Path[4];
@@ -65,8 +60,7 @@ public final class ReportFiles {
             fromView.rethrow();
             TrecRun.write(analysis.evaluation(), staging, folder,
                     analysis.settings().words().name(GoalSettings.REUSE_REPORT))
-                    .ifPresentOrElse(warnings,
-                    () -> TrecRun.rescoredNote(analysis.evaluation()).ifPresent(notes));
+                    .ifPresent(warnings);
             return List.of(files);
         }, warnings, analysis.settings().words().name(GoalSettings.REPORT_DIRECTORY)));
         StepSummary.append(environment, markdown[0], warnings).ifPresent(written::add);

@@ -199,6 +199,14 @@ public record ReportView(String project, Analysis analysis, List<MetricRow> metr
                 + "; wall time per retriever call, which varies from run to run" : null;
     }
 
+    /**
+     * What a reader of run.trec should know ({@link TrecRun#rescoredNote}), a line of report.md and report.html
+     * beside the file rather than of the console, whose reader may never open run.trec; null when nothing.
+     */
+    public String trecRun() {
+        return TrecRun.rescoredNote(analysis.evaluation()).orElse(null);
+    }
+
     /** Every reason the build fails, as messages. */
     public List<String> failures() {
         return analysis.failures();
