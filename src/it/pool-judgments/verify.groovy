@@ -7,6 +7,9 @@ def log = new File(basedir, 'build.log').text
 def checks = new GroovyShell(this.class.classLoader).parse(new File(itChecks))
 checks.assertNoStackTrace(log)
 
+// Run 1: -DpoolDepth=9, given without its prefix, is warned about once and not read (the pool below is 2 deep).
+def bare = '[WARNING] rag-eval: -DpoolDepth=9 is not read: the property is -Drageval.poolDepth.'
+assert log.count(bare) == 1 : log.readLines().findAll { it.contains('poolDepth') }.join('\n')
 // Run 1: the pool.
 def pool = new File(basedir, 'target/pool/pool.jsonl')
 assert pool.bytes == new File(basedir, 'expected-pool.jsonl').bytes
