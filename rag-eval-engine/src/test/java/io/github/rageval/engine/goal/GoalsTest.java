@@ -9,6 +9,7 @@ import io.github.rageval.engine.input.ByteOrderMark;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.OutputException;
+import io.github.rageval.engine.saved.GoalFiles;
 import io.github.rageval.engine.saved.UnfinishedReports;
 import io.github.rageval.engine.settings.read.Origin;
 import io.github.rageval.engine.settings.read.SettingValues;
@@ -248,6 +249,22 @@ class GoalsTest {
 
         assertThat(texts(OutputLine.Kind.NOTE)).anyMatch(note -> note.startsWith("timing: queries: 10/10"))
                 .anyMatch(note -> note.startsWith("timing: reports written in "));
+    }
+
+    @Test
+    void aCheckAfterGrowAndPoolKeepsTheirFilesAndSaysNothingOfThem() throws Exception {
+        // Before, every check after grow warned that the report folder "also holds candidates.jsonl".
+        Path reports = Files.createDirectories(dir.resolve("reports"));
+        for (String name : GoalFiles.ALL) {
+            Files.writeString(reports.resolve(name), name);
+        }
+
+        Goals.check(seed(), TestFrontEnd.MAVEN_NAMES, context());
+
+        assertThat(texts(OutputLine.Kind.WARNING)).noneMatch(warning -> warning.contains("not a report"));
+        assertThat(reports.resolve(GoalFiles.CANDIDATES)).hasContent(GoalFiles.CANDIDATES);
+        assertThat(reports.resolve(GoalFiles.POOL_CSV)).hasContent(GoalFiles.POOL_CSV);
+        assertThat(reports.resolve("report.json")).isRegularFile();
     }
 
     private GoalContext context() {
