@@ -2,7 +2,7 @@ package io.github.rageval.engine.metrics;
 
 /**
  * Average precision, trec_eval's {@code map} (whole list) and {@code map_cut} (first c):
- * AP@c = (1 / R) * sum over the ranks r <= c holding a relevant document of P@r, where P@r = (relevant in the
+ * AP@c = (1 / R) * sum over the ranks r &lt;= c holding a relevant document of P@r, where P@r = (relevant in the
  * first r) / r and R is the number of relevant judged documents; 0 when R = 0. Relevant documents that were not
  * returned contribute 0, so AP rewards both finding them and ranking them early.
  */

@@ -13,7 +13,7 @@ import java.util.regex.PatternSyntaxException;
  * and leaves out non-decimal numbers; Java's {@code \b} also treats a combining mark after a letter as part of
  * the word. So each class escape is spelled out as the explicit Unicode classes Python uses, and {@code \b} as
  * look-arounds over that class. Python-only syntax is rewritten too: {@code (?P<name>...)}, {@code (?P=name)},
- * {@code (?#comment)}, {@code {,n}}, a literal {@code {}, and the {@code (?u)} / {@code (?a)} flags. The pattern
+ * {@code (?#comment)}, {@code {,n}}, a literal <code>{</code>, and the {@code (?u)} / {@code (?a)} flags. The pattern
  * is compiled with {@code UNIX_LINES} because Python's {@code .} and {@code $} only know {@code \n}.
  */
 public final class PythonRegex {
