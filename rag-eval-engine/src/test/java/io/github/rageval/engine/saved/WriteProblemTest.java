@@ -10,21 +10,21 @@ import org.junit.jupiter.api.Test;
 class WriteProblemTest {
     @Test
     void aFailureOnATemporaryFileNamesItsFolder() {
-        // It was "/build/rag-eval/.report.json.22qd0c1.tmp: Read-only file system. Check that ...".
-        FileSystemException readOnly = new FileSystemException("/build/rag-eval/.report.json.22qd0c1.tmp", null,
+        // It was "target/rag-eval/.report.json.22qd0c1.tmp: Read-only file system. Check that ...".
+        FileSystemException readOnly = new FileSystemException("target/rag-eval/.report.json.22qd0c1.tmp", null,
                 "Read-only file system");
-        assertThat(WriteProblem.of(readOnly, "reportDirectory")).isEqualTo("/build/rag-eval: read-only file system."
+        assertThat(WriteProblem.of(readOnly, "reportDirectory")).isEqualTo("target/rag-eval: read-only file system."
                 + " Check that the folder is writable, or set reportDirectory.");
-        AccessDeniedException denied = new AccessDeniedException("/build/.rag-eval.1x2y3z.tmp");
-        assertThat(WriteProblem.of(denied, "reportDirectory")).isEqualTo("permission denied on /build. Make the"
+        AccessDeniedException denied = new AccessDeniedException("target/.rag-eval.1x2y3z.tmp");
+        assertThat(WriteProblem.of(denied, "reportDirectory")).isEqualTo("permission denied on target. Make the"
                 + " folder writable, or set reportDirectory to a writable folder.");
     }
 
     @Test
     void aFailedRenameNamesTheFileItWasToReplace() {
-        FileSystemException rename = new FileSystemException("/work/.adir.22qd0c1.tmp", "/work/adir",
+        FileSystemException rename = new FileSystemException("project/.adir.22qd0c1.tmp", "project/adir",
                 "Is a directory");
-        assertThat(WriteProblem.of(rename, "baselineFile")).isEqualTo("/work/adir: is a directory. Check that the"
+        assertThat(WriteProblem.of(rename, "baselineFile")).isEqualTo("project/adir: is a directory. Check that the"
                 + " folder is writable, or set baselineFile.");
     }
 }

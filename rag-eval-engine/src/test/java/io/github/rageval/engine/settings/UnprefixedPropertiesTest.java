@@ -23,7 +23,7 @@ class UnprefixedPropertiesTest {
 
     @Test
     void otherPropertiesAndTheSettingsOwnPropertiesAreSilent() {
-        assertThat(UnprefixedProperties.warnings(Map.of("skipTests", "true", "maven.repo.local", "/tmp/m2",
+        assertThat(UnprefixedProperties.warnings(Map.of("skipTests", "true", "maven.repo.local", "target/m2",
                 GoalSettings.POOL_DEPTH.property(), "3", "rageval.version", "1.0"))).isEmpty();
     }
 
