@@ -43,7 +43,7 @@ assert clean.contains('BUILD SUCCESS') && !clean.contains('since the lock') && !
 assert !clean.contains('also holds candidates.jsonl')
 
 def changed = '1 judged document changed since it was judged (lock src/test/rag/golden.lock.json): pw-reset' +
-        ' (judged relevant for 2 queries). Review its judgments, then accept the new texts with mvn rag-eval:lock.'
+        ' (judged relevant for 2 queries). Review its judgments, then accept the new texts with mvn rag-eval:lock (mvn rag-eval:baseline re-locks too, with the baseline).'
 def added = '1 document was added to the corpus since the lock src/test/rag/golden.lock.json and nobody judged it;' +
         ' the retriever ranks it in the top 3 of some query: judge it, it may be relevant. Once reviewed, re-lock' +
         ' with mvn rag-eval:lock.'

@@ -204,7 +204,7 @@ public record Analysis(EvaluationReport evaluation, Fingerprint fingerprint, Met
      * empty otherwise.
      */
     public Optional<UnjudgedShare.Change> unjudged() {
-        return comparison == null ? Optional.empty() : UnjudgedShare.change(baseline, evaluation);
+        return comparison == null ? Optional.empty() : UnjudgedShare.change(baseline, comparison.pairing(), evaluation);
     }
 
     /** Whether a baseline was found, and whether it could be compared. */

@@ -246,9 +246,14 @@ public final class Diagnostics {
     }
 
     public static List<Diagnostic> unpaired(List<String> keys, SettingWords words) {
-        return keys.stream().map(key -> new Diagnostic("not_in_baseline", key, key + " is in only one of the run"
-                + " and the baseline, so it is not compared. Re-record the baseline with "
-                + words.command(Goal.BASELINE)
-                + " to compare it.")).toList();
+        if (keys.isEmpty()) {
+            return List.of();
+        }
+        // One diagnostic for them all: a baseline recorded without cutoffs lacks a dozen metrics at once.
+        boolean one = keys.size() == 1;
+        return List.of(new Diagnostic("not_in_baseline", one ? keys.get(0) : null, String.join(", ", keys)
+                + (one ? " is" : " are") + " in only one of the run and the baseline, so "
+                + (one ? "it is" : "they are") + " not compared. Re-record the baseline with "
+                + words.command(Goal.BASELINE) + " to compare " + (one ? "it." : "them.")));
     }
 }

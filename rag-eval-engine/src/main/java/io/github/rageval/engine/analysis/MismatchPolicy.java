@@ -4,7 +4,11 @@ import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
 
-/** What a baseline recorded with another k, corpus or golden dataset does to the build; never compared. */
+/**
+ * What a baseline recorded with another k, relevance level, depth or condensing of unjudged documents does to the
+ * build (or one that shares no query with the golden set); never compared. An edited corpus or golden set is compared
+ * ({@link io.github.rageval.engine.baseline.SinceBaseline}).
+ */
 public enum MismatchPolicy {
     /** Fail the build (after the reports are written): the gate cannot vouch for a change it cannot measure. */
     FAIL,

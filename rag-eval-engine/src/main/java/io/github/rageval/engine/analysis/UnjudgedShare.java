@@ -1,6 +1,6 @@
 package io.github.rageval.engine.analysis;
 
-import io.github.rageval.engine.baseline.RecordedCase;
+import io.github.rageval.engine.baseline.QueryPairing;
 import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.format.Decimals;
@@ -41,20 +41,27 @@ public final class UnjudgedShare {
     }
 
     /**
-     * A recorded run's share (a baseline's), its rankings held to the judgments and the rule of holes of a report
-     * over the same queries: a baseline is compared only on the golden set it was recorded on, so the current
-     * judgments are its judgments.
+     * The shares of a baseline and of the report over the queries both have, the baseline's rankings held to the
+     * report's judgments and rule of holes: the baseline is compared with the judgments as they are now.
+     *
+     * @return the baseline's share and the report's
      */
-    public static double of(List<RecordedCase> recorded, EvaluationReport judged) {
-        if (recorded.isEmpty()) {
-            return 0.0;
+    private static double[] shared(RecordedRun baseline, QueryPairing pairing, EvaluationReport judged) {
+        double before = 0;
+        double after = 0;
+        int shared = 0;
+        for (int i = 0; i < judged.cases().size(); i++) {
+            int paired = pairing.baselineIndex()[i];
+            if (paired < 0) {
+                continue;
+            }
+            CaseResult now = judged.cases().get(i);
+            before += (double) judged.holes().count(baseline.cases().get(paired).retrieved(),
+                    now.golden().grades(), judged.k()) / judged.k();
+            after += (double) judged.holes().count(now, judged.k()) / judged.k();
+            shared++;
         }
-        double sum = 0;
-        for (int i = 0; i < recorded.size(); i++) {
-            sum += (double) judged.holes().count(recorded.get(i).retrieved(),
-                    judged.cases().get(i).golden().grades(), judged.k()) / judged.k();
-        }
-        return sum / recorded.size();
+        return shared == 0 ? new double[] {0, 0} : new double[] {before / shared, after / shared};
     }
 
     /**
@@ -73,12 +80,14 @@ public final class UnjudgedShare {
     }
 
     /**
-     * The run's share beside its baseline's, when either has a hole in its top k; empty when neither has (the
+     * The run's share beside its baseline's over the queries both have, when either has a hole in its top k; empty
+     * when neither has (the
      * reports then say nothing of holes).
      */
-    public static Optional<Change> change(RecordedRun baseline, EvaluationReport report) {
-        double before = of(baseline.cases(), report);
-        double after = of(report);
+    public static Optional<Change> change(RecordedRun baseline, QueryPairing pairing, EvaluationReport report) {
+        double[] shares = shared(baseline, pairing, report);
+        double before = shares[0];
+        double after = shares[1];
         return before == 0 && after == 0 ? Optional.empty() : Optional.of(new Change(before, after, report.k()));
     }
 

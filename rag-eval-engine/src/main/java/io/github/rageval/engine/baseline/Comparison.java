@@ -3,13 +3,18 @@ package io.github.rageval.engine.baseline;
 import io.github.rageval.engine.stats.PairedComparison;
 import io.github.rageval.engine.stats.PairedTests;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.IntStream;
 
 /**
- * The current run against its baseline, over the same golden queries: what changed in the retriever, every
- * summary metric's change with its paired tests and drop rule, and every query whose result changed.
+ * The current run against its baseline, over the queries both have ({@link QueryPairing}): what changed in the
+ * retriever and in the inputs since ({@link SinceBaseline}), every summary metric's change with its paired tests and
+ * drop rule, and every query whose result changed. When both runs have the same queries, in any order, each metric
+ * compares the two summaries as recorded; when queries were added or removed since, it compares the means of both
+ * runs over the shared queries, so that a query added is never counted as a drop.
  *
  * @param retrieverChanges retriever settings that differ from the baseline's
  * @param metrics one per summary metric both runs have, in the current run's order
@@ -17,10 +22,12 @@ import java.util.Optional;
  * @param unpaired metric keys only one of the two runs has (not compared)
  * @param returnedBefore documents returned per query on average in the baseline
  * @param returnedAfter documents returned per query on average now
+ * @param pairing which baseline query each current query is
+ * @param since what changed in the corpus and the golden set since the baseline
  */
 public record Comparison(List<Fingerprint.Difference> retrieverChanges, List<MetricChange> metrics,
                          List<QueryChange> queries, List<String> unpaired, double returnedBefore,
-                         double returnedAfter) {
+                         double returnedAfter, QueryPairing pairing, SinceBaseline since) {
     /** Drops are compared as decimals after rounding to this many places, as the threshold gate does. */
     static final int COMPARED_DECIMALS = 12;
 
@@ -33,49 +40,63 @@ public record Comparison(List<Fingerprint.Difference> retrieverChanges, List<Met
 
     /**
      * @param baseline the recorded run
-     * @param current the run now; it must have the baseline's queries in the baseline's order
+     * @param current the run now; it must share at least one query with the baseline
      */
     public static Comparison of(RecordedRun baseline, RecordedRun current, ComparisonSettings settings) {
-        if (!sameQueries(baseline, current)) {
-            throw new IllegalArgumentException("the runs do not have the same queries; check sameQueries first");
+        QueryPairing pairing = QueryPairing.of(baseline.cases(), current.cases());
+        if (pairing.shared() == 0) {
+            throw new IllegalArgumentException("the runs share no query; check sharesQueries first");
         }
+        int[] paired = IntStream.range(0, current.cases().size()).filter(i -> pairing.baselineIndex()[i] >= 0)
+                .toArray();
         List<MetricChange> metrics = new ArrayList<>();
         List<String> unpaired = new ArrayList<>();
         for (String key : current.summary().keySet()) {
-            double[] before = baseline.perQuery(key);
+            double[] beforeAll = baseline.perQuery(key);
             Double beforeValue = baseline.summary().get(key);
-            if (before == null || beforeValue == null) {
+            double[] afterAll = current.perQuery(key);
+            if (beforeAll == null || beforeValue == null || afterAll == null) {
                 unpaired.add(key);
                 continue;
             }
-            metrics.add(change(key, beforeValue, current.summary().get(key), before, current.perQuery(key),
-                    settings));
+            double[] before = Arrays.stream(paired).mapToDouble(i -> beforeAll[pairing.baselineIndex()[i]]).toArray();
+            double[] after = Arrays.stream(paired).mapToDouble(i -> afterAll[i]).toArray();
+            boolean whole = pairing.complete();
+            metrics.add(change(key, whole ? beforeValue : mean(before),
+                    whole ? current.summary().get(key) : mean(after), before, after, settings));
         }
         baseline.summary().keySet().stream().filter(key -> !current.summary().containsKey(key))
                 .forEach(unpaired::add);
         List<QueryChange> queries = new ArrayList<>();
-        for (int i = 0; i < current.cases().size(); i++) {
-            QueryChange change = QueryChange.of(i, baseline.cases().get(i), current.cases().get(i),
-                    current.fingerprint().k());
+        for (int i : paired) {
+            QueryChange change = QueryChange.of(i, baseline.cases().get(pairing.baselineIndex()[i]),
+                    current.cases().get(i), current.fingerprint().k());
             if (change.changed()) {
                 queries.add(change);
             }
         }
         return new Comparison(baseline.fingerprint().retrieverChanges(current.fingerprint()), metrics, queries,
-                unpaired, baseline.meanReturned(), current.meanReturned());
+                unpaired, baseline.meanReturned(), current.meanReturned(), pairing,
+                SinceBaseline.of(baseline, current, pairing));
     }
 
-    /** The same number of cases with the same query texts in the same order: the precondition of pairing. */
-    public static boolean sameQueries(RecordedRun baseline, RecordedRun current) {
-        if (baseline.cases().size() != current.cases().size()) {
-            return false;
+    /** Whether the runs share a query: the precondition of a comparison. */
+    public static boolean sharesQueries(RecordedRun baseline, RecordedRun current) {
+        return QueryPairing.of(baseline.cases(), current.cases()).shared() > 0;
+    }
+
+    /** The baseline's case of the current query at {@code index}; null for a query added since. */
+    public RecordedCase baselineCase(RecordedRun baseline, int index) {
+        int paired = pairing.baselineIndex()[index];
+        return paired < 0 ? null : baseline.cases().get(paired);
+    }
+
+    private static double mean(double[] values) {
+        double sum = 0;
+        for (double value : values) {
+            sum += value;
         }
-        for (int i = 0; i < current.cases().size(); i++) {
-            if (!baseline.cases().get(i).query().equals(current.cases().get(i).query())) {
-                return false;
-            }
-        }
-        return true;
+        return sum / values.length;
     }
 
     private static MetricChange change(String key, double beforeValue, double afterValue, double[] before,

@@ -30,9 +30,12 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * What a run was measured on. Two runs are comparable when k and the SHA-256 of the corpus and judgment files
- * (their bytes: any edit counts) agree; the retriever settings are what a change under test varies, so
- * they are recorded and reported, not required to match.
+ * What a run was measured on. Two runs are comparable when what defines their numbers agrees: k, the relevance
+ * level, the depth evaluated and whether unjudged documents were condensed away. The SHA-256 of the corpus and
+ * judgment files (their bytes: any edit counts) tell whether the inputs were edited since, which does not stop a
+ * comparison: it is made on the queries both runs share, and the edits are named beside it ({@link SinceBaseline}).
+ * The retriever settings are what a change under test varies, so they are recorded and reported, not required to
+ * match.
  *
  * @param k the cutoff
  * @param retriever the retriever's settings by name, in a fixed order (values are strings, booleans or numbers)
@@ -200,17 +203,15 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
         return HexFormat.of().formatHex(digest);
     }
 
-    /** What makes a baseline recorded with {@code this} incomparable with a run of {@code current}. */
+    /**
+     * What makes a baseline recorded with {@code this} incomparable with a run of {@code current}: another k,
+     * relevance level, depth or condensing of unjudged documents scores other numbers from the same rankings. An
+     * edited corpus or golden set is no such difference ({@link SinceBaseline}).
+     */
     public List<Difference> mismatches(Fingerprint current) {
         List<Difference> differences = new ArrayList<>();
         if (k != current.k) {
             differences.add(new Difference("k", String.valueOf(k), String.valueOf(current.k)));
-        }
-        if (!corpusSha256.equals(current.corpusSha256)) {
-            differences.add(new Difference("corpus_sha256", corpusSha256, current.corpusSha256));
-        }
-        if (!goldenSha256.equals(current.goldenSha256)) {
-            differences.add(new Difference("golden_sha256", goldenSha256, current.goldenSha256));
         }
         if (relevanceLevel != current.relevanceLevel) {
             differences.add(new Difference("relevance_level", String.valueOf(relevanceLevel),
@@ -223,9 +224,6 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
         if (judgedOnly != current.judgedOnly) {
             differences.add(new Difference("judged_only", String.valueOf(judgedOnly),
                     String.valueOf(current.judgedOnly)));
-        }
-        if (!judgments.equals(current.judgments)) {
-            differences.add(new Difference("judgments", describe(judgments), describe(current.judgments)));
         }
         return differences;
     }
@@ -284,12 +282,6 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
                 case "depth" -> "depth differs (" + baseline + " in the baseline, " + current + " now)";
                 case "judged_only" -> words.name(GoalSettings.JUDGED_ONLY) + " differs (" + baseline
                         + " in the baseline, " + current + " now)";
-                case "corpus_sha256" -> "corpus file changed (sha256 " + shortHash(baseline) + " in the baseline, "
-                        + shortHash(current) + " now)";
-                case "golden_sha256" -> "golden dataset file changed (sha256 " + shortHash(baseline)
-                        + " in the baseline, " + shortHash(current) + " now)";
-                case "judgments" -> "judgments merged with the golden set changed (" + baseline
-                        + " in the baseline; " + current + " now)";
                 case "max_drop" -> "the baseline holds no " + baseline + ", which a " + maxDrop + " holds (record"
                         + " the baseline again with it computed, naming it in "
                                 + words.name(GoalSettings.THRESHOLDS)
@@ -299,8 +291,8 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
                         + " it in " + words.name(GoalSettings.THRESHOLDS) + " too, or its cutoff in "
                                 + words.name(GoalSettings.CUTOFFS)
                         + ", so that it is computed)";
-                case "queries" -> "the baseline's queries are not the golden dataset's (" + baseline
-                        + " in the baseline; " + current + " now)";
+                case "queries" -> "the baseline shares no query with the golden dataset (" + baseline
+                        + " in the baseline; " + current + " now): it is the baseline of another golden set";
                 default -> field + " " + shown(baseline) + " -> " + shown(current);
             };
         }

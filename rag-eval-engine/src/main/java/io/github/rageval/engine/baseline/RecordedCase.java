@@ -22,9 +22,11 @@ import java.util.Map;
  * @param firstRelevantRank the 1-based rank of the first relevant document returned, anywhere in the whole list;
  *        0 when none was
  * @param values each summary metric's per-query value, by metric key; {@code hit_rate} among them
+ * @param queryId the golden query's id, or null when it has none (or the baseline was recorded before ids were kept):
+ *        a later run is paired with this one by id where both have one, by {@code query} otherwise
  */
 public record RecordedCase(String query, List<String> relevantDocIds, List<ScoredDocument> retrieved,
-                           int retrievedCount, int firstRelevantRank, Map<String, Double> values) {
+                           int retrievedCount, int firstRelevantRank, Map<String, Double> values, String queryId) {
     /** The most results kept per query: the cutoffs people read (10, 100) and report.json's bound. */
     public static final int LISTED_RESULTS = 100;
     private static final String HIT = SummaryMetric.HIT_RATE.key();
@@ -44,11 +46,22 @@ public record RecordedCase(String query, List<String> relevantDocIds, List<Score
         }
     }
 
+    /** A case of a query without an id. */
+    public RecordedCase(String query, List<String> relevantDocIds, List<ScoredDocument> retrieved,
+                        int retrievedCount, int firstRelevantRank, Map<String, Double> values) {
+        this(query, relevantDocIds, retrieved, retrievedCount, firstRelevantRank, values, null);
+    }
+
     /** The query with its whole ranked list, kept to its first {@link #LISTED_RESULTS}. */
     public static RecordedCase of(String query, List<String> relevantDocIds, List<ScoredDocument> ranking,
                                   Map<String, Double> values) {
         return new RecordedCase(query, relevantDocIds, head(ranking), ranking.size(),
                 UnlistedResults.firstRelevantAmong(ranking, relevantDocIds), values);
+    }
+
+    /** This case with the golden query's id, null for none. */
+    public RecordedCase withQueryId(String id) {
+        return new RecordedCase(query, relevantDocIds, retrieved, retrievedCount, firstRelevantRank, values, id);
     }
 
     /** The first {@link #LISTED_RESULTS} results of a ranking, the part a case keeps. */

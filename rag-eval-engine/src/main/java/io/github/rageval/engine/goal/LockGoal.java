@@ -17,6 +17,12 @@ final class LockGoal {
     static GoalOutcome<GoldenSetLock.Outcome> run(GoldenSetLock.Plan plan, FrontEnd frontEnd, GoalContext context,
                                                   GoalOutput output)
             throws InputException, OutputException {
+        return output.passed(write(plan, frontEnd, context, output));
+    }
+
+    /** The lock written, as the lock goal and the baseline goal write it; the console told what it accepted. */
+    static GoldenSetLock.Outcome write(GoldenSetLock.Plan plan, FrontEnd frontEnd, GoalContext context,
+                                       GoalOutput output) throws InputException, OutputException {
         GoldenSetLock.Outcome locked;
         try {
             locked = GoldenSetLock.run(plan, frontEnd::label, frontEnd, context.progress());
@@ -28,6 +34,6 @@ final class LockGoal {
             output.wrote(plan.lockFile());
         }
         output.report(locked.line(frontEnd::label));
-        return output.passed(locked);
+        return locked;
     }
 }

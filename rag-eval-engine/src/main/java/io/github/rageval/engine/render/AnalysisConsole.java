@@ -71,7 +71,9 @@ public final class AnalysisConsole {
     private static List<ConsoleLine> comparison(Analysis analysis, ShowQueries show, ReportLimits limits) {
         Comparison comparison = analysis.comparison();
         List<ConsoleLine> lines = new ArrayList<>();
-        lines.add(ConsoleLine.info("BASELINE: " + analysis.baselineLabel() + " (same k, corpus and golden dataset)"));
+        lines.add(ConsoleLine.info("BASELINE: " + analysis.baselineLabel() + " ("
+                + SinceBaselineLines.compared(comparison, analysis.evaluation().cases().size()) + ")"));
+        SinceBaselineLines.lines(comparison.since()).forEach(line -> lines.add(ConsoleLine.info(INDENT + line)));
         for (Fingerprint.Difference change : comparison.retrieverChanges()) {
             lines.add(ConsoleLine.info(INDENT + "retriever changed: " + change.describe()));
         }
@@ -89,7 +91,8 @@ public final class AnalysisConsole {
             for (QueryChange change : Listed.head(listed, limits.queries())) {
                 String verdict = change.flipped() ? change.kind() : change.kind() + " -> " + change.kind();
                 lines.add(ConsoleLine.info(INDENT + "[" + verdict + "] " + change.query()));
-                lines.add(ConsoleLine.info(DETAIL + queryDetail(change, limits)));
+                lines.add(ConsoleLine.info(DETAIL + queryDetail(change, limits)
+                        + SinceBaselineLines.touching(comparison.since(), change)));
             }
             if (listed.size() > limits.queries()) {
                 lines.add(ConsoleLine.info(INDENT + "... and " + (listed.size() - limits.queries())
@@ -120,7 +123,9 @@ public final class AnalysisConsole {
         long gained = comparison.flips().size() - lost;
         long other = comparison.queries().size() - comparison.flips().size();
         return lost + " HIT -> MISS, " + gained + " MISS -> HIT, " + other + " changed without flipping, "
-                + (total - comparison.queries().size()) + " unchanged";
+                + (comparison.since().shared() - comparison.queries().size()) + " unchanged"
+                + (comparison.since().shared() < total ? ", " + (total - comparison.since().shared())
+                        + " not in the baseline" : "");
     }
 
     /** {@code first relevant rank 1 -> none; entered: ['x']; left: ['sso-setup']}. */

@@ -125,7 +125,11 @@ public final class HtmlReport {
         RetrieverSettingsTable.render(out, analysis.fingerprint().retriever());
         String baseline = switch (analysis.baselineStatus()) {
             case NONE -> "no baseline";
-            case COMPARED -> "compared with the baseline <code>" + Escape.html(analysis.baselineLabel()) + "</code>";
+            case COMPARED -> "compared with the baseline <code>" + Escape.html(analysis.baselineLabel()) + "</code> ("
+                    + Escape.html(SinceBaselineLines.compared(analysis.comparison(),
+                            analysis.evaluation().cases().size())) + ")" + SinceBaselineLines.lines(
+                            analysis.comparison().since()).stream().map(line -> "<br>" + Escape.html(line))
+                    .collect(Collectors.joining());
             case MISMATCH -> "baseline <code>" + Escape.html(analysis.baselineLabel())
                     + "</code> not compared: recorded with another configuration";
         };
@@ -208,7 +212,8 @@ public final class HtmlReport {
                 .append("<th>first relevant rank</th><th>entered the top ").append(depth).append("</th><th>left the top ")
                 .append(depth).append("</th></tr></thead>\n<tbody>\n");
         for (QueryChange flip : flips) {
-            out.append("<tr><td>").append(Escape.html(flip.query())).append("</td><td class=\"nowrap ")
+            out.append("<tr><td>").append(Escape.html(flip.query() + MarkdownReport.touching(view, flip)))
+                    .append("</td><td class=\"nowrap ")
                     .append(flip.before().hit() ? "bad" : "ok").append("\">").append(flip.kind().replace("->", "→"))
                     .append("</td><td>").append(QueryChange.rank(flip.before().firstRelevantRank())).append(" → ")
                     .append(QueryChange.rank(flip.after().firstRelevantRank())).append("</td><td class=\"ids\">")
@@ -261,13 +266,14 @@ public final class HtmlReport {
             if (compared) {
                 QueryChange change = row.change();
                 RecordedCase before = row.before();
-                String kind = change == null ? "unchanged"
+                String kind = before == null ? "not in the baseline" : change == null ? "unchanged"
                         : change.flipped() ? change.kind().replace("->", "→") : change.kind() + ", changed";
                 cell(out, Escape.html(kind), Escape.html(kind), false,
                         change != null && change.flipped() ? (change.before().hit() ? "bad" : "ok") : null);
-                int beforeRank = before.firstRelevantRank();
-                cell(out, QueryChange.rank(beforeRank), beforeRank == 0 ? "Infinity" : String.valueOf(beforeRank),
-                        true, null);
+                // A query added since has no rank before: sorted as none, shown as a dash.
+                int beforeRank = before == null ? 0 : before.firstRelevantRank();
+                cell(out, before == null ? "–" : QueryChange.rank(beforeRank),
+                        beforeRank == 0 ? "Infinity" : String.valueOf(beforeRank), true, null);
             }
             List<String> retrieved = row.retrievedIds();
             cell(out, retrievedIds(result, retrieved.size()) + row.moreRetrieved(),

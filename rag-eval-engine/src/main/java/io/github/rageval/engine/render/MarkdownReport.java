@@ -45,9 +45,17 @@ public final class MarkdownReport {
                 .append(analysis.settings().seed()).append(")");
         if (analysis.comparison() != null) {
             out.append("; p from the ").append(analysis.settings().comparison().test().label()).append(" against ")
-                    .append(Escape.markdown(analysis.baselineLabel()));
+                    .append(Escape.markdown(analysis.baselineLabel())).append(" (")
+                    .append(SinceBaselineLines.compared(analysis.comparison(), n)).append(')');
         }
         out.append(".\n");
+        if (analysis.comparison() != null) {
+            List<String> since = SinceBaselineLines.lines(analysis.comparison().since());
+            if (!since.isEmpty()) {
+                out.append('\n');
+                since.forEach(line -> out.append("- ").append(Escape.markdown(line)).append('\n'));
+            }
+        }
         if (!analysis.fingerprint().judgments().isEmpty()) {
             out.append("\nJudgments merged with the golden set: ")
                     .append(Escape.markdown(analysis.fingerprint().judgmentFiles())).append(".\n");
@@ -159,7 +167,7 @@ public final class MarkdownReport {
         out.append("\n### Flipped queries\n\n| query | change | first relevant rank | entered the top ").append(depth)
                 .append(" | left the top ").append(depth).append(" |\n|---|---|---|---|---|\n");
         for (QueryChange flip : flips) {
-            out.append("| ").append(Escape.markdown(flip.query())).append(" | ")
+            out.append("| ").append(Escape.markdown(flip.query() + touching(view, flip))).append(" | ")
                     .append(flip.before().hit() ? "HIT → **MISS**" : "MISS → HIT").append(" | ")
                     .append(QueryChange.rank(flip.before().firstRelevantRank())).append(" → ")
                     .append(QueryChange.rank(flip.after().firstRelevantRank())).append(" | ")
@@ -168,6 +176,11 @@ public final class MarkdownReport {
         if (view.flipsLeftOutNote() != null) {
             out.append('\n').append(view.flipsLeftOutNote()).append('\n');
         }
+    }
+
+    /** What the flip may owe to an edit of the inputs: the changed documents it touches; nothing without one. */
+    static String touching(ReportView view, QueryChange flip) {
+        return SinceBaselineLines.touching(view.analysis().comparison().since(), flip);
     }
 
     private static void queries(StringBuilder out, ReportView view) {

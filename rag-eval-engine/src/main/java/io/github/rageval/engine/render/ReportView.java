@@ -53,7 +53,7 @@ public record ReportView(String project, Analysis analysis, List<MetricRow> metr
      * @param relevantIds the ids labelled relevant, up to {@link ReportLimits#resultsPerQuery()}
      * @param firstRelevantRank the rank of the first relevant document returned, 0 for none
      * @param change its change against the baseline; null when unchanged or without a comparison
-     * @param before its result in the baseline; null without a comparison
+     * @param before its result in the baseline; null without a comparison, or for a query added since
      */
     public record QueryRow(int index, CaseResult result, List<String> retrievedIds, int retrievedCount,
                            List<String> relevantIds, int firstRelevantRank, QueryChange change, RecordedCase before) {
@@ -98,7 +98,7 @@ public record ReportView(String project, Analysis analysis, List<MetricRow> metr
                     Listed.head(result.retrieved(), shown).stream().map(ScoredDocument::docId).toList(),
                     result.retrievedCount(), Listed.head(result.relevantDocIds(), shown),
                     current.get(i).firstRelevantRank(), changes.get(i),
-                    compared ? analysis.baseline().cases().get(i) : null));
+                    compared ? analysis.comparison().baselineCase(analysis.baseline(), i) : null));
         }
         List<QueryChange> flips = compared ? analysis.comparison().flips() : List.of();
         List<ExplainedQuery> explanations = new ArrayList<>();

@@ -10,6 +10,7 @@ import io.github.rageval.engine.baseline.ComparisonSettings;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.MetricChange;
 import io.github.rageval.engine.baseline.QueryChange;
+import io.github.rageval.engine.baseline.SinceBaseline;
 import io.github.rageval.engine.stats.BootstrapInterval;
 import io.github.rageval.engine.stats.PValue;
 import io.github.rageval.engine.stats.PairedComparison;
@@ -101,8 +102,12 @@ public final class AnalysisJson {
                 .put("baseline", change.before()).put("current", change.after()));
         ArrayNode metrics = node.putArray("metrics");
         comparison.metrics().forEach(change -> metrics.add(metric(change)));
+        // Only when the inputs changed since the baseline: a baseline of the same inputs keeps its shape.
+        if (comparison.since().any()) {
+            node.set("since_baseline", since(comparison.since()));
+        }
         ArrayNode queries = node.putArray("queries");
-        comparison.queries().forEach(change -> queries.add(query(change)));
+        comparison.queries().forEach(change -> queries.add(query(change, comparison.since())));
         ArrayNode violations = node.putArray("violations");
         comparison.violations().forEach(change -> violations.add(change.message()));
         ArrayNode excused = node.putArray("excused");
@@ -153,10 +158,34 @@ public final class AnalysisJson {
         return node;
     }
 
-    private static ObjectNode query(QueryChange change) {
+    /** What changed in the inputs since the baseline, every name listed. */
+    private static ObjectNode since(SinceBaseline since) {
+        ObjectNode node = NODES.objectNode();
+        node.put("shared_queries", since.shared());
+        node.put("corpus_changed", since.corpusChanged());
+        node.put("documents_known", since.documentsKnown());
+        strings(node.putArray("documents_edited"), since.edited());
+        strings(node.putArray("documents_added"), since.added());
+        strings(node.putArray("documents_removed"), since.removed());
+        strings(node.putArray("queries_added"), since.queriesAdded());
+        strings(node.putArray("queries_removed"), since.queriesRemoved());
+        strings(node.putArray("queries_rejudged"), since.rejudged());
+        strings(node.putArray("queries_reworded"), since.reworded());
+        return node;
+    }
+
+    private static void strings(ArrayNode array, List<String> values) {
+        values.forEach(array::add);
+    }
+
+    private static ObjectNode query(QueryChange change, SinceBaseline since) {
         ObjectNode node = NODES.objectNode();
         node.put("query", change.query());
         node.put("change", change.kind());
+        List<String> touched = since.touching(change);
+        if (!touched.isEmpty()) {
+            strings(node.putArray("touches_changed_documents"), touched);
+        }
         putRank(node, "first_relevant_rank_before", change.before().firstRelevantRank());
         putRank(node, "first_relevant_rank_after", change.after().firstRelevantRank());
         ids(node, "entered", change.entered());

@@ -28,6 +28,10 @@ final class BaselineCasesJson extends StreamedJson {
         for (RecordedCase recorded : cases) {
             out.writeStartObject();
             out.writeStringField("query", recorded.query());
+            // Only when the golden query has an id: a baseline of a golden set without ids reads as it always did.
+            if (recorded.queryId() != null) {
+                out.writeStringField("query_id", recorded.queryId());
+            }
             out.writeArrayFieldStart("relevant_doc_ids");
             for (String id : recorded.relevantDocIds()) {
                 out.writeString(id);

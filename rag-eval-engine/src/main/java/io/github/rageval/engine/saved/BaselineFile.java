@@ -56,6 +56,11 @@ public final class BaselineFile {
         run.summary().forEach(summary::put);
         summary.put("queries", run.cases().size());
         root.set("cases", NODES.pojoNode(new BaselineCasesJson(run.cases())));
+        // After the cases, which are read as they come; only when known, so a run file's baseline keeps its shape.
+        if (!run.documents().isEmpty()) {
+            ObjectNode documents = root.putObject("documents");
+            run.documents().forEach(documents::put);
+        }
         return root;
     }
 

@@ -85,7 +85,27 @@ final class BaselineReader {
         }
         values.requireCases(cases.size());
         checkSummary(header, head.summary(), cases);
-        return new RecordedRun(head.fingerprint(), head.summary(), cases);
+        return new RecordedRun(head.fingerprint(), head.summary(), cases, documents(header));
+    }
+
+    /**
+     * The {@code documents} object: each document's text hash by id ({@link RecordedRun#documents}); empty when the
+     * baseline was recorded without one.
+     */
+    private Map<String, String> documents(JsonNode header) throws InputException {
+        if (!header.has("documents")) {
+            return Map.of();
+        }
+        JsonNode documents = json.object(header, "documents");
+        Map<String, String> hashes = new java.util.TreeMap<>();
+        for (Map.Entry<String, JsonNode> document : documents.properties()) {
+            if (!document.getValue().isTextual()) {
+                throw error("\"documents." + Shown.value(document.getKey()) + "\" is not a text: it is the"
+                        + " document's text hash");
+            }
+            hashes.put(document.getKey(), document.getValue().textValue());
+        }
+        return hashes;
     }
 
     /**
@@ -161,9 +181,10 @@ final class BaselineReader {
         if (!metrics.containsKey(HIT)) {
             throw error("\"" + where + ".metrics\" has no \"" + HIT + "\", which tells a hit from a miss");
         }
-        RecordedCase recorded = node.has("retrieved_count") || node.has("first_relevant_rank")
+        String queryId = node.has("query_id") ? json.text(node, "query_id", where) : null;
+        RecordedCase recorded = (node.has("retrieved_count") || node.has("first_relevant_rank")
                 ? cutCase(node, where, query, relevant, retrieved, metrics)
-                : RecordedCase.of(query, relevant, retrieved, metrics);
+                : RecordedCase.of(query, relevant, retrieved, metrics)).withQueryId(queryId);
         // A hit is a relevant document in the top k: a hit rate edited apart from the ranking would flip a query.
         double hit = metrics.get(HIT);
         boolean inTopK = recorded.firstRelevantRank() >= 1 && recorded.firstRelevantRank() <= k;

@@ -104,14 +104,51 @@ class ComparisonTest {
         assertThat(comparison.metrics()).extracting(MetricChange::metric).containsExactly("mrr");
         assertThat(comparison.unpaired()).containsExactly("mean_precision", "mean_recall", "hit_rate", "ndcg@10");
 
-        RecordedRun shorter = new RecordedRun(baseline.fingerprint(), baseline.summary(), baseline.cases().subList(0, 9));
-        assertThat(Comparison.sameQueries(baseline, shorter)).isFalse();
-        assertThatThrownBy(() -> Comparison.of(baseline, shorter, Fixtures.withDrops(Map.of(), false).comparison()))
+        RecordedRun other = new RecordedRun(baseline.fingerprint(), Map.of("hit_rate", 0.0), List.of(
+                RecordedCase.of("another query", List.of(), List.of(), Map.of("hit_rate", 0.0))));
+        assertThat(Comparison.sharesQueries(baseline, other)).isFalse();
+        assertThatThrownBy(() -> Comparison.of(baseline, other, Fixtures.withDrops(Map.of(), false).comparison()))
                 .isInstanceOf(IllegalArgumentException.class);
-        RecordedCase renamed = RecordedCase.of("another query", List.of(), List.of(), Map.of("hit_rate", 0.0));
-        List<RecordedCase> cases = new java.util.ArrayList<>(baseline.cases());
-        cases.set(0, renamed);
-        assertThat(Comparison.sameQueries(baseline, new RecordedRun(baseline.fingerprint(), baseline.summary(), cases)))
-                .isFalse();
+    }
+
+    @Test
+    void aQueryRemovedSinceTheBaselineIsComparedOnTheSharedQueriesMeans() throws Exception {
+        RecordedRun baseline = Fixtures.baseline();
+        RecordedRun current = Fixtures.regression(Fixtures.withDrops(Map.of(), false)).current();
+        // The current run without its first query: the baseline's mean over the other nine is what it is compared with.
+        RecordedRun shorter = new RecordedRun(current.fingerprint(), current.summary(),
+                current.cases().subList(1, current.cases().size()));
+        Comparison comparison = Comparison.of(baseline, shorter, Fixtures.withDrops(Map.of(), false).comparison());
+
+        double[] before = baseline.perQuery("mrr");
+        double[] after = current.perQuery("mrr");
+        double beforeMean = 0;
+        double afterMean = 0;
+        for (int i = 1; i < before.length; i++) {
+            beforeMean += before[i] / 9;
+            afterMean += after[i] / 9;
+        }
+        MetricChange mrr = comparison.metric("mrr").orElseThrow();
+        assertThat(mrr.before()).isCloseTo(beforeMean, within(1e-12));
+        assertThat(mrr.after()).isCloseTo(afterMean, within(1e-12));
+        assertThat(comparison.since().shared()).isEqualTo(9);
+        assertThat(comparison.since().queriesRemoved()).containsExactly(baseline.cases().get(0).query());
+        assertThat(comparison.queries()).extracting(QueryChange::index).containsExactly(0, 1, 2, 3, 4, 6, 8);
+        assertThat(comparison.baselineCase(baseline, 0)).isSameAs(baseline.cases().get(1));
+    }
+
+    @Test
+    void theSameQueriesInAnotherOrderCompareTheRecordedSummaries() throws Exception {
+        RecordedRun baseline = Fixtures.baseline();
+        List<RecordedCase> reversed = new java.util.ArrayList<>(baseline.cases());
+        java.util.Collections.reverse(reversed);
+        RecordedRun current = new RecordedRun(baseline.fingerprint(), baseline.summary(), reversed);
+        Comparison comparison = Comparison.of(baseline, current, Fixtures.withDrops(Map.of(), false).comparison());
+
+        assertThat(comparison.pairing().complete()).isTrue();
+        assertThat(comparison.pairing().identity()).isFalse();
+        assertThat(comparison.queries()).isEmpty();
+        assertThat(comparison.metric("mrr").orElseThrow().delta()).isZero();
+        assertThat(comparison.since().any()).isFalse();
     }
 }

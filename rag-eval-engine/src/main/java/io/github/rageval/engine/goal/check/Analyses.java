@@ -87,7 +87,7 @@ public final class Analyses {
             Optional<StaleJudgments> stale = reads.stale();
             // Timed apart: on a run file of thousands of queries the bootstrap can cost as much as the evaluation.
             ProgressMeter statistics = ProgressMeter.start("statistics (intervals, baseline)", -1, progress);
-            Analysis analysed = analyse(evaluations, reads.fingerprint(), location, analysis);
+            Analysis analysed = analyse(evaluations, reads.fingerprint(), reads.documents(), location, analysis);
             statistics.finish();
             GoldenSetReport goldenSet = reads.goldenSet();
             Analysis checked = analysed.withGoldenSet(goldenSet.warnings().stream()
@@ -99,9 +99,9 @@ public final class Analyses {
     }
 
     /** The gate's report analysed, with the variants compared when there are several. */
-    private static Analysis analyse(Evaluations evaluations, Fingerprint fingerprint, BaselineLocation location,
-                                    AnalysisSettings analysis) throws InputException {
-        Analysis analysed = analyse(evaluations.gate(), fingerprint, location.load(analysis.words()),
+    private static Analysis analyse(Evaluations evaluations, Fingerprint fingerprint, Map<String, String> documents,
+                                    BaselineLocation location, AnalysisSettings analysis) throws InputException {
+        Analysis analysed = analyse(evaluations.gate(), fingerprint, documents, location.load(analysis.words()),
                 location.label(), analysis, !evaluations.variants().isEmpty());
         if (evaluations.variants().isEmpty()) {
             return analysed;
@@ -131,7 +131,7 @@ public final class Analyses {
         // (which need not be there any more). A report written without one is fingerprinted from the settings.
         Fingerprint fingerprint = saved.fingerprint() != null ? saved.fingerprint() : Fingerprint.of(settings);
         SavedGoldenSet goldenSet = SavedGoldenSet.read(reportFile);
-        return analyse(evaluations, fingerprint, location, analysis).withGoldenSet(goldenSet.warnings(),
+        return analyse(evaluations, fingerprint, Map.of(), location, analysis).withGoldenSet(goldenSet.warnings(),
                 goldenSet.notes());
     }
 
@@ -173,11 +173,13 @@ public final class Analyses {
         Optional<StaleJudgments> found;
         GoldenSetReport goldenSet;
         Fingerprint taken;
+        Map<String, String> documents;
         try (CheckReads reads = CheckReads.begin(settings, checks, lock, progress, processors)) {
             report = reads.evaluate(progress).gate();
             found = reads.stale();
             goldenSet = reads.goldenSet();
             taken = reads.fingerprint();
+            documents = reads.documents();
         }
         List<String> headline = new ArrayList<>();
         List<String> violations = new ArrayList<>(report.violationMessages());
@@ -194,7 +196,7 @@ public final class Analyses {
                 warnings.addAll(stale.lines());
             }
         }
-        return new BaselineRecording(RecordedRun.of(report, taken), String.join(", ", headline),
+        return new BaselineRecording(RecordedRun.of(report, taken, documents), String.join(", ", headline),
                 violations, warnings, goldenSet.notes());
     }
 
@@ -213,6 +215,16 @@ public final class Analyses {
      */
     public static Analysis analyse(EvaluationReport report, Fingerprint fingerprint, RecordedRun baseline,
                                    String label, AnalysisSettings settings, boolean variantsCompared) {
+        return analyse(report, fingerprint, Map.of(), baseline, label, settings, variantsCompared);
+    }
+
+    /**
+     * As {@link #analyse(EvaluationReport, Fingerprint, RecordedRun, String, AnalysisSettings, boolean)}, knowing the
+     * corpus documents' text hashes ({@link io.github.rageval.engine.baseline.DocumentDigests}), so that the
+     * documents changed since the baseline are named.
+     */
+    static Analysis analyse(EvaluationReport report, Fingerprint fingerprint, Map<String, String> documents,
+                            RecordedRun baseline, String label, AnalysisSettings settings, boolean variantsCompared) {
         MetricValues values = MetricValues.of(report.summary(), report.cases());
         Map<String, ConfidenceInterval> intervals = new LinkedHashMap<>();
         intervals.putAll(MetricIntervals.of(values, settings));
@@ -234,14 +246,14 @@ public final class Analyses {
                 diagnostics.addAll(Diagnostics.testWithoutBaseline(settings.testSettings(), label, settings.words()));
             }
         } else {
-            RecordedRun current = RecordedRun.of(report, fingerprint);
+            RecordedRun current = RecordedRun.of(report, fingerprint, documents);
             mismatches = mismatches(baseline, current, settings.comparison().drops());
             if (mismatches.isEmpty()) {
                 comparison = Comparison.of(baseline, current, settings.comparison());
                 Diagnostics.precisionTrap(comparison).ifPresent(diagnostics::add);
                 Comparison compared = comparison;
-                UnjudgedShare.change(baseline, report).map(change -> UnjudgedBias.baseline(compared, change,
-                        settings.words().command(Goal.POOL))).ifPresent(diagnostics::add);
+                UnjudgedShare.change(baseline, comparison.pairing(), report).map(change -> UnjudgedBias.baseline(
+                        compared, change, settings.words().command(Goal.POOL))).ifPresent(diagnostics::add);
                 diagnostics.addAll(HoleSensitivity.drops(comparison, report, settings.words()));
                 diagnostics.addAll(Diagnostics.unpaired(comparison.unpaired(), settings.words()));
             } else if (settings.mismatch() == MismatchPolicy.WARN) {
@@ -254,17 +266,17 @@ public final class Analyses {
     }
 
     /**
-     * The fingerprint's differences, a baseline whose queries are not the golden set's (edited by hand), and a max
-     * drop on a metric the baseline does not hold (recorded without the cutoff it needs): that drop could not be
+     * The fingerprint's differences, a baseline that shares no query with the golden set (another golden set's), and
+     * a max drop on a metric the baseline does not hold (recorded without the cutoff it needs): that drop could not be
      * held, and a gate that cannot hold a rule must not pass as if it did.
      */
     private static List<Fingerprint.Difference> mismatches(RecordedRun baseline, RecordedRun current,
                                                            List<DropRule> drops) {
         List<Fingerprint.Difference> mismatches = new ArrayList<>(
                 baseline.fingerprint().mismatches(current.fingerprint()));
-        if (mismatches.isEmpty() && !Comparison.sameQueries(baseline, current)) {
+        if (mismatches.isEmpty() && !Comparison.sharesQueries(baseline, current)) {
             mismatches.add(new Fingerprint.Difference("queries", baseline.cases().size() + " queries",
-                    current.cases().size() + " queries, not the same texts in the same order"));
+                    current.cases().size() + " queries"));
         }
         for (DropRule drop : drops) {
             if (!baseline.summary().containsKey(drop.metric())) {

@@ -1,6 +1,7 @@
 package io.github.rageval.engine.goal.check;
 
 import io.github.rageval.engine.baseline.CorpusChecksum;
+import io.github.rageval.engine.baseline.DocumentDigests;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.evaluation.CorpusRider;
 import io.github.rageval.engine.evaluation.Evaluations;
@@ -18,6 +19,7 @@ import io.github.rageval.engine.settings.EvaluationSettings;
 import io.github.rageval.engine.settings.GoldenSetChecks;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -35,6 +37,7 @@ final class CheckReads implements AutoCloseable {
     private final Optional<LockRide> lock;
     private final InspectionUnderway checks;
     private final CorpusChecksum checksum;
+    private final DocumentDigests documents = new DocumentDigests();
     private final FingerprintAlongside fingerprint;
 
     private CheckReads(EvaluationSettings settings, Optional<LockRide> lock, InspectionUnderway checks,
@@ -71,12 +74,18 @@ final class CheckReads implements AutoCloseable {
         lock.ifPresent(riders::add);
         riders.add(checks.rider());
         riders.add(checksum);
+        riders.add(documents);
         return RagEvaluation.evaluate(settings, progress, CorpusRider.all(riders));
     }
 
     /** The fingerprint, after the evaluation. */
     Fingerprint fingerprint() throws ConfigurationException, InputException {
         return fingerprint.get();
+    }
+
+    /** Each corpus document's text hash by id, after the evaluation; empty when it read no corpus, or too large one. */
+    Map<String, String> documents() {
+        return documents.taken();
     }
 
     /** The golden set's checks' report, once they are done. */

@@ -126,7 +126,8 @@ public record StaleJudgments(String lockLabel, StalePolicy policy, SettingWords 
             lines.add(documents(changed.size(), "judged document") + " changed"
                     + " since " + (changed.size() == 1 ? "it was" : "they were") + " judged (lock " + lockLabel
                     + "): " + listed(changed) + ". Review " + (changed.size() == 1 ? "its" : "their")
-                    + " judgments, then accept the new texts with " + words.command(Goal.LOCK) + ".");
+                    + " judgments, then accept the new texts with " + words.command(Goal.LOCK) + " ("
+                    + words.command(Goal.BASELINE) + " re-locks too, with the baseline).");
         }
         if (!deleted.isEmpty()) {
             lines.add(documents(deleted.size(), "judged document") + (deleted.size() == 1 ? " was" : " were")

@@ -7,10 +7,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.analysis.AnalysisSettings;
 import io.github.rageval.engine.analysis.Diagnostic;
+import io.github.rageval.engine.baseline.SinceBaseline;
 import io.github.rageval.engine.settings.EvaluationSettings;
 import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.render.AnalysisConsole;
+import io.github.rageval.engine.render.ConsoleLine;
+import io.github.rageval.engine.render.ShowQueries;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
 import io.github.rageval.engine.saved.BaselineFile;
 import java.nio.file.Files;
@@ -105,7 +109,7 @@ class AnalysesTest {
     }
 
     @Test
-    void anEditedGoldenFileIsAMismatchToo() throws Exception {
+    void anEditedGoldenFileIsComparedOnTheQueriesBothRunsShareAndTheEditIsNamed() throws Exception {
         Path golden = Files.writeString(folder.resolve("golden.json"),
                 Files.readString(Fixtures.GOLDEN).replace("reset my password", "reset my password please"));
         BaselineFile.write(Fixtures.baseline(), folder.resolve("baseline.json"));
@@ -115,8 +119,16 @@ class AnalysesTest {
         Analysis analysis = Analyses.run(edited, defaults(),
                 new BaselineLocation(folder.resolve("baseline.json"), "baseline.json", false));
 
-        assertThat(analysis.mismatches()).extracting(d -> d.field()).containsExactly("golden_sha256");
-        assertThat(analysis.failures().get(0)).startsWith("golden dataset file changed (sha256 ");
+        assertThat(analysis.mismatches()).isEmpty();
+        assertThat(analysis.passed()).isTrue();
+        SinceBaseline since = analysis.comparison().since();
+        assertThat(since.shared()).isEqualTo(9);
+        assertThat(since.queriesAdded()).containsExactly("How do I reset my password please?");
+        assertThat(since.queriesRemoved()).containsExactly("How do I reset my password?");
+        assertThat(AnalysisConsole.lines(analysis, ShowQueries.NONE).stream().map(ConsoleLine::text)
+                .collect(java.util.stream.Collectors.joining("\n"))).contains("BASELINE: baseline.json (same k;"
+                + " compared on the 9 queries of 10 both runs have)", "golden set since the baseline: 1 query added:"
+                + " How do I reset my password please?; 1 query removed: How do I reset my password?");
     }
 
     @Test

@@ -68,7 +68,8 @@ class GoldenSetLockTest {
         assertThat(warned.passed()).isTrue();
         assertThat(warned.staleJudgments().lines()).containsExactly("1 judged document changed since it was judged"
                 + " (lock golden.lock.json): pw-reset (judged relevant for 1 query). Review its judgments, then"
-                + " accept the new texts with mvn rag-eval:lock.");
+                + " accept the new texts with mvn rag-eval:lock (mvn rag-eval:baseline re-locks too, with the"
+                + " baseline).");
         // The reports say it too, where a reader of the build's artifacts looks (not only report.json)
         String warning = "1 judged document changed since it was judged (lock golden.lock.json): pw-reset";
         assertThat(MarkdownReport.render(warned, "p")).contains("### Diagnostics", warning);

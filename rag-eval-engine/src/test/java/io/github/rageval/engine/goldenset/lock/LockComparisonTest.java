@@ -58,7 +58,7 @@ class LockComparisonTest {
                 "Other."), StalePolicy.WARN);
         assertThat(stale.lines()).containsExactly("1 judged document changed since it was judged (lock"
                 + " golden.lock.json): pw-reset (judged relevant for 2 queries). Review its judgments, then accept"
-                + " the new texts with mvn rag-eval:lock.");
+                + " the new texts with mvn rag-eval:lock (mvn rag-eval:baseline re-locks too, with the baseline).");
         assertThat(stale.stale()).isTrue();
         assertThat(stale.fails()).isFalse();
     }
