@@ -1,0 +1,26 @@
+package io.github.rageval.engine.model;
+
+/**
+ * A range of characters of one document: from {@code start} (inclusive) to {@code end} (exclusive), counted in
+ * Unicode code points as Python counts a {@code str}'s, so that offsets written by Python tools (Chroma's chunking
+ * evaluation) mean the same characters here.
+ *
+ * @param docId the document the range is of
+ * @param start the first character, from 0
+ * @param end one past the last character, at least {@code start}
+ */
+public record CharSpan(String docId, int start, int end) {
+    public CharSpan {
+        if (docId == null) {
+            throw new IllegalArgumentException("a span names its document");
+        }
+        if (start < 0 || end < start) {
+            throw new IllegalArgumentException("span [" + start + ", " + end + ") of " + docId);
+        }
+    }
+
+    /** How many characters it covers. */
+    public int length() {
+        return end - start;
+    }
+}
