@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The published jar as a user runs it, {@code java -jar rag-eval-cli-<version>.jar ...}, in a JVM of its own with
+ * The runnable jar as a user runs it, {@code java -jar rag-eval-cli-<version>.jar ...}, in a JVM of its own with
  * nothing else on the class path: the project's main artifact (the file Maven installs and deploys, given by the
  * POM as {@code rageval.cli.jar}) is the shaded one, the retrievers it holds are found, the one it does not hold is
  * refused with what to do, the exit codes are docs/command-line.md's, and the licences and notices of what it bundles are

@@ -79,8 +79,9 @@ public final class RetrieverModules {
 
     /**
      * What to say when a module cannot be resolved: what it brings, why it failed, and what to do. A development
-     * version ({@code -SNAPSHOT}) is in no public repository, so the advice is to install the module from rag-eval's
-     * source; a release only needs one online build.
+     * version ({@code -SNAPSHOT}) is in no public repository, since rag-eval is not on Maven Central yet: the module
+     * must be where the plugin came from, and the advice is the three ways docs/ci.md gives; a release only needs one
+     * online build.
      *
      * @param retriever the retriever's name, as written
      * @param version the plugin's version, which the module shares
@@ -90,9 +91,13 @@ public final class RetrieverModules {
         Module module = module(retriever).orElseThrow();
         String coordinates = GROUP_ID + ":" + module.artifactId() + ":" + version;
         String advice = version.endsWith("-SNAPSHOT")
-                ? "This is a development version, which no public repository has: install the module from rag-eval's"
-                        + " source with 'mvn -B install -DskipTests -pl " + module.artifactId() + " -am' (or every"
-                        + " module with 'mvn -B install -DskipTests')."
+                ? "rag-eval is not on Maven Central yet, so every module of it must be in a repository the build"
+                        + " reads, as the plugin is: install them from a checkout of rag-eval on this machine ('mvn -B"
+                        + " install -DskipTests' there, or 'mvn -B install -DskipTests -pl " + module.artifactId()
+                        + " -am' for this module alone), deploy them all to your team's repository ('mvn -B deploy"
+                        + " -DskipTests -DaltDeploymentRepository=<id>::<url>' in the checkout), or build rag-eval from"
+                        + " source in the CI job before this build. rag-eval's docs/ci.md, \"Get rag-eval into CI\","
+                        + " shows each."
                 : "Run the build once online (or with a repository that has them) so that they land in the local"
                         + " repository; later builds work offline.";
         return "retriever = '" + retriever + "' needs the module " + coordinates + " and its dependencies ("
