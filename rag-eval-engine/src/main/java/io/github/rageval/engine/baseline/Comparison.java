@@ -17,10 +17,11 @@ import java.util.Optional;
  * @param unpaired metric keys only one of the two runs has (not compared)
  * @param returnedBefore documents returned per query on average in the baseline
  * @param returnedAfter documents returned per query on average now
+ * @param paired the queries compared, changed or not
  */
 public record Comparison(List<Fingerprint.Difference> retrieverChanges, List<MetricChange> metrics,
                          List<QueryChange> queries, List<String> unpaired, double returnedBefore,
-                         double returnedAfter) {
+                         double returnedAfter, int paired) {
     /** Drops are compared as decimals after rounding to this many places, as the threshold gate does. */
     static final int COMPARED_DECIMALS = 12;
 
@@ -62,7 +63,7 @@ public record Comparison(List<Fingerprint.Difference> retrieverChanges, List<Met
             }
         }
         return new Comparison(baseline.fingerprint().retrieverChanges(current.fingerprint()), metrics, queries,
-                unpaired, baseline.meanReturned(), current.meanReturned());
+                unpaired, baseline.meanReturned(), current.meanReturned(), current.cases().size());
     }
 
     /** The same number of cases with the same query texts in the same order: the precondition of pairing. */
@@ -105,6 +106,11 @@ public record Comparison(List<Fingerprint.Difference> retrieverChanges, List<Met
     /** Metrics with a drop rule. */
     public List<MetricChange> ruled() {
         return metrics.stream().filter(m -> m.rule() != null).toList();
+    }
+
+    /** The queries counted by how they changed: the one count every report shows. */
+    public QueryCounts counts() {
+        return QueryCounts.of(this, paired);
     }
 
     /** Queries that went HIT -> MISS (first) or MISS -> HIT, each group in golden order. */

@@ -3,12 +3,14 @@ package io.github.rageval.engine.render;
 import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.baseline.MetricChange;
 import io.github.rageval.engine.baseline.QueryChange;
+import io.github.rageval.engine.baseline.QueryCounts;
 import io.github.rageval.engine.baseline.RecordedCase;
 import io.github.rageval.engine.evaluation.ResultSource;
 import io.github.rageval.engine.format.Decimals;
 import io.github.rageval.engine.format.Escape;
 import io.github.rageval.engine.format.PythonFormat;
 import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.settings.table.SettingWords;
 import io.github.rageval.engine.stats.BootstrapInterval;
 import io.github.rageval.engine.saved.AtomicFiles;
 import java.io.IOException;
@@ -70,6 +72,7 @@ public final class HtmlReport {
         list(out, "Within noise (not failing)", "diagnostics", view.withinNoise());
         out.append("<h2>Summary</h2>\n");
         summaryTable(out, view);
+        queryCounts(out, analysis);
         out.append("<p class=\"note\">").append(Math.round(BootstrapInterval.LEVEL * 100))
                 .append("% intervals by percentile bootstrap over the queries (")
                 .append(analysis.settings().bootstrapSamples()).append(" resamples, seed ")
@@ -115,7 +118,8 @@ public final class HtmlReport {
         if (!passed) {
             out.append("<p class=\"bad\">").append(Escape.html(analysis.failureSummary())).append("</p>\n");
         }
-        out.append("<p class=\"meta\">").append(analysis.evaluation().cases().size()).append(" queries · k = ")
+        out.append("<p class=\"meta\"><span data-count=\"queries\">").append(analysis.evaluation().cases().size())
+                .append("</span> queries · k = ")
                 .append(analysis.evaluation().k()).append(" · ").append(source(analysis));
         if (!analysis.fingerprint().judgments().isEmpty()) {
             out.append(" · judgments merged <code>").append(Escape.html(analysis.fingerprint().judgmentFiles()))
@@ -145,7 +149,7 @@ public final class HtmlReport {
     private static void summaryTable(StringBuilder out, ReportView view) {
         boolean compared = view.compared();
         boolean holes = view.metrics().stream().anyMatch(row -> row.ifHolesRelevant() != null);
-        out.append("<table class=\"summary\">\n<thead><tr><th>metric</th><th class=\"num\">value</th><th>")
+        out.append("<div class=\"scroll\">\n<table class=\"summary\">\n<thead><tr><th>metric</th><th class=\"num\">value</th><th>")
                 .append(Math.round(BootstrapInterval.LEVEL * 100)).append("% interval</th><th>threshold</th>");
         if (holes) {
             out.append("<th class=\"num\" title=\"each mean if every unjudged document in the rankings were"
@@ -153,7 +157,8 @@ public final class HtmlReport {
         }
         if (compared) {
             out.append("<th class=\"num\">baseline</th><th class=\"num\">change</th><th>max drop</th>")
-                    .append("<th class=\"num\">p</th><th class=\"num\">changed queries</th>");
+                    .append("<th>p: what it means</th><th class=\"num\" title=\"the queries whose value of the"
+                            + " metric changed, which its paired tests are over\">changed on</th>");
         }
         out.append("</tr></thead>\n<tbody>\n");
         for (MetricRow row : view.metrics()) {
@@ -172,14 +177,28 @@ public final class HtmlReport {
                         : Decimals.two(row.ifHolesRelevant())).append("</td>");
             }
             if (compared) {
-                changeCells(out, row.change());
+                changeCells(out, row.change(), view.analysis().settings().words());
             }
             out.append("</tr>\n");
         }
-        out.append("</tbody>\n</table>\n");
+        out.append("</tbody>\n</table>\n</div>\n");
     }
 
-    private static void changeCells(StringBuilder out, MetricChange change) {
+    /** The queries against the baseline, counted as the console counts them: one count, the engine's. */
+    private static void queryCounts(StringBuilder out, Analysis analysis) {
+        if (analysis.comparison() == null) {
+            return;
+        }
+        QueryCounts counts = analysis.comparison().counts();
+        out.append("<p class=\"counts\" data-changed=\"").append(counts.changed()).append("\">Queries against the")
+                .append(" baseline: <span data-count=\"lost\">").append(counts.lost()).append("</span> HIT → MISS, ")
+                .append("<span data-count=\"gained\">").append(counts.gained()).append("</span> MISS → HIT, ")
+                .append("<span data-count=\"changed-without-flipping\">").append(counts.changedWithoutFlipping())
+                .append("</span> changed without flipping, <span data-count=\"unchanged\">")
+                .append(counts.unchanged()).append("</span> unchanged.</p>\n");
+    }
+
+    private static void changeCells(StringBuilder out, MetricChange change, SettingWords words) {
         if (change == null) {
             out.append("<td></td><td></td><td></td><td></td><td></td>");
             return;
@@ -193,9 +212,12 @@ public final class HtmlReport {
             out.append("<span class=\"").append(css).append("\">").append(Escape.html(change.rule().asWritten()))
                     .append(verdict).append("</span>");
         }
-        out.append("</td><td class=\"num\" title=\"").append(Escape.html(change.deciding().note())).append("\">")
-                .append(Escape.html(Decimals.pNumber(change.deciding()))).append("</td><td class=\"num\">")
-                .append(change.paired().changed()).append("</td>");
+        out.append("</td><td class=\"p\"><span class=\"num\" title=\"")
+                .append(Escape.html(change.deciding().note())).append("\">")
+                .append(Escape.html(Decimals.pNumber(change.deciding()))).append("</span> <span class=\"words\">")
+                .append(Escape.html(PValueWords.of(change, words))).append("</span></td><td class=\"num nowrap\" ")
+                .append("data-metric-changed=\"").append(change.paired().changed()).append("\">")
+                .append(change.paired().changed()).append(" of ").append(change.paired().n()).append("</td>");
     }
 
     private static void flips(StringBuilder out, ReportView view) {

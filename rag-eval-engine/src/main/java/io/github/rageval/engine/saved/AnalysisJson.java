@@ -10,6 +10,7 @@ import io.github.rageval.engine.baseline.ComparisonSettings;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.MetricChange;
 import io.github.rageval.engine.baseline.QueryChange;
+import io.github.rageval.engine.baseline.QueryCounts;
 import io.github.rageval.engine.stats.BootstrapInterval;
 import io.github.rageval.engine.stats.PValue;
 import io.github.rageval.engine.stats.PairedComparison;
@@ -101,6 +102,9 @@ public final class AnalysisJson {
                 .put("baseline", change.before()).put("current", change.after()));
         ArrayNode metrics = node.putArray("metrics");
         comparison.metrics().forEach(change -> metrics.add(metric(change)));
+        QueryCounts counts = comparison.counts();
+        node.putObject("query_counts").put("hit_to_miss", counts.lost()).put("miss_to_hit", counts.gained())
+                .put("changed_without_flipping", counts.changedWithoutFlipping()).put("unchanged", counts.unchanged());
         ArrayNode queries = node.putArray("queries");
         comparison.queries().forEach(change -> queries.add(query(change)));
         ArrayNode violations = node.putArray("violations");
