@@ -10,7 +10,6 @@ import io.github.rageval.engine.format.Decimals;
 import io.github.rageval.engine.format.Escape;
 import io.github.rageval.engine.format.PythonFormat;
 import io.github.rageval.engine.metrics.CaseResult;
-import io.github.rageval.engine.settings.table.SettingWords;
 import io.github.rageval.engine.stats.BootstrapInterval;
 import io.github.rageval.engine.saved.AtomicFiles;
 import java.io.IOException;
@@ -136,20 +135,24 @@ public final class HtmlReport {
         out.append("<p class=\"meta\">").append(baseline).append("</p>\n</header>\n");
     }
 
-    /** A titled list ({@code <h2>}) of user text in the given class, nothing when empty; shared with the aggregate. */
+    /**
+     * A titled list ({@code <h2>}) of user text in the given class, long items folded under their lead, nothing when
+     * empty; shared with the aggregate.
+     */
     public static void list(StringBuilder out, String title, String css, List<String> items) {
         if (items.isEmpty()) {
             return;
         }
         out.append("<h2>").append(Escape.html(title)).append("</h2>\n<ul class=\"").append(css).append("\">\n");
-        items.forEach(item -> out.append("<li>").append(Escape.html(item)).append("</li>\n"));
+        items.forEach(item -> out.append("<li>").append(FoldedText.html(item)).append("</li>\n"));
         out.append("</ul>\n");
     }
 
     private static void summaryTable(StringBuilder out, ReportView view) {
         boolean compared = view.compared();
         boolean holes = view.metrics().stream().anyMatch(row -> row.ifHolesRelevant() != null);
-        out.append("<div class=\"scroll\">\n<table class=\"summary\">\n<thead><tr><th>metric</th><th class=\"num\">value</th><th>")
+        out.append("<div class=\"scroll\">\n<table class=\"summary\">\n<thead><tr><th>metric</th>")
+                .append("<th class=\"num\">value</th><th>")
                 .append(Math.round(BootstrapInterval.LEVEL * 100)).append("% interval</th><th>threshold</th>");
         if (holes) {
             out.append("<th class=\"num\" title=\"each mean if every unjudged document in the rankings were"
@@ -157,12 +160,15 @@ public final class HtmlReport {
         }
         if (compared) {
             out.append("<th class=\"num\">baseline</th><th class=\"num\">change</th><th>max drop</th>")
-                    .append("<th>p: what it means</th><th class=\"num\" title=\"the queries whose value of the"
+                    .append("<th class=\"num\">p</th><th class=\"num\" title=\"the queries whose value of the"
                             + " metric changed, which its paired tests are over\">changed on</th>");
         }
         out.append("</tr></thead>\n<tbody>\n");
+        int columns = 4 + (holes ? 1 : 0) + (compared ? 5 : 0);
         for (MetricRow row : view.metrics()) {
-            out.append("<tr><td>").append(Escape.html(row.metric())).append("</td><td class=\"num\">")
+            boolean means = compared && row.change() != null;
+            out.append(means ? "<tr class=\"has-means\">" : "<tr>").append("<td>").append(Escape.html(row.metric()))
+                    .append("</td><td class=\"num\">")
                     .append(Decimals.two(row.value())).append("</td><td>").append(Decimals.interval(row.interval()))
                     .append(" (n=").append(row.interval().n()).append(")</td><td>");
             if (row.threshold() != null) {
@@ -177,9 +183,16 @@ public final class HtmlReport {
                         : Decimals.two(row.ifHolesRelevant())).append("</td>");
             }
             if (compared) {
-                changeCells(out, row.change(), view.analysis().settings().words());
+                changeCells(out, row.change());
             }
             out.append("</tr>\n");
+            if (means) {
+                // Under the row, across the table: what the p-value means, where a narrow window still shows it.
+                out.append("<tr class=\"means\"><td></td><td colspan=\"").append(columns - 1).append("\">p ")
+                        .append(Escape.html(Decimals.pNumber(row.change().deciding()))).append(": ")
+                        .append(Escape.html(PValueWords.of(row.change(), view.analysis().settings().words())))
+                        .append("</td></tr>\n");
+            }
         }
         out.append("</tbody>\n</table>\n</div>\n");
     }
@@ -198,7 +211,7 @@ public final class HtmlReport {
                 .append(counts.unchanged()).append("</span> unchanged.</p>\n");
     }
 
-    private static void changeCells(StringBuilder out, MetricChange change, SettingWords words) {
+    private static void changeCells(StringBuilder out, MetricChange change) {
         if (change == null) {
             out.append("<td></td><td></td><td></td><td></td><td></td>");
             return;
@@ -212,10 +225,8 @@ public final class HtmlReport {
             out.append("<span class=\"").append(css).append("\">").append(Escape.html(change.rule().asWritten()))
                     .append(verdict).append("</span>");
         }
-        out.append("</td><td class=\"p\"><span class=\"num\" title=\"")
-                .append(Escape.html(change.deciding().note())).append("\">")
-                .append(Escape.html(Decimals.pNumber(change.deciding()))).append("</span> <span class=\"words\">")
-                .append(Escape.html(PValueWords.of(change, words))).append("</span></td><td class=\"num nowrap\" ")
+        out.append("</td><td class=\"num\" title=\"").append(Escape.html(change.deciding().note())).append("\">")
+                .append(Escape.html(Decimals.pNumber(change.deciding()))).append("</td><td class=\"num nowrap\" ")
                 .append("data-metric-changed=\"").append(change.paired().changed()).append("\">")
                 .append(change.paired().changed()).append(" of ").append(change.paired().n()).append("</td>");
     }

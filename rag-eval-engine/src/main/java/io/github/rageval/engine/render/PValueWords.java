@@ -22,9 +22,10 @@ final class PValueWords {
      */
     static String of(MetricChange change, SettingWords words) {
         PValue p = change.deciding();
+        String alpha = Decimals.shortest(change.settings().alpha());
         String significance = !p.applicable() ? "no p-value (" + p.note() + ")"
-                : change.significant() ? "significant (below alpha " + Decimals.shortest(change.settings().alpha()) + ")"
-                : "not significant (alpha " + Decimals.shortest(change.settings().alpha()) + ")";
+                : change.significant() ? "significant (below alpha " + alpha + ")"
+                : "not significant (alpha " + alpha + ")";
         if (change.rule() == null) {
             return significance + (change.significant() ? ": unlikely to be noise" : ": could be noise")
                     + "; no " + words.name(GoalSettings.MAX_DROP) + " set, so the change does not gate the build";

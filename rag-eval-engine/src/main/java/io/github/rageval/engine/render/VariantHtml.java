@@ -114,7 +114,8 @@ final class VariantHtml {
             return;
         }
         out.append("<details open><summary>").append(Escape.html(VariantText.flipsHeading(comparison, contrast, k)))
-                .append("</summary>\n<table>\n<thead><tr><th class=\"num\">#</th><th>query</th><th>hit by</th>")
+                .append("</summary>\n<table data-flips-of=\"").append(Escape.html(contrast.variant()))
+                .append("\">\n<thead><tr><th class=\"num\">#</th><th>query</th><th>hit by</th>")
                 .append("</tr></thead>\n<tbody>\n");
         for (VariantComparison.Flip flip : VariantText.listedFlips(contrast, limit)) {
             out.append("<tr><td class=\"num\">").append(flip.caseIndex() + 1).append("</td><td>")

@@ -163,10 +163,11 @@ public class ReportsTest {
         String html = HtmlReport.render(regression, "support-articles");
 
         // mrr's drop fails though p is 0.500: the page says why, beside the number.
-        assertThat(html).contains("<span class=\"num\" title=\"exact over 4 sign assignments of 2 changed queries\">"
-                + "0.500</span> <span class=\"words\">not significant (alpha 0.05), yet it fails the build: the"
-                + " change is beyond its max drop, and with maxDropRequiresSignificance = false the size alone"
-                + " decides</span>");
+        assertThat(html).contains("<td class=\"num\" title=\"exact over 4 sign assignments of 2 changed queries\">"
+                + "0.500</td><td class=\"num nowrap\" data-metric-changed=\"2\">2 of 10</td></tr>\n"
+                + "<tr class=\"means\"><td></td><td colspan=\"8\">p 0.500: not significant (alpha 0.05), yet it fails"
+                + " the build: the change is beyond its max drop, and with maxDropRequiresSignificance = false the size"
+                + " alone decides</td></tr>\n<tr class=\"has-means\"><td>hit_rate</td>");
         assertThat(html).contains("not significant (alpha 0.05): could be noise; no maxDrop set, so the change does"
                 + " not gate the build");
     }
