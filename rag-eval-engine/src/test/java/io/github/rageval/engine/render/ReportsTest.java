@@ -173,6 +173,15 @@ public class ReportsTest {
     }
 
     @Test
+    void aDropWithinNoiseSaysBesideItsPValueThatItDoesNotFail() throws Exception {
+        Analysis noise = Fixtures.against(Fixtures.THREE_PLUS, Fixtures.withDrops(Map.of("hit_rate", "0.02"), true));
+
+        assertThat(HtmlReport.render(noise, "support-articles")).contains("<tr class=\"means\"><td></td>"
+                + "<td colspan=\"8\">p 1.000: not significant (alpha 0.05): within noise, so the change beyond its max"
+                + " drop does not fail the build</td></tr>\n");
+    }
+
+    @Test
     void theHeaderListsTheRetrieversSettingsInATableOfTheirOwn() {
         String html = HtmlReport.render(regression, "support-articles");
         String header = html.substring(html.indexOf("<header>"), html.indexOf("</header>"));
