@@ -48,6 +48,11 @@ public final class MarkdownReport {
                     .append(Escape.markdown(analysis.baselineLabel()));
         }
         out.append(".\n");
+        if (analysis.comparison() != null) {
+            // The console's count of the changed queries, in the same words, so that the two never seem to differ.
+            out.append("\nQueries against the baseline: ").append(analysis.comparison().counts().describe())
+                    .append(".\n");
+        }
         if (!analysis.fingerprint().judgments().isEmpty()) {
             out.append("\nJudgments merged with the golden set: ")
                     .append(Escape.markdown(analysis.fingerprint().judgmentFiles())).append(".\n");

@@ -153,6 +153,8 @@ public class ReportsTest {
                 "<span data-count=\"gained\">" + numbers.group(2) + "</span> MISS → HIT",
                 "<span data-count=\"changed-without-flipping\">" + numbers.group(3) + "</span> changed without",
                 "<span data-count=\"unchanged\">" + numbers.group(4) + "</span> unchanged");
+        assertThat(MarkdownReport.render(regression, "support-articles"))
+                .contains("\nQueries against the baseline: " + console.substring("  queries: ".length()) + ".\n");
         // Each metric's own count, the queries its value changed on, is named as such, not "changed queries".
         assertThat(html).doesNotContain("changed queries</th>")
                 .contains("<td class=\"num nowrap\" data-metric-changed=\"2\">2 of 10</td>");
