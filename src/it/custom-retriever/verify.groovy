@@ -33,7 +33,7 @@ assert report.cases[3].query == 'How do I set up SSO for my company?' && report.
 assert report.cases[1].retrieved*.doc_id == ['delete-account', '2fa-setup', 'api-rate-limits']
 def html = new File(basedir, 'target/rag-eval/report.html').text
 // The retriever's settings one per row of the header's table (the query prefix keeps its trailing space).
-assert html.contains('<p class="meta">10 queries · k = 3 · 10 documents</p>\n<table class="settings">\n'
+assert html.contains('<p class="meta"><span data-count="queries">10</span> queries · k = 3 · 10 documents</p>\n<table class="settings">\n'
         + '<thead><tr><th>retriever setting</th><th>value</th></tr></thead>\n<tbody>\n'
         + '<tr><td><code>type</code></td><td><code>com.acme.search.KeywordRetriever</code></td></tr>\n'
         + '<tr><td><code>options.expectedJackson</code></td><td><code>2.22.3</code></td></tr>\n'

@@ -128,6 +128,11 @@ public record Comparison(List<Fingerprint.Difference> retrieverChanges, List<Met
         return metrics.stream().filter(m -> m.rule() != null).toList();
     }
 
+    /** The queries counted by how they changed: the one count every report shows. */
+    public QueryCounts counts() {
+        return QueryCounts.of(this);
+    }
+
     /** Queries that went HIT -> MISS (first) or MISS -> HIT, each group in golden order. */
     public List<QueryChange> flips() {
         return queries.stream().filter(QueryChange::flipped)

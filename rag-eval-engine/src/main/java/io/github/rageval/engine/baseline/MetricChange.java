@@ -74,7 +74,8 @@ public record MetricChange(String metric, double before, double after, PairedCom
         if (significant) {
             return dropped + ", and the " + (rise ? "rise" : "drop") + " is significant (" + significance() + ")";
         }
-        return dropped + ", but not significantly (" + significance() + "; " + paired.changed() + " of "
-                + paired.n() + " queries changed): within noise, so it does not fail the build";
+        // The count is this metric's, the queries the test is over: not the queries changed in any way.
+        return dropped + ", but not significantly (" + significance() + "; " + metric + " changed on "
+                + paired.changed() + " of " + paired.n() + " queries): within noise, so it does not fail the build";
     }
 }

@@ -80,8 +80,7 @@ public final class AnalysisConsole {
         for (MetricChange change : comparison.metrics()) {
             lines.add(ConsoleLine.info(INDENT + change.change() + "  " + pValues(change) + rule(change)));
         }
-        lines.add(ConsoleLine.info(INDENT + "queries: " + queryCounts(comparison,
-                analysis.evaluation().cases().size())));
+        lines.add(ConsoleLine.info(INDENT + "queries: " + comparison.counts().describe()));
         analysis.unjudged().ifPresent(change -> lines.add(ConsoleLine.info(INDENT + change.describe())));
         List<QueryChange> listed = new ArrayList<>(comparison.flips());
         if (show == ShowQueries.ALL) {
@@ -116,16 +115,6 @@ public final class AnalysisConsole {
         }
         String verdict = change.violated() ? "EXCEEDED" : change.excused() ? "exceeded, not significant" : "ok";
         return "; " + DropLabel.of(change.rule()) + " " + change.rule().asWritten() + ": " + verdict;
-    }
-
-    private static String queryCounts(Comparison comparison, int total) {
-        long lost = comparison.flips().stream().filter(q -> q.before().hit()).count();
-        long gained = comparison.flips().size() - lost;
-        long other = comparison.queries().size() - comparison.flips().size();
-        return lost + " HIT -> MISS, " + gained + " MISS -> HIT, " + other + " changed without flipping, "
-                + (comparison.since().shared() - comparison.queries().size()) + " unchanged"
-                + (comparison.since().shared() < total ? ", " + (total - comparison.since().shared())
-                        + " not in the baseline" : "");
     }
 
     /** {@code first relevant rank 1 -> none; entered: ['x']; left: ['sso-setup']}. */

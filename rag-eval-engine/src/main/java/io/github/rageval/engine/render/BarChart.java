@@ -39,7 +39,7 @@ final class BarChart {
                         row.metric() + " baseline " + Decimals.two(row.change().before()));
             }
             bar(out, currentX, bar, row.value(), "#2b6cb0", row.metric() + " " + Decimals.withInterval(row.interval()));
-            PLOT.whisker(out, currentX + bar * 0.78, 6, row.interval());
+            PLOT.whisker(out, currentX + bar * SvgPlot.WHISKER_AT, 6, row.interval());
             out.append('\n');
             if (row.threshold() != null) {
                 PLOT.threshold(out, left + group * 0.08, left + group * 0.92,
@@ -69,18 +69,13 @@ final class BarChart {
         SvgPlot.thresholdKey(out, x, 8);
     }
 
-    /** A bar with its value: inside at the foot in white (clear of whisker and threshold), above when short. */
+    /** A bar with its value on it. */
     private static void bar(StringBuilder out, double x, double width, double value, String fill, String title) {
         double top = PLOT.y(value);
-        double foot = PLOT.y(0);
-        boolean inside = foot - top >= 22;
         out.append("<rect x=\"").append(SvgPlot.f(x)).append("\" y=\"").append(SvgPlot.f(top))
                 .append("\" width=\"").append(SvgPlot.f(width)).append("\" height=\"")
-                .append(SvgPlot.f(foot - top)).append("\" fill=\"").append(fill)
-                .append("\"><title>").append(Escape.html(title)).append("</title></rect>")
-                .append("<text x=\"").append(SvgPlot.f(x + width * 0.32)).append("\" y=\"")
-                .append(SvgPlot.f(inside ? foot - 7 : top - 5)).append("\" text-anchor=\"middle\"")
-                .append(inside ? " style=\"fill: #fff\"" : "").append(">").append(Decimals.two(value))
-                .append("</text>");
+                .append(SvgPlot.f(PLOT.y(0) - top)).append("\" fill=\"").append(fill)
+                .append("\"><title>").append(Escape.html(title)).append("</title></rect>");
+        PLOT.barValue(out, x, width, value);
     }
 }

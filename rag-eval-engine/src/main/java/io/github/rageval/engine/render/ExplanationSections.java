@@ -27,7 +27,8 @@ final class ExplanationSections {
         }
         out.append("<h2>").append(view.explanationTitle()).append("</h2>\n");
         for (ReportView.ExplainedQuery explained : view.explanations()) {
-            out.append("<details open><summary>").append(Escape.html(explained.label()))
+            // Folded: the query is the one-line summary, its documents' term contributions open on demand.
+            out.append("<details><summary>").append(Escape.html(explained.label()))
                     .append("</summary>\n<pre>");
             explained.lines().forEach(line -> out.append(Escape.html(line)).append('\n'));
             out.append("</pre></details>\n");

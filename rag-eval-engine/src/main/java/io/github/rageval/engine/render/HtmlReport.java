@@ -3,6 +3,7 @@ package io.github.rageval.engine.render;
 import io.github.rageval.engine.analysis.Analysis;
 import io.github.rageval.engine.baseline.MetricChange;
 import io.github.rageval.engine.baseline.QueryChange;
+import io.github.rageval.engine.baseline.QueryCounts;
 import io.github.rageval.engine.baseline.RecordedCase;
 import io.github.rageval.engine.evaluation.ResultSource;
 import io.github.rageval.engine.format.Decimals;
@@ -70,6 +71,7 @@ public final class HtmlReport {
         list(out, "Within noise (not failing)", "diagnostics", view.withinNoise());
         out.append("<h2>Summary</h2>\n");
         summaryTable(out, view);
+        queryCounts(out, analysis);
         out.append("<p class=\"note\">").append(Math.round(BootstrapInterval.LEVEL * 100))
                 .append("% intervals by percentile bootstrap over the queries (")
                 .append(analysis.settings().bootstrapSamples()).append(" resamples, seed ")
@@ -115,7 +117,8 @@ public final class HtmlReport {
         if (!passed) {
             out.append("<p class=\"bad\">").append(Escape.html(analysis.failureSummary())).append("</p>\n");
         }
-        out.append("<p class=\"meta\">").append(analysis.evaluation().cases().size()).append(" queries · k = ")
+        out.append("<p class=\"meta\"><span data-count=\"queries\">").append(analysis.evaluation().cases().size())
+                .append("</span> queries · k = ")
                 .append(analysis.evaluation().k()).append(" · ").append(source(analysis));
         if (!analysis.fingerprint().judgments().isEmpty()) {
             out.append(" · judgments merged <code>").append(Escape.html(analysis.fingerprint().judgmentFiles()))
@@ -136,20 +139,24 @@ public final class HtmlReport {
         out.append("<p class=\"meta\">").append(baseline).append("</p>\n</header>\n");
     }
 
-    /** A titled list ({@code <h2>}) of user text in the given class, nothing when empty; shared with the aggregate. */
+    /**
+     * A titled list ({@code <h2>}) of user text in the given class, long items folded under their lead, nothing when
+     * empty; shared with the aggregate.
+     */
     public static void list(StringBuilder out, String title, String css, List<String> items) {
         if (items.isEmpty()) {
             return;
         }
         out.append("<h2>").append(Escape.html(title)).append("</h2>\n<ul class=\"").append(css).append("\">\n");
-        items.forEach(item -> out.append("<li>").append(Escape.html(item)).append("</li>\n"));
+        items.forEach(item -> out.append("<li>").append(FoldedText.html(item)).append("</li>\n"));
         out.append("</ul>\n");
     }
 
     private static void summaryTable(StringBuilder out, ReportView view) {
         boolean compared = view.compared();
         boolean holes = view.metrics().stream().anyMatch(row -> row.ifHolesRelevant() != null);
-        out.append("<table class=\"summary\">\n<thead><tr><th>metric</th><th class=\"num\">value</th><th>")
+        out.append("<div class=\"scroll\">\n<table class=\"summary\">\n<thead><tr><th>metric</th>")
+                .append("<th class=\"num\">value</th><th>")
                 .append(Math.round(BootstrapInterval.LEVEL * 100)).append("% interval</th><th>threshold</th>");
         if (holes) {
             out.append("<th class=\"num\" title=\"each mean if every unjudged document in the rankings were"
@@ -157,11 +164,15 @@ public final class HtmlReport {
         }
         if (compared) {
             out.append("<th class=\"num\">baseline</th><th class=\"num\">change</th><th>max drop</th>")
-                    .append("<th class=\"num\">p</th><th class=\"num\">changed queries</th>");
+                    .append("<th class=\"num\">p</th><th class=\"num\" title=\"the queries whose value of the"
+                            + " metric changed, which its paired tests are over\">changed on</th>");
         }
         out.append("</tr></thead>\n<tbody>\n");
+        int columns = 4 + (holes ? 1 : 0) + (compared ? 5 : 0);
         for (MetricRow row : view.metrics()) {
-            out.append("<tr><td>").append(Escape.html(row.metric())).append("</td><td class=\"num\">")
+            boolean means = compared && row.change() != null;
+            out.append(means ? "<tr class=\"has-means\">" : "<tr>").append("<td>").append(Escape.html(row.metric()))
+                    .append("</td><td class=\"num\">")
                     .append(Decimals.two(row.value())).append("</td><td>").append(Decimals.interval(row.interval()))
                     .append(" (n=").append(row.interval().n()).append(")</td><td>");
             if (row.threshold() != null) {
@@ -179,8 +190,29 @@ public final class HtmlReport {
                 changeCells(out, row.change());
             }
             out.append("</tr>\n");
+            if (means) {
+                // Under the row, across the table: what the p-value means, where a narrow window still shows it.
+                out.append("<tr class=\"means\"><td></td><td colspan=\"").append(columns - 1).append("\">p ")
+                        .append(Escape.html(Decimals.pNumber(row.change().deciding()))).append(": ")
+                        .append(Escape.html(PValueWords.of(row.change(), view.analysis().settings().words())))
+                        .append("</td></tr>\n");
+            }
         }
-        out.append("</tbody>\n</table>\n");
+        out.append("</tbody>\n</table>\n</div>\n");
+    }
+
+    /** The queries against the baseline, counted as the console counts them: one count, the engine's. */
+    private static void queryCounts(StringBuilder out, Analysis analysis) {
+        if (analysis.comparison() == null) {
+            return;
+        }
+        QueryCounts counts = analysis.comparison().counts();
+        out.append("<p class=\"counts\" data-changed=\"").append(counts.changed()).append("\">Queries against the")
+                .append(" baseline: <span data-count=\"lost\">").append(counts.lost()).append("</span> HIT → MISS, ")
+                .append("<span data-count=\"gained\">").append(counts.gained()).append("</span> MISS → HIT, ")
+                .append("<span data-count=\"changed-without-flipping\">").append(counts.changedWithoutFlipping())
+                .append("</span> changed without flipping, <span data-count=\"unchanged\">")
+                .append(counts.unchanged()).append("</span> unchanged.</p>\n");
     }
 
     private static void changeCells(StringBuilder out, MetricChange change) {
@@ -198,8 +230,9 @@ public final class HtmlReport {
                     .append(verdict).append("</span>");
         }
         out.append("</td><td class=\"num\" title=\"").append(Escape.html(change.deciding().note())).append("\">")
-                .append(Escape.html(Decimals.pNumber(change.deciding()))).append("</td><td class=\"num\">")
-                .append(change.paired().changed()).append("</td>");
+                .append(Escape.html(Decimals.pNumber(change.deciding()))).append("</td><td class=\"num nowrap\" ")
+                .append("data-metric-changed=\"").append(change.paired().changed()).append("\">")
+                .append(change.paired().changed()).append(" of ").append(change.paired().n()).append("</td>");
     }
 
     private static void flips(StringBuilder out, ReportView view) {

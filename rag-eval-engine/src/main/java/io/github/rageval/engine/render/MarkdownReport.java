@@ -50,6 +50,9 @@ public final class MarkdownReport {
         }
         out.append(".\n");
         if (analysis.comparison() != null) {
+            // The console's count of the changed queries, in the same words, so that the two never seem to differ.
+            out.append("\nQueries against the baseline: ").append(analysis.comparison().counts().describe())
+                    .append(".\n");
             List<String> since = SinceBaselineLines.lines(analysis.comparison().since());
             if (!since.isEmpty()) {
                 out.append('\n');

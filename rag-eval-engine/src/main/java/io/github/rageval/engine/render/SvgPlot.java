@@ -27,6 +27,40 @@ record SvgPlot(int left, int top, int width, int height) {
         return String.format(Locale.ROOT, "%.1f", coordinate);
     }
 
+    /** Of a bar's width, where its value stands; its whisker stands at {@link #WHISKER_AT}, clear of the value. */
+    static final double VALUE_AT = 0.32;
+    /** Of a bar's width, where its whisker stands. */
+    static final double WHISKER_AT = 0.78;
+    /** A bar at least this wide has its value written upright; a narrower one has it written upwards. */
+    private static final double UPRIGHT_WIDTH = 40;
+
+    /**
+     * A bar's value, always written, never only a tooltip: in white inside the bar at its foot (clear of the whisker
+     * and the threshold, which are near its top), above the bar when the bar is too short to hold it; upwards, along
+     * the bar, when the bar is too narrow for it upright.
+     *
+     * @param x the bar's left edge
+     */
+    void barValue(StringBuilder out, double x, double width, double value) {
+        double top = y(value);
+        double foot = y(0);
+        boolean upright = width >= UPRIGHT_WIDTH;
+        boolean inside = foot - top >= (upright ? 22 : 36);
+        double at = x + width * VALUE_AT;
+        String style = inside ? " style=\"fill: #fff\"" : "";
+        if (upright) {
+            out.append("<text x=\"").append(f(at)).append("\" y=\"").append(f(inside ? foot - 7 : top - 5))
+                    .append("\" text-anchor=\"middle\"").append(style).append(">");
+        } else {
+            // Turned a quarter anticlockwise, the text runs up from its start and its glyphs lie left of x.
+            double start = inside ? foot - 5 : top - 5;
+            out.append("<text x=\"").append(f(at + 4)).append("\" y=\"").append(f(start))
+                    .append("\" transform=\"rotate(-90 ").append(f(at + 4)).append(' ').append(f(start))
+                    .append(")\"").append(style).append(">");
+        }
+        out.append(Decimals.two(value)).append("</text>");
+    }
+
     /** Gridlines at 0, 0.25, 0.5, 0.75 and 1, each labelled at the left. */
     void gridlines(StringBuilder out) {
         for (int tick = 0; tick <= 4; tick++) {

@@ -12,7 +12,7 @@ import java.util.Map;
 
 /**
  * report.html's grouped bar chart of the variants: one group per shown metric, one bar per variant in its colour
- * (the gate variant's outlined), each with its interval as a whisker and its value as the tooltip, and the metric's
+ * (the gate variant's outlined), each with its value written on it and its interval as a whisker, and the metric's
  * threshold as a dashed line, as the summary chart draws it; the same axis, gridlines and whiskers as that chart.
  * The legend wraps to more rows when the variants' names do not fit in one, and the plot moves down under it.
  */
@@ -96,8 +96,8 @@ final class VariantChart {
                     .append(plot.top() + PLOT_HEIGHT + 20).append("\" text-anchor=\"middle\">")
                     .append(Escape.html(metric)).append("</text>\n");
         }
-        out.append("</svg>\n<figcaption class=\"note\">Bars: each variant's mean (the gate variant's outlined; hover"
-                + " a bar for its value); whiskers: the ").append(VariantText.level()).append("% interval")
+        out.append("</svg>\n<figcaption class=\"note\">Bars: each variant's mean, written on the bar (the gate"
+                + " variant's outlined); whiskers: the ").append(VariantText.level()).append("% interval")
                 .append(anyThreshold ? "; dashed red line: the threshold" : "").append(".</figcaption>\n</figure>\n");
     }
 
@@ -111,7 +111,8 @@ final class VariantChart {
                 .append("\" class=\"").append(VariantHtml.colour(comparison, row)).append(row.gate() ? " gate" : "")
                 .append("\"><title>").append(Escape.html(row.name() + (row.gate() ? " (gate) " : " ") + metric + " "
                         + Decimals.withInterval(interval))).append("</title></rect>");
-        plot.whisker(out, x + width / 2, Math.min(6, width / 3), interval);
+        plot.barValue(out, x, width, interval.value());
+        plot.whisker(out, x + width * SvgPlot.WHISKER_AT, Math.min(6, width / 5), interval);
         out.append('\n');
     }
 }

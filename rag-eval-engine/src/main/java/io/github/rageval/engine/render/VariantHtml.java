@@ -1,7 +1,9 @@
 package io.github.rageval.engine.render;
 
 import io.github.rageval.engine.analysis.VariantComparison;
+import io.github.rageval.engine.format.Decimals;
 import io.github.rageval.engine.format.Escape;
+import io.github.rageval.engine.stats.ConfidenceInterval;
 import java.util.List;
 
 /**
@@ -79,8 +81,11 @@ final class VariantHtml {
                     .append(row.gate() ? " (gate)" : "").append("</td><td>").append(Escape.html(row.retriever()))
                     .append("</td>");
             for (String key : comparison.shown()) {
-                String mean = VariantText.mean(row.intervals().get(key));
-                out.append("<td class=\"num nowrap\">")
+                ConfidenceInterval interval = row.intervals().get(key);
+                // In a narrow window the interval wraps under the mean, so that the table fits; never inside itself.
+                String mean = Decimals.two(interval.value()) + " <span class=\"nowrap\">"
+                        + Decimals.interval(interval) + "</span>";
+                out.append("<td class=\"num\">")
                         .append(VariantText.best(comparison, key, row) ? "<strong>" + mean + "</strong>" : mean)
                         .append("</td>");
             }
@@ -114,7 +119,8 @@ final class VariantHtml {
             return;
         }
         out.append("<details open><summary>").append(Escape.html(VariantText.flipsHeading(comparison, contrast, k)))
-                .append("</summary>\n<table>\n<thead><tr><th class=\"num\">#</th><th>query</th><th>hit by</th>")
+                .append("</summary>\n<table data-flips-of=\"").append(Escape.html(contrast.variant()))
+                .append("\">\n<thead><tr><th class=\"num\">#</th><th>query</th><th>hit by</th>")
                 .append("</tr></thead>\n<tbody>\n");
         for (VariantComparison.Flip flip : VariantText.listedFlips(contrast, limit)) {
             out.append("<tr><td class=\"num\">").append(flip.caseIndex() + 1).append("</td><td>")

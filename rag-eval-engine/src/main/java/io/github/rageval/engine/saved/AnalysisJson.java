@@ -10,6 +10,7 @@ import io.github.rageval.engine.baseline.ComparisonSettings;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.MetricChange;
 import io.github.rageval.engine.baseline.QueryChange;
+import io.github.rageval.engine.baseline.QueryCounts;
 import io.github.rageval.engine.baseline.SinceBaseline;
 import io.github.rageval.engine.stats.BootstrapInterval;
 import io.github.rageval.engine.stats.PValue;
@@ -102,6 +103,14 @@ public final class AnalysisJson {
                 .put("baseline", change.before()).put("current", change.after()));
         ArrayNode metrics = node.putArray("metrics");
         comparison.metrics().forEach(change -> metrics.add(metric(change)));
+        QueryCounts counts = comparison.counts();
+        ObjectNode queryCounts = node.putObject("query_counts").put("hit_to_miss", counts.lost())
+                .put("miss_to_hit", counts.gained()).put("changed_without_flipping", counts.changedWithoutFlipping())
+                .put("unchanged", counts.unchanged());
+        // Only when queries were added since: a baseline of the same queries keeps its shape.
+        if (counts.notInBaseline() > 0) {
+            queryCounts.put("not_in_baseline", counts.notInBaseline());
+        }
         // Only when the inputs changed since the baseline: a baseline of the same inputs keeps its shape.
         if (comparison.since().any()) {
             node.set("since_baseline", since(comparison.since()));

@@ -57,6 +57,18 @@ class ComparisonTest {
     }
 
     @Test
+    void theQueriesAreCountedOnceByHowTheyChangedApartFromEachMetricsOwnCount() throws Exception {
+        Comparison comparison = regression(Map.of(), false);
+
+        assertThat(comparison.counts()).isEqualTo(new QueryCounts(2, 0, 5, 3));
+        assertThat(comparison.counts().changed()).isEqualTo(comparison.queries().size());
+        assertThat(comparison.counts().describe())
+                .isEqualTo("2 HIT -> MISS, 0 MISS -> HIT, 5 changed without flipping, 3 unchanged");
+        // MRR moved on the flips alone: the others changed their top 3 and kept their first relevant rank.
+        assertThat(comparison.metric("mrr").orElseThrow().paired().changed()).isEqualTo(2);
+    }
+
+    @Test
     void aDropBeyondItsRuleFailsUnlessSignificanceIsRequiredAndMissing() throws Exception {
         Comparison strict = regression(Map.of("mrr", "0.05", "mean_precision", "0"), false);
 
@@ -76,8 +88,8 @@ class ComparisonTest {
         assertThat(excused.violated()).isFalse();
         assertThat(excused.excused()).isTrue();
         assertThat(excused.message()).isEqualTo("mrr dropped 0.93 -> 0.80 (-0.13), more than the allowed 0.05, but"
-                + " not significantly (paired randomization test p = 0.500, not below alpha 0.05; 2 of 10 queries"
-                + " changed): within noise, so it does not fail the build");
+                + " not significantly (paired randomization test p = 0.500, not below alpha 0.05; mrr changed on 2"
+                + " of 10 queries): within noise, so it does not fail the build");
         assertThat(lenient.violations()).isEmpty();
         assertThat(lenient.excused()).containsExactly(excused);
     }

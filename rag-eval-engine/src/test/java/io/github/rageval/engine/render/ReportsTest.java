@@ -17,6 +17,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -136,6 +138,49 @@ public class ReportsTest {
         assertThat(html).contains("<td class=\"nowrap bad\">HIT → MISS</td>");
         assertThat(html).contains("<tr data-index=\"3\" class=\"miss\">");
         assertThat(html).isEqualTo(HtmlReport.render(regression, "support-articles"));
+    }
+
+    @Test
+    void htmlCountsTheChangedQueriesAsTheConsoleDoes() {
+        String html = HtmlReport.render(regression, "support-articles");
+        String console = AnalysisConsole.lines(regression, ShowQueries.NONE).stream().map(ConsoleLine::text)
+                .filter(line -> line.startsWith("  queries: ")).findFirst().orElseThrow();
+        Matcher numbers = Pattern.compile("(\\d+) HIT -> MISS, (\\d+) MISS -> HIT, (\\d+) changed without flipping,"
+                + " (\\d+) unchanged").matcher(console);
+        assertThat(numbers.find()).as(console).isTrue();
+
+        assertThat(html).contains("<span data-count=\"lost\">" + numbers.group(1) + "</span> HIT → MISS",
+                "<span data-count=\"gained\">" + numbers.group(2) + "</span> MISS → HIT",
+                "<span data-count=\"changed-without-flipping\">" + numbers.group(3) + "</span> changed without",
+                "<span data-count=\"unchanged\">" + numbers.group(4) + "</span> unchanged");
+        assertThat(MarkdownReport.render(regression, "support-articles"))
+                .contains("\nQueries against the baseline: " + console.substring("  queries: ".length()) + ".\n");
+        // Each metric's own count, the queries its value changed on, is named as such, not "changed queries".
+        assertThat(html).doesNotContain("changed queries</th>")
+                .contains("<td class=\"num nowrap\" data-metric-changed=\"2\">2 of 10</td>");
+    }
+
+    @Test
+    void eachPValueSaysInPlainWordsWhatItMeansForTheBuild() {
+        String html = HtmlReport.render(regression, "support-articles");
+
+        // mrr's drop fails though p is 0.500: the page says why, beside the number.
+        assertThat(html).contains("<td class=\"num\" title=\"exact over 4 sign assignments of 2 changed queries\">"
+                + "0.500</td><td class=\"num nowrap\" data-metric-changed=\"2\">2 of 10</td></tr>\n"
+                + "<tr class=\"means\"><td></td><td colspan=\"8\">p 0.500: not significant (alpha 0.05), yet it fails"
+                + " the build: the change is beyond its max drop, and with maxDropRequiresSignificance = false the size"
+                + " alone decides</td></tr>\n<tr class=\"has-means\"><td>hit_rate</td>");
+        assertThat(html).contains("not significant (alpha 0.05): could be noise; no maxDrop set, so the change does"
+                + " not gate the build");
+    }
+
+    @Test
+    void aDropWithinNoiseSaysBesideItsPValueThatItDoesNotFail() throws Exception {
+        Analysis noise = Fixtures.against(Fixtures.THREE_PLUS, Fixtures.withDrops(Map.of("hit_rate", "0.02"), true));
+
+        assertThat(HtmlReport.render(noise, "support-articles")).contains("<tr class=\"means\"><td></td>"
+                + "<td colspan=\"8\">p 1.000: not significant (alpha 0.05): within noise, so the change beyond its max"
+                + " drop does not fail the build</td></tr>\n");
     }
 
     @Test
