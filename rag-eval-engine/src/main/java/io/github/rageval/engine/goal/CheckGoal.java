@@ -63,6 +63,13 @@ final class CheckGoal {
             HoleRuleChange.line(request.evaluation(), analysis.evaluation()).ifPresent(output::note);
         }
         List<Path> written = writeReports(analysis, reports, frontEnd, context, output);
+        if (!analysis.passed()) {
+            // The verdict first, what failed and by how much: the report and its diagnostics follow, and what they
+            // add does not change it.
+            output.report("GATE FAILED for " + context.project() + analysis.gatedVariant() + ": "
+                    + analysis.failureSummary() + ":");
+            analysis.failures().forEach(failure -> output.report("  " + failure));
+        }
         if (analysis.variants() != null) {
             List<String> names = analysis.variants().variants().stream().map(variant -> variant.name()).toList();
             output.note("comparing " + names.size() + " variants (" + String.join(", ", names) + "); the gate holds "
