@@ -7,18 +7,19 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The diagnostics as the console says them. Advice that cannot change the verdict (the golden set too small for a
- * margin, a slack threshold, the precision trap, a tag too small for its thresholds) is one line per kind, naming the
- * metrics and where the whole text is: a failed build printed three paragraphs of "golden set too small" around its
- * failure. What bears on the verdict or asks for a setting (a verdict the holes or tie order could flip, a baseline
- * not compared, a drop rule without a baseline) stays whole, as do the kinds this does not know.
+ * The diagnostics as the console says them. Advice that cannot change the verdict and comes once per metric (the
+ * golden set too small for a margin, a slack threshold, the precision trap) is one line per kind, naming the metrics
+ * and where the whole text is: a failed build printed three paragraphs of "golden set too small" around its failure.
+ * What bears on the verdict or asks for a setting (a verdict the holes or tie order could flip, a baseline not
+ * compared, a drop rule without a baseline), what names its own subject (a tag too small, a variant's unjudged
+ * share), and the kinds this does not know stay whole.
  */
 public final class DiagnosticLines {
     /** Where the whole text of a folded diagnostic is, said on its line. */
     public static final String WHOLE_TEXT = "the whole text is in " + MarkdownReport.FILE_NAME + " and "
             + HtmlReport.FILE_NAME;
     /** The kinds said in one line: advice that does not change the verdict. */
-    static final Set<String> ADVISORY = Set.of("small_golden_set", "slack_threshold", "precision_trap", "small_tag");
+    static final Set<String> ADVISORY = Set.of("small_golden_set", "slack_threshold", "precision_trap");
 
     private DiagnosticLines() {
     }

@@ -24,10 +24,11 @@ import java.util.function.Function;
 
 /**
  * The pool goal from settings to files: the systems' rankings got as check gets them (the one retriever, every
- * variant, or the run file, through {@link RagEvaluation}, each ranking {@code poolDepth} deep, or as deep as {@link PoolSettings#depthFor} says), the pool built
- * ({@link JudgmentPool}), each pooled document's text read from the corpus when there is one ({@link PoolTexts}: an id
- * the corpus does not hold is left out, and said, {@link NotInCorpus}), and pool.jsonl and pool.csv written into the
- * report folder, each atomically (the other reports there are left as they are).
+ * variant, or the run file, through {@link RagEvaluation}, each ranking {@code poolDepth} deep, or as deep as
+ * {@link PoolSettings#depthFor} says), the pool built ({@link JudgmentPool}), each pooled document's text read from
+ * the corpus when there is one ({@link PoolTexts}: an id the corpus does not hold is left out, and said,
+ * {@link NotInCorpus}), and pool.jsonl and pool.csv written into the report folder, each atomically (the other reports
+ * there are left as they are).
  */
 public final class Pooling {
     private Pooling() {
