@@ -17,9 +17,9 @@ public record PoolSettings(Integer depth, Integer maxPerQuery) {
      * The documents per query a pool at its default depth asks to judge, at most: six. A pool is each system's top
      * {@code depth} per query with the judged documents left out, so it asks for up to systems x depth judgments per
      * query, and the golden set's size, not a fixed depth, should set the work: TREC's depth of 10 asked 12 questions
-     * over 26 documents for 146 grades, while six a query is what a person grades
-     * in a sitting for a small golden set (at most 72 for those 12 questions), and still reaches beyond the top 5
-     * a gate usually reads when one system is pooled.
+     * over 26 documents for 146 grades. Six a query keeps a small golden set's pool to a sitting's grading (at most
+     * 72 for those 12 questions), and one system pooled 6 deep still reaches twice as deep as the top 3 a gate reads by
+     * default ({@code k}), where the documents that would enter it after a change are.
      */
     public static final int JUDGMENTS_PER_QUERY = Defaults.POOL_JUDGMENTS_PER_QUERY;
 
