@@ -21,10 +21,18 @@ def tableHeader = '[INFO]     variant  retriever  mean_precision     mean_recall
 assert before.contains(tableHeader + 'unjudged@2  verdict')
 assert before.contains('[INFO]   * tfidf    tfidf      0.60 [0.40, 0.80]  0.90 [0.70, 1.00]  0.90 [0.70, 1.00]  0.90 [0.70, 1.00]  0.00        FAIL')
 assert before.contains('[INFO]     bm25     bm25       0.65 [0.45, 0.85]  0.90 [0.70, 1.00]  0.90 [0.70, 1.00]  0.90 [0.70, 1.00]  0.20        FAIL')
-assert before.contains('[INFO]   holes in bm25: 4 of 10 queries have unjudged documents in their top 2 (unlistedDocuments = auto:' +
+// One line names the variants with holes; report.md keeps each one's paragraph with its ranges.
+assert before.contains('[INFO]   holes: bm25 (4 of 10 queries) has unjudged documents in its top 2 (unlistedDocuments' +
+        ' = auto); the means if they were relevant, and why they are holes: the whole text is in report.md and report.html')
+def markdownBefore = new File(basedir, 'target/before/report.md').text.replace('\\_', '_')
+assert markdownBefore.contains('Holes in bm25: 4 of 10 queries have unjudged documents in their top 2 (unlistedDocuments = auto:' +
         ' the golden set grades some documents 0 (or below), so it was judged from a pool and what it does not name was' +
         ' not judged); if they were relevant: mean_precision 0.6500 to 0.8500, mean_recall 0.9000 to 1.0000, mrr 0.9000' +
         ' to 1.0000, hit_rate 0.9000 to 1.0000')
+// The verdict comes first, before the report and the comparison.
+assert before.findIndexOf { it == '[INFO] GATE FAILED for holes-walkthrough (gate variant tfidf): 1 of 1 thresholds not met:' } <
+        before.findIndexOf { it.startsWith('[INFO] Vocabulary size') }
+assert before.contains('[WARNING] golden set too small for the margin: hit_rate (the whole text is in report.md and report.html)')
 assert before.contains("[WARNING] bm25 has 20% unjudged documents in its top 2 against tfidf's 0%: its scores count them" +
         ' as not relevant; pool and judge them (mvn rag-eval:pool).')
 assert before.contains('[WARNING] variant bm25: hit_rate 0.90 fell below the 0.95 gate, but 4 queries have unjudged' +

@@ -61,5 +61,11 @@ assert after.cases[1].grades == ['pw-reset': 1, '2fa-setup': 1, 'delete-account'
 assert after.cases[3].grades == ['sso-setup': 1, 'refund-policy': 0]
 assert before.cases[1].grades == null
 assert before.summary.mean_precision == 0.5166666666666666 && after.summary.mean_precision == 0.6
+// The golden set grades nothing 0; the merged zeros switch unlistedDocuments = auto to holes, and run 3 alone says so.
+def switched = '[INFO] rag-eval: holes: the judgments merged from judged-pool.jsonl grade documents 0 (or below), which' +
+        ' the golden set alone does not, so unlistedDocuments = auto now counts the documents nobody graded as holes' +
+        ' (unjudged), no longer as not relevant (notRelevant); set unlistedDocuments to choose'
+assert log.count(switched) == 1
+assert log.indexOf(switched) > log.indexOf('Report: target/rag-eval/report.json')
 assert after.summary.mean_recall == before.summary.mean_recall && after.summary.mrr == before.summary.mrr
 return true

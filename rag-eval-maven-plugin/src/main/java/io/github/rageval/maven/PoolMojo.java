@@ -19,8 +19,11 @@ public class PoolMojo extends AbstractRagEvalMojo {
     @Parameter(property = Defaults.PROPERTY_PREFIX + "reportDirectory", defaultValue = "${project.build.directory}/" + Defaults.REPORT_DIRECTORY)
     private String reportDirectory;
 
-    /** How many results of each system per query are pooled (TREC's pool depth). */
-    @Parameter(property = Defaults.PROPERTY_PREFIX + "poolDepth", defaultValue = Defaults.POOL_DEPTH)
+    /**
+     * How many results of each system per query are pooled (TREC's pool depth); unset: about six documents per query,
+     * shared among the systems pooled.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "poolDepth")
     private String poolDepth;
 
     /** The most documents pooled per query, the best ranked first; unset: no cap. */

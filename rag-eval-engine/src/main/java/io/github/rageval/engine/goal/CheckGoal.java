@@ -1,6 +1,7 @@
 package io.github.rageval.engine.goal;
 
 import io.github.rageval.engine.analysis.Analysis;
+import io.github.rageval.engine.evaluation.HoleRuleChange;
 import io.github.rageval.engine.goal.check.Analyses;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
@@ -57,7 +58,18 @@ final class CheckGoal {
                     context.progress());
         }
         analysis.evaluation().warnings().forEach(output::warning);
+        if (!request.reuseReport()) {
+            // A re-gated report said it when it was evaluated; its judgment files may have moved since.
+            HoleRuleChange.line(request.evaluation(), analysis.evaluation()).ifPresent(output::note);
+        }
         List<Path> written = writeReports(analysis, reports, frontEnd, context, output);
+        if (!analysis.passed()) {
+            // The verdict first, what failed and by how much: the report and its diagnostics follow, and what they
+            // add does not change it.
+            output.report("GATE FAILED for " + context.project() + analysis.gatedVariant() + ": "
+                    + analysis.failureSummary() + ":");
+            analysis.failures().forEach(failure -> output.report("  " + failure));
+        }
         if (analysis.variants() != null) {
             List<String> names = analysis.variants().variants().stream().map(variant -> variant.name()).toList();
             output.note("comparing " + names.size() + " variants (" + String.join(", ", names) + "); the gate holds "

@@ -29,6 +29,7 @@ final class PoolGoal {
                     + ": " + WriteProblem.of(e, frontEnd.name(GoalSettings.REPORT_DIRECTORY)), e);
         }
         pool.warnings().forEach(output::warning);
+        output.report(pool.depthLine(frontEnd));
         pool.lines(frontEnd::label).forEach(output::report);
         return output.passed(pool);
     }

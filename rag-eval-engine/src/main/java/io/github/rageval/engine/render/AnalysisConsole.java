@@ -1,7 +1,6 @@
 package io.github.rageval.engine.render;
 
 import io.github.rageval.engine.analysis.Analysis;
-import io.github.rageval.engine.analysis.Diagnostic;
 import io.github.rageval.engine.baseline.Comparison;
 import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.baseline.MetricChange;
@@ -19,7 +18,8 @@ import java.util.stream.Collectors;
 
 /**
  * What a check adds to the console report, printed after it: the intervals, the comparison with the baseline
- * (metric deltas with p-values, flipped and changed queries, the max-drop verdict) and the diagnostics as warnings.
+ * (metric deltas with p-values, flipped and changed queries, the max-drop verdict) and the diagnostics as warnings,
+ * advice that does not change the verdict one line per kind ({@link DiagnosticLines}).
  */
 public final class AnalysisConsole {
     private static final String INDENT = "  ";
@@ -48,9 +48,7 @@ public final class AnalysisConsole {
             case NONE -> { }
         }
         analysis.goldenSetNotes().forEach(note -> lines.add(ConsoleLine.info("GOLDEN SET: " + note)));
-        for (Diagnostic diagnostic : analysis.diagnostics()) {
-            lines.add(ConsoleLine.warn(diagnostic.message()));
-        }
+        DiagnosticLines.of(analysis.diagnostics()).forEach(line -> lines.add(ConsoleLine.warn(line)));
         // Stale judgments that fail the gate are said with its failures, once.
         analysis.staleJudgmentWarnings().forEach(line -> lines.add(ConsoleLine.warn(line)));
         return lines;

@@ -100,7 +100,7 @@ public final class HtmlReport {
         }
         BarChart.render(out, view.metrics());
         VariantHtml.section(out, view);
-        list(out, "Diagnostics", "diagnostics", view.diagnostics());
+        DiagnosticHtml.render(out, analysis);
         list(out, "Golden set", "notes", analysis.goldenSetNotes());
         flips(out, view);
         ExplanationSections.html(out, view);

@@ -9,7 +9,8 @@ import java.util.List;
  * each variant would get under the build's rules), the best variant per metric, and each variant against the gate
  * variant: the configured paired test's p-value per compared metric (with a note where the difference may be holes in
  * the judgments) and the queries that flip between them. When some variant has holes in its top k, the table also
- * shows each one's {@code unjudged@k}.
+ * shows each one's {@code unjudged@k}, and one line names every variant with holes (the reports give each one's
+ * ranges).
  */
 public final class VariantConsole {
     private static final String INDENT = "  ";
@@ -25,7 +26,8 @@ public final class VariantConsole {
         table(comparison).forEach(row -> lines.add(ConsoleLine.info(row)));
         lines.add(ConsoleLine.info(INDENT + "best: " + VariantText.bestList(comparison)));
         VariantText.latencies(comparison).forEach(line -> lines.add(ConsoleLine.info(INDENT + "latency " + line)));
-        VariantText.holes(comparison).forEach(line -> lines.add(ConsoleLine.info(INDENT + "holes in " + line)));
+        VariantText.holesHeadline(comparison).ifPresent(line -> lines.add(ConsoleLine.info(INDENT + "holes: " + line
+                + "; the means if they were relevant, and why they are holes: " + DiagnosticLines.WHOLE_TEXT)));
         for (VariantComparison.Contrast contrast : comparison.contrasts()) {
             lines.addAll(contrast(comparison, contrast, show));
         }

@@ -61,8 +61,14 @@ final class VariantHtml {
                     .append(Escape.html(String.join("; ", latencies))).append(".</p>\n");
         }
         VariantChart.render(out, comparison, view.metrics());
-        VariantText.holes(comparison).forEach(line -> out.append("<p class=\"note\">Holes in ")
-                .append(Escape.html(line)).append(".</p>\n"));
+        VariantText.holesHeadline(comparison).ifPresent(headline -> {
+            // One line that opens on each variant's paragraph, where the paragraphs stood one under the other.
+            out.append("<details class=\"note\"><summary>Holes: ").append(Escape.html(headline))
+                    .append("</summary>\n");
+            VariantText.holes(comparison).forEach(line -> out.append("<p>Holes in ").append(Escape.html(line))
+                    .append(".</p>\n"));
+            out.append("</details>\n");
+        });
         for (VariantComparison.Contrast contrast : comparison.contrasts()) {
             contrast(out, comparison, contrast, view.k(), view.limits().queries());
         }

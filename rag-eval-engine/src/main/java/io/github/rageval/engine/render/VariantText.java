@@ -3,6 +3,7 @@ package io.github.rageval.engine.render;
 import io.github.rageval.engine.analysis.VariantComparison;
 import io.github.rageval.engine.evaluation.VariantReport;
 import io.github.rageval.engine.format.Decimals;
+import io.github.rageval.engine.metrics.JudgmentRanges;
 import io.github.rageval.engine.stats.BootstrapInterval;
 import io.github.rageval.engine.stats.ConfidenceInterval;
 import io.github.rageval.engine.stats.PairedComparison;
@@ -11,6 +12,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The phrases the console, report.md and report.html use for a comparison of variants, written once so that the
@@ -48,6 +50,32 @@ final class VariantText {
             }
         }
         return lines;
+    }
+
+    /**
+     * The holes of every variant that has some, in one line: {@code bm25 (4 of 10 queries) and dense (3 of 10
+     * queries) have unjudged documents in their top 2 (unlistedDocuments = auto)}. A paragraph per variant, each
+     * repeating why they are holes, made a wall of text where one line tells which variants to pool; the console adds
+     * where the whole text is, report.html folds it under this line.
+     */
+    static Optional<String> holesHeadline(VariantComparison comparison) {
+        List<String> variants = new ArrayList<>();
+        JudgmentRanges any = null;
+        for (VariantReport variant : comparison.reports()) {
+            JudgmentRanges ranges = variant.report().judgmentRanges();
+            if (ranges != null) {
+                variants.add(variant.name() + " (" + ranges.queriesWithHoles() + " of "
+                        + variant.report().cases().size() + " queries)");
+                any = ranges;
+            }
+        }
+        if (any == null) {
+            return Optional.empty();
+        }
+        int colon = any.basis().indexOf(':');
+        return Optional.of(Sentences.and(variants) + (variants.size() == 1 ? " has" : " have")
+                + " unjudged documents in " + (variants.size() == 1 ? "its" : "their") + " top "
+                + any.resultsEvaluated() + " (" + (colon < 0 ? any.basis() : any.basis().substring(0, colon)) + ")");
     }
 
     /** How many queries every variant was evaluated on (the same golden set for all). */

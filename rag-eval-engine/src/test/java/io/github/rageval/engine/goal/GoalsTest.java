@@ -65,6 +65,23 @@ class GoalsTest {
     }
 
     @Test
+    void aFailedGateSaysItsVerdictFirstAndEachAdvisoryDiagnosticOnceInOneLine() throws Exception {
+        // Before, the verdict came after every query's block, and three paragraphs of "golden set too small"
+        // followed it, one per threshold.
+        Goals.check(seed("thresholds", "mean_recall=0.90,mrr=0.90,hit_rate=0.95", "tokenPattern", FOUR_LETTERS),
+                TestFrontEnd.MAVEN_NAMES, context());
+
+        assertThat(texts(OutputLine.Kind.REPORT)).startsWith("GATE FAILED for seed: 3 of 3 thresholds not met:",
+                "  mean_recall 0.80 fell below the 0.90 gate", "  MRR 0.80 fell below the 0.90 gate",
+                "  hit_rate 0.80 fell below the 0.95 gate");
+        assertThat(texts(OutputLine.Kind.REPORT_WARNING)).filteredOn(line -> line.contains("too small"))
+                .containsExactly("golden set too small for the margin: mean_recall, mrr and hit_rate (the whole text"
+                        + " is in report.md and report.html)");
+        assertThat(Files.readString(dir.resolve("reports").resolve("report.md")))
+                .contains("golden set too small for the margin: hit\\_rate 0.80 \\[0.50, 1.00\\] (n=10) is 0.15 below");
+    }
+
+    @Test
     void withFailOnViolationOffAFailedGateIsAnAlertAndPasses() throws Exception {
         GoalOutcome<Analysis> outcome = Goals.check(seed("thresholds", "mean_recall=0.90", "tokenPattern",
                 FOUR_LETTERS, "failOnViolation", "false"), TestFrontEnd.MAVEN_NAMES, context());

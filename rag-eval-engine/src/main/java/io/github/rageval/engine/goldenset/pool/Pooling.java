@@ -24,10 +24,11 @@ import java.util.function.Function;
 
 /**
  * The pool goal from settings to files: the systems' rankings got as check gets them (the one retriever, every
- * variant, or the run file, through {@link RagEvaluation}, each ranking {@code poolDepth} deep), the pool built
- * ({@link JudgmentPool}), each pooled document's text read from the corpus when there is one ({@link PoolTexts}: an id
- * the corpus does not hold is left out, and said, {@link NotInCorpus}), and pool.jsonl and pool.csv written into the
- * report folder, each atomically (the other reports there are left as they are).
+ * variant, or the run file, through {@link RagEvaluation}, each ranking {@code poolDepth} deep, or as deep as
+ * {@link PoolSettings#depthFor} says), the pool built ({@link JudgmentPool}), each pooled document's text read from
+ * the corpus when there is one ({@link PoolTexts}: an id the corpus does not hold is left out, and said,
+ * {@link NotInCorpus}), and pool.jsonl and pool.csv written into the report folder, each atomically (the other reports
+ * there are left as they are).
  */
 public final class Pooling {
     private Pooling() {
@@ -50,9 +51,11 @@ public final class Pooling {
                                  ProgressListener progress, Function<Path, String> label)
             throws ConfigurationException, InputException, IOException {
         ScoringOptions scoring = settings.scoring();
+        int depth = pool.depthFor(settings.variants().isEmpty() ? 1 : settings.variants().list().size());
+        PoolSettings drawn = new PoolSettings(depth, pool.maxPerQuery());
         // Ranked to the pool's depth; tie ranges fetch further and score again, which a pool does not read.
         EvaluationSettings ranked = settings.toBuilder().scoring(new ScoringOptions(scoring.cutoffs(),
-                scoring.relevanceLevel(), pool.depth(), scoring.runMismatch(), scoring.countMissingQueries(), false))
+                scoring.relevanceLevel(), depth, scoring.runMismatch(), scoring.countMissingQueries(), false))
                 .build();
         Evaluations evaluations = RagEvaluation.evaluate(ranked, progress);
         List<CaseResult> cases = evaluations.variants().isEmpty() ? evaluations.gate().cases()
@@ -66,8 +69,8 @@ public final class Pooling {
             }
         }
         List<GoldenCase> golden = cases.stream().map(CaseResult::golden).toList();
-        PoolTexts texts = PoolTexts.read(settings, systems, pool.depth());
-        JudgmentPool.Built built = JudgmentPool.build(keys(golden), golden, systems, pool, texts::known);
+        PoolTexts texts = PoolTexts.read(settings, systems, depth);
+        JudgmentPool.Built built = JudgmentPool.build(keys(golden), golden, systems, drawn, texts::known);
         List<PooledDocument> pooled = withTexts(built.pooled(), texts);
         List<String> warnings = new ArrayList<>(evaluations.gate().warnings());
         if (texts.corpus() != null) {
@@ -78,7 +81,7 @@ public final class Pooling {
         AtomicFiles.write(jsonl, out -> PoolJsonl.write(pooled, out));
         AtomicFiles.write(csv, out -> PoolCsv.write(pooled, out));
         return new PoolResult(pooled, golden.size(), systems.stream().map(SystemRankings::name).toList(),
-                List.of(jsonl, csv), warnings);
+                List.of(jsonl, csv), warnings, depth, pool.depthSet());
     }
 
     /** How the one system is named when no variants are: the run file's name, or the retriever's. */

@@ -265,7 +265,7 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                         : ShowQueries.ALL)
                 .failOnViolation(!check || typed.bool(GoalSettings.FAIL_ON_VIOLATION)).reuseReport(reuse)
                 .force(goal == Goal.BASELINE && typed.bool(GoalSettings.FORCE)).warnings(warnings)
-                .pool(pool ? PoolSettings.of(typed.integer(GoalSettings.POOL_DEPTH),
+                .pool(pool ? PoolSettings.of(typed.optionalInteger(GoalSettings.POOL_DEPTH),
                         typed.optionalInteger(GoalSettings.POOL_MAX_PER_QUERY),
                         frontEnd) : null)
                 .lock(pool || reuse ? null : LockRequest.check(typed, LockedGoldenSet.of(evaluation))).build();

@@ -58,8 +58,11 @@ public final class Defaults {
     public static final String JUDGE_TIMEOUT_SECONDS = "60";
     /** The environment variable the judge's API key is read from when no {@code judgeServerId} names one. */
     public static final String JUDGE_API_KEY_VARIABLE = "RAGEVAL_JUDGE_API_KEY";
-    /** The pool goal gathers each system's first ten results per query, as TREC's pools often do. */
-    public static final String POOL_DEPTH = "10";
+    /**
+     * With {@code poolDepth} unset, the pool goal asks for about this many documents per query, whatever the number of
+     * systems pooled ({@code PoolSettings}): the work grows with the golden set, not with a fixed depth.
+     */
+    public static final int POOL_JUDGMENTS_PER_QUERY = 6;
     /** A grade a machine gave (a pool line with judged_by) counts only when the team says so. */
     public static final String ACCEPT_MACHINE_JUDGMENTS = "false";
     /**

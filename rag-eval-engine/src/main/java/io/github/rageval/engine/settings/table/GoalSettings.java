@@ -199,7 +199,8 @@ public final class GoalSettings {
 
     // The pool goal only
     public static final GoalSetting POOL_DEPTH =
-            pool("poolDepth", Defaults.POOL_DEPTH, "the results per query and system pooled (TREC's pool depth)");
+            pool("poolDepth", null, "the results per query and system pooled (TREC's pool depth); unset: about "
+                    + Defaults.POOL_JUDGMENTS_PER_QUERY + " documents per query, shared among the systems pooled");
     public static final GoalSetting POOL_MAX_PER_QUERY =
             pool("poolMaxPerQuery", null, "the most documents pooled per query, best ranked first; unset: no cap");
 

@@ -280,7 +280,8 @@ class GoalRequestTest {
     void thePoolGoalReadsItsDepthAndCapWithTheirDefaultsAndRefusesThemBelowOne() throws Exception {
         GoalRequest request = GoalRequest.parse(Goal.POOL, OwnSettings.of("corpus", CORPUS, "goldenDataset", GOLDEN),
                 TestFrontEnd.MAVEN_NAMES);
-        assertThat(request.pool()).isEqualTo(new io.github.rageval.engine.goldenset.pool.PoolSettings(10, null));
+        // Unset, the depth is the rule's, decided once the systems pooled are known.
+        assertThat(request.pool()).isEqualTo(new io.github.rageval.engine.goldenset.pool.PoolSettings(null, null));
         assertThat(request.reportDirectory()).hasToString("target/rag-eval");
         assertThat(GoalRequest.parse(Goal.POOL, OwnSettings.of("corpus", CORPUS, "goldenDataset", GOLDEN, "poolDepth",
                 "20",
