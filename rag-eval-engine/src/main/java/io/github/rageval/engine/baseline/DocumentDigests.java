@@ -5,7 +5,8 @@ import io.github.rageval.engine.evaluation.CorpusRider;
 import io.github.rageval.engine.input.Corpus;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
-import java.util.HashMap;
+import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -17,43 +18,75 @@ import java.util.TreeMap;
  * told apart but for one chance in 2<sup>48</sup>, in a file a team commits. A corpus of more than {@value #AT_MOST}
  * documents gives none: a baseline that lists them would be megabytes to commit, so its changes are said as a
  * changed corpus file only.
+ *
+ * <p>While the corpus is read, each hash is kept as a number beside its id (16 bytes a document, arrays that grow by
+ * half), not as a map of strings: the read is where the heap is tightest, and the map is built only when asked for.
  */
 public final class DocumentDigests implements CorpusRider {
     /** The most documents whose hashes are kept: past it, none are. */
     public static final int AT_MOST = 100_000;
     /** Hex digits kept of each SHA-256. */
     static final int HEX_DIGITS = 12;
+    private static final int BYTES = HEX_DIGITS / 2;
 
     private final MessageDigest digest = Fingerprint.sha256Digest();
-    private Map<String, String> hashes = new HashMap<>();
-    /** Null until the read ends, and when it read too many documents. */
-    private Map<String, String> taken;
+    private String[] ids = new String[64];
+    private long[] hashes = new long[64];
+    private int count;
+    /** Whether the read ended with every document kept. */
+    private boolean ended;
 
     @Override
     public void document(Document document) {
-        if (hashes == null) {
+        if (ids == null) {
             return;
         }
-        if (hashes.size() == AT_MOST) {
+        if (count == AT_MOST) {
+            ids = null;
             hashes = null;
             return;
         }
-        hashes.put(document.id(), of(document.text()));
+        if (count == ids.length) {
+            int grown = Math.min(AT_MOST, count + (count >> 1));
+            ids = Arrays.copyOf(ids, grown);
+            hashes = Arrays.copyOf(hashes, grown);
+        }
+        ids[count] = document.id();
+        hashes[count] = hash(document.text());
+        count++;
     }
 
     @Override
     public void end(Corpus corpus) {
-        taken = hashes == null ? null : new TreeMap<>(hashes);
-        hashes = null;
+        ended = ids != null;
     }
 
     /** Each document's hash by id, sorted; empty when no corpus was read whole, or one too large. */
     public Map<String, String> taken() {
-        return taken == null ? Map.of() : taken;
+        Map<String, String> taken = new TreeMap<>();
+        if (ended) {
+            for (int i = 0; i < count; i++) {
+                taken.put(ids[i], hex(hashes[i]));
+            }
+        }
+        return taken;
     }
 
     /** One text's hash, as {@link #taken} gives it. */
     String of(String text) {
-        return Fingerprint.hex(digest.digest(text.getBytes(StandardCharsets.UTF_8))).substring(0, HEX_DIGITS);
+        return hex(hash(text));
+    }
+
+    private long hash(String text) {
+        byte[] sha = digest.digest(text.getBytes(StandardCharsets.UTF_8));
+        long value = 0;
+        for (int i = 0; i < BYTES; i++) {
+            value = value << 8 | sha[i] & 0xFF;
+        }
+        return value;
+    }
+
+    private static String hex(long hash) {
+        return HexFormat.of().toHexDigits(hash).substring(16 - HEX_DIGITS);
     }
 }

@@ -43,6 +43,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /** Runs a check from settings to verdict: evaluation, intervals, baseline comparison and diagnostics. */
 public final class Analyses {
@@ -87,7 +88,7 @@ public final class Analyses {
             Optional<StaleJudgments> stale = reads.stale();
             // Timed apart: on a run file of thousands of queries the bootstrap can cost as much as the evaluation.
             ProgressMeter statistics = ProgressMeter.start("statistics (intervals, baseline)", -1, progress);
-            Analysis analysed = analyse(evaluations, reads.fingerprint(), reads.documents(), location, analysis);
+            Analysis analysed = analyse(evaluations, reads.fingerprint(), reads::documents, location, analysis);
             statistics.finish();
             GoldenSetReport goldenSet = reads.goldenSet();
             Analysis checked = analysed.withGoldenSet(goldenSet.warnings().stream()
@@ -99,7 +100,8 @@ public final class Analyses {
     }
 
     /** The gate's report analysed, with the variants compared when there are several. */
-    private static Analysis analyse(Evaluations evaluations, Fingerprint fingerprint, Map<String, String> documents,
+    private static Analysis analyse(Evaluations evaluations, Fingerprint fingerprint,
+                                    Supplier<Map<String, String>> documents,
                                     BaselineLocation location, AnalysisSettings analysis) throws InputException {
         Analysis analysed = analyse(evaluations.gate(), fingerprint, documents, location.load(analysis.words()),
                 location.label(), analysis, !evaluations.variants().isEmpty());
@@ -131,7 +133,7 @@ public final class Analyses {
         // (which need not be there any more). A report written without one is fingerprinted from the settings.
         Fingerprint fingerprint = saved.fingerprint() != null ? saved.fingerprint() : Fingerprint.of(settings);
         SavedGoldenSet goldenSet = SavedGoldenSet.read(reportFile);
-        return analyse(evaluations, fingerprint, Map.of(), location, analysis).withGoldenSet(goldenSet.warnings(),
+        return analyse(evaluations, fingerprint, Map::of, location, analysis).withGoldenSet(goldenSet.warnings(),
                 goldenSet.notes());
     }
 
@@ -215,15 +217,16 @@ public final class Analyses {
      */
     public static Analysis analyse(EvaluationReport report, Fingerprint fingerprint, RecordedRun baseline,
                                    String label, AnalysisSettings settings, boolean variantsCompared) {
-        return analyse(report, fingerprint, Map.of(), baseline, label, settings, variantsCompared);
+        return analyse(report, fingerprint, Map::of, baseline, label, settings, variantsCompared);
     }
 
     /**
      * As {@link #analyse(EvaluationReport, Fingerprint, RecordedRun, String, AnalysisSettings, boolean)}, knowing the
-     * corpus documents' text hashes ({@link io.github.rageval.engine.baseline.DocumentDigests}), so that the
-     * documents changed since the baseline are named.
+     * corpus documents' text hashes ({@link io.github.rageval.engine.baseline.DocumentDigests}, asked for only
+     * when there is a baseline), so that the documents changed since the baseline are named.
      */
-    static Analysis analyse(EvaluationReport report, Fingerprint fingerprint, Map<String, String> documents,
+    static Analysis analyse(EvaluationReport report, Fingerprint fingerprint,
+                            Supplier<Map<String, String>> documents,
                             RecordedRun baseline, String label, AnalysisSettings settings, boolean variantsCompared) {
         MetricValues values = MetricValues.of(report.summary(), report.cases());
         Map<String, ConfidenceInterval> intervals = new LinkedHashMap<>();
@@ -246,7 +249,7 @@ public final class Analyses {
                 diagnostics.addAll(Diagnostics.testWithoutBaseline(settings.testSettings(), label, settings.words()));
             }
         } else {
-            RecordedRun current = RecordedRun.of(report, fingerprint, documents);
+            RecordedRun current = RecordedRun.of(report, fingerprint, documents.get());
             mismatches = mismatches(baseline, current, settings.comparison().drops());
             if (mismatches.isEmpty()) {
                 comparison = Comparison.of(baseline, current, settings.comparison());
