@@ -1,16 +1,11 @@
 package io.github.rageval.engine.input;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.github.rageval.engine.format.FileError;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.format.WholeNumbers;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.settings.table.GoalSettings;
 import io.github.rageval.engine.settings.table.SettingWords;
-import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -127,17 +122,7 @@ public final class JudgmentFiles {
         String describe = "judgments file " + file;
         PathProblems.requireFile(file, describe, "Point judgments at a filled pool.csv.", "Point judgments at a"
                 + " filled pool.csv.");
-        String text;
-        try {
-            text = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(file)))
-                    .toString();
-        } catch (CharacterCodingException e) {
-            throw new InputException(describe + " is not UTF-8 text. Save it as UTF-8.", e);
-        } catch (IOException e) {
-            throw new InputException(describe + " cannot be read: " + FileError.reason(e) + ". Check that it is"
-                    + " readable.", e);
-        }
-        text = ByteOrderMark.strip(text);
+        String text = Utf8Files.read(file, describe);
         List<CsvRecords.Row> rows = CsvRecords.split(text, describe);
         if (rows.isEmpty()) {
             throw new InputException(describe + " is empty. It needs the header the pool goal writes"
