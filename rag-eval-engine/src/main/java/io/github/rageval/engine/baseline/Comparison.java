@@ -43,7 +43,12 @@ public record Comparison(List<Fingerprint.Difference> retrieverChanges, List<Met
      * @param current the run now; it must share at least one query with the baseline
      */
     public static Comparison of(RecordedRun baseline, RecordedRun current, ComparisonSettings settings) {
-        QueryPairing pairing = QueryPairing.of(baseline.cases(), current.cases());
+        return of(baseline, current, QueryPairing.of(baseline.cases(), current.cases()), settings);
+    }
+
+    /** As {@link #of(RecordedRun, RecordedRun, ComparisonSettings)}, the queries already paired. */
+    public static Comparison of(RecordedRun baseline, RecordedRun current, QueryPairing pairing,
+                                ComparisonSettings settings) {
         if (pairing.shared() == 0) {
             throw new IllegalArgumentException("the runs share no query; check sharesQueries first");
         }

@@ -245,7 +245,8 @@ public final class HtmlReport {
                 .append("<th>first relevant rank</th><th>entered the top ").append(depth).append("</th><th>left the top ")
                 .append(depth).append("</th></tr></thead>\n<tbody>\n");
         for (QueryChange flip : flips) {
-            out.append("<tr><td>").append(Escape.html(flip.query() + MarkdownReport.touching(view, flip)))
+            String touching = SinceBaselineLines.touching(view.analysis().comparison().since(), flip);
+            out.append("<tr><td>").append(Escape.html(flip.query() + touching))
                     .append("</td><td class=\"nowrap ")
                     .append(flip.before().hit() ? "bad" : "ok").append("\">").append(flip.kind().replace("->", "→"))
                     .append("</td><td>").append(QueryChange.rank(flip.before().firstRelevantRank())).append(" → ")

@@ -182,7 +182,7 @@ public final class MarkdownReport {
     }
 
     /** What the flip may owe to an edit of the inputs: the changed documents it touches; nothing without one. */
-    static String touching(ReportView view, QueryChange flip) {
+    private static String touching(ReportView view, QueryChange flip) {
         return SinceBaselineLines.touching(view.analysis().comparison().since(), flip);
     }
 

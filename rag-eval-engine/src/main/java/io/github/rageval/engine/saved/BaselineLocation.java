@@ -22,6 +22,14 @@ public record BaselineLocation(Path file, String label, boolean required) {
     }
 
     /**
+     * Whether {@link #load} reads a file (which may still be unusable): a baseline is named, or is at its place.
+     * Known before the evaluation, so that what only a comparison needs is not prepared for nothing.
+     */
+    public boolean present() {
+        return file != null && (required || Files.exists(file, LinkOption.NOFOLLOW_LINKS));
+    }
+
+    /**
      * @return the recorded run, or null when there is no file and none was required; a broken link or a link loop
      *     at the default location is an error (it names a baseline that cannot be read), not "no baseline"
      */
@@ -31,7 +39,7 @@ public record BaselineLocation(Path file, String label, boolean required) {
 
     /** As {@link #load()}, an unusable file's message in the front end's words. */
     public RecordedRun load(SettingWords words) throws InputException {
-        if (file == null || (!required && !Files.exists(file, LinkOption.NOFOLLOW_LINKS))) {
+        if (!present()) {
             return null;
         }
         return BaselineFile.read(file, words);

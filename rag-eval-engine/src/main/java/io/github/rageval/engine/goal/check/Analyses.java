@@ -15,6 +15,7 @@ import io.github.rageval.engine.analysis.VariantComparison;
 import io.github.rageval.engine.baseline.Comparison;
 import io.github.rageval.engine.baseline.DropRule;
 import io.github.rageval.engine.baseline.Fingerprint;
+import io.github.rageval.engine.baseline.QueryPairing;
 import io.github.rageval.engine.baseline.RecordedRun;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.Evaluations;
@@ -83,7 +84,8 @@ public final class Analyses {
                         LockCheck lock, ProgressListener progress, int processors)
             throws ConfigurationException, InputException {
         // Before any retrieval: a lock that cannot be used, or a query judged two ways, stops the build here.
-        try (CheckReads reads = CheckReads.begin(settings, analysis.goldenSetChecks(), lock, progress, processors)) {
+        try (CheckReads reads = CheckReads.begin(settings, analysis.goldenSetChecks(), lock,
+                location.present(), progress, processors)) {
             Evaluations evaluations = reads.evaluate(progress);
             Optional<StaleJudgments> stale = reads.stale();
             // Timed apart: on a run file of thousands of queries the bootstrap can cost as much as the evaluation.
@@ -176,7 +178,7 @@ public final class Analyses {
         GoldenSetReport goldenSet;
         Fingerprint taken;
         Map<String, String> documents;
-        try (CheckReads reads = CheckReads.begin(settings, checks, lock, progress, processors)) {
+        try (CheckReads reads = CheckReads.begin(settings, checks, lock, true, progress, processors)) {
             report = reads.evaluate(progress).gate();
             found = reads.stale();
             goldenSet = reads.goldenSet();
@@ -250,9 +252,11 @@ public final class Analyses {
             }
         } else {
             RecordedRun current = RecordedRun.of(report, fingerprint, documents.get());
-            mismatches = mismatches(baseline, current, settings.comparison().drops());
+            // Paired once: the mismatch check and the comparison both need it.
+            QueryPairing pairing = QueryPairing.of(baseline.cases(), current.cases());
+            mismatches = mismatches(baseline, current, pairing, settings.comparison().drops());
             if (mismatches.isEmpty()) {
-                comparison = Comparison.of(baseline, current, settings.comparison());
+                comparison = Comparison.of(baseline, current, pairing, settings.comparison());
                 Diagnostics.precisionTrap(comparison).ifPresent(diagnostics::add);
                 Comparison compared = comparison;
                 UnjudgedShare.change(baseline, comparison.pairing(), report).map(change -> UnjudgedBias.baseline(
@@ -274,10 +278,10 @@ public final class Analyses {
      * held, and a gate that cannot hold a rule must not pass as if it did.
      */
     private static List<Fingerprint.Difference> mismatches(RecordedRun baseline, RecordedRun current,
-                                                           List<DropRule> drops) {
+                                                           QueryPairing pairing, List<DropRule> drops) {
         List<Fingerprint.Difference> mismatches = new ArrayList<>(
                 baseline.fingerprint().mismatches(current.fingerprint()));
-        if (mismatches.isEmpty() && !Comparison.sharesQueries(baseline, current)) {
+        if (mismatches.isEmpty() && pairing.shared() == 0) {
             mismatches.add(new Fingerprint.Difference("queries", baseline.cases().size() + " queries",
                     current.cases().size() + " queries"));
         }

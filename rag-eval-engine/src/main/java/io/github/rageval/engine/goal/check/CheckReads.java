@@ -37,12 +37,14 @@ final class CheckReads implements AutoCloseable {
     private final Optional<LockRide> lock;
     private final InspectionUnderway checks;
     private final CorpusChecksum checksum;
-    private final DocumentDigests documents = new DocumentDigests();
+    /** Null when no baseline is compared or recorded: hashing every document would then be for nothing. */
+    private final DocumentDigests documents;
     private final FingerprintAlongside fingerprint;
 
     private CheckReads(EvaluationSettings settings, Optional<LockRide> lock, InspectionUnderway checks,
-                       CorpusChecksum checksum, FingerprintAlongside fingerprint) {
+                       CorpusChecksum checksum, FingerprintAlongside fingerprint, DocumentDigests documents) {
         this.settings = settings;
+        this.documents = documents;
         this.lock = lock;
         this.checks = checks;
         this.checksum = checksum;
@@ -53,19 +55,22 @@ final class CheckReads implements AutoCloseable {
      * The lock read and the golden set checked as far as they can be without the corpus.
      *
      * @param lock the comparison with the golden set's lock; null for none
+     * @param hashDocuments whether each document's text is hashed for a baseline ({@link DocumentDigests}): when
+     *     one is compared or recorded
      * @param processors the processors available: with two or more the golden set's corpus checks run on a thread
      *     of their own
      * @throws InputException for a lock that cannot be used, a query judged two ways, or a golden set that cannot
      *     be read
      */
     static CheckReads begin(EvaluationSettings settings, GoldenSetChecks checks, LockCheck lock,
-                            ProgressListener progress, int processors) throws InputException {
+                            boolean hashDocuments, ProgressListener progress, int processors) throws InputException {
         Optional<LockRide> ride = lock == null ? Optional.empty() : lock.prepare(settings);
         InspectionUnderway underway = GoldenSetInspection.beginRiding(settings, checks, Set.of(), progress,
                 processors);
         CorpusChecksum checksum = new CorpusChecksum();
         return new CheckReads(settings, ride, underway, checksum,
-                FingerprintAlongside.start(settings, checksum, processors));
+                FingerprintAlongside.start(settings, checksum, processors),
+                hashDocuments ? new DocumentDigests() : null);
     }
 
     /** The evaluation, every rider on its read of the corpus; the lock's first, whose deleted ids it lets through. */
@@ -74,7 +79,9 @@ final class CheckReads implements AutoCloseable {
         lock.ifPresent(riders::add);
         riders.add(checks.rider());
         riders.add(checksum);
-        riders.add(documents);
+        if (documents != null) {
+            riders.add(documents);
+        }
         return RagEvaluation.evaluate(settings, progress, CorpusRider.all(riders));
     }
 
@@ -83,9 +90,12 @@ final class CheckReads implements AutoCloseable {
         return fingerprint.get();
     }
 
-    /** Each corpus document's text hash by id, after the evaluation; empty when it read no corpus, or too large one. */
+    /**
+     * Each corpus document's text hash by id, after the evaluation; empty when it read no corpus, too large a one, or
+     * hashed none.
+     */
     Map<String, String> documents() {
-        return documents.taken();
+        return documents == null ? Map.of() : documents.taken();
     }
 
     /** The golden set's checks' report, once they are done. */
