@@ -6,6 +6,7 @@ import io.github.rageval.engine.input.Corpus;
 import io.github.rageval.engine.input.GoldenDataset;
 import io.github.rageval.engine.input.JudgmentMerge;
 import io.github.rageval.engine.input.RelevantIdCheck;
+import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.progress.ProgressListener;
@@ -137,17 +138,42 @@ final class CorpusIndexing {
     }
 
     /**
+     * The golden set as a retriever's rankings are held to it.
+     *
+     * @param golden the labelled queries: as read, or, for a golden set labelled by spans, its chunks' grades under
+     *     the retriever's chunking
+     * @param chunkIds whether the golden set labels chunk ids ({@code doc_id#n}) rather than documents, so that
+     *     another chunking changes what the labels mean (not so for spans, which any chunking is judged by)
+     */
+    record Labels(GoldenDataset golden, boolean chunkIds) {
+    }
+
+    /**
      * Checks the golden set's labels against what a retriever indexed: document ids, or, when the golden set labels
      * chunks of a chunked corpus ({@code doc_id#n}), chunk ids, which chunks are then ranked as. A chunked corpus
      * whose document ids include chunk ids is refused first ({@link ChunkIdCollisions}): a label is a chunk label
-     * because it is a chunk id and not a document id, which only holds when no id is both.
+     * because it is a chunk id and not a document id, which only holds when no id is both. A golden set labelled by
+     * spans has its chunks judged by them ({@link SpanJudging}), and chunks ranked as chunks.
      *
-     * @return whether the golden set labels chunks
+     * @param located the golden set labelled by spans with its references located ({@link SpanJudging#located});
+     *     null for one labelled by documents
+     * @throws ConfigurationException for a golden set labelled by spans and a retriever that does not chunk
      */
-    static boolean requireKnownLabels(EvaluationInputs inputs, Corpus corpus, LoadedRetriever retriever)
-            throws InputException {
+    static Labels requireKnownLabels(EvaluationInputs inputs, Corpus corpus, LoadedRetriever retriever,
+                                     GoldenDataset located) throws InputException, ConfigurationException {
         GoldenDataset golden = inputs.golden();
         Path corpusFile = inputs.corpusFile();
+        if (located != null) {
+            if (!(retriever.retriever() instanceof ChunkedRetriever chunked)) {
+                throw new ConfigurationException("golden dataset file " + golden.source() + " labels its questions by"
+                        + " character spans (\"references\"), which judge chunks, but retriever " + retriever.name()
+                        + " returns whole documents. Cut the corpus into chunks with the setting chunking (e.g."
+                        + " size=200,overlap=40), or label documents (\"relevant_doc_ids\").");
+            }
+            ChunkIdCollisions.requireNone(chunked, corpus.ids(), corpusFile);
+            chunked.rankChunks();
+            return new Labels(SpanJudging.underChunking(located, chunked.chunkSpans()), false);
+        }
         if (retriever.retriever() instanceof ChunkedRetriever chunked) {
             ChunkIdCollisions.requireNone(chunked, corpus.ids(), corpusFile);
             if (labelsChunks(golden, chunked)) {
@@ -155,11 +181,11 @@ final class CorpusIndexing {
                         + " as chunking cuts it, though other labels are chunk ids", "Label chunks only, with the"
                         + " ids doc_id#n that chunking gives (n from 1), or documents only.");
                 chunked.rankChunks();
-                return true;
+                return new Labels(golden, true);
             }
         }
         RelevantIdCheck.requireKnown(golden, corpus, corpusFile, inputs.deletedSinceLock());
-        return false;
+        return new Labels(golden, false);
     }
 
     /** The warning of an evaluation whose labels are chunk ids. */

@@ -13,11 +13,18 @@ final class HoleRule {
     }
 
     /**
+     * A golden set labelled by spans has no holes, whatever the setting: each chunk either shares a character with a
+     * reference or does not.
+     *
      * @param setting as configured; {@code auto} is decided here, from where the judgments came and what they hold
      * @param sources a qrels file or a BEIR folder gives TREC-style judgments: what they do not name was not judged
      * @param judged the golden cases the evaluation holds the rankings to
      */
     static Holes resolve(UnlistedDocuments setting, DataSources sources, List<GoldenCase> judged) {
+        if (!judged.isEmpty() && judged.get(0).spans() != null) {
+            // Whatever the setting: the spans say of every chunk whether it holds a reference.
+            return new Holes(false, "the golden set labels character spans, which judge every chunk");
+        }
         return switch (setting) {
             case UNJUDGED -> new Holes(true, "unlistedDocuments = unjudged");
             case NOT_RELEVANT -> new Holes(false, "unlistedDocuments = notRelevant");

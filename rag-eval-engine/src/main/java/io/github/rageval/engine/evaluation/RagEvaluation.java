@@ -23,6 +23,7 @@ import io.github.rageval.engine.progress.ProgressMeter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * One evaluation from files to verdict: get a ranked list per judged query (from a retriever, or from a run file
@@ -73,18 +74,22 @@ public final class RagEvaluation {
         GateRules rules = settings.rules();
         boolean latency = LatencyReporting.reported(settings, rules.latency());
         ScoringOptions scoring = settings.scoring();
+        // A retriever's judgments are read first: whether they label spans decides which metrics there are.
+        EvaluationInputs inputs = settings.sources().run() != null ? null : EvaluationInputs.of(settings, Set.of());
+        boolean spans = inputs != null && inputs.golden().labelsSpans();
+        SpanJudging.requireSpansFor(rules.metrics(), spans, inputs, settings.words());
         Evaluator evaluator = new Evaluator(settings.k(),
-                MetricSelection.of(scoring.cutoffs(), rules.metrics()), scoring.relevanceLevel(),
+                MetricSelection.of(scoring.cutoffs(), rules.metrics(), spans), scoring.relevanceLevel(),
                 scoring.judgedOnly());
         if (!settings.variants().isEmpty()) {
-            List<EvaluatedCases> variants = VariantEvaluation.evaluate(settings, evaluator, scoring.depth(), progress,
-                    rider)
+            List<EvaluatedCases> variants = VariantEvaluation.evaluate(settings, inputs, evaluator, scoring.depth(),
+                    progress, rider)
                     .stream().map(v -> withHoles(settings, v)).toList();
             return judgeVariants(settings, evaluator, rules, latency ? variants
                     : variants.stream().map(EvaluatedCases::withoutLatencies).toList());
         }
         EvaluatedCases evaluated = settings.sources().run() != null ? runFile(settings, evaluator, progress)
-                : RetrieverEvaluation.evaluate(settings, evaluator, scoring.depth(), progress, rider);
+                : RetrieverEvaluation.evaluate(settings, inputs, evaluator, scoring.depth(), progress, rider);
         evaluated = withHoles(settings, evaluated);
         if (!latency) {
             evaluated = evaluated.withoutLatencies();

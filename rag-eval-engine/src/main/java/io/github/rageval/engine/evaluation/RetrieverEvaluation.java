@@ -41,49 +41,62 @@ final class RetrieverEvaluation {
     }
 
     /**
+     * @param inputs the judgments read and where the corpus is ({@link EvaluationInputs#of})
      * @param rider what else takes the corpus from the evaluation's read; the judged documents it knows were deleted
      *     since the golden set's lock are let through the relevant-id check ({@link EvaluationInputs})
      */
-    static EvaluatedCases evaluate(EvaluationSettings settings, Evaluator evaluator, Integer depth,
-                                   ProgressListener progress, CorpusRider rider)
+    static EvaluatedCases evaluate(EvaluationSettings settings, EvaluationInputs inputs, Evaluator evaluator,
+                                   Integer depth, ProgressListener progress, CorpusRider rider)
             throws ConfigurationException, InputException {
-        EvaluationInputs inputs = EvaluationInputs.of(settings, Set.of());
         try (LoadedRetriever retriever = Retrievers.open(settings.retriever())) {
             EvaluationInputs used = inputs.forRetrievers(settings, List.of(retriever));
+            SpanJudging.requireCorpus(used);
             CorpusIndexing.Indexed indexed = null;
-            boolean chunkLabels = false;
+            CorpusIndexing.Labels labels = new CorpusIndexing.Labels(used.golden(), false);
             if (used.corpusFile() != null) {
                 indexed = CorpusIndexing.index(List.of(retriever), used.corpusFile(), used, quoted(settings, used),
                         rider, progress, r -> progress, 1);
                 used = used.deletedToo(rider.knownAbsent());
-                chunkLabels = CorpusIndexing.requireKnownLabels(used, indexed.corpus(), retriever);
+                labels = CorpusIndexing.requireKnownLabels(used, indexed.corpus(), retriever,
+                        SpanJudging.located(used, indexed));
             }
-            EvaluatedCases evaluated = evaluate(settings, evaluator, depth, progress, used.golden(), indexed,
-                    chunkLabels, retriever, retriever::rank, !settings.retriever().isClassName(), true);
+            EvaluatedCases evaluated = evaluate(settings, evaluator, depth, progress, labels, indexed, retriever,
+                    retriever::rank, !settings.retriever().isClassName(), true);
             return evaluated.plusWarnings(used.warnings()).plusWarnings(retriever.closeReporting().stream().toList());
         } catch (LoadedRetriever.Failure failure) {
             throw failure.exception();
         }
     }
 
-    /** The ids whose texts explanations may quote; none when nothing is explained. */
+    /**
+     * The ids whose texts the corpus's read keeps: those explanations may quote (none when nothing is explained),
+     * and the documents a golden set labelled by spans refers to, which its references are located in.
+     */
     static Set<String> quoted(EvaluationSettings settings, EvaluationInputs inputs) {
-        return settings.explain() == ExplainMode.NONE ? Set.of() : inputs.judgedIds();
+        Set<String> referenced = SpanJudging.referencedDocuments(inputs.golden());
+        if (settings.explain() == ExplainMode.NONE) {
+            return referenced;
+        }
+        Set<String> quoted = new java.util.HashSet<>(inputs.judgedIds());
+        quoted.addAll(referenced);
+        return quoted;
     }
 
     /**
      * One indexed retriever's cases; the caller closes it.
      *
+     * @param labels the golden set as its rankings are held to it ({@link CorpusIndexing#requireKnownLabels})
      * @param indexed the corpus it indexed; null when it ran without one
      * @param ranking how its rankings are got: from it, or from rankings shared with other variants
      * @param builtIn whether it is one of rag-eval's own, which tie ranges fetch further than the depth
      * @param gated whether this is the gated evaluation, which gets tie ranges and explanations
      */
     static EvaluatedCases evaluate(EvaluationSettings settings, Evaluator evaluator, Integer depth,
-                                   ProgressListener progress, GoldenDataset golden, CorpusIndexing.Indexed indexed,
-                                   boolean chunkLabels, LoadedRetriever retriever, Evaluator.Ranker ranking,
-                                   boolean builtIn, boolean gated)
+                                   ProgressListener progress, CorpusIndexing.Labels labels,
+                                   CorpusIndexing.Indexed indexed, LoadedRetriever retriever,
+                                   Evaluator.Ranker ranking, boolean builtIn, boolean gated)
             throws InputException {
+        GoldenDataset golden = labels.golden();
         int asked = depth != null ? depth : evaluator.depth();
         int threads = retriever.threadSafe() ? settings.effectiveThreads() : 1;
         // A built-in retriever is asked further than the depth, to see ties across it whole; the team's own retriever
@@ -95,7 +108,7 @@ final class RetrieverEvaluation {
         List<QueryExplanation> explanations = gated && indexed != null
                 ? explain(settings, retriever, indexed.judgedTexts(), cases, threads, progress) : List.of();
         List<String> warnings = new ArrayList<>();
-        if (chunkLabels) {
+        if (labels.chunkIds()) {
             warnings.add(CorpusIndexing.chunkLabelWarning());
         }
         if (retriever.retriever() instanceof ReportingRetriever reporting) {

@@ -95,6 +95,12 @@ final class RunEvaluation {
             return new BeirDataset(sources.beirFolder(), sources.beirSplit()).judgments();
         }
         GoldenDataset golden = new GoldenDatasetLoader().load(settings.goldenDataset());
+        if (golden.labelsSpans()) {
+            throw new InputException("golden dataset file " + golden.source() + " labels its questions by character"
+                    + " spans (\"references\"), which judge chunks by the characters they hold, and a run file lists"
+                    + " document ids without them. Evaluate a retriever that chunks the corpus (the setting"
+                    + " chunking), or label documents (\"relevant_doc_ids\").");
+        }
         for (int i = 0; i < golden.size(); i++) {
             if (golden.cases().get(i).queryId() == null) {
                 throw new InputException("golden dataset file " + golden.source() + ", " + golden.places().get(i)

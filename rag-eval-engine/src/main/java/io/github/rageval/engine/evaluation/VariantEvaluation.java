@@ -35,14 +35,14 @@ final class VariantEvaluation {
     /**
      * Every variant's cases, in configuration order.
      *
+     * @param inputs the judgments read and where the corpus is ({@link EvaluationInputs#of})
      * @param rider what else takes the corpus from the one read of it ({@link RetrieverEvaluation#evaluate})
      */
-    static List<EvaluatedCases> evaluate(EvaluationSettings settings, Evaluator evaluator, Integer depth,
-                                         ProgressListener progress, CorpusRider rider)
+    static List<EvaluatedCases> evaluate(EvaluationSettings settings, EvaluationInputs inputs, Evaluator evaluator,
+                                         Integer depth, ProgressListener progress, CorpusRider rider)
             throws ConfigurationException, InputException {
         Variants variants = settings.variants();
         Variant gate = variants.gateVariant();
-        EvaluationInputs inputs = EvaluationInputs.of(settings, Set.of());
         Map<String, LoadedRetriever> opened = new LinkedHashMap<>();
         try {
             for (Variant variant : variants.list()) {
@@ -55,15 +55,18 @@ final class VariantEvaluation {
             opened.forEach((name, retriever) -> names.put(retriever, name));
             EvaluationInputs used = inputs.forRetrievers(settings, retrievers);
             GoldenDataset golden = used.golden();
+            SpanJudging.requireCorpus(used);
+            SpanJudging.requireNoHybrid(used, variants);
             CorpusIndexing.Indexed indexed = null;
-            Map<String, Boolean> chunkLabels = new LinkedHashMap<>();
+            Map<String, CorpusIndexing.Labels> labels = new LinkedHashMap<>();
             if (used.corpusFile() != null) {
                 indexed = CorpusIndexing.index(retrievers, used.corpusFile(), used,
                         RetrieverEvaluation.quoted(settings, used), rider, progress,
                         r -> progress.named(names.get(r)), settings.effectiveThreads());
                 used = used.deletedToo(rider.knownAbsent());
+                GoldenDataset located = SpanJudging.located(used, indexed);
                 for (Map.Entry<String, LoadedRetriever> entry : opened.entrySet()) {
-                    chunkLabels.put(entry.getKey(), labels(entry.getKey(), indexed, used, entry.getValue()));
+                    labels.put(entry.getKey(), labels(entry.getKey(), indexed, used, entry.getValue(), located));
                 }
             }
 
@@ -74,10 +77,10 @@ final class VariantEvaluation {
                 Variant variant = variants.list().get(i);
                 if (!variant.isHybrid()) {
                     results[i] = RetrieverEvaluation.evaluate(settings, evaluator, depth,
-                            progress.named(variant.name()), golden, indexed,
-                            chunkLabels.getOrDefault(variant.name(), false), opened.get(variant.name()),
-                            shared.get(variant.name()).ranker(), !variant.retriever().isClassName(),
-                            variant == gate);
+                            progress.named(variant.name()),
+                            labels.getOrDefault(variant.name(), new CorpusIndexing.Labels(golden, false)), indexed,
+                            opened.get(variant.name()), shared.get(variant.name()).ranker(),
+                            !variant.retriever().isClassName(), variant == gate);
                 }
             }
             for (int i = 0; i < results.length; i++) {
@@ -174,14 +177,18 @@ final class VariantEvaluation {
         }
     }
 
-    private static boolean labels(String name, CorpusIndexing.Indexed indexed,
-                                  EvaluationInputs inputs, LoadedRetriever retriever) throws InputException {
+    private static CorpusIndexing.Labels labels(String name, CorpusIndexing.Indexed indexed,
+                                                EvaluationInputs inputs, LoadedRetriever retriever,
+                                                GoldenDataset located)
+            throws InputException, ConfigurationException {
         try {
-            return CorpusIndexing.requireKnownLabels(inputs, indexed.corpus(), retriever);
+            return CorpusIndexing.requireKnownLabels(inputs, indexed.corpus(), retriever, located);
         } catch (RetrieverException e) {
             throw e;
         } catch (InputException e) {
             throw new InputException(prefixed(name, e), e);
+        } catch (ConfigurationException e) {
+            throw new ConfigurationException(prefixed(name, e), e);
         }
     }
 

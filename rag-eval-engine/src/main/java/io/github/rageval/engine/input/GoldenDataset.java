@@ -24,4 +24,14 @@ public record GoldenDataset(Path source, List<GoldenCase> cases, List<String> pl
     public int size() {
         return cases.size();
     }
+
+    /** Whether its questions are labelled by character spans rather than by documents (all or none are). */
+    public boolean labelsSpans() {
+        return !cases.isEmpty() && cases.get(0).spans() != null;
+    }
+
+    /** The same questions, in the same places, with other labels: each case replaced, in order. */
+    public GoldenDataset relabelled(List<GoldenCase> relabelled) {
+        return new GoldenDataset(source, relabelled, places);
+    }
 }

@@ -3,6 +3,7 @@ package io.github.rageval.engine.input;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.model.SpanLabels;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -20,6 +21,9 @@ import java.util.Map;
  *   <li>{@code relevant_doc_ids}: ids relevant with grade 1 (a repeated id counts once); {@code relevant}: grades
  *       per id, for graded relevance (1 or more relevant, 0 or less judged not relevant). Either or both; an id in
  *       both takes the grade of {@code relevant}, which must then be at least 1.</li>
+ *   <li>{@code references}: instead of those, the character spans that answer the question
+ *       ({@link SpanReferenceFields}): its chunks are then judged by how much of them they hold. A golden set labels
+ *       every question so, or none.</li>
  * </ul>
  */
 public final class GoldenDatasetLoader {
@@ -36,6 +40,7 @@ public final class GoldenDatasetLoader {
         List<GoldenCase> cases = new ArrayList<>(records.size());
         List<String> places = new ArrayList<>(records.size());
         Map<String, JsonRecord> firstById = new HashMap<>();
+        JsonRecord firstLabels = null;
         for (JsonRecord record : records) {
             String queryId = fields.optionalNonBlankString(record, "query_id");
             String query = fields.optionalString(record, "query");
@@ -51,14 +56,42 @@ public final class GoldenDatasetLoader {
                 throw fields.problem(record, "duplicate query_id \"" + Shown.value(queryId) + "\", already used by "
                         + firstById.get(queryId).place() + ". Give every query its own id.");
             }
-            cases.add(new GoldenCase(queryId, query, grades(fields, record), tags(fields, record)));
+            cases.add(labelled(fields, record, queryId, query, firstLabels));
             places.add(record.place());
+            if (firstLabels == null) {
+                firstLabels = record;
+            }
         }
         GoldenDataset dataset = new GoldenDataset(file, cases, places);
         // Every goal, the check included, refuses a case whose positional key ("q3") is another case's query_id:
         // run.trec, pool.jsonl and judgments would put the two under one id.
         QueryKeys.of(dataset);
         return dataset;
+    }
+
+    /**
+     * The record's case, labelled by documents or by spans, as the first record is: a golden set whose questions
+     * mixed the two would be gated on metrics half its questions cannot have.
+     */
+    private static GoldenCase labelled(RecordFields fields, JsonRecord record, String queryId, String query,
+                                       JsonRecord first) throws InputException {
+        boolean spans = fields.has(record, SpanReferenceFields.FIELD);
+        if (first != null && spans != fields.has(first, SpanReferenceFields.FIELD)) {
+            throw fields.problem(record, (spans ? "is labelled by \"" + SpanReferenceFields.FIELD + "\" (spans)"
+                    : "is labelled by documents") + ", but " + first.place() + " is labelled "
+                    + (spans ? "by documents" : "by \"" + SpanReferenceFields.FIELD + "\" (spans)")
+                    + ". Label every question of a golden set the same way.");
+        }
+        if (!spans) {
+            return new GoldenCase(queryId, query, grades(fields, record), tags(fields, record));
+        }
+        if (fields.has(record, IDS) || fields.has(record, GRADES)) {
+            throw fields.problem(record, "has both \"" + SpanReferenceFields.FIELD + "\" and \""
+                    + (fields.has(record, IDS) ? IDS : GRADES) + "\". A question labelled by spans has its chunks"
+                    + " judged by them; remove the document labels, or the spans.");
+        }
+        return new GoldenCase(queryId, query, Map.of(), tags(fields, record),
+                SpanLabels.of(SpanReferenceFields.read(fields, record)));
     }
 
     /** Optional {@code "tags": ["billing", "critical"]}: names that can also be written as POM element names. */

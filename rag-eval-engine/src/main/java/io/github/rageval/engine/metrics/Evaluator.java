@@ -138,7 +138,7 @@ public final class Evaluator {
      */
     public CaseResult score(GoldenCase golden, List<ScoredDocument> ranked) {
         List<ScoredDocument> scored = judgedOnly ? JudgedOnly.of(ranked, golden.grades()) : ranked;
-        RankedResult result = new RankedResult(scored, golden.grades(), relevanceLevel);
+        RankedResult result = new RankedResult(scored, golden.grades(), relevanceLevel, golden.spans());
         return new CaseResult(golden, relevanceLevel, result.retrieved(), values(result));
     }
 

@@ -8,8 +8,9 @@ import java.util.function.IntFunction;
 /**
  * The kinds of metric the engine computes, in the order reports list them. The first four are the
  * specification's, measured at k; the others are trec_eval's, measured on the whole list or at a cutoff c, but
- * for {@code judged}, ir_measures'. The last seven measure what the judgments did not read: see
- * {@link #readsJudgments()}.
+ * for {@code judged}, ir_measures'; seven of them measure what the judgments did not read: see
+ * {@link #readsJudgments()}. The last four are Chroma's span metrics, for a golden set labelled by character spans:
+ * see {@link #readsSpans()}.
  */
 public enum MetricFamily {
     MEAN_PRECISION("mean_precision", null, Cutoff.AT_K, Precision::new),
@@ -29,7 +30,11 @@ public enum MetricFamily {
     BPREF("bpref", null, Cutoff.NONE, c -> new Bpref()),
     INFAP("infAP", null, Cutoff.NONE, c -> new InferredAveragePrecision()),
     RBP("rbp", null, Cutoff.NONE, new BigDecimal("0.9"), (c, p) -> new RankBiasedPrecision(p)),
-    RBP_RESID("rbp_resid", null, Cutoff.NONE, new BigDecimal("0.9"), (c, p) -> new RankBiasedResidual(p));
+    RBP_RESID("rbp_resid", null, Cutoff.NONE, new BigDecimal("0.9"), (c, p) -> new RankBiasedResidual(p)),
+    SPAN_RECALL("span_recall", null, Cutoff.AT_K, SpanOverlap::recall),
+    SPAN_PRECISION("span_precision", null, Cutoff.AT_K, SpanOverlap::precision),
+    SPAN_IOU("span_iou", null, Cutoff.AT_K, SpanOverlap::iou),
+    PRECISION_OMEGA("precision_omega", null, Cutoff.NONE, c -> new SpanCeiling());
 
     /** Whether a family's name carries a cutoff. */
     public enum Cutoff {
@@ -87,6 +92,18 @@ public enum MetricFamily {
      */
     public BigDecimal defaultParameter() {
         return defaultParameter;
+    }
+
+    /**
+     * Whether the family reads the character spans of a golden set labelled by spans, and the retrieved chunks'
+     * ranges ({@code span_recall}, {@code span_precision}, {@code span_iou}, {@code precision_omega}): only such a
+     * golden set, with a chunking that knows its chunks' ranges, can have them.
+     */
+    public boolean readsSpans() {
+        return switch (this) {
+            case SPAN_RECALL, SPAN_PRECISION, SPAN_IOU, PRECISION_OMEGA -> true;
+            default -> false;
+        };
     }
 
     /**

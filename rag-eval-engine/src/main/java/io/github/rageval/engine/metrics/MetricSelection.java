@@ -7,20 +7,35 @@ import java.util.TreeSet;
 /**
  * Which metrics an evaluation computes: always the specification's four at k; with cutoffs, trec_eval's
  * whole-list metrics (ndcg, map, Rprec, recip_rank) and, at every cutoff, ndcg@c, map@c, P@c, recall@c and
- * success@c; and any metric a threshold names, so that a gate on {@code ndcg@20} works without listing 20.
+ * success@c; for a golden set labelled by character spans, span_recall, span_precision and span_iou at k and
+ * precision_omega; and any metric a threshold names, so that a gate on {@code ndcg@20} works without listing 20.
  */
 public final class MetricSelection {
     private static final List<MetricFamily> WHOLE_LIST = List.of(MetricFamily.NDCG, MetricFamily.MAP,
             MetricFamily.RPREC, MetricFamily.RECIP_RANK);
     private static final List<MetricFamily> AT_CUTOFF = List.of(MetricFamily.NDCG, MetricFamily.MAP,
             MetricFamily.P, MetricFamily.RECALL, MetricFamily.SUCCESS);
+    private static final List<MetricFamily> SPANS = List.of(MetricFamily.SPAN_RECALL, MetricFamily.SPAN_PRECISION,
+            MetricFamily.SPAN_IOU, MetricFamily.PRECISION_OMEGA);
 
     private MetricSelection() {
     }
 
     /** @return the metrics in report order: by family, the whole list before cutoffs, cutoffs ascending */
     public static List<Metric> of(List<Integer> cutoffs, Collection<Metric> named) {
+        return of(cutoffs, named, false);
+    }
+
+    /**
+     * As {@link #of(List, Collection)}, with Chroma's four span metrics for a golden set labelled by spans.
+     *
+     * @param spans whether the golden set labels its questions by character spans
+     */
+    public static List<Metric> of(List<Integer> cutoffs, Collection<Metric> named, boolean spans) {
         TreeSet<Metric> metrics = new TreeSet<>(SummaryMetric.metrics());
+        if (spans) {
+            SPANS.forEach(family -> metrics.add(Metric.of(family)));
+        }
         if (!cutoffs.isEmpty()) {
             WHOLE_LIST.forEach(family -> metrics.add(Metric.of(family)));
             for (MetricFamily family : AT_CUTOFF) {

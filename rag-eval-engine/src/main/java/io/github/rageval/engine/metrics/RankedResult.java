@@ -1,7 +1,9 @@
 package io.github.rageval.engine.metrics;
 
+import io.github.rageval.engine.model.CharSpan;
 import io.github.rageval.engine.model.PackedRanking;
 import io.github.rageval.engine.model.ScoredDocument;
+import io.github.rageval.engine.model.SpanLabels;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -31,6 +33,8 @@ public final class RankedResult {
     private final int judgedNonRelevantCount;
     private final int highestGrade;
     private final int[] idealGains;
+    /** The query's span labels, for the span metrics; null for a query labelled by documents. */
+    private final SpanLabels spans;
 
     /**
      * @param retrieved the ranked list, best first
@@ -38,7 +42,17 @@ public final class RankedResult {
      * @param relevanceLevel the least grade that counts as relevant, at least 1
      */
     public RankedResult(List<ScoredDocument> retrieved, Map<String, Integer> judgments, int relevanceLevel) {
-        this(uniqueList(retrieved), null, judgments, relevanceLevel, 0);
+        this(uniqueList(retrieved), null, judgments, relevanceLevel, 0, null);
+    }
+
+    /**
+     * A ranked list of chunks held to a query's span labels as well as to its chunks' grades.
+     *
+     * @param spans the query's span labels; null for a query labelled by documents
+     */
+    public RankedResult(List<ScoredDocument> retrieved, Map<String, Integer> judgments, int relevanceLevel,
+                        SpanLabels spans) {
+        this(uniqueList(retrieved), null, judgments, relevanceLevel, 0, spans);
     }
 
     /**
@@ -49,11 +63,12 @@ public final class RankedResult {
      *     relevance level on top of them (their codes say so already): see {@link #withRelevantAdded}
      */
     private RankedResult(List<ScoredDocument> retrieved, int[] codes, Map<String, Integer> judgments,
-                         int relevanceLevel, int addedRelevant) {
+                         int relevanceLevel, int addedRelevant, SpanLabels spans) {
         if (relevanceLevel < 1) {
             throw new IllegalArgumentException("relevance level must be at least 1, was " + relevanceLevel);
         }
         this.retrieved = retrieved;
+        this.spans = spans;
         this.codes = codes != null ? codes : codesOf(retrieved, judgments);
         this.relevant = new boolean[this.codes.length];
         for (int i = 0; i < relevant.length; i++) {
@@ -101,7 +116,7 @@ public final class RankedResult {
      * @param codes per position the grade, {@link Judgment#NOT_IN_POOL_CODE} where the judgments give none
      */
     static RankedResult ofCodes(int[] codes, Map<String, Integer> judgments, int relevanceLevel) {
-        return new RankedResult(null, codes, judgments, relevanceLevel, 0);
+        return new RankedResult(null, codes, judgments, relevanceLevel, 0, null);
     }
 
     /**
@@ -115,7 +130,7 @@ public final class RankedResult {
      */
     static RankedResult withRelevantAdded(int[] codes, Map<String, Integer> judgments, int relevanceLevel,
                                           int added) {
-        return new RankedResult(null, codes, judgments, relevanceLevel, added);
+        return new RankedResult(null, codes, judgments, relevanceLevel, added, null);
     }
 
     /** A packed list (a run file's) has distinct ids already, and is graded without an object per document. */
@@ -156,6 +171,33 @@ public final class RankedResult {
             throw new IllegalStateException("only the grades of this list were kept");
         }
         return retrieved;
+    }
+
+    /**
+     * The query's span labels and the ranges of the first {@code cutoff} retrieved chunks, best first.
+     *
+     * @throws IllegalStateException for a query labelled by documents, or a list known only by its grades: span
+     *     metrics are refused for those before any list is scored, so this is a programming error
+     */
+    public SpanLabels spanLabels() {
+        if (spans == null) {
+            throw new IllegalStateException("span metrics need a query labelled by spans and its ranked chunks");
+        }
+        return spans;
+    }
+
+    /** The ranges of the first {@code cutoff} retrieved chunks, best first (see {@link #spanLabels()}). */
+    public List<CharSpan> chunkSpans(int cutoff) {
+        spanLabels();
+        List<CharSpan> chunks = new ArrayList<>();
+        for (int i = 0; i < Math.min(cutoff, retrieved().size()); i++) {
+            ScoredDocument chunk = retrieved.get(i);
+            if (chunk.chunk() == null || chunk.chunk().span() == null) {
+                throw new IllegalStateException("retrieved " + chunk.docId() + " has no range of its document");
+            }
+            chunks.add(chunk.chunk().span());
+        }
+        return chunks;
     }
 
     /** How many documents were returned. */

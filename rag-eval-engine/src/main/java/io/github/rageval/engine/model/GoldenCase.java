@@ -17,14 +17,27 @@ import java.util.Map;
  * @param query the text a retriever is asked, or null when the judgments came without it (TREC qrels)
  * @param grades grade per judged document id, in the order they were given
  * @param tags the segments the query belongs to ({@code billing}, {@code critical}), each once, as given
+ * @param spans the character spans that answer the query, when it is labelled so (then its grades are those of the
+ *     chunks of one chunking, see {@link SpanLabels}); null when it labels documents only
  */
-public record GoldenCase(String queryId, String query, Map<String, Integer> grades, List<String> tags) {
+public record GoldenCase(String queryId, String query, Map<String, Integer> grades, List<String> tags,
+                         SpanLabels spans) {
     public GoldenCase {
         if (queryId == null && query == null) {
             throw new IllegalArgumentException("a golden case needs a query id or a query text");
         }
         grades = Collections.unmodifiableMap(new LinkedHashMap<>(grades));
         tags = tags == null ? List.of() : List.copyOf(new java.util.LinkedHashSet<>(tags));
+    }
+
+    /** A case labelling documents (or chunk ids), not spans. */
+    public GoldenCase(String queryId, String query, Map<String, Integer> grades, List<String> tags) {
+        this(queryId, query, grades, tags, null);
+    }
+
+    /** This case held to other grades and span labels: its chunks' grades under one chunking. */
+    public GoldenCase withSpans(Map<String, Integer> chunkGrades, SpanLabels labels) {
+        return new GoldenCase(queryId, query, chunkGrades, tags, labels);
     }
 
     /** An untagged case. */

@@ -124,7 +124,8 @@ public final class LoadedRetriever implements AutoCloseable {
                 chunks = new HashMap<>();
                 for (ChunkedRetriever.Match match : matches) {
                     returned.add(match.document());
-                    chunks.putIfAbsent(match.document().id(), new MatchedChunk(match.chunkId(), match.excerpt()));
+                    chunks.putIfAbsent(match.document().id(), new MatchedChunk(match.chunkId(), match.excerpt(),
+                            match.span()));
                 }
             } else {
                 returned = call("retrieve", golden, () -> retriever.retrieve(query, depth));

@@ -5,6 +5,7 @@ import io.github.rageval.api.Query;
 import io.github.rageval.api.Retriever;
 import io.github.rageval.api.ScoredDocument;
 import io.github.rageval.engine.format.Excerpt;
+import io.github.rageval.engine.model.CharSpan;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.retriever.capability.ExplainingRetriever;
@@ -39,6 +40,7 @@ public class ChunkedRetriever implements Retriever, ExplainingRetriever, Reporti
     private final Chunker chunker;
     private final Map<String, String> documentOfChunk = new HashMap<>();
     private final Map<String, String> excerpts = new HashMap<>();
+    private final Map<String, CharSpan> spans = new HashMap<>();
     private volatile boolean chunkLevel;
     private final List<Document> pending = new ArrayList<>();
 
@@ -79,12 +81,25 @@ public class ChunkedRetriever implements Retriever, ExplainingRetriever, Reporti
 
     /** The chunks of a document, remembering whose they are. */
     List<Document> cut(Document document) {
-        List<Document> cut = chunker.chunks(document);
-        for (Document chunk : cut) {
+        List<Document> cut = new ArrayList<>();
+        for (Chunker.Chunk piece : chunker.cut(document)) {
+            Document chunk = piece.document();
             documentOfChunk.put(chunk.id(), document.id());
             excerpts.put(chunk.id(), excerpt(chunk.text()));
+            spans.put(chunk.id(), piece.span());
+            cut.add(chunk);
         }
         return cut;
+    }
+
+    /** Where a chunk lies in its document, or null for an id that is not a chunk. */
+    public CharSpan spanOf(String chunkId) {
+        return spans.get(chunkId);
+    }
+
+    /** Every chunk's range, by chunk id: the whole chunking, for span labels. */
+    public Map<String, CharSpan> chunkSpans() {
+        return java.util.Collections.unmodifiableMap(spans);
     }
 
     @Override
@@ -118,7 +133,8 @@ public class ChunkedRetriever implements Retriever, ExplainingRetriever, Reporti
             List<Match> matches = new ArrayList<>();
             for (ScoredDocument chunk : chunks.retrieve(query, k)) {
                 if (chunk != null && chunk.id() != null) {
-                    matches.add(new Match(chunk, chunk.id(), excerpts.getOrDefault(chunk.id(), "")));
+                    matches.add(new Match(chunk, chunk.id(), excerpts.getOrDefault(chunk.id(), ""),
+                            spans.get(chunk.id())));
                 }
             }
             return matches;
@@ -143,7 +159,7 @@ public class ChunkedRetriever implements Retriever, ExplainingRetriever, Reporti
             }
             String document = documentOfChunk.getOrDefault(chunk.id(), chunk.id());
             best.putIfAbsent(document, new Match(new ScoredDocument(document, chunk.score()), chunk.id(),
-                    excerpts.getOrDefault(chunk.id(), "")));
+                    excerpts.getOrDefault(chunk.id(), ""), spans.get(chunk.id())));
         }
         return best;
     }
@@ -200,8 +216,9 @@ public class ChunkedRetriever implements Retriever, ExplainingRetriever, Reporti
      * @param document the document's id and its best chunk's score
      * @param chunkId the best chunk's id
      * @param excerpt the best chunk's text, trimmed
+     * @param span the best chunk's range of its document; null for an id the chunking did not make
      */
-    public record Match(ScoredDocument document, String chunkId, String excerpt) {
+    public record Match(ScoredDocument document, String chunkId, String excerpt, CharSpan span) {
     }
 
     /** The text with its whitespace folded, cut at a word boundary near {@value #EXCERPT} characters. */

@@ -1,6 +1,7 @@
 package io.github.rageval.engine.retriever.chunking;
 
 import io.github.rageval.api.Document;
+import io.github.rageval.engine.model.CharSpan;
 import io.github.rageval.engine.retriever.capability.TokenCounter;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,10 +37,16 @@ public final class Chunker {
 
     /** The chunks of one document, in order. */
     public List<Document> chunks(Document document) {
+        return cut(document).stream().map(Chunk::document).toList();
+    }
+
+    /** The chunks of one document, in order, each with the range of the document it is. */
+    public List<Chunk> cut(Document document) {
         String text = document.text();
         List<int[]> units = units(text);
         int[] weights = weights(text, units);
-        List<Document> chunks = new ArrayList<>();
+        CodePoints offsets = new CodePoints(text);
+        List<Chunk> chunks = new ArrayList<>();
         int start = 0;
         do {
             int end = start;
@@ -48,14 +55,25 @@ public final class Chunker {
             while (end < units.size() && (end == start || weight + weights[end] <= settings.size())) {
                 weight += weights[end++];
             }
-            String chunkText = units.isEmpty() ? "" : text.substring(units.get(start)[0], units.get(end - 1)[1]);
-            chunks.add(chunk(document, chunks.size() + 1, chunkText));
+            int from = units.isEmpty() ? 0 : units.get(start)[0];
+            int to = units.isEmpty() ? 0 : units.get(end - 1)[1];
+            CharSpan span = new CharSpan(document.id(), offsets.of(from), offsets.of(to));
+            chunks.add(new Chunk(chunk(document, chunks.size() + 1, text.substring(from, to)), span));
             if (end >= units.size()) {
                 break;
             }
             start = nextStart(weights, start, end);
         } while (true);
         return chunks;
+    }
+
+    /**
+     * A chunk and where it lies in its document.
+     *
+     * @param document the chunk, with its id {@code doc_id#n} and text
+     * @param span its range of the document, in code points
+     */
+    public record Chunk(Document document, CharSpan span) {
     }
 
     /** The next chunk starts so that it shares about {@code overlap} units' weight with the one ending at end. */

@@ -7,6 +7,7 @@ import io.github.rageval.api.Document;
 import io.github.rageval.api.Retriever;
 import io.github.rageval.api.ScoredDocument;
 import io.github.rageval.engine.evaluation.Fixtures;
+import io.github.rageval.engine.model.CharSpan;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.retriever.Retrievers;
@@ -151,7 +152,8 @@ class ChunkingTest {
         ChunkedRetriever chunked = ChunkedRetriever.of(chunkRanker, settings("size", "2"));
         chunked.index(List.of(new Document("d", "one two three four")));
         assertThat(chunked.retrieveMatches(new io.github.rageval.api.Query(null, "q", List.of()), 5))
-                .containsExactly(new ChunkedRetriever.Match(new ScoredDocument("d", 2), "d#2", "three four"));
+                .containsExactly(new ChunkedRetriever.Match(new ScoredDocument("d", 2), "d#2", "three four",
+                        new CharSpan("d", 8, 18)));
     }
 
     @Test

@@ -1,0 +1,162 @@
+package io.github.rageval.engine.evaluation;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.metrics.Metric;
+import io.github.rageval.engine.metrics.MetricFamily;
+import io.github.rageval.engine.metrics.spans.SpanMetrics;
+import io.github.rageval.engine.metrics.spans.SpanScores;
+import io.github.rageval.engine.model.CharSpan;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.model.ScoredDocument;
+import io.github.rageval.engine.retriever.RetrieverSpec;
+import io.github.rageval.engine.retriever.chunking.ChunkingSettings;
+import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.Variant;
+import io.github.rageval.engine.settings.Variants;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A golden set labelled by character spans, evaluated end to end: chunks judged by the spans, span metrics gated. */
+class SpanEvaluationTest {
+    private static final String PARKING = "The garage has forty parking spaces for staff. Visitors park on level two."
+            + " Bicycles go in the cage by the lift. The garage closes at ten at night.";
+    private static final String APP = "Download the mobile app from the company portal. Sign in with your badge"
+            + " number. The app shows your shifts and your leave.";
+
+    @TempDir
+    Path dir;
+    private Path corpus;
+    private Path golden;
+
+    @BeforeEach
+    void files() throws Exception {
+        corpus = dir.resolve("corpus.json");
+        Files.writeString(corpus, "[{\"doc_id\": \"parking\", \"text\": \"" + PARKING + "\"},"
+                + " {\"doc_id\": \"app\", \"text\": \"" + APP + "\"}]");
+        golden = dir.resolve("golden.json");
+        int spaces = PARKING.indexOf("The garage has forty");
+        Files.writeString(golden, """
+                [{"query_id": "q1", "query": "How many parking spaces has the garage?",
+                  "references": [{"doc_id": "parking", "start": %d, "end": %d}]},
+                 {"query_id": "q2", "query": "Where do I download the mobile app?",
+                  "references": [{"doc_id": "app", "content": "Download the mobile app from the company portal"}]}]
+                """.formatted(spaces, spaces + "The garage has forty parking spaces for staff".length()));
+    }
+
+    private EvaluationSettings settings(String size, Map<String, String> thresholds) throws ConfigurationException {
+        return EvaluationSettings.builder().corpus(corpus).goldenDataset(golden).k(2)
+                .rules(Fixtures.rules(thresholds)).retriever(chunked(size)).corpusOptional(false).build();
+    }
+
+    private static RetrieverSpec chunked(String size) throws ConfigurationException {
+        return RetrieverSpec.builder("tfidf").chunking(ChunkingSettings.parse(Map.of("size", size))).build();
+    }
+
+    @Test
+    void chunksAreJudgedByTheSpansAndScoredAsTheReferenceScoresThem() throws Exception {
+        EvaluationReport report = RagEvaluation.run(settings("8", Map.of()));
+
+        CaseResult parking = report.cases().get(0);
+        // Chunks of 8 words: the reference's 45 characters lie in the first chunk alone.
+        assertThat(parking.golden().grades()).containsExactly(Map.entry("parking#1", 1));
+        assertThat(parking.retrieved()).extracting(ScoredDocument::docId).first().isEqualTo("parking#1");
+        List<CharSpan> chunks = parking.retrieved().stream().map(r -> r.chunk().span()).toList();
+        assertThat(chunks.get(0)).isEqualTo(new CharSpan("parking", 0,
+                "The garage has forty parking spaces for staff.".length()));
+        SpanScores expected = SpanMetrics.retrieved(List.of(new CharSpan("parking", 0, 45)), chunks);
+        assertThat(parking.value(Metric.of(MetricFamily.SPAN_RECALL))).isEqualTo(1.0);
+        assertThat(parking.value(Metric.of(MetricFamily.SPAN_PRECISION))).isEqualTo(expected.precision());
+        assertThat(parking.value(Metric.of(MetricFamily.SPAN_IOU))).isEqualTo(expected.iou());
+        assertThat(parking.value(Metric.of(MetricFamily.PRECISION_OMEGA))).isEqualTo(
+                SpanMetrics.precisionOmega(List.of(new CharSpan("parking", 0, 45)), List.of(chunks.get(0))).score());
+        assertThat(report.summary().metrics()).contains(Metric.of(MetricFamily.SPAN_RECALL),
+                Metric.of(MetricFamily.PRECISION_OMEGA));
+        // The content was found where the document holds it.
+        assertThat(report.cases().get(1).golden().spans().spans())
+                .containsExactly(new CharSpan("app", 0, "Download the mobile app from the company portal".length()));
+        assertThat(report.warnings()).noneMatch(w -> w.contains("chunk ids"));
+    }
+
+    @Test
+    void aThresholdOnASpanMetricGatesTheBuild() throws Exception {
+        assertThat(RagEvaluation.run(settings("8", Map.of("span_recall", "1.0"))).passed()).isTrue();
+        EvaluationReport strict = RagEvaluation.run(settings("8", Map.of("span_precision", "0.9")));
+        assertThat(strict.passed()).isFalse();
+        assertThat(strict.violations()).singleElement().asString().contains("span_precision");
+    }
+
+    @Test
+    void chunkingsCompareAsVariantsOnTheSameSpans() throws Exception {
+        Variants grid = new Variants(List.of(new Variant("w4", chunked("4")), new Variant("w8", chunked("8")),
+                new Variant("w16", chunked("16")), new Variant("w32", chunked("32"))), "w8");
+        Evaluations evaluations = RagEvaluation.evaluate(settings("8", Map.of("span_recall", "0.5")).toBuilder()
+                .variants(grid).build(), io.github.rageval.engine.progress.ProgressListener.NONE);
+
+        Metric omega = Metric.of(MetricFamily.PRECISION_OMEGA);
+        List<Double> ceilings = evaluations.variants().stream()
+                .map(v -> v.report().summary().value(omega)).toList();
+        // From 8 words up, bigger chunks hold more that is not the answer: the chunking's own ceiling falls.
+        assertThat(ceilings.subList(1, 4)).isSortedAccordingTo((a, b) -> Double.compare(b, a)).doesNotHaveDuplicates();
+        // 4-word chunks cut each answer once, and the space at the cut is in no chunk: 44 of the 46 characters of the
+        // highlighted chunks and the answer's uncovered space are the answer's (q1), 46 of 48 (q2).
+        assertThat(ceilings.get(0)).isEqualTo((44.0 / 46 + 46.0 / 48) / 2);
+        assertThat(ceilings.get(1)).isEqualTo((45.0 / 46 + 47.0 / 48) / 2);
+        assertThat(evaluations.gate().passed()).isTrue();
+    }
+
+    @Test
+    void badReferencesAreRefusedNamingTheRecordAndTheReference() throws Exception {
+        Files.writeString(golden, """
+                [{"query": "parking", "references": [{"doc_id": "parking", "start": 0, "end": 9999}]}]""");
+        assertThatThrownBy(() -> RagEvaluation.run(settings("8", Map.of()))).isInstanceOf(InputException.class)
+                .hasMessage("golden dataset file " + golden + ", record 1 (line 1, column 2): reference 1 (document"
+                        + " \"parking\") runs to character 9999, past the document's end (" + PARKING.length()
+                        + " characters). Offsets count characters (code points) from 0, end exclusive.");
+
+        Files.writeString(golden, """
+                [{"query": "parking", "references": [{"doc_id": "parking", "start": 0, "end": 3, "content": "Thx"}]}]""");
+        assertThatThrownBy(() -> RagEvaluation.run(settings("8", Map.of()))).isInstanceOf(InputException.class)
+                .hasMessageContaining("characters 0 to 3 hold \"The\", not its \"content\" \"Thx\"");
+
+        Files.writeString(golden, """
+                [{"query": "parking", "references": [{"doc_id": "parking", "content": "The garage"}]}]""");
+        assertThatThrownBy(() -> RagEvaluation.run(settings("8", Map.of()))).isInstanceOf(InputException.class)
+                .hasMessageContaining("occurs more than once in the document (at characters 0 and "
+                        + PARKING.indexOf("The garage closes") + "). Give \"start\" and \"end\" to say which.");
+
+        Files.writeString(golden, """
+                [{"query": "parking", "references": [{"doc_id": "parking", "content": "forty-two"}]}]""");
+        assertThatThrownBy(() -> RagEvaluation.run(settings("8", Map.of()))).isInstanceOf(InputException.class)
+                .hasMessageContaining("its \"content\" \"forty-two\" is not in the document's text");
+
+        Files.writeString(golden, """
+                [{"query": "parking", "references": [{"doc_id": "garage", "start": 0, "end": 3}]}]""");
+        assertThatThrownBy(() -> RagEvaluation.run(settings("8", Map.of()))).isInstanceOf(InputException.class)
+                .hasMessageContaining("reference 1 (document \"garage\") is not in corpus file " + corpus);
+    }
+
+    @Test
+    void spansNeedAChunkingAndARetriever() throws Exception {
+        EvaluationSettings whole = settings("8", Map.of()).toBuilder()
+                .retriever(RetrieverSpec.builder("tfidf").build()).build();
+        assertThatThrownBy(() -> RagEvaluation.run(whole)).isInstanceOf(ConfigurationException.class)
+                .hasMessageContaining("labels its questions by character spans (\"references\"), which judge chunks,"
+                        + " but retriever tfidf returns whole documents");
+
+        Files.writeString(golden, """
+                [{"query": "parking", "relevant_doc_ids": ["parking"]}]""");
+        assertThatThrownBy(() -> RagEvaluation.run(settings("8", Map.of("span_iou", "0.2"))))
+                .isInstanceOf(ConfigurationException.class)
+                .hasMessageContaining("holds span_iou, which reads the character spans that answer each question,"
+                        + " and golden dataset file " + golden + " labels documents, not character spans");
+    }
+}
