@@ -1,10 +1,10 @@
 package io.github.rageval.engine.evaluation;
 
-import io.github.rageval.engine.format.Excerpt;
 import io.github.rageval.engine.format.Sentences;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.input.Corpus;
 import io.github.rageval.engine.input.GoldenDataset;
+import io.github.rageval.engine.input.SpanTexts;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.spans.PrecisionOmega;
 import io.github.rageval.engine.metrics.spans.SpanMetrics;
@@ -32,9 +32,8 @@ import java.util.Set;
 /**
  * A golden set labelled by character spans, held to the corpus and then to one chunking.
  *
- * <p>Against the corpus ({@link #located}): every reference's document must be in it, a range must lie within the
- * document (counted in code points), a text given with a range must be what the range holds, and a text given alone
- * is found in the document, where it must occur exactly once (else the range says which).
+ * <p>Against the corpus ({@link #located}): every reference's document must be in it, and the reference must hold
+ * to the document's text ({@link SpanTexts}).
  *
  * <p>Under a chunking ({@link #underChunking}): each question's chunks are judged by its spans. A chunk that shares
  * at least one character with a reference is relevant (grade 1); every other chunk is judged not relevant, so no
@@ -42,8 +41,6 @@ import java.util.Set;
  * chunk that only touches a reference ({@link SpanMetrics#precisionOmega}).
  */
 final class SpanJudging {
-    private static final int SHOWN = 80;
-
     private SpanJudging() {
     }
 
@@ -144,43 +141,7 @@ final class SpanJudging {
             throw new InputException(where + " is not in corpus file " + corpusFile + ". Check the id, or add the"
                     + " document to the corpus.");
         }
-        if (!reference.ranged()) {
-            return found(reference, text, where);
-        }
-        int length = text.codePointCount(0, text.length());
-        if (reference.end() > length) {
-            throw new InputException(where + " runs to character " + reference.end() + ", past the document's end ("
-                    + length + " characters). Offsets count characters (code points) from 0, end exclusive.");
-        }
-        if (reference.content() != null) {
-            String held = text.substring(text.offsetByCodePoints(0, reference.start()),
-                    text.offsetByCodePoints(0, reference.end()));
-            if (!held.equals(reference.content())) {
-                throw new InputException(where + ": characters " + reference.start() + " to " + reference.end()
-                        + " hold \"" + Shown.value(Excerpt.of(held, SHOWN)) + "\", not its \"content\" \""
-                        + Shown.value(Excerpt.of(reference.content(), SHOWN)) + "\". Correct the range, or give the"
-                        + " content alone to have it found.");
-            }
-        }
-        return reference;
-    }
-
-    /** A reference given by its text alone, at the one place the document holds it. */
-    private static SpanReference found(SpanReference reference, String text, String where) throws InputException {
-        String content = reference.content();
-        int at = text.indexOf(content);
-        if (at < 0) {
-            throw new InputException(where + ": its \"content\" \"" + Shown.value(Excerpt.of(content, SHOWN))
-                    + "\" is not in the document's text (compared exactly: case, spaces and punctuation). Copy the"
-                    + " text from the document, or give \"start\" and \"end\".");
-        }
-        int again = text.indexOf(content, at + 1);
-        int start = text.codePointCount(0, at);
-        if (again >= 0) {
-            throw new InputException(where + ": its \"content\" occurs more than once in the document (at characters "
-                    + start + " and " + text.codePointCount(0, again) + "). Give \"start\" and \"end\" to say which.");
-        }
-        return reference.at(start, start + content.codePointCount(0, content.length()));
+        return SpanTexts.located(reference, text, where);
     }
 
     /**

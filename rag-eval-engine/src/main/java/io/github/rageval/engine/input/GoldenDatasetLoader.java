@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -25,6 +26,9 @@ import java.util.Map;
  *       ({@link SpanReferenceFields}): its chunks are then judged by how much of them they hold. A golden set labels
  *       every question so, or none.</li>
  * </ul>
+ *
+ * <p>A {@code .csv} file is read as Chroma's chunking evaluation writes its questions ({@link SpanQuestionsLoader}):
+ * questions labelled by spans of the documents its {@code corpus_id} names.
  */
 public final class GoldenDatasetLoader {
     static final String SHAPE = "{\"query\": \"...\", \"relevant_doc_ids\": [\"...\"]}";
@@ -35,6 +39,9 @@ public final class GoldenDatasetLoader {
     private final JsonRecordReader reader = new JsonRecordReader("golden dataset", SHAPE);
 
     public GoldenDataset load(Path file) throws InputException {
+        if (file.getFileName() != null && file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".csv")) {
+            return SpanQuestionsLoader.golden(file);
+        }
         List<JsonRecord> records = reader.read(file);
         RecordFields fields = new RecordFields(reader.describe(file), SHAPE);
         List<GoldenCase> cases = new ArrayList<>(records.size());

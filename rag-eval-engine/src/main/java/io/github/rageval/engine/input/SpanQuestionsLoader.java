@@ -4,7 +4,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.CharSpan;
+import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.model.SpanLabels;
+import io.github.rageval.engine.model.SpanReference;
 import io.github.rageval.engine.model.SpanQuestion;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -35,6 +38,50 @@ public final class SpanQuestionsLoader {
      *     of range or not the text it claims
      */
     public static List<SpanQuestion> load(Path file, Function<String, String> texts) throws InputException {
+        List<SpanQuestion> questions = new ArrayList<>();
+        for (Row row : rows(file)) {
+            String text = texts.apply(row.docId());
+            if (text == null) {
+                throw new InputException(row.where() + ": corpus_id \"" + Shown.value(row.docId()) + "\" is no"
+                        + " document of the corpus. Name the document the spans are of.");
+            }
+            List<CharSpan> spans = new ArrayList<>();
+            for (int i = 0; i < row.references().size(); i++) {
+                spans.add(SpanTexts.located(row.references().get(i), text, row.asked() + ", reference " + (i + 1))
+                        .span());
+            }
+            questions.add(new SpanQuestion(row.query(), spans));
+        }
+        return questions;
+    }
+
+    /** As {@link #load(Path, Function)}, the texts given as a map. */
+    public static List<SpanQuestion> load(Path file, Map<String, String> texts) throws InputException {
+        return load(file, texts::get);
+    }
+
+    /**
+     * The file read as a golden set labelled by spans, each question's references with their text, checked
+     * against the documents once the corpus is read; a question's place is its line.
+     */
+    public static GoldenDataset golden(Path file) throws InputException {
+        List<GoldenCase> cases = new ArrayList<>();
+        List<String> places = new ArrayList<>();
+        for (Row row : rows(file)) {
+            cases.add(new GoldenCase(null, row.query(), Map.of(), List.of(), SpanLabels.of(row.references())));
+            places.add("line " + row.line() + ", question \"" + Shown.value(row.query()) + "\"");
+        }
+        return new GoldenDataset(file, cases, places);
+    }
+
+    /** One question as the file gives it, its references checked for their form. */
+    private record Row(int line, String where, String query, String docId, List<SpanReference> references) {
+        String asked() {
+            return where + ", question \"" + Shown.value(query) + "\"";
+        }
+    }
+
+    private static List<Row> rows(Path file) throws InputException {
         String describe = "span questions file " + file;
         PathProblems.requireFile(file, describe, "Point it at Chroma's questions_df.csv.", "Point it at a CSV file.");
         List<CsvRecords.Row> rows = CsvRecords.split(Utf8Files.read(file, describe), describe);
@@ -46,7 +93,7 @@ public final class SpanQuestionsLoader {
         int question = column(header, QUESTION, describe);
         int references = column(header, REFERENCES, describe);
         int document = column(header, DOCUMENT, describe);
-        List<SpanQuestion> questions = new ArrayList<>();
+        List<Row> read = new ArrayList<>();
         for (CsvRecords.Row row : rows.subList(1, rows.size())) {
             String where = describe + ", line " + row.line();
             if (row.fields().size() != header.size()) {
@@ -55,24 +102,14 @@ public final class SpanQuestionsLoader {
             }
             String query = row.fields().get(question);
             String docId = row.fields().get(document).strip();
-            String text = texts.apply(docId);
-            if (text == null) {
-                throw new InputException(where + ": corpus_id \"" + Shown.value(docId) + "\" is no document of the"
-                        + " corpus. Name the document the spans are of.");
-            }
             String asked = where + ", question \"" + Shown.value(query) + "\"";
-            questions.add(new SpanQuestion(query, spans(row.fields().get(references), docId, text, asked)));
+            read.add(new Row(row.line(), where, query, docId, references(row.fields().get(references), docId,
+                    asked)));
         }
-        return questions;
+        return read;
     }
 
-    /** As {@link #load(Path, Function)}, the texts given as a map. */
-    public static List<SpanQuestion> load(Path file, Map<String, String> texts) throws InputException {
-        return load(file, texts::get);
-    }
-
-    private static List<CharSpan> spans(String json, String docId, String text, String where)
-            throws InputException {
+    private static List<SpanReference> references(String json, String docId, String where) throws InputException {
         JsonNode list;
         try {
             list = JsonSyntax.readTree(JSON, json);
@@ -87,8 +124,7 @@ public final class SpanQuestionsLoader {
             throw new InputException(where + ": references is not a non-empty JSON list. Write a JSON list of"
                     + " {\"content\", \"start_index\", \"end_index\"}.");
         }
-        int length = text.codePointCount(0, text.length());
-        List<CharSpan> spans = new ArrayList<>();
+        List<SpanReference> spans = new ArrayList<>();
         for (int i = 0; i < list.size(); i++) {
             JsonNode reference = list.get(i);
             String at = where + ", reference " + (i + 1);
@@ -101,19 +137,11 @@ public final class SpanQuestionsLoader {
             }
             int from = start.intValue();
             int to = end.intValue();
-            if (from < 0 || to <= from || to > length) {
-                throw new InputException(at + " spans [" + from + ", " + to + "), outside the " + length
-                        + " characters of document \"" + Shown.value(docId) + "\" (or empty). Offsets count"
-                        + " characters from 0, end excluded.");
+            if (from < 0 || to <= from) {
+                throw new InputException(at + " spans [" + from + ", " + to + "), which holds no character. Offsets"
+                        + " count characters from 0, end excluded.");
             }
-            String spanned = text.substring(text.offsetByCodePoints(0, from), text.offsetByCodePoints(0, to));
-            String content = reference.get("content").textValue();
-            if (!spanned.equals(content)) {
-                throw new InputException(at + ": its content is not the text it spans in document \""
-                        + Shown.value(docId) + "\" ([" + from + ", " + to + ") holds \"" + Shown.value(spanned)
-                        + "\"). Fix the offsets, or the content, so that they agree.");
-            }
-            spans.add(new CharSpan(docId, from, to));
+            spans.add(new SpanReference(docId, from, to, reference.get("content").textValue()));
         }
         return spans;
     }

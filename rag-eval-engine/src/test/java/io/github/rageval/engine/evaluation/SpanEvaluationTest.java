@@ -125,18 +125,18 @@ class SpanEvaluationTest {
         Files.writeString(golden, """
                 [{"query": "parking", "references": [{"doc_id": "parking", "start": 0, "end": 3, "content": "Thx"}]}]""");
         assertThatThrownBy(() -> RagEvaluation.run(settings("8", Map.of()))).isInstanceOf(InputException.class)
-                .hasMessageContaining("characters 0 to 3 hold \"The\", not its \"content\" \"Thx\"");
+                .hasMessageContaining("characters 0 to 3 hold \"The\", not its content \"Thx\"");
 
         Files.writeString(golden, """
                 [{"query": "parking", "references": [{"doc_id": "parking", "content": "The garage"}]}]""");
         assertThatThrownBy(() -> RagEvaluation.run(settings("8", Map.of()))).isInstanceOf(InputException.class)
                 .hasMessageContaining("occurs more than once in the document (at characters 0 and "
-                        + PARKING.indexOf("The garage closes") + "). Give \"start\" and \"end\" to say which.");
+                        + PARKING.indexOf("The garage closes") + "). Give the range to say which.");
 
         Files.writeString(golden, """
                 [{"query": "parking", "references": [{"doc_id": "parking", "content": "forty-two"}]}]""");
         assertThatThrownBy(() -> RagEvaluation.run(settings("8", Map.of()))).isInstanceOf(InputException.class)
-                .hasMessageContaining("its \"content\" \"forty-two\" is not in the document's text");
+                .hasMessageContaining("its content \"forty-two\" is not in the document's text");
 
         Files.writeString(golden, """
                 [{"query": "parking", "references": [{"doc_id": "garage", "start": 0, "end": 3}]}]""");
@@ -158,5 +158,50 @@ class SpanEvaluationTest {
                 .isInstanceOf(ConfigurationException.class)
                 .hasMessageContaining("holds span_iou, which reads the character spans that answer each question,"
                         + " and golden dataset file " + golden + " labels documents, not character spans");
+    }
+
+    @Test
+    void chromasQuestionsFileIsAGoldenSetAsItIs() throws Exception {
+        Path csv = dir.resolve("questions_df.csv");
+        Files.writeString(csv, "question,references,corpus_id\n\"How many parking spaces has the garage?\",\"[{\"\"content\"\":"
+                + " \"\"forty parking spaces\"\", \"\"start_index\"\": 15, \"\"end_index\"\": 35}]\",parking\n");
+        EvaluationReport report = RagEvaluation.run(settings("8", Map.of()).toBuilder().goldenDataset(csv).build());
+
+        assertThat(report.cases()).singleElement().satisfies(c -> {
+            assertThat(c.golden().spans().spans()).containsExactly(new CharSpan("parking", 15, 35));
+            assertThat(c.value(Metric.of(MetricFamily.SPAN_RECALL))).isEqualTo(1.0);
+        });
+
+        Files.writeString(csv, "question,references,corpus_id\nq,\"[{\"\"content\"\": \"\"forty\"\","
+                + " \"\"start_index\"\": 14, \"\"end_index\"\": 19}]\",parking\n");
+        assertThatThrownBy(() -> RagEvaluation.run(settings("8", Map.of()).toBuilder().goldenDataset(csv).build()))
+                .isInstanceOf(InputException.class).hasMessage("golden dataset file " + csv + ", line 2, question"
+                        + " \"q\": reference 1 (document \"parking\"): characters 14 to 19 hold \" fort\", not its"
+                        + " content \"forty\". Correct the range, or give the content alone to have it found.");
+    }
+
+    /** Chroma's 472 questions over its five corpora, each file one document as the reference reads them. */
+    @Test
+    @org.junit.jupiter.api.condition.EnabledIfSystemProperty(named = "rageval.chunking.dir", matches = ".+")
+    void chromasOwnQuestionsAreLocatedAndScored() throws Exception {
+        Path folder = Path.of(System.getProperty("rageval.chunking.dir"));
+        StringBuilder json = new StringBuilder("[");
+        try (var files = Files.list(folder.resolve("corpora"))) {
+            for (Path file : files.sorted().toList()) {
+                json.append(json.length() > 1 ? "," : "").append("{\"doc_id\": ")
+                        .append(new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsString(
+                                file.getFileName().toString().replaceFirst("\\.md$", "")))
+                        .append(", \"text\": ").append(new com.fasterxml.jackson.databind.ObjectMapper()
+                                .writeValueAsString(Files.readString(file))).append("}");
+            }
+        }
+        Files.writeString(corpus, json.append("]"));
+        EvaluationReport report = RagEvaluation.run(settings("200", Map.of()).toBuilder()
+                .goldenDataset(folder.resolve("questions_df.csv")).k(5).build());
+
+        assertThat(report.cases()).hasSize(472);
+        assertThat(report.summary().value(Metric.of(MetricFamily.PRECISION_OMEGA))).isBetween(0.0, 1.0);
+        // Every question has an answer, so every question has a relevant chunk.
+        assertThat(report.cases()).allMatch(c -> !c.golden().grades().isEmpty());
     }
 }

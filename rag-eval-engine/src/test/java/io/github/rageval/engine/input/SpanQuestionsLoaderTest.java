@@ -48,16 +48,20 @@ class SpanQuestionsLoaderTest {
     void aSpanOutOfRangeOrNotItsContentIsNamedWithTheLineQuestionAndReference() throws Exception {
         Path outside = csv(row("q1", "[{\"content\": \"x\", \"start_index\": 30, \"end_index\": 99}]"));
         assertThatThrownBy(() -> SpanQuestionsLoader.load(outside, TEXTS)).isInstanceOf(InputException.class)
-                .hasMessage("span questions file " + outside + ", line 2, question \"q1\", reference 1 spans [30, 99),"
-                        + " outside the 35 characters of document \"faq\" (or empty). Offsets count characters from"
-                        + " 0, end excluded.");
+                .hasMessage("span questions file " + outside + ", line 2, question \"q1\", reference 1 runs to"
+                        + " character 99, past the document's end (35 characters). Offsets count characters (code"
+                        + " points) from 0, end exclusive.");
 
         Path shifted = csv(row("q2", "[{\"content\": \"Refunds\", \"start_index\": 6, \"end_index\": 13},"
                 + " {\"content\": \"Refunds\", \"start_index\": 7, \"end_index\": 14}]"));
         assertThatThrownBy(() -> SpanQuestionsLoader.load(shifted, TEXTS)).isInstanceOf(InputException.class)
-                .hasMessage("span questions file " + shifted + ", line 2, question \"q2\", reference 2: its content is"
-                        + " not the text it spans in document \"faq\" ([7, 14) holds \"efunds \"). Fix the offsets, or"
-                        + " the content, so that they agree.");
+                .hasMessage("span questions file " + shifted + ", line 2, question \"q2\", reference 2: characters 7"
+                        + " to 14 hold \"efunds \", not its content \"Refunds\". Correct the range, or give the content"
+                        + " alone to have it found.");
+        Path empty = csv(row("q3", "[{\"content\": \"x\", \"start_index\": 5, \"end_index\": 5}]"));
+        assertThatThrownBy(() -> SpanQuestionsLoader.load(empty, TEXTS)).hasMessage("span questions file " + empty
+                + ", line 2, question \"q3\", reference 1 spans [5, 5), which holds no character. Offsets count"
+                + " characters from 0, end excluded.");
     }
 
     @Test
@@ -73,7 +77,8 @@ class SpanQuestionsLoaderTest {
         assertThatThrownBy(() -> SpanQuestionsLoader.load(noColumn, TEXTS)).hasMessage("span questions file "
                 + noColumn + " has no references column (its header: question,corpus_id). Chroma's"
                 + " questions_df.csv has question,references,corpus_id.");
-        Path other = Files.writeString(dir.resolve("o.csv"), HEADER + "q,[],wiki\n");
+        Path other = Files.writeString(dir.resolve("o.csv"), HEADER
+                + "q,\"[{\"\"content\"\": \"\"Hi\"\", \"\"start_index\"\": 0, \"\"end_index\"\": 2}]\",wiki\n");
         assertThatThrownBy(() -> SpanQuestionsLoader.load(other, TEXTS)).hasMessage("span questions file " + other
                 + ", line 2: corpus_id \"wiki\" is no document of the corpus. Name the document the spans are of.");
     }
