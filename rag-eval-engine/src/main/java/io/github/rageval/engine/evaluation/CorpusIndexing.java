@@ -146,6 +146,10 @@ final class CorpusIndexing {
      *     another chunking changes what the labels mean (not so for spans, which any chunking is judged by)
      */
     record Labels(GoldenDataset golden, boolean chunkIds) {
+        /** Whether chunks are ranked as chunks, so that a result names a chunk rather than a document. */
+        boolean chunksRanked() {
+            return chunkIds || golden.labelsSpans();
+        }
     }
 
     /**

@@ -115,7 +115,7 @@ final class RetrieverEvaluation {
             warnings.addAll(reporting.warnings());
         }
         warnings.addAll(retriever.warnings(longer != null ? longer.fetched : asked));
-        if (indexed != null) {
+        if (indexed != null && !labels.chunksRanked()) {
             UnknownIds.warning(retriever.name(), indexed.corpus(), cases).ifPresent(warnings::add);
         }
         int vocabularySize = 0;

@@ -24,7 +24,6 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -48,7 +47,7 @@ final class SpanJudging {
     static Set<String> referencedDocuments(GoldenDataset golden) {
         Set<String> ids = new HashSet<>();
         if (golden.labelsSpans()) {
-            golden.cases().forEach(c -> c.spans().references().forEach(r -> ids.add(r.docId())));
+            golden.cases().forEach(c -> ids.addAll(c.spans().documents()));
         }
         return ids;
     }
@@ -168,7 +167,7 @@ final class SpanJudging {
             List<CharSpan> references = judged.spans().spans();
             Map<String, Integer> grades = new LinkedHashMap<>();
             List<CharSpan> candidates = new ArrayList<>();
-            for (String document : new LinkedHashSet<>(references.stream().map(CharSpan::docId).toList())) {
+            for (String document : judged.spans().documents()) {
                 for (Map.Entry<String, CharSpan> chunk : chunksOf.getOrDefault(document, List.of())) {
                     candidates.add(chunk.getValue());
                     if (sharesACharacter(chunk.getValue(), references)) {

@@ -31,6 +31,11 @@ public record SpanLabels(List<SpanReference> references, double precisionOmega, 
         return references.stream().map(SpanReference::span).toList();
     }
 
+    /** The documents the references are of, each once, in the order given. */
+    public List<String> documents() {
+        return references.stream().map(SpanReference::docId).distinct().toList();
+    }
+
     /** These references under a chunking: its precision-Ω and how many of its chunks hold a reference. */
     public SpanLabels under(double omega, int chunks) {
         return new SpanLabels(references, omega, chunks);

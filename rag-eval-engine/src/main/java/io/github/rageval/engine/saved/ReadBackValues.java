@@ -5,6 +5,7 @@ import io.github.rageval.engine.input.JsonFields;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.model.CharSpan;
 import io.github.rageval.engine.model.MatchedChunk;
 import io.github.rageval.engine.model.ScoredDocument;
 import io.github.rageval.engine.model.UnlistedResults;
@@ -220,13 +221,26 @@ public final class ReadBackValues {
         return retrieved;
     }
 
-    /** A document's matched chunk, {@code {"id", "text"}}; null for a document retrieved whole. */
+    /**
+     * A document's matched chunk, {@code {"id", "text"}} and, when its place in its document is known,
+     * {@code "document", "start", "end"}; null for a document retrieved whole.
+     */
     private MatchedChunk chunk(JsonNode document, String place) throws InputException {
         if (!document.has("chunk")) {
             return null;
         }
-        JsonNode chunk = object(document.get("chunk"), place + ".chunk");
-        return new MatchedChunk(json.text(chunk, "id", place + ".chunk"), json.text(chunk, "text", place + ".chunk"));
+        String where = place + ".chunk";
+        JsonNode chunk = object(document.get("chunk"), where);
+        CharSpan span = null;
+        if (chunk.has("document")) {
+            int start = json.integer(chunk, "start", where);
+            int end = json.integer(chunk, "end", where);
+            if (start < 0 || end < start) {
+                throw error.apply("\"" + where + "\" spans [" + start + ", " + end + "), which is no range");
+            }
+            span = new CharSpan(json.text(chunk, "document", where), start, end);
+        }
+        return new MatchedChunk(json.text(chunk, "id", where), json.text(chunk, "text", where), span);
     }
 
     /** A document's score: a number, or null for one that was not a number. */

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonSerializable;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.jsontype.TypeSerializer;
+import io.github.rageval.engine.model.CharSpan;
 import io.github.rageval.engine.model.ScoredDocument;
 import java.io.IOException;
 
@@ -33,6 +34,13 @@ abstract class StreamedJson implements JsonSerializable {
             out.writeObjectFieldStart("chunk");
             out.writeStringField("id", document.chunk().id());
             out.writeStringField("text", document.chunk().excerpt());
+            CharSpan span = document.chunk().span();
+            if (span != null) {
+                // Where the chunk lies in its document (code points, end exclusive): what span metrics read.
+                out.writeStringField("document", span.docId());
+                out.writeNumberField("start", span.start());
+                out.writeNumberField("end", span.end());
+            }
             out.writeEndObject();
         }
         out.writeEndObject();

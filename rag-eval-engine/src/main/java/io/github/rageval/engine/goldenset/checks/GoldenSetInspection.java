@@ -138,10 +138,11 @@ public final class GoldenSetInspection {
      * @param basicChecks how the advice to run the basic checks only names the setting and its value
      */
     record Reading(JudgedInputs inputs, int level, List<Finding> warnings, String basicChecks) {
-        /** The ids some query judges relevant. */
+        /** The ids some query judges relevant: a document it labels, or one its spans are of. */
         Set<String> relevant() {
             Set<String> relevant = new HashSet<>();
-            inputs.golden().cases().forEach(judged -> relevant.addAll(judged.relevantDocIds(level)));
+            inputs.golden().cases().forEach(judged -> relevant.addAll(judged.spans() != null
+                    ? judged.spans().documents() : judged.relevantDocIds(level)));
             return relevant;
         }
 
