@@ -18,8 +18,9 @@ import java.util.regex.Pattern;
  *
  * <p>Lengths are the length function's: Python's {@code len} ({@link #CHARACTERS}) or the number of tokens of an
  * encoding ({@link #tokens}), as the reference's evaluation counts with {@code openai_token_count}. Separators are
- * literal text unless {@code separatorRegex}, then Java regular expressions (the reference's are Python's; the
- * common syntax means the same in both).
+ * literal text unless {@code separatorRegex}, then Java regular expressions with Unicode character classes (the
+ * reference's are Python's, whose {@code \s}, {@code \w} and {@code \d} are Unicode's on text; the common
+ * syntax means the same in both).
  */
 public final class RecursiveTokenChunker {
     /** The reference's default separators: paragraphs, lines, sentence ends, words, characters. */
@@ -125,7 +126,7 @@ public final class RecursiveTokenChunker {
         if (separator.isEmpty()) {
             pieces = PythonText.characters(text);
         } else if (keepSeparator) {
-            List<String> parts = PythonSplit.split(Pattern.compile("(" + regex(separator) + ")"), text);
+            List<String> parts = PythonSplit.split(compile("(" + regex(separator) + ")"), text);
             pieces = new ArrayList<>();
             pieces.add(parts.get(0));
             for (int i = 1; i < parts.size(); i += 2) {
@@ -155,7 +156,12 @@ public final class RecursiveTokenChunker {
     }
 
     private Pattern pattern(String separator) {
-        return Pattern.compile(regex(separator));
+        return compile(regex(separator));
+    }
+
+    /** Python 3's classes on str: \s, \w and \d are Unicode's, as Java's are with UNICODE_CHARACTER_CLASS. */
+    private static Pattern compile(String regex) {
+        return Pattern.compile(regex, Pattern.UNICODE_CHARACTER_CLASS);
     }
 
     private String regex(String separator) {
