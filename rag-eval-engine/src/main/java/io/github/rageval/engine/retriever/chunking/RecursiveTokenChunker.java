@@ -20,7 +20,8 @@ import java.util.regex.Pattern;
  * encoding ({@link #tokens}), as the reference's evaluation counts with {@code openai_token_count}. Separators are
  * literal text unless {@code separatorRegex}, then Java regular expressions with Unicode character classes (the
  * reference's are Python's, whose {@code \s}, {@code \w} and {@code \d} are Unicode's on text; the common
- * syntax means the same in both).
+ * syntax means the same in both). Without {@code keepSeparator} the pieces of a chunk are joined with the separator
+ * as written, for a regular expression its pattern, as the reference joins them.
  */
 public final class RecursiveTokenChunker {
     /** The reference's default separators: paragraphs, lines, sentence ends, words, characters. */

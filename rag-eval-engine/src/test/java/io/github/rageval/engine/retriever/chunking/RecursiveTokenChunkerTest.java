@@ -72,6 +72,13 @@ class RecursiveTokenChunkerTest {
     }
 
     @Test
+    void regexClassesAreUnicodesAndDroppedSeparatorsJoinAsWritten() {
+        // Python's \s matches U+00A0 and U+3000 in text; the reference joins the pieces with the pattern's text
+        assertThat(chunker(8, 0, RecursiveTokenChunker.CHARACTERS, List.of("\\s+", ""), false, true)
+                .split("a\u00a0b\u3000c d")).containsExactly("a\\s+b", "c\\s+d");
+    }
+
+    @Test
     void aSeparatorGroupThatMatchesNothingFailsAsInTheReference() {
         RecursiveTokenChunker chunker = chunker(5, 0, RecursiveTokenChunker.CHARACTERS, List.of("(x)|(y)", ""),
                 false, true);
