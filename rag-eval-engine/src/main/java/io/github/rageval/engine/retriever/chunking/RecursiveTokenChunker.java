@@ -1,5 +1,6 @@
 package io.github.rageval.engine.retriever.chunking;
 
+import io.github.rageval.engine.retriever.text.PythonRegex;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -18,10 +19,10 @@ import java.util.regex.Pattern;
  *
  * <p>Lengths are the length function's: Python's {@code len} ({@link #CHARACTERS}) or the number of tokens of an
  * encoding ({@link #tokens}), as the reference's evaluation counts with {@code openai_token_count}. Separators are
- * literal text unless {@code separatorRegex}, then Java regular expressions with Unicode character classes (the
- * reference's are Python's, whose {@code \s}, {@code \w} and {@code \d} are Unicode's on text; the common
- * syntax means the same in both). Without {@code keepSeparator} the pieces of a chunk are joined with the separator
- * as written, for a regular expression its pattern, as the reference joins them.
+ * literal text unless {@code separatorRegex}, then Python regular expressions as the reference's are, compiled by
+ * {@link PythonRegex} so that their classes ({@code \s}, {@code \w}, ...) and syntax mean what they mean in Python's
+ * {@code re}. Without {@code keepSeparator} the pieces of a chunk are joined with the separator as written, for a
+ * regular expression its pattern, as the reference joins them.
  */
 public final class RecursiveTokenChunker {
     /** The reference's default separators: paragraphs, lines, sentence ends, words, characters. */
@@ -127,7 +128,7 @@ public final class RecursiveTokenChunker {
         if (separator.isEmpty()) {
             pieces = PythonText.characters(text);
         } else if (keepSeparator) {
-            List<String> parts = PythonSplit.split(compile("(" + regex(separator) + ")"), text);
+            List<String> parts = PythonSplit.split(grouped(separator), text);
             pieces = new ArrayList<>();
             pieces.add(parts.get(0));
             for (int i = 1; i < parts.size(); i += 2) {
@@ -157,15 +158,12 @@ public final class RecursiveTokenChunker {
     }
 
     private Pattern pattern(String separator) {
-        return compile(regex(separator));
+        return separatorRegex ? PythonRegex.compile(separator) : Pattern.compile(Pattern.quote(separator));
     }
 
-    /** Python 3's classes on str: \s, \w and \d are Unicode's, as Java's are with UNICODE_CHARACTER_CLASS. */
-    private static Pattern compile(String regex) {
-        return Pattern.compile(regex, Pattern.UNICODE_CHARACTER_CLASS);
-    }
-
-    private String regex(String separator) {
-        return separatorRegex ? separator : Pattern.quote(separator);
+    /** The separator in a group of its own, as the reference splits with {@code f"({separator})"}. */
+    private Pattern grouped(String separator) {
+        return separatorRegex ? PythonRegex.compile("(" + separator + ")")
+                : Pattern.compile("(" + Pattern.quote(separator) + ")");
     }
 }
