@@ -62,6 +62,9 @@ SHORT_CONFIGS = [
     ("recursive", 16, 4, "characters", {"separators": [r"[.!?]\s+", r"\s+", ""], "is_separator_regex": True}),
     ("recursive", 16, 4, "characters",
      {"separators": [r"[.!?]\s+", r"\s+", ""], "is_separator_regex": True, "keep_separator": False}),
+    ("recursive", 6, 2, "tokens", {"separators": [r"(?<=[.!?])\s+", r"\W+", ""], "is_separator_regex": True}),
+    ("recursive", 14, 0, "characters",
+     {"separators": [r"(?P<end>[.!?])(?=\s)", r"\W+", ""], "is_separator_regex": True, "keep_separator": False}),
 ]
 
 
