@@ -175,6 +175,7 @@ final class CorpusIndexing {
                         + " size=200,overlap=40), or label documents (\"relevant_doc_ids\").");
             }
             ChunkIdCollisions.requireNone(chunked, corpus.ids(), corpusFile);
+            SpanJudging.requirePlaced(chunked.unplacedChunks(), retriever.name());
             chunked.rankChunks();
             return new Labels(SpanJudging.underChunking(located, chunked.chunkSpans()), false);
         }

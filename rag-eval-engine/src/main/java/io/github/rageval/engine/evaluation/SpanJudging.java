@@ -104,6 +104,23 @@ final class SpanJudging {
         }
     }
 
+    /**
+     * Span metrics count the characters of every chunk: a chunk of Chroma's chunkers whose text cannot be found in
+     * its document (the reference's search fails on it too, and stops) is named rather than scored as nothing.
+     */
+    static void requirePlaced(List<String> unplaced, String retriever) throws InputException {
+        if (unplaced.isEmpty()) {
+            return;
+        }
+        List<String> shown = unplaced.stream().limit(3).map(id -> "'" + Shown.value(id) + "'").toList();
+        throw new InputException("retriever " + retriever + ": " + unplaced.size() + " chunk"
+                + (unplaced.size() == 1 ? "" : "s") + " of its chunking cannot be found in "
+                + (unplaced.size() == 1 ? "its document" : "their documents") + " as Chroma's chunking evaluation"
+                + " finds chunks (exactly, then ignoring whitespace and case, then a sentence scoring 98 or more),"
+                + " e.g. " + String.join(", ", shown) + ", so the characters they hold cannot be held to the golden"
+                + " set's spans. Choose another chunk size or method, or chunk by words.");
+    }
+
     /** The golden set of the inputs with its references located, or null when it labels documents. */
     static GoldenDataset located(EvaluationInputs inputs, CorpusIndexing.Indexed indexed) throws InputException {
         return inputs.golden().labelsSpans()

@@ -41,6 +41,8 @@ public class ChunkedRetriever implements Retriever, ExplainingRetriever, Reporti
     private final Map<String, String> documentOfChunk = new HashMap<>();
     private final Map<String, String> excerpts = new HashMap<>();
     private final Map<String, CharSpan> spans = new HashMap<>();
+    /** Chunks of Chroma's chunkers whose text could not be found in their document, in the order cut. */
+    private final List<String> unplaced = new ArrayList<>();
     private volatile boolean chunkLevel;
     private final List<Document> pending = new ArrayList<>();
 
@@ -56,7 +58,9 @@ public class ChunkedRetriever implements Retriever, ExplainingRetriever, Reporti
             throw new ConfigurationException("chunking unit = 'tokens' counts the tokens of a built-in retriever's"
                     + " analyzer, and this retriever has none rag-eval can use. Use words or sentences.");
         }
-        Chunker chunker = new Chunker(settings, tokens);
+        TokenEncoding encoding = settings.unit() == ChunkingSettings.Unit.CL100K
+                ? TokenEncodings.named(TokenEncodings.CL100K_BASE) : null;
+        Chunker chunker = new Chunker(settings, tokens, encoding);
         return retriever instanceof StreamingIndexer ? new Streaming(retriever, chunker)
                 : new ChunkedRetriever(retriever, chunker);
     }
@@ -86,7 +90,11 @@ public class ChunkedRetriever implements Retriever, ExplainingRetriever, Reporti
             Document chunk = piece.document();
             documentOfChunk.put(chunk.id(), document.id());
             excerpts.put(chunk.id(), excerpt(chunk.text()));
-            spans.put(chunk.id(), piece.span());
+            if (piece.span() != null) {
+                spans.put(chunk.id(), piece.span());
+            } else {
+                unplaced.add(chunk.id());
+            }
             cut.add(chunk);
         }
         return cut;
@@ -97,9 +105,18 @@ public class ChunkedRetriever implements Retriever, ExplainingRetriever, Reporti
         return spans.get(chunkId);
     }
 
-    /** Every chunk's range, by chunk id: the whole chunking, for span labels. */
+    /** Every chunk's range, by chunk id: the whole chunking, for span labels (see {@link #unplacedChunks()}). */
     public Map<String, CharSpan> chunkSpans() {
         return java.util.Collections.unmodifiableMap(spans);
+    }
+
+    /**
+     * The chunks whose place in their document is not known: chunks of Chroma's chunkers whose text none of its
+     * search's steps finds (a window that cuts a character, a recursive chunk joined across a separator it dropped),
+     * which span metrics cannot score.
+     */
+    public List<String> unplacedChunks() {
+        return List.copyOf(unplaced);
     }
 
     @Override

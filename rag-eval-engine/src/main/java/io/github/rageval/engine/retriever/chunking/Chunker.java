@@ -20,19 +20,27 @@ public final class Chunker {
 
     private final ChunkingSettings settings;
     private final TokenCounter tokens;
+    private final TokenEncoding encoding;
 
     /** A chunker counting words or sentences. */
     public Chunker(ChunkingSettings settings) {
-        this(settings, null);
+        this(settings, null, null);
     }
 
-    /** @param tokens the retriever's analyzer, for chunks counted in tokens; null otherwise */
-    public Chunker(ChunkingSettings settings, TokenCounter tokens) {
+    /**
+     * @param tokens the retriever's analyzer, for chunks counted in its tokens; null otherwise
+     * @param encoding the encoding of chunks counted in cl100k tokens ({@link TokenEncodings}); null otherwise
+     */
+    public Chunker(ChunkingSettings settings, TokenCounter tokens, TokenEncoding encoding) {
         if (settings.unit() == ChunkingSettings.Unit.TOKENS && tokens == null) {
             throw new IllegalArgumentException("chunks in tokens need the retriever's analyzer");
         }
+        if (settings.unit() == ChunkingSettings.Unit.CL100K && encoding == null) {
+            throw new IllegalArgumentException("chunks in cl100k tokens need the encoding");
+        }
         this.settings = settings;
         this.tokens = tokens;
+        this.encoding = encoding;
     }
 
     /** The chunks of one document, in order. */
@@ -40,8 +48,16 @@ public final class Chunker {
         return cut(document).stream().map(Chunk::document).toList();
     }
 
-    /** The chunks of one document, in order, each with the range of the document it is. */
+    /**
+     * The chunks of one document, in order, each with the range of the document it is: known for the windows of
+     * words, tokens and sentences; for Chroma's chunkers, which return texts, found as Chroma's evaluation finds
+     * them ({@link ChunkLocator}: its first occurrence, a trailing '.' left out, the fuzzy step's sentence), so that
+     * span metrics are the reference's; null for a chunk none of its steps finds.
+     */
     public List<Chunk> cut(Document document) {
+        if (settings.cutsText()) {
+            return located(document, textChunks(document.text()));
+        }
         String text = document.text();
         List<int[]> units = units(text);
         int[] weights = weights(text, units);
@@ -67,11 +83,38 @@ public final class Chunker {
         return chunks;
     }
 
+    /** The texts Chroma's chunkers cut the text into. */
+    private List<String> textChunks(String text) {
+        if (settings.method() == ChunkingSettings.Method.WINDOWS) {
+            return new FixedTokenChunker(encoding, settings.size(), settings.overlap()).split(text);
+        }
+        RecursiveTokenChunker recursive = settings.unit() == ChunkingSettings.Unit.CHARACTERS
+                ? RecursiveTokenChunker.characters(settings.size(), settings.overlap())
+                : RecursiveTokenChunker.tokens(encoding, settings.size(), settings.overlap());
+        return recursive.split(text);
+    }
+
+    /** Chunk texts with their places in the document; a document they leave no chunk of is one empty chunk. */
+    private static List<Chunk> located(Document document, List<String> texts) {
+        if (texts.isEmpty()) {
+            return List.of(new Chunk(chunk(document, 1, ""), new CharSpan(document.id(), 0, 0)));
+        }
+        ChunkLocator locator = ChunkLocator.of(document.text());
+        List<Chunk> chunks = new ArrayList<>(texts.size());
+        for (String text : texts) {
+            ChunkLocation location = locator.locate(text);
+            chunks.add(new Chunk(chunk(document, chunks.size() + 1, text),
+                    location.found() ? location.span(document.id()) : null));
+        }
+        return chunks;
+    }
+
     /**
      * A chunk and where it lies in its document.
      *
      * @param document the chunk, with its id {@code doc_id#n} and text
-     * @param span its range of the document, in code points
+     * @param span its range of the document, in code points; null for a chunk of Chroma's chunkers that could not be
+     *     found in the document
      */
     public record Chunk(Document document, CharSpan span) {
     }

@@ -14,30 +14,79 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * How documents are cut into chunks before any retriever indexes them: windows of {@code size} units that start
- * every {@code size - overlap} units, a unit being a word (text between whitespace), a token of the retriever's
- * analyzer (whole words are kept together, counted by the tokens they make), or a sentence (text up to a
- * {@code .}, {@code !} or {@code ?} followed by whitespace).
+ * How documents are cut into chunks before any retriever indexes them. By {@code windows} (the default): windows of
+ * {@code size} units that start every {@code size - overlap} units, a unit being a word (text between whitespace), a
+ * token of the retriever's analyzer (whole words are kept together, counted by the tokens they make), a sentence
+ * (text up to a {@code .}, {@code !} or {@code ?} followed by whitespace), or a {@code cl100k} token (OpenAI's
+ * {@code cl100k_base}, windows cut as Chroma's {@code FixedTokenChunker} cuts them). By {@code recursive}: Chroma's
+ * {@code RecursiveTokenChunker}, chunks of at most {@code size} characters or {@code cl100k} tokens cut at the
+ * coarsest separator (paragraph, line, sentence end, word) that keeps them so.
  *
  * @param size units per chunk, at least 1
  * @param overlap units a chunk shares with the next, at least 0 and below {@code size}
  * @param unit what is counted
+ * @param method how the text is cut
  */
-public record ChunkingSettings(int size, int overlap, Unit unit) {
+public record ChunkingSettings(int size, int overlap, Unit unit, Method method) {
     public static final String SIZE = "size";
     public static final String OVERLAP = "overlap";
     public static final String UNIT = "unit";
-    private static final List<String> NAMES = List.of(SIZE, OVERLAP, UNIT);
+    public static final String METHOD = "method";
+    private static final List<String> NAMES = List.of(SIZE, OVERLAP, UNIT, METHOD);
     /** The parameter's own words ({@code chunking size = 0}): what messages say when no front end is at hand. */
     public static final OptionWords PARAMETER = SettingWords.PARAMETERS.entries(GoalSettings.CHUNKING);
 
+    /** Chunks by words, cut as the built-in chunking always did. */
+    public ChunkingSettings(int size, int overlap, Unit unit) {
+        this(size, overlap, unit, Method.WINDOWS);
+    }
+
     /** What a chunk's size counts. */
     public enum Unit {
-        WORDS, TOKENS, SENTENCES;
+        WORDS, TOKENS, SENTENCES, CL100K, CHARACTERS;
 
         public String key() {
             return name().toLowerCase(Locale.ROOT);
         }
+
+        /** The unit's name in a message: a word, a sentence, a cl100k token. */
+        String one() {
+            return switch (this) {
+                case WORDS -> "word";
+                case TOKENS -> "token";
+                case SENTENCES -> "sentence";
+                case CL100K -> "cl100k token";
+                case CHARACTERS -> "character";
+            };
+        }
+    }
+
+    /** How the text is cut. */
+    public enum Method {
+        /** Windows of a fixed size, moving by size - overlap. */
+        WINDOWS(List.of(Unit.WORDS, Unit.TOKENS, Unit.SENTENCES, Unit.CL100K)),
+        /** Chroma's recursive splitter, at the coarsest separator that keeps a chunk within the size. */
+        RECURSIVE(List.of(Unit.CHARACTERS, Unit.CL100K));
+
+        private final List<Unit> units;
+
+        Method(List<Unit> units) {
+            this.units = units;
+        }
+
+        public String key() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+
+        /** The units this method counts in; the first is the one it counts in when none is given. */
+        public List<Unit> units() {
+            return units;
+        }
+    }
+
+    /** Whether the chunks are cut from the text by one of Chroma's chunkers, which need their places found. */
+    public boolean cutsText() {
+        return method == Method.RECURSIVE || unit == Unit.CL100K;
     }
 
     /**
@@ -70,22 +119,33 @@ public record ChunkingSettings(int size, int overlap, Unit unit) {
         }
         int size = whole(values, SIZE, words);
         int overlap = values.containsKey(OVERLAP) ? whole(values, OVERLAP, words) : 0;
-        String unitText = values.getOrDefault(UNIT, Unit.WORDS.key()).trim();
+        String methodText = values.getOrDefault(METHOD, Method.WINDOWS.key()).trim();
+        Method method = Arrays.stream(Method.values()).filter(m -> m.key().equalsIgnoreCase(methodText)).findFirst()
+                .orElseThrow(() -> new ConfigurationException(words.valued(METHOD, Shown.value(methodText)) + " is"
+                        + " not allowed. Use " + keys(Arrays.asList(Method.values()), Method::key) + "."));
+        String unitText = values.getOrDefault(UNIT, method.units().get(0).key()).trim();
         Unit unit = Arrays.stream(Unit.values()).filter(u -> u.key().equalsIgnoreCase(unitText)).findFirst()
                 .orElseThrow(() -> new ConfigurationException(words.valued(UNIT, Shown.value(unitText)) + " is"
-                        + " not allowed. Use "
-                        + Arrays.stream(Unit.values()).map(Unit::key).collect(Collectors.joining(", ")) + "."));
+                        + " not allowed. Use " + keys(Arrays.asList(Unit.values()), Unit::key) + "."));
+        if (!method.units().contains(unit)) {
+            throw new ConfigurationException(words.valued(UNIT, unit.key()) + " does not go with "
+                    + words.stated(METHOD, method.key()) + ", which counts in " + keys(method.units(), Unit::key)
+                    + ".");
+        }
         if (size < 1) {
             throw new ConfigurationException(words.entry() + words.stated(SIZE, String.valueOf(size))
-                    + " is not allowed. A chunk holds at least one "
-                    + unit.key().substring(0, unit.key().length() - 1) + ".");
+                    + " is not allowed. A chunk holds at least one " + unit.one() + ".");
         }
         if (overlap < 0 || overlap >= size) {
             throw new ConfigurationException(words.entry() + words.stated(OVERLAP, String.valueOf(overlap))
                     + " is not allowed with size " + size
                     + ". Chunks overlap by 0 to size - 1 = " + (size - 1) + " " + unit.key() + ".");
         }
-        return new ChunkingSettings(size, overlap, unit);
+        return new ChunkingSettings(size, overlap, unit, method);
+    }
+
+    private static <T> String keys(List<T> values, java.util.function.Function<T, String> key) {
+        return values.stream().map(key).collect(Collectors.joining(", "));
     }
 
     private static int whole(Map<String, String> values, String name, OptionWords words)
@@ -105,6 +165,10 @@ public record ChunkingSettings(int size, int overlap, Unit unit) {
         described.put("chunking.size", size);
         described.put("chunking.overlap", overlap);
         described.put("chunking.unit", unit.key());
+        if (method != Method.WINDOWS) {
+            // Only when not the default: a baseline recorded before there was a choice keeps its fingerprint.
+            described.put("chunking.method", method.key());
+        }
         return described;
     }
 }

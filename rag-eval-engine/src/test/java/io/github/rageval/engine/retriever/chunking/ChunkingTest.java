@@ -69,7 +69,7 @@ class ChunkingTest {
         // An analyzer that drops short words and splits on hyphens.
         io.github.rageval.engine.retriever.capability.TokenCounter counter = word -> (int) java.util.Arrays
                 .stream(word.split("-")).filter(part -> part.replaceAll("\\W", "").length() >= 3).count();
-        List<Document> chunks = new Chunker(settings("size", "3", "overlap", "1", "unit", "tokens"), counter)
+        List<Document> chunks = new Chunker(settings("size", "3", "overlap", "1", "unit", "tokens"), counter, null)
                 .chunks(new Document("d", "an sign-on for the company and its users"));
 
         // 'an' counts 0, 'sign-on' 1 ('on' is short), 'for' 1, 'the' 1, 'company' 1, 'and' 1, 'its' 1, 'users' 1.
