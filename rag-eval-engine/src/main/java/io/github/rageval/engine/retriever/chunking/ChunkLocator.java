@@ -19,20 +19,21 @@ import java.util.regex.Pattern;
  * may be earlier than the sentence itself (inside a longer one) and is not the chunk's.</li>
  * </ol>
  * Ranges are in code points, as Python indexes a {@code str}. The sentences and their prepared tokens are made once
- * per document, on the first chunk that needs them, and sentences that cannot beat the best score so far by their
- * length are not compared. Not safe for concurrent use.
+ * per document, on the first chunk that needs them ({@link BestSentence}). Not safe for concurrent use.
  */
 public final class ChunkLocator {
     private static final Pattern SENTENCE_END = Pattern.compile("[.!?]" + PythonText.SPACE_CLASS + "*|\\n");
 
     private final String document;
     private final boolean surrogates;
+    private final WhitespaceAndCaseSearch loose;
     private List<String> sentences;
-    private List<int[]> prepared;
+    private BestSentence best;
 
     private ChunkLocator(String document) {
         this.document = document;
         this.surrogates = document.codePointCount(0, document.length()) != document.length();
+        this.loose = new WhitespaceAndCaseSearch(document);
     }
 
     /** A locator for chunks of this document's text. */
@@ -50,30 +51,17 @@ public final class ChunkLocator {
         if (exact >= 0) {
             return found(ChunkLocation.Step.EXACT, exact, exact + target.length(), -1);
         }
-        int[] loose = WhitespaceAndCaseSearch.find(document, target);
-        if (loose != null) {
-            return found(ChunkLocation.Step.WHITESPACE_AND_CASE, loose[0], loose[1], -1);
+        int[] matched = loose.find(target);
+        if (matched != null) {
+            return found(ChunkLocation.Step.WHITESPACE_AND_CASE, matched[0], matched[1], -1);
         }
-        IndelLcs query = IndelLcs.of(TokenSortRatio.prepareQuery(target));
-        int best = -1;
-        int bestIndex = -1;
-        List<int[]> choices = prepared();
-        for (int i = 0; i < choices.size() && best < 100; i++) {
-            int[] choice = choices.get(i);
-            if (TokenSortRatio.bound(query.text().length, choice.length) > best) {
-                int score = TokenSortRatio.score(query, choice);
-                if (score > best) {
-                    best = score;
-                    bestIndex = i;
-                }
-            }
+        int[] best = sentences().of(target);
+        if (best[1] < ChunkLocation.FUZZY_THRESHOLD) {
+            return ChunkLocation.notFound(best[1]);
         }
-        if (best < ChunkLocation.FUZZY_THRESHOLD) {
-            return ChunkLocation.notFound(best);
-        }
-        String sentence = sentences.get(bestIndex);
+        String sentence = sentences.get(best[0]);
         int start = document.indexOf(sentence);
-        return found(ChunkLocation.Step.FUZZY, start, start + sentence.length(), best);
+        return found(ChunkLocation.Step.FUZZY, start, start + sentence.length(), best[1]);
     }
 
     private ChunkLocation found(ChunkLocation.Step step, int start, int end, int score) {
@@ -84,9 +72,9 @@ public final class ChunkLocator {
         return surrogates ? document.codePointCount(0, charIndex) : charIndex;
     }
 
-    /** {@code re.split(r'[.!?]\s*|\n', document)}, trailing empty pieces kept, each prepared for the scorer. */
-    private List<int[]> prepared() {
-        if (prepared == null) {
+    /** {@code re.split(r'[.!?]\s*|\n', document)}, trailing empty pieces kept, ready for the fuzzy step. */
+    private BestSentence sentences() {
+        if (best == null) {
             sentences = new ArrayList<>();
             Matcher matcher = SENTENCE_END.matcher(document);
             int last = 0;
@@ -95,8 +83,8 @@ public final class ChunkLocator {
                 last = matcher.end();
             }
             sentences.add(document.substring(last));
-            prepared = sentences.stream().map(TokenSortRatio::prepareChoice).toList();
+            best = new BestSentence(sentences);
         }
-        return prepared;
+        return best;
     }
 }

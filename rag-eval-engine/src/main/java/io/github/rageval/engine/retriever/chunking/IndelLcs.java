@@ -9,10 +9,12 @@ import java.util.Map;
  * Allison and Dix (1986) in Hyyrö's form ({@code V' = (V + (V & M)) | (V & ~M)}, the common length being the zero bits
  * of {@code V}): {@code ceil(m / 64)} word operations per character of the other text instead of {@code m}. It is what
  * Levenshtein.ratio's InDel distance needs ({@code len(a) + len(b) - 2 * lcs}), so that a chunk is compared with every
- * sentence of a large document (chunking_evaluation's fuzzy step) in reasonable time.
+ * sentence of a large document (chunking_evaluation's fuzzy step) in reasonable time. The masks of ASCII characters,
+ * nearly all of a text fuzzywuzzy prepared, are kept in an array rather than a map.
  */
 final class IndelLcs {
     private final int[] text;
+    private final long[][] ascii = new long[128][];
     private final Map<Integer, long[]> masks = new HashMap<>();
     private final int words;
 
@@ -20,7 +22,16 @@ final class IndelLcs {
         this.text = text;
         this.words = Math.max(1, (text.length + 63) / 64);
         for (int i = 0; i < text.length; i++) {
-            masks.computeIfAbsent(text[i], c -> new long[words])[i / 64] |= 1L << (i % 64);
+            long[] mask = text[i] < ascii.length ? ascii[text[i]] : masks.get(text[i]);
+            if (mask == null) {
+                mask = new long[words];
+                if (text[i] < ascii.length) {
+                    ascii[text[i]] = mask;
+                } else {
+                    masks.put(text[i], mask);
+                }
+            }
+            mask[i / 64] |= 1L << (i % 64);
         }
     }
 
@@ -42,7 +53,7 @@ final class IndelLcs {
         long[] v = new long[words];
         Arrays.fill(v, -1L);
         for (int codePoint : other) {
-            long[] mask = masks.get(codePoint);
+            long[] mask = codePoint < ascii.length ? ascii[codePoint] : masks.get(codePoint);
             if (mask == null) {
                 continue;
             }

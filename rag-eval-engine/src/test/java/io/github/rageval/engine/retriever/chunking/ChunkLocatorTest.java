@@ -56,6 +56,14 @@ class ChunkLocatorTest {
     }
 
     @Test
+    void aTieGoesToTheEarlierSentenceThoughALongerOneIsComparedFirst() {
+        // 2 * 5 / 15 and 2 * 6 / 18 both round to 67; the longer sentence may score up to 89, so it is tried first.
+        assertThat(new BestSentence(List.of("abcde", "abcdefzz")).of("abcdefghij")).containsExactly(0, 67);
+        assertThat(new BestSentence(List.of("abcdefzz", "abcde")).of("abcdefghij")).containsExactly(0, 67);
+        assertThat(new BestSentence(List.of("zz", "abcdefzz", "abcdefghi.")).of("ABCDEFGHIJ")).containsExactly(2, 95);
+    }
+
+    @Test
     void rangesCountCodePoints() {
         ChunkLocator locator = ChunkLocator.of("\uD83D\uDE42 Smile here. \uD83D\uDE42 smile again");
 
