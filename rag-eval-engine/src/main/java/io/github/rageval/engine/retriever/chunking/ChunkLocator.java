@@ -28,7 +28,7 @@ public final class ChunkLocator {
     private final boolean surrogates;
     private final WhitespaceAndCaseSearch loose;
     private List<String> sentences;
-    private BestSentence best;
+    private BestSentence fuzzy;
 
     private ChunkLocator(String document) {
         this.document = document;
@@ -74,7 +74,7 @@ public final class ChunkLocator {
 
     /** {@code re.split(r'[.!?]\s*|\n', document)}, trailing empty pieces kept, ready for the fuzzy step. */
     private BestSentence sentences() {
-        if (best == null) {
+        if (fuzzy == null) {
             sentences = new ArrayList<>();
             Matcher matcher = SENTENCE_END.matcher(document);
             int last = 0;
@@ -83,8 +83,8 @@ public final class ChunkLocator {
                 last = matcher.end();
             }
             sentences.add(document.substring(last));
-            best = new BestSentence(sentences);
+            fuzzy = new BestSentence(sentences);
         }
-        return best;
+        return fuzzy;
     }
 }
