@@ -128,7 +128,7 @@ public record ChunkingSettings(int size, int overlap, Unit unit, Method method) 
                 .orElseThrow(() -> new ConfigurationException(words.valued(UNIT, Shown.value(unitText)) + " is"
                         + " not allowed. Use " + keys(Arrays.asList(Unit.values()), Unit::key) + "."));
         if (!method.units().contains(unit)) {
-            throw new ConfigurationException(words.valued(UNIT, unit.key()) + " does not go with "
+            throw new ConfigurationException(words.entry() + words.stated(UNIT, unit.key()) + " does not go with "
                     + words.stated(METHOD, method.key()) + ", which counts in " + keys(method.units(), Unit::key)
                     + ".");
         }

@@ -99,6 +99,32 @@ class ChunkingTest {
                 "Second one! Is this third?", "Is this third? Last, no mark");
     }
 
+    /** Chroma's recursive splitter in characters needs no encoding; its chunks are placed as the reference does. */
+    @Test
+    void recursiveChunksAreCutAsChromaCutsThemAndPlacedInTheirDocument() throws Exception {
+        String text = "First paragraph here.\n\nSecond one is a little longer. It has two sentences.";
+        List<Chunker.Chunk> chunks = new Chunker(settings("size", "30", "method", "recursive"))
+                .cut(new Document("d", text));
+
+        assertThat(chunks).extracting(c -> c.document().text()).containsExactlyElementsOf(
+                RecursiveTokenChunker.characters(30, 0).split(text));
+        for (Chunker.Chunk chunk : chunks) {
+            String chunkText = chunk.document().text();
+            // The reference's search leaves a trailing '.' out of the place it finds.
+            String found = chunkText.endsWith(".") ? chunkText.substring(0, chunkText.length() - 1) : chunkText;
+            assertThat(text.substring(chunk.span().start(), chunk.span().end())).isEqualTo(found);
+        }
+        assertThat(chunks).extracting(c -> c.document().id()).startsWith("d#1", "d#2");
+    }
+
+    @Test
+    void cl100kTokensNeedTheModuleThatHoldsThem() throws Exception {
+        // The engine's own tests run without rag-eval-tokens on the class path.
+        assertThatThrownBy(() -> ChunkedRetriever.of((query, k) -> List.of(), settings("size", "8", "unit", "cl100k")))
+                .isInstanceOf(ConfigurationException.class)
+                .hasMessageStartingWith("chunking in cl100k_base tokens needs the module rag-eval-tokens");
+    }
+
     @Test
     void badSettingsAreErrorsThatSayWhatToWrite() throws Exception {
         assertThatThrownBy(() -> settings("overlap", "5")).isInstanceOf(ConfigurationException.class)
@@ -109,7 +135,22 @@ class ChunkingTest {
         assertThatThrownBy(() -> settings("size", "0")).hasMessageContaining("chunking size = 0 is not allowed");
         assertThatThrownBy(() -> settings("size", "ten")).hasMessage("chunking size = 'ten' is not a whole number.");
         assertThatThrownBy(() -> settings("size", "10", "unit", "lines"))
-                .hasMessage("chunking unit = 'lines' is not allowed. Use words, tokens, sentences.");
+                .hasMessage("chunking unit = 'lines' is not allowed. Use words, tokens, sentences, cl100k,"
+                        + " characters.");
+        assertThatThrownBy(() -> settings("size", "10", "method", "semantic"))
+                .hasMessage("chunking method = 'semantic' is not allowed. Use windows, recursive.");
+        assertThatThrownBy(() -> settings("size", "10", "method", "recursive", "unit", "words"))
+                .hasMessage("chunking unit = words does not go with method = recursive, which counts in"
+                        + " characters, cl100k.");
+        assertThatThrownBy(() -> settings("size", "10", "unit", "characters"))
+                .hasMessage("chunking unit = characters does not go with method = windows, which counts in"
+                        + " words, tokens, sentences, cl100k.");
+        assertThat(settings("size", "10", "method", "recursive")).isEqualTo(new ChunkingSettings(10, 0,
+                ChunkingSettings.Unit.CHARACTERS, ChunkingSettings.Method.RECURSIVE));
+        assertThat(settings("size", "10", "method", "recursive").describe()).containsEntry("chunking.method",
+                "recursive");
+        // The default method is not described: a baseline recorded before there was a choice keeps its fingerprint.
+        assertThat(settings("size", "10").describe()).doesNotContainKey("chunking.method");
         assertThatThrownBy(() -> settings("size", "10", "overlapp", "2"))
                 .hasMessageStartingWith("chunking has 'overlapp', which is not a chunking setting.");
         assertThat(ChunkingSettings.parse(Map.of())).isNull();
