@@ -4,6 +4,8 @@ import io.github.rageval.engine.evaluation.VariantReport;
 import io.github.rageval.engine.gate.Threshold;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.MetricValues;
+import io.github.rageval.engine.metrics.Metric;
+import io.github.rageval.engine.metrics.MetricFamily;
 import io.github.rageval.engine.metrics.SummaryMetric;
 import io.github.rageval.engine.stats.BootstrapDraws;
 import io.github.rageval.engine.stats.ConfidenceInterval;
@@ -29,7 +31,8 @@ import java.util.Set;
  *
  * @param gate the gate variant's name
  * @param metrics every summary metric's key, in report order (report.json lists them all)
- * @param shown the metrics tables show: the specification's four, then any other metric a threshold names
+ * @param shown the metrics tables show: the specification's four (over a golden set labelled by spans, the four span
+ *     metrics instead), then any other metric a threshold names
  * @param compared the metrics the paired tests are run on: those the thresholds name, else {@code shown}
  * @param variants one row per variant, in configuration order
  * @param best per shown metric, the variants with the highest mean (several when they tie)
@@ -41,6 +44,10 @@ import java.util.Set;
 public record VariantComparison(String gate, List<String> metrics, List<String> shown, List<String> compared,
                                 List<Row> variants, Map<String, List<String>> best, List<Contrast> contrasts,
                                 PairedTest test, double alpha, List<VariantReport> reports) {
+    private static final List<Metric> SPAN_METRICS = List.of(Metric.of(MetricFamily.SPAN_RECALL),
+            Metric.of(MetricFamily.SPAN_PRECISION), Metric.of(MetricFamily.SPAN_IOU),
+            Metric.of(MetricFamily.PRECISION_OMEGA));
+
     public VariantComparison {
         reports = List.copyOf(reports);
         metrics = List.copyOf(metrics);
@@ -114,7 +121,9 @@ public record VariantComparison(String gate, List<String> metrics, List<String> 
             thresholded.add(threshold.metric().key());
         }
         Set<String> shown = new LinkedHashSet<>();
-        SummaryMetric.metrics().forEach(m -> shown.add(m.key()));
+        boolean spans = metrics.contains(Metric.of(MetricFamily.SPAN_RECALL).key());
+        // Over span labels the variants are chunkings, and the span metrics are what sets them apart.
+        (spans ? SPAN_METRICS : SummaryMetric.metrics()).forEach(m -> shown.add(m.key()));
         shown.retainAll(metrics);
         metrics.stream().filter(thresholded::contains).forEach(shown::add);
         List<String> compared = thresholded.isEmpty() ? List.copyOf(shown)

@@ -108,6 +108,9 @@ public final class GoldenSetGrowth {
             throws InputException, UnwrittenFile {
         GoldenDataset goldenSet = plan.goldenDataset() == null ? null
                 : new GoldenDatasetLoader().load(plan.goldenDataset());
+        if (goldenSet != null) {
+            goldenSet.requireDocumentLabels("growing the golden set from query logs");
+        }
         Set<String> golden = goldenKeys(goldenSet);
         LoggedQueries logged = new LoggedQueries();
         ClickLog clicks = new ClickLog(golden);

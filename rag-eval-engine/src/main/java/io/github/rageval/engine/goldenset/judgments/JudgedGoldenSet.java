@@ -45,6 +45,7 @@ public final class JudgedGoldenSet {
             throws InputException, IOException {
         ProgressMeter merging = ProgressMeter.start("judgments read and merged", -1, progress);
         GoldenDataset golden = new GoldenDatasetLoader().load(settings.goldenDataset());
+        golden.requireDocumentLabels("folding judgments into the golden set");
         ReadJudgments judgments = JudgmentFiles.readAll(settings.judgments(), settings.acceptMachineJudgments(),
                 settings.words());
         NewGrades grades = JudgmentMerge.newGrades(golden, judgments.lines());

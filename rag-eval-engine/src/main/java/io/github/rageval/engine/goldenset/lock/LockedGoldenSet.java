@@ -56,6 +56,7 @@ public record LockedGoldenSet(Path goldenDataset, Path corpus, Path beirFolder, 
     public GoldenDataset read() throws InputException {
         GoldenDataset golden = beirFolder != null ? new BeirDataset(beirFolder, beirSplit).judgments()
                 : new GoldenDatasetLoader().load(goldenDataset);
+        golden.requireDocumentLabels("locking the judged documents");
         // Only the lines: the lock warns of nothing, so the advice about machine grades is never shown.
         return JudgmentMerge.merge(golden, JudgmentFiles.readAll(judgments, acceptMachineJudgments,
                 SettingWords.PARAMETERS).lines());

@@ -97,8 +97,8 @@ public final class GoalSettings {
     public static final GoalSetting RETRIEVER_OPTIONS =
             evaluated("retrieverOptions", Type.ONE_LINE, null, "the retriever's options: name=value,...");
     public static final GoalSetting CHUNKING =
-            evaluated("chunking", Type.ONE_LINE, null, "chunks instead of whole documents: size=N,overlap=N,"
-                    + "unit=words|tokens|sentences|cl100k|characters,method=windows|recursive");
+            evaluated("chunking", Type.ONE_LINE, null, "chunks instead of whole documents: size=N, overlap=N,"
+                    + " unit=words|tokens|sentences|cl100k|characters, method=windows|recursive");
     public static final GoalSetting VARIANTS =
             evaluated("variants", Type.ONE_LINE, null, "retrievers compared: 'name:retriever[:options]|...', hybrid"
                     + " fuses others");
