@@ -125,9 +125,12 @@ public abstract class AbstractRagEvalMojo extends AbstractMojo {
 
     /**
      * Chunks instead of whole documents, for any retriever: {@code size} units per chunk, {@code overlap} units
-     * shared with the next, {@code unit} {@code words} (default) or {@code sentences}, e.g.
+     * shared with the next, {@code unit} {@code words} (default), {@code tokens}, {@code sentences} or {@code cl100k}
+     * (OpenAI's tokens, windows cut as Chroma's FixedTokenChunker), and {@code method} {@code windows} (default) or
+     * {@code recursive} (Chroma's RecursiveTokenChunker, in {@code characters} or {@code cl100k}), e.g.
      * {@code <chunking><size>200</size><overlap>40</overlap></chunking>}. A document's score is its best chunk's
-     * (MaxP); metrics see document ids. Unset: whole documents.
+     * (MaxP); metrics see document ids; a golden set labelled by spans ranks and judges chunks. Unset: whole
+     * documents.
      */
     @Parameter
     private Map<String, String> chunking;
