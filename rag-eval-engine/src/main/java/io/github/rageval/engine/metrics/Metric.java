@@ -179,8 +179,8 @@ public record Metric(MetricFamily family, int cutoff, BigDecimal parameter) impl
                 + " ndcg@c, map@c, P@c, recall@c, success@c, judged@c, unj@c (e.g. ndcg@10; "
                 + (inPom ? "in a POM element name write ndcg_at_10, or " : "or ") + "trec_eval's ndcg_cut_10); also"
                 + " bpref, infAP, num_nonrel_judged_ret, rbp and rbp_resid, at a persistence other than 0.9 as"
-                + " rbp_p0.95; and for a golden set labelled by spans span_recall, span_precision, span_iou and"
-                + " precision_omega";
+                + " rbp_p0.95; and for a golden set labelled by spans span_recall, span_precision, span_iou,"
+                + " precision_omega, span_precision_merged and span_iou_merged";
     }
 
     @Override

@@ -9,8 +9,8 @@ import java.util.function.IntFunction;
  * The kinds of metric the engine computes, in the order reports list them. The first four are the
  * specification's, measured at k; the others are trec_eval's, measured on the whole list or at a cutoff c, but
  * for {@code judged}, ir_measures'; seven of them measure what the judgments did not read: see
- * {@link #readsJudgments()}. The last four are Chroma's span metrics, for a golden set labelled by character spans:
- * see {@link #readsSpans()}.
+ * {@link #readsJudgments()}. The last six are for a golden set labelled by character spans ({@link #readsSpans()}):
+ * Chroma's four span metrics, and its precision and IoU with each character counted once.
  */
 public enum MetricFamily {
     MEAN_PRECISION("mean_precision", null, Cutoff.AT_K, Precision::new),
@@ -34,7 +34,9 @@ public enum MetricFamily {
     SPAN_RECALL("span_recall", null, Cutoff.AT_K, SpanOverlap::recall),
     SPAN_PRECISION("span_precision", null, Cutoff.AT_K, SpanOverlap::precision),
     SPAN_IOU("span_iou", null, Cutoff.AT_K, SpanOverlap::iou),
-    PRECISION_OMEGA("precision_omega", null, Cutoff.NONE, c -> new SpanCeiling());
+    PRECISION_OMEGA("precision_omega", null, Cutoff.NONE, c -> new SpanCeiling()),
+    SPAN_PRECISION_MERGED("span_precision_merged", null, Cutoff.AT_K, SpanOverlap::precisionMerged),
+    SPAN_IOU_MERGED("span_iou_merged", null, Cutoff.AT_K, SpanOverlap::iouMerged);
 
     /** Whether a family's name carries a cutoff. */
     public enum Cutoff {
@@ -101,7 +103,7 @@ public enum MetricFamily {
      */
     public boolean readsSpans() {
         return switch (this) {
-            case SPAN_RECALL, SPAN_PRECISION, SPAN_IOU, PRECISION_OMEGA -> true;
+            case SPAN_RECALL, SPAN_PRECISION, SPAN_IOU, PRECISION_OMEGA, SPAN_PRECISION_MERGED, SPAN_IOU_MERGED -> true;
             default -> false;
         };
     }

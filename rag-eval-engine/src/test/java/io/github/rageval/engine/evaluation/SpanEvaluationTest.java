@@ -93,6 +93,10 @@ class SpanEvaluationTest {
         EvaluationReport strict = RagEvaluation.run(settings("8", Map.of("span_precision", "0.9")));
         assertThat(strict.passed()).isFalse();
         assertThat(strict.violations()).singleElement().asString().contains("span_precision");
+        // The corrected variants are computed when a rule names them; without overlap they equal the reference's.
+        EvaluationReport merged = RagEvaluation.run(settings("8", Map.of("span_iou_merged", "0.1")));
+        assertThat(merged.summary().value(Metric.of(MetricFamily.SPAN_IOU_MERGED)))
+                .isEqualTo(merged.summary().value(Metric.of(MetricFamily.SPAN_IOU)));
     }
 
     @Test

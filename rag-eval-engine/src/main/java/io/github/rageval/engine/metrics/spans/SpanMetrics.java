@@ -56,6 +56,44 @@ public final class SpanMetrics {
     }
 
     /**
+     * The scores with each character counted once: the corrected variant of {@link #retrieved}, not the
+     * reference's. The precision denominator is the characters the retrieved chunks cover together (overlapping
+     * chunks share theirs once), and the IoU denominator the characters the retrieved chunks and the references cover
+     * together, so that both are the ratios their names say: covered reference characters over retrieved characters,
+     * and intersection over union. Recall is the reference's, which has no double count.
+     *
+     * @param references the question's reference spans
+     * @param retrieved the chunks retrieved, best first, already cut to the number evaluated
+     */
+    public static SpanScores merged(List<CharSpan> references, List<CharSpan> retrieved) {
+        SpanScores asReference = retrieved(references, retrieved);
+        Map<String, List<int[]>> chunks = byDocument(retrieved);
+        Map<String, List<int[]>> both = byDocument(retrieved);
+        byDocument(references).forEach((document, ranges) ->
+                both.computeIfAbsent(document, d -> new ArrayList<>()).addAll(ranges));
+        long covered = covered(references, retrieved);
+        long retrievedCharacters = chunks.values().stream().mapToLong(r -> Ranges.sum(Ranges.union(r))).sum();
+        long union = both.values().stream().mapToLong(r -> Ranges.sum(Ranges.union(r))).sum();
+        return new SpanScores(asReference.recall(), ratio(covered, retrievedCharacters), ratio(covered, union));
+    }
+
+    /** The reference characters the chunks cover, each once. */
+    private static long covered(List<CharSpan> references, List<CharSpan> chunks) {
+        Map<String, List<int[]>> covered = new LinkedHashMap<>();
+        for (CharSpan chunk : chunks) {
+            for (CharSpan reference : references) {
+                if (reference.docId().equals(chunk.docId())) {
+                    int[] intersection = Ranges.intersect(range(chunk), range(reference));
+                    if (intersection != null) {
+                        covered.computeIfAbsent(chunk.docId(), d -> new ArrayList<>()).add(intersection);
+                    }
+                }
+            }
+        }
+        return covered.values().stream().mapToLong(r -> Ranges.sum(Ranges.union(r))).sum();
+    }
+
+    /**
      * Precision-Ω: every chunk of the chunking that touches a reference, retrieved, and nothing else.
      *
      * @param references the question's reference spans

@@ -64,4 +64,25 @@ class SpanMetricsTest {
         assertThat(scores.precision()).isEqualTo(1.0);
         assertThat(scores.iou()).isEqualTo(5.0 / (5 + 15));
     }
+
+    /** The corrected variant counts the characters two overlapping chunks share once; the reference twice. */
+    @Test
+    void mergedCountsEachCharacterOnce() {
+        List<CharSpan> reference = List.of(new CharSpan("a", 0, 10));
+        List<CharSpan> overlapping = List.of(new CharSpan("a", 0, 8), new CharSpan("a", 4, 12), new CharSpan("b", 0, 5));
+
+        SpanScores asReference = SpanMetrics.retrieved(reference, overlapping);
+        SpanScores merged = SpanMetrics.merged(reference, overlapping);
+
+        assertThat(asReference.recall()).isEqualTo(1.0).isEqualTo(merged.recall());
+        // 10 answer characters over 8 + 8 + 5 retrieved, against over the 12 + 5 the chunks cover together.
+        assertThat(asReference.precision()).isEqualTo(10.0 / 21);
+        assertThat(merged.precision()).isEqualTo(10.0 / 17);
+        // The union of chunks and answer: 12 characters of a and 5 of b.
+        assertThat(asReference.iou()).isEqualTo(10.0 / 21);
+        assertThat(merged.iou()).isEqualTo(10.0 / 17);
+        // Without overlap the two agree, but for the part of the answer no chunk covers, which the union holds.
+        List<CharSpan> apart = List.of(new CharSpan("a", 2, 6));
+        assertThat(SpanMetrics.merged(reference, apart)).isEqualTo(SpanMetrics.retrieved(reference, apart));
+    }
 }
