@@ -128,7 +128,8 @@ class SpanEvaluationTest {
                         + " characters). Offsets count characters (code points) from 0, end exclusive.");
 
         Files.writeString(golden, """
-                [{"query": "parking", "references": [{"doc_id": "parking", "start": 0, "end": 3, "content": "Thx"}]}]""");
+                [{"query": "parking",
+                  "references": [{"doc_id": "parking", "start": 0, "end": 3, "content": "Thx"}]}]""");
         assertThatThrownBy(() -> RagEvaluation.run(settings("8", Map.of()))).isInstanceOf(InputException.class)
                 .hasMessageContaining("characters 0 to 3 hold \"The\", not its content \"Thx\"");
 
@@ -168,8 +169,9 @@ class SpanEvaluationTest {
     @Test
     void chromasQuestionsFileIsAGoldenSetAsItIs() throws Exception {
         Path csv = dir.resolve("questions_df.csv");
-        Files.writeString(csv, "question,references,corpus_id\n\"How many parking spaces has the garage?\",\"[{\"\"content\"\":"
-                + " \"\"forty parking spaces\"\", \"\"start_index\"\": 15, \"\"end_index\"\": 35}]\",parking\n");
+        Files.writeString(csv, "question,references,corpus_id\n\"How many parking spaces has the garage?\","
+                + "\"[{\"\"content\"\": \"\"forty parking spaces\"\","
+                + " \"\"start_index\"\": 15, \"\"end_index\"\": 35}]\",parking\n");
         EvaluationReport report = RagEvaluation.run(settings("8", Map.of()).toBuilder().goldenDataset(csv).build());
 
         assertThat(report.cases()).singleElement().satisfies(c -> {

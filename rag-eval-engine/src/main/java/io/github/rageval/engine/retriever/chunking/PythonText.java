@@ -8,10 +8,11 @@ import java.util.List;
  * its characters, and what it calls whitespace and word characters, for cutting chunks as the chunkers of
  * brandonstarxel/chunking_evaluation (commit d451fc4) cut them and locating chunk texts exactly as its
  * {@code chunking_evaluation/utils.py} does with {@code re} and {@code str.split()}. A chunk cut between the two
- * halves of an emoji, or one whose no-break spaces Java would keep, would otherwise differ from the reference's. Java's own classes differ: {@code \s} even with {@code UNICODE_CHARACTER_CLASS} leaves out
- * U+001C..U+001F, which Python counts as whitespace (bidi class B or S), and Java's Unicode {@code \w} takes combining
- * marks and connector punctuation, which Python's does not. Python 3.11 knows Unicode 14 and Java 17 Unicode 13: the
- * characters added in between are the only ones the two predicates below may judge differently.
+ * halves of an emoji, or one whose no-break spaces Java would keep, would otherwise differ from the reference's.
+ * Java's own classes differ: {@code \s} even with {@code UNICODE_CHARACTER_CLASS} leaves out U+001C..U+001F, which
+ * Python counts as whitespace (bidi class B or S), and Java's Unicode {@code \w} takes combining marks and connector
+ * punctuation, which Python's does not. Python 3.11 knows Unicode 14 and Java 17 Unicode 13: the characters added in
+ * between are the only ones the two predicates below may judge differently.
  */
 final class PythonText {
     /**

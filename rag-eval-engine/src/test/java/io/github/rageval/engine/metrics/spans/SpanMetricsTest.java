@@ -69,7 +69,8 @@ class SpanMetricsTest {
     @Test
     void mergedCountsEachCharacterOnce() {
         List<CharSpan> reference = List.of(new CharSpan("a", 0, 10));
-        List<CharSpan> overlapping = List.of(new CharSpan("a", 0, 8), new CharSpan("a", 4, 12), new CharSpan("b", 0, 5));
+        List<CharSpan> overlapping = List.of(new CharSpan("a", 0, 8), new CharSpan("a", 4, 12),
+                new CharSpan("b", 0, 5));
 
         SpanScores asReference = SpanMetrics.retrieved(reference, overlapping);
         SpanScores merged = SpanMetrics.merged(reference, overlapping);
