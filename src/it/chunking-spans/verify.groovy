@@ -34,4 +34,9 @@ assert omega == omega.sort(false).reverse()
 def first = report.cases.find { it.query_id == 'garage' }.retrieved[0]
 assert first.chunk.text == 'Parking: the garage under the office has forty spaces and'
 assert first.chunk.document == 'parking' && first.chunk.start == 0 && first.chunk.end == 57
+// The query tables add the span metrics per query.
+assert new File(basedir, 'target/rag-eval/report.md').text
+        .contains('| reciprocal rank | span\\_recall | span\\_precision | span\\_iou | retrieved | relevant |')
+assert new File(basedir, 'target/rag-eval/report.html').text
+        .contains('title="share of the top 2 chunks&#39; characters that are answer"')
 return true

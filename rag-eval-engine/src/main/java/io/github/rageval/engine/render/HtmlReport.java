@@ -10,6 +10,7 @@ import io.github.rageval.engine.format.Decimals;
 import io.github.rageval.engine.format.Escape;
 import io.github.rageval.engine.format.PythonFormat;
 import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.stats.BootstrapInterval;
 import io.github.rageval.engine.saved.AtomicFiles;
 import java.io.IOException;
@@ -277,6 +278,10 @@ public final class HtmlReport {
         header(out, "R@" + k, "recall@" + k + ": relevant among the returned / number relevant", true);
         header(out, "RR", "reciprocal rank: 1 / rank of the first relevant document", true);
         header(out, "rank", "rank of the first relevant document returned", true);
+        List<Metric> spans = SpanColumns.of(view.queries());
+        for (Metric span : spans) {
+            header(out, span.key(), SpanColumns.description(span, k), true);
+        }
         if (compared) {
             header(out, "vs baseline", "the result against the baseline", false);
             header(out, "rank before", "rank of the first relevant document in the baseline", true);
@@ -297,6 +302,9 @@ public final class HtmlReport {
             cell(out, Decimals.two(result.recall()), number(result.recall()), true, null);
             cell(out, Decimals.two(result.reciprocalRank()), number(result.reciprocalRank()), true, null);
             cell(out, QueryChange.rank(rank), rank == 0 ? "Infinity" : String.valueOf(rank), true, null);
+            for (Metric span : spans) {
+                cell(out, Decimals.two(result.value(span)), number(result.value(span)), true, null);
+            }
             if (compared) {
                 QueryChange change = row.change();
                 RecordedCase before = row.before();

@@ -8,6 +8,7 @@ import io.github.rageval.engine.baseline.QueryChange;
 import io.github.rageval.engine.format.Decimals;
 import io.github.rageval.engine.format.Escape;
 import io.github.rageval.engine.metrics.CaseResult;
+import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.stats.BootstrapInterval;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -188,16 +189,21 @@ public final class MarkdownReport {
 
     private static void queries(StringBuilder out, ReportView view) {
         int k = view.k();
+        List<Metric> spans = SpanColumns.of(view.queries());
         out.append("\n<details><summary>").append(view.queriesTitle())
                 .append("</summary>\n\n| # | query | result | precision@").append(k).append(" | recall@")
-                .append(k).append(" | reciprocal rank | retrieved | relevant |\n|---:|---|---|---:|---:|---:|---|---|\n");
+                .append(k).append(" | reciprocal rank | ");
+        spans.forEach(span -> out.append(Escape.markdown(span.key())).append(" | "));
+        out.append("retrieved | relevant |\n|---:|---|---|---:|---:|---:|").append("---:|".repeat(spans.size()))
+                .append("---|---|\n");
         for (ReportView.QueryRow row : view.queries()) {
             CaseResult result = row.result();
             out.append("| ").append(row.index() + 1).append(" | ").append(Escape.markdown(result.golden().label())).append(" | ")
                     .append(result.hit() ? "HIT" : "**MISS**").append(" | ")
                     .append(Decimals.two(result.precision())).append(" | ").append(Decimals.two(result.recall()))
-                    .append(" | ").append(Decimals.two(result.reciprocalRank())).append(" | ")
-                    .append(ids(row.retrievedIds())).append(row.moreRetrieved()).append(" | ")
+                    .append(" | ").append(Decimals.two(result.reciprocalRank())).append(" | ");
+            spans.forEach(span -> out.append(Decimals.two(result.value(span))).append(" | "));
+            out.append(ids(row.retrievedIds())).append(row.moreRetrieved()).append(" | ")
                     .append(ids(row.relevantIds())).append(row.moreRelevant()).append(" |\n");
         }
         if (view.queriesLeftOutNote() != null) {
