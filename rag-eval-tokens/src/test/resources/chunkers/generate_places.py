@@ -15,7 +15,8 @@ standard deviation are numpy's, as the reference's run() computes them.
     python3 -m venv venv && venv/bin/pip install tiktoken levenshtein pandas numpy
     venv/bin/python generate_places.py --reference CLONE --fuzzywuzzy FUZZY_CLONE --jar JTOKKIT_JAR --data DATA_DIR
 
-DATA_DIR holds corpora/*.md and questions_df.csv. Writes places.json.gz beside this script:
+DATA_DIR holds corpora/*.md and questions_df.csv. The reference opens the corpora in the default encoding: run it in a
+UTF-8 locale (PYTHONUTF8=1). Writes places.json.gz beside this script:
   {"reference", "fuzzywuzzy", "questions": 472, "configs": {name: {
       "places": {corpus: [start_0, end_0, start_1, end_1, ...]},   every chunk in order, in code points
       "omega": [...], "highlighted": [...],                          per question, in the CSV's order
