@@ -2,7 +2,6 @@ package io.github.rageval.engine.retriever.chunking.tokens;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.charset.StandardCharsets;
@@ -29,7 +28,7 @@ class ChunkerParityTest {
 
     @Test
     void everyCorpusChunksAsTheReferenceInEveryConfiguration() throws Exception {
-        Path corpora = corpora();
+        Path corpora = ChromaData.folder().resolve("corpora");
         JsonNode reference = ReferenceChunkers.read("corpora.json.gz");
         assertThat(reference.get("corpora").size()).isEqualTo(TOKENS.size());
         int configurations = 0;
@@ -75,17 +74,5 @@ class ChunkerParityTest {
         } catch (java.security.NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
-    }
-
-    /** The data's folder; a test skipped without it, failed without it in CI (which lays the data out). */
-    private static Path corpora() {
-        String folder = System.getProperty("rageval.chunking.dir", "");
-        if (folder.isBlank()) {
-            if ("true".equals(System.getenv("CI"))) {
-                fail("rageval.chunking.dir is not set in CI: set RAGEVAL_CHUNKING_DIR to the chunking-evaluation data");
-            }
-            assumeTrue(false, "rageval.chunking.dir is not set (RAGEVAL_CHUNKING_DIR names the data's folder)");
-        }
-        return Path.of(folder, "corpora");
     }
 }

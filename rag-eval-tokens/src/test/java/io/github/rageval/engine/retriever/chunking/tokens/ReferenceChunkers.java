@@ -2,6 +2,8 @@ package io.github.rageval.engine.retriever.chunking.tokens;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.rageval.engine.model.ConfigurationException;
+import io.github.rageval.engine.retriever.chunking.ChunkingSettings;
 import io.github.rageval.engine.retriever.chunking.FixedTokenChunker;
 import io.github.rageval.engine.retriever.chunking.RecursiveTokenChunker;
 import java.io.IOException;
@@ -9,6 +11,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 import java.util.function.ToIntFunction;
 import java.util.zip.GZIPInputStream;
@@ -61,5 +64,18 @@ final class ReferenceChunkers {
         String[] parts = name.split("-");
         return chunker(parts[0], Integer.parseInt(parts[1]), Integer.parseInt(parts[2]),
                 parts.length > 3 ? parts[3] : "", new ObjectMapper().createObjectNode());
+    }
+
+    /**
+     * The chunking a user writes for the configuration so named: fixed-800-400 is {@code size=800, overlap=400,
+     * unit=cl100k}; recursive-400-200-tokens adds {@code method=recursive}; recursive-400-200-characters is
+     * {@code method=recursive, unit=characters}.
+     */
+    static ChunkingSettings settings(String name) throws ConfigurationException {
+        String[] parts = name.split("-");
+        String unit = parts.length > 3 && parts[3].equals("characters") ? "characters" : "cl100k";
+        String method = parts[0].equals("fixed") ? "windows" : "recursive";
+        return ChunkingSettings.parse(Map.of(ChunkingSettings.SIZE, parts[1], ChunkingSettings.OVERLAP, parts[2],
+                ChunkingSettings.UNIT, unit, ChunkingSettings.METHOD, method));
     }
 }
