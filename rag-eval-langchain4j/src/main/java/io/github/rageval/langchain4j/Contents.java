@@ -14,7 +14,8 @@ import java.util.TreeSet;
 
 /**
  * LangChain4j's contents as a ranking, in the order returned: a content's document id is its text segment's
- * metadata value under {@code idMetadata}, its score {@link ContentMetadata#SCORE} (missing when absent). A content
+ * metadata value under {@code idMetadata}, its score {@link ContentMetadata#SCORE} (missing when absent), its text
+ * the segment's (a chunk, when the store holds chunks). A content
  * without that id is an error, not a result dropped: dropping it would move the results after it up the ranking, and
  * could turn the gate green.
  */
@@ -34,7 +35,9 @@ final class Contents {
         List<ScoredDocument> ranking = new ArrayList<>(contents.size());
         for (int i = 0; i < contents.size(); i++) {
             Content content = contents.get(i);
-            ranking.add(new ScoredDocument(id(content, idMetadata, i + 1, words), score(content)));
+            // The segment's text too: a golden set labelled by spans scores the passage by the characters it holds.
+            ranking.add(new ScoredDocument(id(content, idMetadata, i + 1, words), score(content),
+                    content.textSegment().text()));
         }
         return ranking;
     }

@@ -12,8 +12,9 @@ import org.springframework.ai.vectorstore.VectorStore;
  * Spring AI's documents and rag-eval's, both ways. A result's id is the Spring AI document's id, or the value of the
  * metadata key {@code idMetadata} names (a store that generates its own ids, or holds chunks of a document); a
  * result without that key gets no id, and the evaluation drops it and says so in a warning. A result's score is the
- * document's score; a document without one (a retriever that does not score) is reported with its score missing.
- * Other metadata is not reported.
+ * document's score; a document without one (a retriever that does not score) is reported with its score missing. Its
+ * text (a chunk, when the store holds chunks) goes with it, for a golden set labelled by spans. Other metadata is not
+ * reported.
  */
 final class SpringAiDocuments {
     private SpringAiDocuments() {
@@ -52,6 +53,8 @@ final class SpringAiDocuments {
     private static ScoredDocument scored(Document document, String idMetadata) {
         Object id = idMetadata == null ? document.getId() : document.getMetadata().get(idMetadata);
         Double score = document.getScore();
-        return new ScoredDocument(id == null ? null : String.valueOf(id), score == null ? Double.NaN : score);
+        // The document's text too: a golden set labelled by spans scores the chunk by the characters it holds.
+        return new ScoredDocument(id == null ? null : String.valueOf(id), score == null ? Double.NaN : score,
+                document.getText());
     }
 }

@@ -26,7 +26,9 @@ class VectorStoreAdapterTest {
         assertThat(store.documents()).containsOnlyKeys("reset", "billing");
         assertThat(store.documents().get("reset").getText()).isEqualTo("How to reset your password");
         assertThat(store.documents().get("reset").getMetadata()).containsEntry("title", "Reset");
-        assertThat(ranking).containsExactly(new ScoredDocument("reset", 1.0), new ScoredDocument("billing", 0.0));
+        // Each result carries the store document's text: a golden set labelled by spans scores it as a passage.
+        assertThat(ranking).containsExactly(new ScoredDocument("reset", 1.0, "How to reset your password"),
+                new ScoredDocument("billing", 0.0, "Update your billing address"));
     }
 
     @Test
@@ -59,7 +61,8 @@ class VectorStoreAdapterTest {
         adapter.index(CORPUS);
 
         assertThat(store.documents().get("billing").getMetadata()).containsEntry("doc_id", "billing");
-        assertThat(adapter.retrieve("billing", 1)).containsExactly(new ScoredDocument("billing", 1.0));
+        assertThat(adapter.retrieve("billing", 1)).containsExactly(new ScoredDocument("billing", 1.0,
+                "Update your billing address"));
     }
 
     @Test
@@ -74,7 +77,7 @@ class VectorStoreAdapterTest {
         // the evaluation drops a result without an id, and reports a missing score as missing: each in a warning
         assertThat(byMetadata.get(0).id()).isEqualTo("d1");
         assertThat(byMetadata.get(0).score()).isNaN();
-        assertThat(byMetadata.get(1)).isEqualTo(new ScoredDocument(null, 0.5));
+        assertThat(byMetadata.get(1)).isEqualTo(new ScoredDocument(null, 0.5, "y"));
         assertThat(byId).extracting(ScoredDocument::id).containsExactly("a", "b");
         assertThat(SpringAiDocuments.ranking(null, null)).isNull();
     }

@@ -17,6 +17,7 @@ import io.github.rageval.engine.retriever.capability.ReportingRetriever;
 import io.github.rageval.engine.retriever.capability.StreamingIndexer;
 import io.github.rageval.engine.retriever.chunking.ChunkIdCollisions;
 import io.github.rageval.engine.retriever.chunking.ChunkedRetriever;
+import io.github.rageval.engine.retriever.chunking.PassagePlaces;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -157,22 +158,24 @@ final class CorpusIndexing {
      * chunks of a chunked corpus ({@code doc_id#n}), chunk ids, which chunks are then ranked as. A chunked corpus
      * whose document ids include chunk ids is refused first ({@link ChunkIdCollisions}): a label is a chunk label
      * because it is a chunk id and not a document id, which only holds when no id is both. A golden set labelled by
-     * spans has its chunks judged by them ({@link SpanJudging}), and chunks ranked as chunks.
+     * spans has its chunks judged by them ({@link SpanJudging}), and chunks ranked as chunks; a retriever without a
+     * built-in chunking has the passages it returns placed in their documents and judged as they come back.
      *
      * @param located the golden set labelled by spans with its references located ({@link SpanJudging#located});
      *     null for one labelled by documents
-     * @throws ConfigurationException for a golden set labelled by spans and a retriever that does not chunk
+     * @param texts every document's text, for a golden set labelled by spans and a retriever without a built-in
+     *     chunking, whose passages are placed in them ({@link PassageTexts}); empty otherwise
      */
     static Labels requireKnownLabels(EvaluationInputs inputs, Corpus corpus, LoadedRetriever retriever,
-                                     GoldenDataset located) throws InputException, ConfigurationException {
+                                     GoldenDataset located, Map<String, String> texts)
+            throws InputException, ConfigurationException {
         GoldenDataset golden = inputs.golden();
         Path corpusFile = inputs.corpusFile();
         if (located != null) {
             if (!(retriever.retriever() instanceof ChunkedRetriever chunked)) {
-                throw new ConfigurationException("golden dataset file " + golden.source() + " labels its questions by"
-                        + " character spans (\"references\"), which judge chunks, but retriever " + retriever.name()
-                        + " returns whole documents. Cut the corpus into chunks with the setting chunking (e.g."
-                        + " size=200,overlap=40), or label documents (\"relevant_doc_ids\").");
+                // It chunks on its own, or returns whole documents: its results are placed as they come back.
+                retriever.placePassages(new PassagePlaces(texts));
+                return new Labels(located, false);
             }
             ChunkIdCollisions.requireNone(chunked, corpus.ids(), corpusFile);
             SpanJudging.requirePlaced(chunked.unplacedChunks(), retriever.name());

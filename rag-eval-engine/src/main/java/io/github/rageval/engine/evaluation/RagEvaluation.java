@@ -78,8 +78,9 @@ public final class RagEvaluation {
         EvaluationInputs inputs = settings.sources().run() != null ? null : EvaluationInputs.of(settings, Set.of());
         boolean spans = inputs != null && inputs.golden().labelsSpans();
         SpanJudging.requireSpansFor(rules.metrics(), spans, inputs, settings.words());
+        boolean ceiling = spans && SpanJudging.requireCeilingFor(rules.metrics(), settings);
         Evaluator evaluator = new Evaluator(settings.k(),
-                MetricSelection.of(scoring.cutoffs(), rules.metrics(), spans), scoring.relevanceLevel(),
+                MetricSelection.of(scoring.cutoffs(), rules.metrics(), spans, ceiling), scoring.relevanceLevel(),
                 scoring.judgedOnly());
         if (!settings.variants().isEmpty()) {
             List<EvaluatedCases> variants = VariantEvaluation.evaluate(settings, inputs, evaluator, scoring.depth(),

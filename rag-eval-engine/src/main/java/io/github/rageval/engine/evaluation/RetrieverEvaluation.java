@@ -54,11 +54,14 @@ final class RetrieverEvaluation {
             CorpusIndexing.Indexed indexed = null;
             CorpusIndexing.Labels labels = new CorpusIndexing.Labels(used.golden(), false);
             if (used.corpusFile() != null) {
+                PassageTexts texts = new PassageTexts();
+                CorpusRider riders = PassageTexts.needed(used, List.of(retriever))
+                        ? CorpusRider.all(List.of(rider, texts)) : rider;
                 indexed = CorpusIndexing.index(List.of(retriever), used.corpusFile(), used, quoted(settings, used),
-                        rider, progress, r -> progress, 1);
-                used = used.deletedToo(rider.knownAbsent());
+                        riders, progress, r -> progress, 1);
+                used = used.deletedToo(riders.knownAbsent());
                 labels = CorpusIndexing.requireKnownLabels(used, indexed.corpus(), retriever,
-                        SpanJudging.located(used, indexed));
+                        SpanJudging.located(used, indexed), texts.texts());
             }
             EvaluatedCases evaluated = evaluate(settings, evaluator, depth, progress, labels, indexed, retriever,
                     retriever::rank, !settings.retriever().isClassName(), true);
@@ -105,7 +108,8 @@ final class RetrieverEvaluation {
         Evaluator.Ranker ranker = longer != null ? longer.ranker(ranking) : ranking;
         Evaluator.Timed timed = evaluator.timed(ranker, golden.cases(), asked, threads, progress, System::nanoTime);
         List<CaseResult> cases = timed.cases();
-        List<QueryExplanation> explanations = gated && indexed != null
+        // A retriever's own passages are explained by nothing of rag-eval's: only built-in retrievers explain.
+        List<QueryExplanation> explanations = gated && indexed != null && retriever.passagePlaces() == null
                 ? explain(settings, retriever, indexed.judgedTexts(), cases, threads, progress) : List.of();
         List<String> warnings = new ArrayList<>();
         if (labels.chunkIds()) {
@@ -115,6 +119,9 @@ final class RetrieverEvaluation {
             warnings.addAll(reporting.warnings());
         }
         warnings.addAll(retriever.warnings(longer != null ? longer.fetched : asked));
+        if (retriever.passagePlaces() != null) {
+            retriever.passagePlaces().warning(retriever.name()).ifPresent(warnings::add);
+        }
         if (indexed != null && !labels.chunksRanked()) {
             UnknownIds.warning(retriever.name(), indexed.corpus(), cases).ifPresent(warnings::add);
         }

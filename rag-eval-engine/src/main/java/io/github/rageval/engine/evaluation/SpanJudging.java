@@ -14,6 +14,7 @@ import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.SpanLabels;
 import io.github.rageval.engine.model.SpanReference;
+import io.github.rageval.engine.settings.EvaluationSettings;
 import io.github.rageval.engine.settings.Variant;
 import io.github.rageval.engine.settings.Variants;
 import io.github.rageval.engine.settings.table.GoalSettings;
@@ -72,6 +73,38 @@ final class SpanJudging {
                 + Sentences.and(spanMetrics) + ", which " + (spanMetrics.size() == 1 ? "reads" : "read")
                 + " the character spans that answer each question, and " + source + ". Label the questions by"
                 + " \"references\" (spans of the corpus's documents) and chunk the corpus, or remove the rule.");
+    }
+
+    /**
+     * Whether precision_omega can be known: every retriever evaluated has a built-in chunking, whose chunks are all
+     * known. A retriever that chunks on its own shows only the passages it returns, so the best precision its chunking
+     * allows is unknown; a rule on precision_omega then is refused, else the metric is left out.
+     *
+     * @return whether precision_omega is computed
+     */
+    static boolean requireCeilingFor(List<Metric> held, EvaluationSettings settings) throws ConfigurationException {
+        List<String> own = new java.util.ArrayList<>();
+        if (settings.variants().isEmpty()) {
+            if (settings.retriever().chunking() == null) {
+                own.add("retriever " + settings.retriever().name());
+            }
+        } else {
+            for (Variant variant : settings.variants().list()) {
+                if (!variant.isHybrid() && variant.retriever().chunking() == null) {
+                    own.add("variant '" + variant.name() + "'");
+                }
+            }
+        }
+        if (own.isEmpty()) {
+            return true;
+        }
+        if (held.contains(Metric.of(io.github.rageval.engine.metrics.MetricFamily.PRECISION_OMEGA))) {
+            throw new ConfigurationException(settings.words().name(GoalSettings.THRESHOLDS) + " holds precision_omega,"
+                    + " the best span precision a chunking allows, which needs every chunk of the chunking, and "
+                    + Sentences.and(own) + " chunks on its own (no chunking setting): only the passages it returns"
+                    + " are known. Remove the rule, or cut the corpus with the setting chunking.");
+        }
+        return false;
     }
 
     /**
@@ -187,7 +220,7 @@ final class SpanJudging {
             for (String document : judged.spans().documents()) {
                 for (Map.Entry<String, CharSpan> chunk : chunksOf.getOrDefault(document, List.of())) {
                     candidates.add(chunk.getValue());
-                    if (sharesACharacter(chunk.getValue(), references)) {
+                    if (references.stream().anyMatch(chunk.getValue()::sharesACharacterWith)) {
                         grades.put(chunk.getKey(), 1);
                     }
                 }
@@ -196,15 +229,5 @@ final class SpanJudging {
             cases.add(judged.withSpans(grades, judged.spans().under(omega.score(), omega.highlighted())));
         }
         return located.relabelled(cases);
-    }
-
-    private static boolean sharesACharacter(CharSpan chunk, List<CharSpan> references) {
-        for (CharSpan reference : references) {
-            if (reference.docId().equals(chunk.docId()) && chunk.start() < reference.end()
-                    && reference.start() < chunk.end()) {
-                return true;
-            }
-        }
-        return false;
     }
 }

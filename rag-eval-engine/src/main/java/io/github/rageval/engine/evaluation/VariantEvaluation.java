@@ -60,13 +60,17 @@ final class VariantEvaluation {
             CorpusIndexing.Indexed indexed = null;
             Map<String, CorpusIndexing.Labels> labels = new LinkedHashMap<>();
             if (used.corpusFile() != null) {
+                PassageTexts texts = new PassageTexts();
+                CorpusRider riders = PassageTexts.needed(used, retrievers) ? CorpusRider.all(List.of(rider, texts))
+                        : rider;
                 indexed = CorpusIndexing.index(retrievers, used.corpusFile(), used,
-                        RetrieverEvaluation.quoted(settings, used), rider, progress,
+                        RetrieverEvaluation.quoted(settings, used), riders, progress,
                         r -> progress.named(names.get(r)), settings.effectiveThreads());
-                used = used.deletedToo(rider.knownAbsent());
+                used = used.deletedToo(riders.knownAbsent());
                 GoldenDataset located = SpanJudging.located(used, indexed);
                 for (Map.Entry<String, LoadedRetriever> entry : opened.entrySet()) {
-                    labels.put(entry.getKey(), labels(entry.getKey(), indexed, used, entry.getValue(), located));
+                    labels.put(entry.getKey(), labels(entry.getKey(), indexed, used, entry.getValue(), located,
+                            texts.texts()));
                 }
             }
 
@@ -179,10 +183,10 @@ final class VariantEvaluation {
 
     private static CorpusIndexing.Labels labels(String name, CorpusIndexing.Indexed indexed,
                                                 EvaluationInputs inputs, LoadedRetriever retriever,
-                                                GoldenDataset located)
+                                                GoldenDataset located, Map<String, String> texts)
             throws InputException, ConfigurationException {
         try {
-            return CorpusIndexing.requireKnownLabels(inputs, indexed.corpus(), retriever, located);
+            return CorpusIndexing.requireKnownLabels(inputs, indexed.corpus(), retriever, located, texts);
         } catch (RetrieverException e) {
             throw e;
         } catch (InputException e) {

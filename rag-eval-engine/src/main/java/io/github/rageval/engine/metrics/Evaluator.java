@@ -134,12 +134,15 @@ public final class Evaluator {
 
     /**
      * Scores one ranked list, best first, against the case's judgments; the list is already cut to the depth, as
-     * trec_eval cuts it before {@code -J} condenses it. The case holds the list scored: condensed when judged only.
+     * trec_eval cuts it before {@code -J} condenses it. The case holds the list scored: condensed when judged only. A
+     * query labelled by spans is held to grades that include the retrieved passages its spans make relevant
+     * ({@link SpanGrades}).
      */
     public CaseResult score(GoldenCase golden, List<ScoredDocument> ranked) {
-        List<ScoredDocument> scored = judgedOnly ? JudgedOnly.of(ranked, golden.grades()) : ranked;
-        RankedResult result = new RankedResult(scored, golden.grades(), relevanceLevel, golden.spans());
-        return new CaseResult(golden, relevanceLevel, result.retrieved(), values(result));
+        GoldenCase judged = SpanGrades.graded(golden, ranked);
+        List<ScoredDocument> scored = judgedOnly ? JudgedOnly.of(ranked, judged.grades()) : ranked;
+        RankedResult result = new RankedResult(scored, judged.grades(), relevanceLevel, judged.spans());
+        return new CaseResult(judged, relevanceLevel, result.retrieved(), values(result));
     }
 
     /**

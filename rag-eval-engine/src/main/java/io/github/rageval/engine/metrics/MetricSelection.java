@@ -32,9 +32,22 @@ public final class MetricSelection {
      * @param spans whether the golden set labels its questions by character spans
      */
     public static List<Metric> of(List<Integer> cutoffs, Collection<Metric> named, boolean spans) {
+        return of(cutoffs, named, spans, spans);
+    }
+
+    /**
+     * As {@link #of(List, Collection, boolean)}, precision_omega only where it can be known.
+     *
+     * @param ceiling whether every retriever's chunking is known whole (a built-in {@code chunking}), which
+     *     precision_omega reads: a retriever that chunks on its own shows only the chunks it returns
+     */
+    public static List<Metric> of(List<Integer> cutoffs, Collection<Metric> named, boolean spans, boolean ceiling) {
         TreeSet<Metric> metrics = new TreeSet<>(SummaryMetric.metrics());
         if (spans) {
             SPANS.forEach(family -> metrics.add(Metric.of(family)));
+            if (!ceiling) {
+                metrics.remove(Metric.of(MetricFamily.PRECISION_OMEGA));
+            }
         }
         if (!cutoffs.isEmpty()) {
             WHOLE_LIST.forEach(family -> metrics.add(Metric.of(family)));

@@ -23,4 +23,22 @@ public record CharSpan(String docId, int start, int end) {
     public int length() {
         return end - start;
     }
+
+    /**
+     * A passage of this many characters whose place in its document is not known: it covers no reference, and its
+     * characters still count among those retrieved. Its document id is empty, which no document's id is.
+     */
+    public static CharSpan unplaced(int length) {
+        return new CharSpan("", 0, length);
+    }
+
+    /** Whether its place is known ({@link #unplaced} is not). */
+    public boolean placed() {
+        return !docId.isEmpty();
+    }
+
+    /** Whether the two share at least one character: same document, overlapping ranges. */
+    public boolean sharesACharacterWith(CharSpan other) {
+        return placed() && docId.equals(other.docId) && start < other.end && other.start < end;
+    }
 }

@@ -8,6 +8,9 @@ import io.github.rageval.engine.model.MatchedChunk;
 import io.github.rageval.engine.model.ScoredDocument;
 import io.github.rageval.engine.retriever.capability.StreamingIndexer;
 import io.github.rageval.engine.retriever.chunking.ChunkedRetriever;
+import io.github.rageval.engine.retriever.chunking.PassagePlaces;
+import io.github.rageval.engine.model.CharSpan;
+import io.github.rageval.engine.format.Excerpt;
 import io.github.rageval.engine.secret.SecretText;
 import java.io.Closeable;
 import java.io.IOException;
@@ -41,6 +44,10 @@ public final class LoadedRetriever implements AutoCloseable {
     private final Counter unscored = new Counter();
     private final Counter nulls = new Counter();
     private boolean closed;
+    /** Where passages lie in their documents, for a golden set labelled by spans; null otherwise. */
+    private volatile PassagePlaces passages;
+    /** How much of a passage's text the report shows. */
+    private static final int PASSAGE_EXCERPT = 300;
     /** The exit guard armed for this retriever's life: from here until it is closed. */
     private final long guarded;
 
@@ -137,6 +144,11 @@ public final class LoadedRetriever implements AutoCloseable {
             throw new Failure(new RetrieverException("retriever " + name + " returned null from retrieve for query '"
                     + golden.label() + "'. Return an empty list when nothing matches.", null));
         }
+        PassagePlaces places = passages;
+        if (places != null) {
+            chunks = new HashMap<>();
+            returned = placed(returned, places, chunks);
+        }
         List<ScoredDocument> ranking = new ArrayList<>(Math.min(returned.size(), depth));
         Set<String> seen = new HashSet<>();
         int repeats = 0;
@@ -161,6 +173,42 @@ public final class LoadedRetriever implements AutoCloseable {
         unscored.add(missingScores);
         cut.add(Math.max(0, seen.size() - depth));
         return ranking;
+    }
+
+    /**
+     * Passages ranked as passages, for a golden set labelled by spans: each result keyed by its document and place
+     * ({@code doc@start-end}; an unplaced one by its rank), so that two passages of one document are two results and
+     * the same passage twice is a repeat; each with its place ({@link PassagePlaces}).
+     */
+    private static List<io.github.rageval.api.ScoredDocument> placed(
+            List<io.github.rageval.api.ScoredDocument> returned, PassagePlaces places, Map<String, MatchedChunk> chunks) {
+        List<io.github.rageval.api.ScoredDocument> keyed = new ArrayList<>(returned.size());
+        for (io.github.rageval.api.ScoredDocument result : returned) {
+            if (result == null || result.id() == null) {
+                keyed.add(result);
+                continue;
+            }
+            CharSpan span = places.place(result.id(), result.text());
+            String key = span.placed() ? result.id() + "@" + span.start() + "-" + span.end()
+                    : result.id() + "@unplaced-" + (keyed.size() + 1);
+            chunks.putIfAbsent(key, new MatchedChunk(key, Excerpt.of(result.text() == null ? "" : result.text(),
+                    PASSAGE_EXCERPT), span));
+            keyed.add(new io.github.rageval.api.ScoredDocument(key, result.score(), result.text()));
+        }
+        return keyed;
+    }
+
+    /**
+     * Has this retriever's results placed as passages in their documents ({@link PassagePlaces}); set once, after
+     * indexing and before any query.
+     */
+    public void placePassages(PassagePlaces places) {
+        this.passages = places;
+    }
+
+    /** The passages' places, when results are placed as passages; null otherwise. */
+    public PassagePlaces passagePlaces() {
+        return passages;
     }
 
     /** What the rankings returned so far broke of the contract, one sentence per kind, in a fixed order. */

@@ -151,13 +151,47 @@ class SpanEvaluationTest {
     }
 
     @Test
-    void spansNeedAChunkingAndARetriever() throws Exception {
-        EvaluationSettings whole = settings("8", Map.of()).toBuilder()
-                .retriever(RetrieverSpec.builder("tfidf").build()).build();
-        assertThatThrownBy(() -> RagEvaluation.run(whole)).isInstanceOf(ConfigurationException.class)
-                .hasMessageContaining("labels its questions by character spans (\"references\"), which judge chunks,"
-                        + " but retriever tfidf returns whole documents");
+    void aRetrieverThatChunksOnItsOwnHasItsPassagesPlacedAndScored() throws Exception {
+        EvaluationSettings own = settings("8", Map.of()).toBuilder().retriever(RetrieverSpec.builder(
+                SentencePassagesRetriever.class.getName()).classpath(List.of(Path.of("target/test-classes"))).build())
+                .build();
+        EvaluationReport report = RagEvaluation.run(own);
 
+        CaseResult parking = report.cases().get(0);
+        // The garage's sentence comes first, placed where the note holds it (its '.' left out, as Chroma's search
+        // does), keyed by its place; the made-up passage last, covering nothing.
+        String sentence = "The garage has forty parking spaces for staff";
+        assertThat(parking.retrieved().get(0).docId()).isEqualTo("parking@0-" + sentence.length());
+        assertThat(parking.retrieved().get(0).chunk().span()).isEqualTo(new CharSpan("parking", 0, sentence.length()));
+        assertThat(parking.golden().grades()).containsEntry("parking@0-" + sentence.length(), 1);
+        assertThat(parking.retrieved().get(1).chunk().span().placed()).isFalse();
+        // Recall: the reference is covered; precision: its 45 characters over 45 + the made-up passage's 45.
+        assertThat(parking.value(Metric.of(MetricFamily.SPAN_RECALL))).isEqualTo(1.0);
+        assertThat(parking.value(Metric.of(MetricFamily.SPAN_PRECISION))).isEqualTo(45.0 / (45 + 45));
+        // Its chunking is not known whole, so the best precision it allows is not either: no precision_omega.
+        assertThat(report.summary().metrics()).doesNotContain(Metric.of(MetricFamily.PRECISION_OMEGA));
+        assertThat(report.warnings()).singleElement().asString().startsWith("retriever " + SentencePassagesRetriever
+                .class.getName() + " returned 2 passages that cannot be placed in the document named with them,"
+                + " e.g. 'NOTHING OF THIS IS IN THE PARKING NOTE AT ALL' of 'parking' (not found in it)");
+
+        assertThatThrownBy(() -> RagEvaluation.run(own.toBuilder().rules(Fixtures.rules(Map.of("precision_omega",
+                "0.1"))).build())).isInstanceOf(ConfigurationException.class).hasMessageContaining("holds"
+                + " precision_omega, the best span precision a chunking allows, which needs every chunk of the"
+                + " chunking, and retriever " + SentencePassagesRetriever.class.getName() + " chunks on its own");
+    }
+
+    @Test
+    void aRetrieverOfWholeDocumentsIsScoredOnWholeDocuments() throws Exception {
+        EvaluationReport whole = RagEvaluation.run(settings("8", Map.of()).toBuilder()
+                .retriever(RetrieverSpec.builder("tfidf").build()).build());
+        CaseResult parking = whole.cases().get(0);
+        assertThat(parking.retrieved().get(0).chunk().span()).isEqualTo(new CharSpan("parking", 0, PARKING.length()));
+        assertThat(parking.value(Metric.of(MetricFamily.SPAN_PRECISION))).isEqualTo(45.0 / (PARKING.length()
+                + APP.length()));
+    }
+
+    @Test
+    void spanMetricsNeedSpanLabels() throws Exception {
         Files.writeString(golden, """
                 [{"query": "parking", "relevant_doc_ids": ["parking"]}]""");
         assertThatThrownBy(() -> RagEvaluation.run(settings("8", Map.of("span_iou", "0.2"))))

@@ -67,13 +67,17 @@ public final class SpanMetrics {
      */
     public static SpanScores merged(List<CharSpan> references, List<CharSpan> retrieved) {
         SpanScores asReference = retrieved(references, retrieved);
-        Map<String, List<int[]>> chunks = byDocument(retrieved);
-        Map<String, List<int[]>> both = byDocument(retrieved);
+        List<CharSpan> placed = retrieved.stream().filter(CharSpan::placed).toList();
+        // A passage whose place is not known shares no character with another: its length counts whole.
+        long unplaced = retrieved.stream().filter(chunk -> !chunk.placed()).mapToLong(CharSpan::length).sum();
+        Map<String, List<int[]>> chunks = byDocument(placed);
+        Map<String, List<int[]>> both = byDocument(placed);
         byDocument(references).forEach((document, ranges) ->
                 both.computeIfAbsent(document, d -> new ArrayList<>()).addAll(ranges));
-        long covered = covered(references, retrieved);
-        long retrievedCharacters = chunks.values().stream().mapToLong(r -> Ranges.sum(Ranges.union(r))).sum();
-        long union = both.values().stream().mapToLong(r -> Ranges.sum(Ranges.union(r))).sum();
+        long covered = covered(references, placed);
+        long retrievedCharacters = unplaced
+                + chunks.values().stream().mapToLong(r -> Ranges.sum(Ranges.union(r))).sum();
+        long union = unplaced + both.values().stream().mapToLong(r -> Ranges.sum(Ranges.union(r))).sum();
         return new SpanScores(asReference.recall(), ratio(covered, retrievedCharacters), ratio(covered, union));
     }
 
