@@ -49,7 +49,8 @@ public final class SinceBaselineLines {
             List<String> parts = new ArrayList<>();
             part(parts, since.queriesAdded(), "added");
             part(parts, since.queriesRemoved(), "removed");
-            part(parts, since.rejudged(), "re-judged (other relevant documents)");
+            // Relevant ids: documents, or chunks under span labels, whose grades follow the references.
+            part(parts, since.rejudged(), "re-judged (other relevant documents or chunks)");
             part(parts, since.reworded(), "re-worded under its id");
             lines.add("golden set since the baseline: " + String.join("; ", parts));
         }
