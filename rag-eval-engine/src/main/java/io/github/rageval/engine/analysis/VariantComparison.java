@@ -6,6 +6,7 @@ import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.MetricValues;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.MetricFamily;
+import io.github.rageval.engine.metrics.MetricSelection;
 import io.github.rageval.engine.metrics.SummaryMetric;
 import io.github.rageval.engine.stats.BootstrapDraws;
 import io.github.rageval.engine.stats.ConfidenceInterval;
@@ -44,10 +45,6 @@ import java.util.Set;
 public record VariantComparison(String gate, List<String> metrics, List<String> shown, List<String> compared,
                                 List<Row> variants, Map<String, List<String>> best, List<Contrast> contrasts,
                                 PairedTest test, double alpha, List<VariantReport> reports) {
-    private static final List<Metric> SPAN_METRICS = List.of(Metric.of(MetricFamily.SPAN_RECALL),
-            Metric.of(MetricFamily.SPAN_PRECISION), Metric.of(MetricFamily.SPAN_IOU),
-            Metric.of(MetricFamily.PRECISION_OMEGA));
-
     public VariantComparison {
         reports = List.copyOf(reports);
         metrics = List.copyOf(metrics);
@@ -123,7 +120,7 @@ public record VariantComparison(String gate, List<String> metrics, List<String> 
         Set<String> shown = new LinkedHashSet<>();
         boolean spans = metrics.contains(Metric.of(MetricFamily.SPAN_RECALL).key());
         // Over span labels the variants are chunkings, and the span metrics are what sets them apart.
-        (spans ? SPAN_METRICS : SummaryMetric.metrics()).forEach(m -> shown.add(m.key()));
+        (spans ? MetricSelection.SPAN_METRICS : SummaryMetric.metrics()).forEach(m -> shown.add(m.key()));
         shown.retainAll(metrics);
         metrics.stream().filter(thresholded::contains).forEach(shown::add);
         List<String> compared = thresholded.isEmpty() ? List.copyOf(shown)

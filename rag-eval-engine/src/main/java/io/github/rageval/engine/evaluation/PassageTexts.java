@@ -1,7 +1,10 @@
 package io.github.rageval.engine.evaluation;
 
 import io.github.rageval.api.Document;
+import io.github.rageval.engine.retriever.LoadedRetriever;
+import io.github.rageval.engine.retriever.chunking.ChunkedRetriever;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -27,9 +30,8 @@ final class PassageTexts implements CorpusRider {
      * Whether a golden set labelled by spans needs the texts: one of the retrievers chunks on its own (its
      * configuration has no {@code chunking}).
      */
-    static boolean needed(EvaluationInputs inputs, java.util.List<io.github.rageval.engine.retriever.LoadedRetriever>
-            retrievers) {
-        return inputs.golden().labelsSpans() && retrievers.stream().anyMatch(r -> !(r.retriever()
-                instanceof io.github.rageval.engine.retriever.chunking.ChunkedRetriever));
+    static boolean needed(EvaluationInputs inputs, List<LoadedRetriever> retrievers) {
+        return inputs.golden().labelsSpans()
+                && retrievers.stream().anyMatch(r -> !(r.retriever() instanceof ChunkedRetriever));
     }
 }

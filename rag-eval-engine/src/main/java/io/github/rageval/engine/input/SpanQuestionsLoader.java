@@ -77,8 +77,13 @@ public final class SpanQuestionsLoader {
     /** One question as the file gives it, its references checked for their form. */
     private record Row(int line, String where, String query, String docId, List<SpanReference> references) {
         String asked() {
-            return where + ", question \"" + Shown.value(query) + "\"";
+            return SpanQuestionsLoader.asked(where, query);
         }
+    }
+
+    /** How messages name a question: its line and text. */
+    private static String asked(String where, String query) {
+        return where + ", question \"" + Shown.value(query) + "\"";
     }
 
     private static List<Row> rows(Path file) throws InputException {
@@ -102,9 +107,8 @@ public final class SpanQuestionsLoader {
             }
             String query = row.fields().get(question);
             String docId = row.fields().get(document).strip();
-            String asked = where + ", question \"" + Shown.value(query) + "\"";
             read.add(new Row(row.line(), where, query, docId, references(row.fields().get(references), docId,
-                    asked)));
+                    asked(where, query))));
         }
         return read;
     }

@@ -15,8 +15,10 @@ public final class MetricSelection {
             MetricFamily.RPREC, MetricFamily.RECIP_RANK);
     private static final List<MetricFamily> AT_CUTOFF = List.of(MetricFamily.NDCG, MetricFamily.MAP,
             MetricFamily.P, MetricFamily.RECALL, MetricFamily.SUCCESS);
-    private static final List<MetricFamily> SPANS = List.of(MetricFamily.SPAN_RECALL, MetricFamily.SPAN_PRECISION,
-            MetricFamily.SPAN_IOU, MetricFamily.PRECISION_OMEGA);
+    /** Chroma's four span metrics, for a golden set labelled by spans, in report order. */
+    public static final List<Metric> SPAN_METRICS = List.of(Metric.of(MetricFamily.SPAN_RECALL),
+            Metric.of(MetricFamily.SPAN_PRECISION), Metric.of(MetricFamily.SPAN_IOU),
+            Metric.of(MetricFamily.PRECISION_OMEGA));
 
     private MetricSelection() {
     }
@@ -44,7 +46,7 @@ public final class MetricSelection {
     public static List<Metric> of(List<Integer> cutoffs, Collection<Metric> named, boolean spans, boolean ceiling) {
         TreeSet<Metric> metrics = new TreeSet<>(SummaryMetric.metrics());
         if (spans) {
-            SPANS.forEach(family -> metrics.add(Metric.of(family)));
+            metrics.addAll(SPAN_METRICS);
             if (!ceiling) {
                 metrics.remove(Metric.of(MetricFamily.PRECISION_OMEGA));
             }

@@ -3,6 +3,7 @@ package io.github.rageval.engine.render;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.metrics.MetricFamily;
+import io.github.rageval.engine.metrics.MetricSelection;
 import java.util.List;
 
 /**
@@ -10,8 +11,9 @@ import java.util.List;
  * span_precision and span_iou, when the queries carry them (a document-labelled report has none, and no columns).
  */
 final class SpanColumns {
-    private static final List<Metric> PER_QUERY = List.of(Metric.of(MetricFamily.SPAN_RECALL),
-            Metric.of(MetricFamily.SPAN_PRECISION), Metric.of(MetricFamily.SPAN_IOU));
+    /** The span metrics of what was retrieved; precision_omega is the chunking's, not the ranking's. */
+    private static final List<Metric> PER_QUERY = MetricSelection.SPAN_METRICS.stream()
+            .filter(metric -> metric.family() != MetricFamily.PRECISION_OMEGA).toList();
 
     private SpanColumns() {
     }

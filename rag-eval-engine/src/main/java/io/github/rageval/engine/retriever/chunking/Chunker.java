@@ -99,11 +99,10 @@ public final class Chunker {
         if (texts.isEmpty()) {
             return List.of(new Chunk(chunk(document, 1, ""), new CharSpan(document.id(), 0, 0)));
         }
-        ChunkLocator locator = ChunkLocator.of(document.text());
+        LocatedChunks located = LocatedChunks.locate(document.id(), document.text(), texts);
         List<Chunk> chunks = new ArrayList<>(texts.size());
-        for (String text : texts) {
-            ChunkLocation location = locator.locate(text);
-            chunks.add(new Chunk(chunk(document, chunks.size() + 1, text),
+        for (ChunkLocation location : located.locations()) {
+            chunks.add(new Chunk(chunk(document, chunks.size() + 1, texts.get(chunks.size())),
                     location.found() ? location.span(document.id()) : null));
         }
         return chunks;

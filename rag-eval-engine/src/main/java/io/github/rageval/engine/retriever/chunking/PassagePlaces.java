@@ -1,5 +1,6 @@
 package io.github.rageval.engine.retriever.chunking;
 
+import io.github.rageval.engine.format.Excerpt;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.CharSpan;
 import java.util.ArrayList;
@@ -20,6 +21,8 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public final class PassagePlaces {
     private static final int EXAMPLES = 3;
+    /** How much of a passage a warning quotes. */
+    private static final int SHOWN = 60;
 
     private final Map<String, String> texts;
     private final Map<String, ChunkLocator> locators = new ConcurrentHashMap<>();
@@ -59,15 +62,11 @@ public final class PassagePlaces {
         unplaced.incrementAndGet();
         synchronized (examples) {
             if (examples.size() < EXAMPLES) {
-                examples.add("'" + Shown.value(excerpt(passage)) + "' of '" + Shown.value(docId) + "' (" + why + ")");
+                examples.add("'" + Shown.value(Excerpt.of(passage, SHOWN)) + "' of '" + Shown.value(docId) + "' ("
+                        + why + ")");
             }
         }
         return CharSpan.unplaced(PythonText.length(passage));
-    }
-
-    private static String excerpt(String passage) {
-        String line = passage.strip().replaceAll("\\s+", " ");
-        return line.length() > 60 ? line.substring(0, 60) + "..." : line;
     }
 
     /** What the evaluation warns of the passages that could not be placed; empty when every one was. */
