@@ -3,6 +3,7 @@ package io.github.rageval.engine.retriever.chunking;
 import io.github.rageval.engine.format.Excerpt;
 import io.github.rageval.engine.format.Shown;
 import io.github.rageval.engine.model.CharSpan;
+import io.github.rageval.engine.retriever.text.PythonText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

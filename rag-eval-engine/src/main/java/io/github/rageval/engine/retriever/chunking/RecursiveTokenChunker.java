@@ -1,6 +1,7 @@
 package io.github.rageval.engine.retriever.chunking;
 
 import io.github.rageval.engine.retriever.text.PythonRegex;
+import io.github.rageval.engine.retriever.text.PythonText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.retriever.chunking;
 
+import io.github.rageval.engine.retriever.text.PythonText;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;

@@ -3,25 +3,27 @@ package io.github.rageval.engine.retriever.text;
 import java.util.Locale;
 
 /**
- * Python's {@code str.lower()}, which scikit-learn applies before tokenizing. Java's
- * {@code toLowerCase(Locale.ROOT)} agrees except on the Greek final sigma: Python applies Unicode's Final_Sigma
- * rule (a cased letter before, skipping case-ignorables such as {@code '} and {@code .}, and none after), Java
- * looks for word boundaries instead, so {@code ΟΔΟΣ_ΟΔΟΣ'ΑΒ} lowers to {@code οδος_οδοσ'αβ} in Python but
- * {@code οδοσ_οδοσ'αβ} in Java. So: Unicode's simple lowercase mapping per code point, the one unconditional
- * multi-character mapping ({@code İ} to {@code i̇}), and Final_Sigma exactly as CPython computes it.
+ * Python's {@code str.lower()}, which scikit-learn applies before tokenizing and the SQuAD and ROUGE scripts before
+ * normalising an answer. Java's {@code toLowerCase(Locale.ROOT)} agrees except on the Greek final sigma: Python
+ * applies Unicode's Final_Sigma rule (a cased letter before, skipping case-ignorables such as {@code '} and
+ * {@code .}, and none after), Java looks for word boundaries instead, so {@code ΟΔΟΣ_ΟΔΟΣ'ΑΒ} lowers to
+ * {@code οδος_οδοσ'αβ} in Python but {@code οδοσ_οδοσ'αβ} in Java. So: Unicode's simple lowercase mapping per code
+ * point, the one unconditional multi-character mapping ({@code İ} to {@code i̇}), and Final_Sigma exactly as CPython
+ * computes it.
  *
  * <p>Text without a capital sigma takes Java's own {@code toLowerCase(Locale.ROOT)}, which is that same mapping
  * (its only other special case is {@code İ}, mapped alike) and several times faster than going code point by
  * code point; {@code PythonLowercaseTest} checks the two agree on every code point.
  */
-final class PythonLowercase {
+public final class PythonLowercase {
     private static final int CAPITAL_SIGMA = 0x03A3;
     private static final int CAPITAL_I_WITH_DOT = 0x0130;
 
     private PythonLowercase() {
     }
 
-    static String lower(String text) {
+    /** {@code text.lower()} as Python 3 computes it. */
+    public static String lower(String text) {
         if (text.indexOf(CAPITAL_SIGMA) < 0) {
             return text.toLowerCase(Locale.ROOT);
         }

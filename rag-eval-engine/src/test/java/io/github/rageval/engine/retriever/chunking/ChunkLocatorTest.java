@@ -105,13 +105,6 @@ class ChunkLocatorTest {
     }
 
     @Test
-    void pythonsOrderOfStringsIsByCodePoint() {
-        assertThat(PythonText.compare("\uFF41", "\uD835\uDC00")).as("U+FF41 before U+1D400").isNegative();
-        assertThat("\uFF41".compareTo("\uD835\uDC00")).as("where Java's UTF-16 order differs").isPositive();
-        assertThat(PythonText.split(" a\u0085b\u001C c\u200Bd ")).containsExactly("a", "b", "c\u200Bd");
-    }
-
-    @Test
     void aChunkersTextsAreLocatedEachOnItsOwnAndThoseNotFoundListed() {
         LocatedChunks located = LocatedChunks.locate("story", STORY, List.of("The cat sat.", "Zebras fly",
                 "dogs  BARK", "The cat sat"));

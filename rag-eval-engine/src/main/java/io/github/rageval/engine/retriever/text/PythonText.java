@@ -1,4 +1,4 @@
-package io.github.rageval.engine.retriever.chunking;
+package io.github.rageval.engine.retriever.text;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -9,34 +9,35 @@ import java.util.List;
  * brandonstarxel/chunking_evaluation (commit d451fc4) cut them and locating chunk texts exactly as its
  * {@code chunking_evaluation/utils.py} does with {@code re} and {@code str.split()}. A chunk cut between the two
  * halves of an emoji, or one whose no-break spaces Java would keep, would otherwise differ from the reference's.
+ * The answer metrics use it too: SQuAD's {@code normalize_answer} ends with {@code ' '.join(text.split())}.
  * Java's own classes differ: {@code \s} even with {@code UNICODE_CHARACTER_CLASS} leaves out U+001C..U+001F, which
  * Python counts as whitespace (bidi class B or S), and Java's Unicode {@code \w} takes combining marks and connector
  * punctuation, which Python's does not. Python 3.11 knows Unicode 14 and Java 17 Unicode 13: the characters added in
  * between are the only ones the two predicates below may judge differently.
  */
-final class PythonText {
+public final class PythonText {
     /**
      * Python's whitespace ({@code Py_UNICODE_ISSPACE}: {@code str.isspace}, {@code str.split}, {@code re}'s
      * {@code \s}) as a regular-expression class.
      */
-    static final String SPACE_CLASS = "[\\t-\\r\\x{1C}- \\x{85}\\x{A0}\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}"
-            + "\\x{202F}\\x{205F}\\x{3000}]";
+    public static final String SPACE_CLASS = "[\\t-\\r\\x{1C}- \\x{85}\\x{A0}\\x{1680}\\x{2000}-\\x{200A}"
+            + "\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}]";
 
     private PythonText() {
     }
 
     /** Python's {@code len(text)}: the number of code points. */
-    static int length(String text) {
+    public static int length(String text) {
         return text.codePointCount(0, text.length());
     }
 
     /** Python's {@code list(text)}: one string per code point. */
-    static List<String> characters(String text) {
+    public static List<String> characters(String text) {
         return text.codePoints().mapToObj(Character::toString).toList();
     }
 
     /** {@code chr(codePoint).isspace()}. */
-    static boolean isSpace(int codePoint) {
+    public static boolean isSpace(int codePoint) {
         return codePoint >= '\t' && codePoint <= '\r' || codePoint >= 0x1C && codePoint <= ' ' || codePoint == 0x85
                 || codePoint == 0xA0 || codePoint == 0x1680 || codePoint >= 0x2000 && codePoint <= 0x200A
                 || codePoint == 0x2028 || codePoint == 0x2029 || codePoint == 0x202F || codePoint == 0x205F
@@ -47,7 +48,7 @@ final class PythonText {
      * Whether {@code re}'s {@code \w} matches it in a {@code str} pattern: {@code str.isalnum()} (letters, decimal
      * digits, digits, numerics) or the underscore.
      */
-    static boolean isWord(int codePoint) {
+    public static boolean isWord(int codePoint) {
         if (codePoint == '_' || Character.isLetter(codePoint)) {
             return true;
         }
@@ -57,7 +58,7 @@ final class PythonText {
     }
 
     /** {@code text.split()}: the runs of non-whitespace, in order. */
-    static List<String> split(String text) {
+    public static List<String> split(String text) {
         List<String> words = new ArrayList<>();
         int start = -1;
         int i = 0;
@@ -80,7 +81,7 @@ final class PythonText {
     }
 
     /** {@code text.strip()}: without leading and trailing whitespace. */
-    static String strip(String text) {
+    public static String strip(String text) {
         int start = 0;
         int end = text.length();
         while (start < end && isSpace(text.codePointAt(start))) {
@@ -93,7 +94,7 @@ final class PythonText {
     }
 
     /** Python's order of {@code str}s: by code point, not by Java's UTF-16 units. */
-    static int compare(String a, String b) {
+    public static int compare(String a, String b) {
         int i = 0;
         int j = 0;
         while (i < a.length() && j < b.length()) {
