@@ -38,6 +38,16 @@ public abstract class AbstractGateMojo extends AbstractRagEvalMojo {
             defaultValue = Defaults.COUNT_MISSING_QUERIES)
     private String countMissingQueries;
 
+    /**
+     * What the RAG pipeline answered each golden question, recorded when it ran: JSON Lines of
+     * {@code {"query_id": "q1", "response": "...", "retrieved_contexts": ["..."]}} (a ragas dataset's field names).
+     * With it the answer metrics are computed: {@code exact_match}, {@code token_f1} and {@code rouge_l} against the
+     * golden set's {@code answers}, {@code knowledge_f1} against the recorded contexts. Every golden question needs
+     * one record.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "recordedAnswers")
+    private String recordedAnswers;
+
     /** The variant the gate holds (thresholds, tag rules, miss limits, baseline); the first variant when unset. */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "gateVariant")
     private String gateVariant;

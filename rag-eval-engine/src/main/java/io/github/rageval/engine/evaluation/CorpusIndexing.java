@@ -164,7 +164,7 @@ final class CorpusIndexing {
      * @param located the golden set labelled by spans with its references located ({@link SpanJudging#located});
      *     null for one labelled by documents
      * @param texts every document's text, for a golden set labelled by spans and a retriever without a built-in
-     *     chunking, whose passages are placed in them ({@link PassageTexts}); empty otherwise
+     *     chunking, whose passages are placed in them ({@link CorpusTexts}); empty otherwise
      */
     static Labels requireKnownLabels(EvaluationInputs inputs, Corpus corpus, LoadedRetriever retriever,
                                      GoldenDataset located, Map<String, String> texts)

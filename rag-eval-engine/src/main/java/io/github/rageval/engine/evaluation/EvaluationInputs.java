@@ -8,6 +8,7 @@ import io.github.rageval.engine.input.JudgmentFiles;
 import io.github.rageval.engine.input.JudgmentLine;
 import io.github.rageval.engine.input.JudgmentMerge;
 import io.github.rageval.engine.input.ReadJudgments;
+import io.github.rageval.engine.input.RecordedAnswersLoader;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.retriever.LoadedRetriever;
@@ -46,14 +47,20 @@ record EvaluationInputs(GoldenDataset golden, Path corpusFile, CorpusLoader load
             BeirDataset beir = new BeirDataset(sources.beirFolder(), sources.beirSplit());
             GoldenDataset golden = InputMemory.guard("BEIR folder", sources.beirFolder(),
                     "reading its queries and qrels", beir::golden);
-            return new EvaluationInputs(JudgmentMerge.merge(golden, judgments), beir.corpusFile(),
-                    CorpusLoader.beir(), judgments, read.warnings(), Set.copyOf(deletedSinceLock));
+            return new EvaluationInputs(answered(settings, JudgmentMerge.merge(golden, judgments)),
+                    beir.corpusFile(), CorpusLoader.beir(), judgments, read.warnings(), Set.copyOf(deletedSinceLock));
         }
         GoldenDataset golden = InputMemory.guard("golden dataset file", settings.goldenDataset(), "reading it",
                 () -> new GoldenDatasetLoader().load(settings.goldenDataset()));
         requireQueryTexts(golden);
-        return new EvaluationInputs(JudgmentMerge.merge(golden, judgments), settings.corpus(), new CorpusLoader(),
-                judgments, read.warnings(), Set.copyOf(deletedSinceLock));
+        return new EvaluationInputs(answered(settings, JudgmentMerge.merge(golden, judgments)), settings.corpus(),
+                new CorpusLoader(), judgments, read.warnings(), Set.copyOf(deletedSinceLock));
+    }
+
+    /** The golden set with the recorded answers read into it, when {@code recordedAnswers} is set. */
+    static GoldenDataset answered(EvaluationSettings settings, GoldenDataset golden) throws InputException {
+        Path recorded = settings.sources().recordedAnswers();
+        return recorded == null ? golden : new RecordedAnswersLoader().attach(recorded, golden);
     }
 
     /**

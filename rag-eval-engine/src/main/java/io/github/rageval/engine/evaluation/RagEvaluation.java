@@ -79,9 +79,18 @@ public final class RagEvaluation {
         boolean spans = inputs != null && inputs.golden().labelsSpans();
         SpanJudging.requireSpansFor(rules.metrics(), spans, inputs, settings.words());
         boolean ceiling = spans && SpanJudging.requireCeilingFor(rules.metrics(), settings);
+        AnswerJudging.requireSources(rules.metrics(), settings.sources().recordedAnswers() != null,
+                inputs == null, settings.words());
+        List<Metric> named = new ArrayList<>(rules.metrics());
+        if (inputs != null) {
+            named.addAll(AnswerJudging.defaults(inputs.golden(), true));
+        }
         Evaluator evaluator = new Evaluator(settings.k(),
-                MetricSelection.of(scoring.cutoffs(), rules.metrics(), spans, ceiling), scoring.relevanceLevel(),
+                MetricSelection.of(scoring.cutoffs(), named, spans, ceiling), scoring.relevanceLevel(),
                 scoring.judgedOnly());
+        if (inputs != null) {
+            AnswerJudging.requireLabels(evaluator.metrics(), inputs.golden());
+        }
         if (!settings.variants().isEmpty()) {
             List<EvaluatedCases> variants = VariantEvaluation.evaluate(settings, inputs, evaluator, scoring.depth(),
                     progress, rider)

@@ -50,18 +50,22 @@ final class RetrieverEvaluation {
             throws ConfigurationException, InputException {
         try (LoadedRetriever retriever = Retrievers.open(settings.retriever())) {
             EvaluationInputs used = inputs.forRetrievers(settings, List.of(retriever));
+            if (evaluator.readsContextTexts()) {
+                retriever.keepTexts();
+            }
             SpanJudging.requireCorpus(used);
             CorpusIndexing.Indexed indexed = null;
             CorpusIndexing.Labels labels = new CorpusIndexing.Labels(used.golden(), false);
             if (used.corpusFile() != null) {
-                PassageTexts texts = new PassageTexts();
-                CorpusRider riders = PassageTexts.needed(used, List.of(retriever))
+                CorpusTexts texts = new CorpusTexts();
+                CorpusRider riders = CorpusTexts.needed(used, List.of(retriever), evaluator)
                         ? CorpusRider.all(List.of(rider, texts)) : rider;
                 indexed = CorpusIndexing.index(List.of(retriever), used.corpusFile(), used, quoted(settings, used),
                         riders, progress, r -> progress, 1);
                 used = used.deletedToo(riders.knownAbsent());
                 labels = CorpusIndexing.requireKnownLabels(used, indexed.corpus(), retriever,
                         SpanJudging.located(used, indexed), texts.texts());
+                texts.keepFor(evaluator);
             }
             EvaluatedCases evaluated = evaluate(settings, evaluator, depth, progress, labels, indexed, retriever,
                     retriever::rank, !settings.retriever().isClassName(), true);

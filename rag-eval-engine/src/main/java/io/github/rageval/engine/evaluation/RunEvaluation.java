@@ -44,7 +44,8 @@ final class RunEvaluation {
         // The judgments files merged in, their warnings (a machine's grades left out) with the run's.
         ReadJudgments read = JudgmentFiles.readAll(sources.judgments(), sources.acceptMachineJudgments(),
                 settings.words());
-        GoldenDataset golden = JudgmentMerge.merge(judging, read.lines());
+        GoldenDataset golden = EvaluationInputs.answered(settings, JudgmentMerge.merge(judging, read.lines()));
+        AnswerJudging.requireLabels(evaluator.metrics(), golden);
         Run run = loader.load(sources.run());
         boolean countMissing = settings.scoring().countMissingQueries();
         RunCoverage coverage = RunCoverage.of(run, golden, countMissing);

@@ -51,6 +51,9 @@ final class VariantEvaluation {
                 }
             }
             List<LoadedRetriever> retrievers = List.copyOf(opened.values());
+            if (evaluator.readsContextTexts()) {
+                retrievers.forEach(LoadedRetriever::keepTexts);
+            }
             Map<LoadedRetriever, String> names = new IdentityHashMap<>();
             opened.forEach((name, retriever) -> names.put(retriever, name));
             EvaluationInputs used = inputs.forRetrievers(settings, retrievers);
@@ -60,13 +63,14 @@ final class VariantEvaluation {
             CorpusIndexing.Indexed indexed = null;
             Map<String, CorpusIndexing.Labels> labels = new LinkedHashMap<>();
             if (used.corpusFile() != null) {
-                PassageTexts texts = new PassageTexts();
-                CorpusRider riders = PassageTexts.needed(used, retrievers) ? CorpusRider.all(List.of(rider, texts))
-                        : rider;
+                CorpusTexts texts = new CorpusTexts();
+                CorpusRider riders = CorpusTexts.needed(used, retrievers, evaluator)
+                        ? CorpusRider.all(List.of(rider, texts)) : rider;
                 indexed = CorpusIndexing.index(retrievers, used.corpusFile(), used,
                         RetrieverEvaluation.quoted(settings, used), riders, progress,
                         r -> progress.named(names.get(r)), settings.effectiveThreads());
                 used = used.deletedToo(riders.knownAbsent());
+                texts.keepFor(evaluator);
                 GoldenDataset located = SpanJudging.located(used, indexed);
                 for (Map.Entry<String, LoadedRetriever> entry : opened.entrySet()) {
                     labels.put(entry.getKey(), labels(entry.getKey(), indexed, used, entry.getValue(), located,

@@ -1,6 +1,7 @@
 package io.github.rageval.engine.input;
 
 import io.github.rageval.engine.format.Shown;
+import io.github.rageval.engine.model.AnswerLabels;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.SpanLabels;
@@ -25,6 +26,9 @@ import java.util.Map;
  *   <li>{@code references}: instead of those, the character spans that answer the question
  *       ({@link SpanReferenceFields}): its chunks are then judged by how much of them they hold. A golden set labels
  *       every question so, or none.</li>
+ *   <li>{@code answers} (a string or an array of strings) and {@code key_facts} (an array of strings): optional,
+ *       the reference answers and the facts a full answer states ({@link AnswerFields}), which the evidence and
+ *       answer metrics read.</li>
  * </ul>
  *
  * <p>A {@code .csv} file is read as Chroma's chunking evaluation writes its questions ({@link SpanQuestionsLoader}):
@@ -63,7 +67,9 @@ public final class GoldenDatasetLoader {
                 throw fields.problem(record, "duplicate query_id \"" + Shown.value(queryId) + "\", already used by "
                         + firstById.get(queryId).place() + ". Give every query its own id.");
             }
-            cases.add(labelled(fields, record, queryId, query, firstLabels));
+            GoldenCase labelled = labelled(fields, record, queryId, query, firstLabels);
+            AnswerLabels answers = AnswerFields.read(fields, record);
+            cases.add(answers == null ? labelled : labelled.withAnswers(answers));
             places.add(record.place());
             if (firstLabels == null) {
                 firstLabels = record;

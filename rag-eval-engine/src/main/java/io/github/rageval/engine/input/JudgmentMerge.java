@@ -43,7 +43,7 @@ public final class JudgmentMerge {
             GoldenCase before = golden.cases().get(i);
             Map<String, Integer> grades = new LinkedHashMap<>(before.grades());
             grades.putAll(added.perCase().get(i));
-            cases.add(new GoldenCase(before.queryId(), before.query(), grades, before.tags()));
+            cases.add(before.withGrades(grades));
         }
         return new GoldenDataset(golden.source(), cases, golden.places());
     }

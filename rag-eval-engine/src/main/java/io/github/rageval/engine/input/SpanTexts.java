@@ -34,8 +34,7 @@ public final class SpanTexts {
                     + length + " characters). Offsets count characters (code points) from 0, end exclusive.");
         }
         if (reference.content() != null) {
-            String held = text.substring(text.offsetByCodePoints(0, reference.start()),
-                    text.offsetByCodePoints(0, reference.end()));
+            String held = reference.span().of(text);
             if (!held.equals(reference.content())) {
                 throw new InputException(where + ": characters " + reference.start() + " to " + reference.end()
                         + " hold \"" + shown(held) + "\", not its content \"" + shown(reference.content())

@@ -20,6 +20,9 @@ public final class Evaluator {
     private final List<CaseMetric> formulas;
     private final int relevanceLevel;
     private final boolean judgedOnly;
+    /** Whether some metric reads answers or texts, which each list is then scored with. */
+    private final boolean readsEvidence;
+    private final ContextTexts texts;
 
     /** The specification's four metrics at k, relevant meaning grade 1 or more. */
     public Evaluator(int k) {
@@ -48,6 +51,8 @@ public final class Evaluator {
         this.formulas = this.metrics.stream().map(m -> m.formula(k)).toList();
         this.relevanceLevel = relevanceLevel;
         this.judgedOnly = judgedOnly;
+        this.readsEvidence = this.metrics.stream().anyMatch(m -> m.family().readsEvidence());
+        this.texts = new ContextTexts();
     }
 
     /**
@@ -141,7 +146,8 @@ public final class Evaluator {
     public CaseResult score(GoldenCase golden, List<ScoredDocument> ranked) {
         GoldenCase judged = SpanGrades.graded(golden, ranked);
         List<ScoredDocument> scored = judgedOnly ? JudgedOnly.of(ranked, judged.grades()) : ranked;
-        RankedResult result = new RankedResult(scored, judged.grades(), relevanceLevel, judged.spans());
+        RankedResult result = new RankedResult(scored, judged.grades(), relevanceLevel, judged.spans(),
+                evidence(judged));
         return new CaseResult(judged, relevanceLevel, result.retrieved(), values(result));
     }
 
@@ -151,7 +157,14 @@ public final class Evaluator {
      * @param codesByPosition each position's grade, {@link Judgment#NOT_IN_POOL_CODE} where the judgments give none
      */
     Map<Metric, Double> values(GoldenCase golden, int[] codesByPosition) {
-        return values(RankedResult.ofCodes(scoredCodes(codesByPosition), golden.grades(), relevanceLevel));
+        return values(RankedResult.ofCodes(scoredCodes(codesByPosition), golden.grades(), relevanceLevel,
+                evidence(golden)));
+    }
+
+    /** What the answer and evidence metrics read of a case; null when no metric reads it. */
+    private CaseEvidence evidence(GoldenCase golden) {
+        return readsEvidence ? new CaseEvidence(golden.answers(), golden.relevantDocIds(relevanceLevel),
+                texts.references(golden, relevanceLevel), texts) : null;
     }
 
     /** The judgment codes of the list the metrics read: condensed to the judged positions when judged only. */
@@ -159,13 +172,30 @@ public final class Evaluator {
         return judgedOnly ? JudgedOnly.of(codesByPosition) : codesByPosition;
     }
 
-    /** Every metric of a list held to its judgments, in metric order. */
+    /**
+     * Every metric of a list held to its judgments, in metric order; NaN for those that read answers or texts when the
+     * list comes without them (a list known by its grades only, whose judgment ranges do not read them).
+     */
     Map<Metric, Double> values(RankedResult result) {
         Map<Metric, Double> values = new LinkedHashMap<>();
         for (int i = 0; i < metrics.size(); i++) {
-            values.put(metrics.get(i), formulas.get(i).score(result));
+            values.put(metrics.get(i), metrics.get(i).family().readsEvidence() && !result.hasEvidence() ? Double.NaN
+                    : formulas.get(i).score(result));
         }
         return values;
+    }
+
+    /** Whether some metric reads the retrieved contexts' texts ({@link MetricFamily#readsContextTexts()}). */
+    public boolean readsContextTexts() {
+        return metrics.stream().anyMatch(m -> m.family().readsContextTexts());
+    }
+
+    /**
+     * Where the contexts' texts are found: empty until the evaluation hands it the corpus's texts, once, before any
+     * list is scored; results that carry a text of their own need none.
+     */
+    public ContextTexts texts() {
+        return texts;
     }
 
     public List<Metric> metrics() {

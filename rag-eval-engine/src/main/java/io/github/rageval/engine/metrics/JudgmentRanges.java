@@ -106,7 +106,10 @@ public final class JudgmentRanges {
             Map<Metric, Double> upper = holes[i] == 0 ? result.values()
                     : evaluator.values(RankedResult.withRelevantAdded(codes, grades, level, holes[i]));
             for (int m = 0; m < metrics.size(); m++) {
-                values[m][i] = upper.get(metrics.get(m));
+                // Answers and texts are not judgments: the holes move none of those metrics (their reference
+                // contexts are the judged relevant documents').
+                values[m][i] = metrics.get(m).family().readsEvidence() ? result.values().get(metrics.get(m))
+                        : upper.get(metrics.get(m));
             }
         });
         int deepest = Arrays.stream(evaluated).max().orElse(0);

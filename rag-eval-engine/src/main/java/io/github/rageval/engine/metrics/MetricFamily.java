@@ -9,8 +9,10 @@ import java.util.function.IntFunction;
  * The kinds of metric the engine computes, in the order reports list them. The first four are the
  * specification's, measured at k; the others are trec_eval's, measured on the whole list or at a cutoff c, but
  * for {@code judged}, ir_measures'; seven of them measure what the judgments did not read: see
- * {@link #readsJudgments()}. The last six are for a golden set labelled by character spans ({@link #readsSpans()}):
- * Chroma's four span metrics, and its precision and IoU with each character counted once.
+ * {@link #readsJudgments()}. Six are for a golden set labelled by character spans ({@link #readsSpans()}): Chroma's four
+ * span metrics, and its precision and IoU with each character counted once. The last eleven are ragas' and SQuAD's: the
+ * evidence metrics, on the retrieved contexts (two of them, ragas' id-based ones, read only ids and grades), and the
+ * answer metrics, on a recorded answer; all but the id-based ones read answers or texts ({@link #readsEvidence()}).
  */
 public enum MetricFamily {
     MEAN_PRECISION("mean_precision", null, Cutoff.AT_K, Precision::new),
@@ -36,7 +38,18 @@ public enum MetricFamily {
     SPAN_IOU("span_iou", null, Cutoff.AT_K, SpanOverlap::iou),
     PRECISION_OMEGA("precision_omega", null, Cutoff.NONE, c -> new SpanCeiling()),
     SPAN_PRECISION_MERGED("span_precision_merged", null, Cutoff.AT_K, SpanOverlap::precisionMerged),
-    SPAN_IOU_MERGED("span_iou_merged", null, Cutoff.AT_K, SpanOverlap::iouMerged);
+    SPAN_IOU_MERGED("span_iou_merged", null, Cutoff.AT_K, SpanOverlap::iouMerged),
+    ANSWER_CONTAINMENT("answer_containment", null, Cutoff.AT_K, EvidenceMetric::containment),
+    KEY_FACT_RECALL("key_fact_recall", null, Cutoff.AT_K, EvidenceMetric::keyFacts),
+    NONLLM_CONTEXT_PRECISION("nonllm_context_precision", null, Cutoff.AT_K, EvidenceMetric::nonLlmPrecision),
+    NONLLM_CONTEXT_RECALL("nonllm_context_recall", null, Cutoff.AT_K, EvidenceMetric::nonLlmRecall),
+    ID_CONTEXT_PRECISION("id_context_precision", null, Cutoff.AT_K, IdContextMetric::precision),
+    ID_CONTEXT_RECALL("id_context_recall", null, Cutoff.AT_K, IdContextMetric::recall),
+    EXACT_MATCH("exact_match", null, Cutoff.NONE, c -> AnswerMetric.exactMatch()),
+    TOKEN_F1("token_f1", null, Cutoff.NONE, c -> AnswerMetric.tokenF1()),
+    ROUGE_L("rouge_l", null, Cutoff.NONE, c -> AnswerMetric.rougeL()),
+    ROUGE_L_STEMMED("rouge_l_stemmed", null, Cutoff.NONE, c -> AnswerMetric.rougeLStemmed()),
+    KNOWLEDGE_F1("knowledge_f1", null, Cutoff.NONE, c -> AnswerMetric.knowledgeF1());
 
     /** Whether a family's name carries a cutoff. */
     public enum Cutoff {
@@ -106,6 +119,44 @@ public enum MetricFamily {
             case SPAN_RECALL, SPAN_PRECISION, SPAN_IOU, PRECISION_OMEGA, SPAN_PRECISION_MERGED, SPAN_IOU_MERGED -> true;
             default -> false;
         };
+    }
+
+    /**
+     * Whether the family reads the golden set's reference answers or key facts ({@code answers}, {@code key_facts}).
+     */
+    public boolean readsAnswers() {
+        return switch (this) {
+            case ANSWER_CONTAINMENT, KEY_FACT_RECALL, EXACT_MATCH, TOKEN_F1, ROUGE_L, ROUGE_L_STEMMED -> true;
+            default -> false;
+        };
+    }
+
+    /** Whether the family reads the answers the pipeline recorded ({@code recordedAnswers}), not the ranking. */
+    public boolean readsRecordedAnswers() {
+        return switch (this) {
+            case EXACT_MATCH, TOKEN_F1, ROUGE_L, ROUGE_L_STEMMED, KNOWLEDGE_F1 -> true;
+            default -> false;
+        };
+    }
+
+    /**
+     * Whether the family reads the texts of the retrieved contexts ({@code answer_containment},
+     * {@code key_fact_recall}, {@code nonllm_context_precision}, {@code nonllm_context_recall}): only an evaluation
+     * that knows them (a corpus, or a retriever returning its passages' texts) can have them.
+     */
+    public boolean readsContextTexts() {
+        return switch (this) {
+            case ANSWER_CONTAINMENT, KEY_FACT_RECALL, NONLLM_CONTEXT_PRECISION, NONLLM_CONTEXT_RECALL -> true;
+            default -> false;
+        };
+    }
+
+    /**
+     * Whether a list's value needs its texts and answers, not only its grades: what a judgment's change cannot move
+     * (every family that reads answers or texts).
+     */
+    public boolean readsEvidence() {
+        return readsAnswers() || readsRecordedAnswers() || readsContextTexts();
     }
 
     /**

@@ -35,6 +35,8 @@ public final class RankedResult {
     private final int[] idealGains;
     /** The query's span labels, for the span metrics; null for a query labelled by documents. */
     private final SpanLabels spans;
+    /** What the evidence and answer metrics read besides the ranking; null when none of them is computed. */
+    private final CaseEvidence evidence;
 
     /**
      * @param retrieved the ranked list, best first
@@ -42,7 +44,7 @@ public final class RankedResult {
      * @param relevanceLevel the least grade that counts as relevant, at least 1
      */
     public RankedResult(List<ScoredDocument> retrieved, Map<String, Integer> judgments, int relevanceLevel) {
-        this(uniqueList(retrieved), null, judgments, relevanceLevel, 0, null);
+        this(uniqueList(retrieved), null, judgments, relevanceLevel, 0, null, null);
     }
 
     /**
@@ -52,7 +54,13 @@ public final class RankedResult {
      */
     public RankedResult(List<ScoredDocument> retrieved, Map<String, Integer> judgments, int relevanceLevel,
                         SpanLabels spans) {
-        this(uniqueList(retrieved), null, judgments, relevanceLevel, 0, spans);
+        this(uniqueList(retrieved), null, judgments, relevanceLevel, 0, spans, null);
+    }
+
+    /** A ranked list held to its judgments and span labels, and to what its answers and contexts are. */
+    RankedResult(List<ScoredDocument> retrieved, Map<String, Integer> judgments, int relevanceLevel,
+                 SpanLabels spans, CaseEvidence evidence) {
+        this(uniqueList(retrieved), null, judgments, relevanceLevel, 0, spans, evidence);
     }
 
     /**
@@ -63,12 +71,13 @@ public final class RankedResult {
      *     relevance level on top of them (their codes say so already): see {@link #withRelevantAdded}
      */
     private RankedResult(List<ScoredDocument> retrieved, int[] codes, Map<String, Integer> judgments,
-                         int relevanceLevel, int addedRelevant, SpanLabels spans) {
+                         int relevanceLevel, int addedRelevant, SpanLabels spans, CaseEvidence evidence) {
         if (relevanceLevel < 1) {
             throw new IllegalArgumentException("relevance level must be at least 1, was " + relevanceLevel);
         }
         this.retrieved = retrieved;
         this.spans = spans;
+        this.evidence = evidence;
         this.codes = codes != null ? codes : codesOf(retrieved, judgments);
         this.relevant = new boolean[this.codes.length];
         for (int i = 0; i < relevant.length; i++) {
@@ -114,9 +123,11 @@ public final class RankedResult {
      * Only the judgment codes per position, for metrics over a reordered list whose documents are not needed.
      *
      * @param codes per position the grade, {@link Judgment#NOT_IN_POOL_CODE} where the judgments give none
+     * @param evidence the case's answers, for the answer metrics, which read no list; null when none is computed
      */
-    static RankedResult ofCodes(int[] codes, Map<String, Integer> judgments, int relevanceLevel) {
-        return new RankedResult(null, codes, judgments, relevanceLevel, 0, null);
+    static RankedResult ofCodes(int[] codes, Map<String, Integer> judgments, int relevanceLevel,
+                                CaseEvidence evidence) {
+        return new RankedResult(null, codes, judgments, relevanceLevel, 0, null, evidence);
     }
 
     /**
@@ -130,7 +141,7 @@ public final class RankedResult {
      */
     static RankedResult withRelevantAdded(int[] codes, Map<String, Integer> judgments, int relevanceLevel,
                                           int added) {
-        return new RankedResult(null, codes, judgments, relevanceLevel, added, null);
+        return new RankedResult(null, codes, judgments, relevanceLevel, added, null, null);
     }
 
     /** A packed list (a run file's) has distinct ids already, and is graded without an object per document. */
@@ -198,6 +209,45 @@ public final class RankedResult {
             chunks.add(chunk.chunk().span());
         }
         return chunks;
+    }
+
+    /**
+     * What the evidence and answer metrics read: the query's answers, its reference contexts and how the retrieved
+     * results' texts are found.
+     *
+     * @throws IllegalStateException when the evaluation computes none of them, or for a list known only by its
+     *     grades: those metrics are refused for such evaluations before any list is scored
+     */
+    CaseEvidence evidence() {
+        if (evidence == null) {
+            throw new IllegalStateException("the answer and evidence metrics need a query's answers and texts");
+        }
+        return evidence;
+    }
+
+    /** Whether the list comes with its answers and texts ({@link #evidence()}). */
+    boolean hasEvidence() {
+        return evidence != null;
+    }
+
+    /** The contexts of the first {@code cutoff} retrieved results, best first; "" where no text is known. */
+    List<String> contextTexts(int cutoff) {
+        CaseEvidence known = evidence();
+        List<String> texts = new ArrayList<>();
+        for (int i = 0; i < Math.min(cutoff, retrieved().size()); i++) {
+            String text = known.texts().of(retrieved.get(i));
+            texts.add(text == null ? "" : text);
+        }
+        return texts;
+    }
+
+    /** The ids of the first {@code cutoff} retrieved results, best first. */
+    List<String> retrievedIds(int cutoff) {
+        List<String> ids = new ArrayList<>();
+        for (int i = 0; i < Math.min(cutoff, retrieved().size()); i++) {
+            ids.add(retrieved.get(i).docId());
+        }
+        return ids;
     }
 
     /** How many documents were returned. */

@@ -37,6 +37,14 @@ public record CharSpan(String docId, int start, int end) {
         return !docId.isEmpty();
     }
 
+    /**
+     * The characters it covers in its document's text, counted in code points as its offsets are; the range must lie
+     * within the text.
+     */
+    public String of(String text) {
+        return text.substring(text.offsetByCodePoints(0, start), text.offsetByCodePoints(0, end));
+    }
+
     /** Whether the two share at least one character: same document, overlapping ranges. */
     public boolean sharesACharacterWith(CharSpan other) {
         return placed() && docId.equals(other.docId) && start < other.end && other.start < end;

@@ -19,15 +19,22 @@ import java.util.Map;
  * @param tags the segments the query belongs to ({@code billing}, {@code critical}), each once, as given
  * @param spans the character spans that answer the query, when it is labelled so (then its grades are those of the
  *     chunks of one chunking, see {@link SpanLabels}); null when it labels documents only
+ * @param answers the reference answers and key facts, when the golden set gives them; null otherwise
  */
 public record GoldenCase(String queryId, String query, Map<String, Integer> grades, List<String> tags,
-                         SpanLabels spans) {
+                         SpanLabels spans, AnswerLabels answers) {
     public GoldenCase {
         if (queryId == null && query == null) {
             throw new IllegalArgumentException("a golden case needs a query id or a query text");
         }
         grades = Collections.unmodifiableMap(new LinkedHashMap<>(grades));
         tags = tags == null ? List.of() : List.copyOf(new java.util.LinkedHashSet<>(tags));
+    }
+
+    /** A case without reference answers. */
+    public GoldenCase(String queryId, String query, Map<String, Integer> grades, List<String> tags,
+                      SpanLabels spans) {
+        this(queryId, query, grades, tags, spans, null);
     }
 
     /** A case labelling documents (or chunk ids), not spans. */
@@ -37,7 +44,17 @@ public record GoldenCase(String queryId, String query, Map<String, Integer> grad
 
     /** This case held to other grades and span labels: its chunks' grades under one chunking. */
     public GoldenCase withSpans(Map<String, Integer> chunkGrades, SpanLabels labels) {
-        return new GoldenCase(queryId, query, chunkGrades, tags, labels);
+        return new GoldenCase(queryId, query, chunkGrades, tags, labels, answers);
+    }
+
+    /** This case with other grades, all else kept: judgments merged in. */
+    public GoldenCase withGrades(Map<String, Integer> merged) {
+        return new GoldenCase(queryId, query, merged, tags, spans, answers);
+    }
+
+    /** This case with reference answers and key facts. */
+    public GoldenCase withAnswers(AnswerLabels labels) {
+        return new GoldenCase(queryId, query, grades, tags, spans, labels);
     }
 
     /** An untagged case. */

@@ -46,6 +46,7 @@ public final class LoadedRetriever implements AutoCloseable {
     private boolean closed;
     /** Where passages lie in their documents, for a golden set labelled by spans; null otherwise. */
     private volatile PassagePlaces passages;
+    private volatile boolean keepTexts;
     /** How much of a passage's text the report shows. */
     private static final int PASSAGE_EXCERPT = 300;
     /** The exit guard armed for this retriever's life: from here until it is closed. */
@@ -165,7 +166,8 @@ public final class LoadedRetriever implements AutoCloseable {
                     missingScores++;
                     score = Double.NaN;
                 }
-                ranking.add(new ScoredDocument(result.id(), score, chunks.get(result.id())));
+                ranking.add(new ScoredDocument(result.id(), score, chunks.get(result.id()),
+                        keepTexts ? result.text() : null));
             }
         }
         repeated.add(repeats);
@@ -196,6 +198,15 @@ public final class LoadedRetriever implements AutoCloseable {
             keyed.add(new io.github.rageval.api.ScoredDocument(key, result.score(), result.text()));
         }
         return keyed;
+    }
+
+    /**
+     * Has the texts this retriever returns with its results kept with them, for the metrics that read the retrieved
+     * contexts; set once, before any query. Not kept otherwise: a run of a thousand results per query would hold
+     * them all.
+     */
+    public void keepTexts() {
+        this.keepTexts = true;
     }
 
     /**

@@ -16,9 +16,10 @@ import java.util.List;
  * @param judgments more judgments merged with whichever judges (filled pool files, qrels), in the order given;
  *     empty for none
  * @param acceptMachineJudgments whether a grade a machine gave (a pool line with {@code judged_by}) counts
+ * @param recordedAnswers what the RAG pipeline answered each golden question, for the answer metrics; null for none
  */
 public record DataSources(Path beirFolder, String beirSplit, Path run, Path qrels, UnlistedDocuments unlisted,
-                          List<Path> judgments, boolean acceptMachineJudgments) {
+                          List<Path> judgments, boolean acceptMachineJudgments, Path recordedAnswers) {
     public static final String DEFAULT_BEIR_SPLIT = Defaults.BEIR_SPLIT;
     public static final DataSources NONE = builder().build();
 
@@ -42,6 +43,7 @@ public record DataSources(Path beirFolder, String beirSplit, Path run, Path qrel
         private UnlistedDocuments unlisted;
         private List<Path> judgments;
         private boolean acceptMachineJudgments;
+        private Path recordedAnswers;
 
         private Builder() {
         }
@@ -77,8 +79,14 @@ public record DataSources(Path beirFolder, String beirSplit, Path run, Path qrel
             return this;
         }
 
+        public Builder recordedAnswers(Path file) {
+            this.recordedAnswers = file;
+            return this;
+        }
+
         public DataSources build() {
-            return new DataSources(beirFolder, beirSplit, run, qrels, unlisted, judgments, acceptMachineJudgments);
+            return new DataSources(beirFolder, beirSplit, run, qrels, unlisted, judgments, acceptMachineJudgments,
+                    recordedAnswers);
         }
     }
 }

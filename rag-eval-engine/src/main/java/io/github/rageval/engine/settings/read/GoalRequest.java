@@ -343,7 +343,8 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                 typed.path(GoalSettings.QRELS),
                         typed.choice(GoalSettings.UNLISTED_DOCUMENTS, UnlistedDocuments::parse,
                                 UnlistedDocuments.allowed()),
-                        typed.paths(GoalSettings.JUDGMENTS), typed.bool(GoalSettings.ACCEPT_MACHINE_JUDGMENTS)))
+                        typed.paths(GoalSettings.JUDGMENTS), typed.bool(GoalSettings.ACCEPT_MACHINE_JUDGMENTS),
+                        typed.path(GoalSettings.RECORDED_ANSWERS)))
                 // runMismatch is parsed by the settings check, after the ranges it always followed.
                 .scoring(new ScoringOptions(cutoffs, typed.integer(GoalSettings.RELEVANCE_LEVEL),
                         typed.optionalInteger(GoalSettings.DEPTH),

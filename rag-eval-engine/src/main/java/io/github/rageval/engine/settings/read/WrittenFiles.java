@@ -125,6 +125,7 @@ final class WrittenFiles {
         }
         add(inputs, except, GoalSettings.RUN, "the run file");
         add(inputs, except, GoalSettings.QRELS, "the qrels file");
+        add(inputs, except, GoalSettings.RECORDED_ANSWERS, "the recorded answers");
         Path log = reads(GoalSettings.QUERY_LOG) ? typed.path(GoalSettings.QUERY_LOG) : null;
         if (log != null && !except.contains(GoalSettings.QUERY_LOG)) {
             inputs.add(Files.isDirectory(log) ? Input.folder(log, "the query log folder",

@@ -58,6 +58,10 @@ public final class GoalSettings {
     public static final GoalSetting QRELS =
             evaluated("qrels", Type.PATH, null, "judgments for the run (TREC qrels or BEIR TSV) instead of the golden"
                     + " dataset");
+    public static final GoalSetting RECORDED_ANSWERS =
+            new GoalSetting("recordedAnswers", Type.PATH, null, "what the RAG pipeline answered each golden question:"
+                    + " JSON Lines of {query_id, response, retrieved_contexts}, for the answer metrics",
+                    Set.of(Goal.CHECK, Goal.BASELINE));
     public static final GoalSetting JUDGMENTS =
             judged("judgments", Type.PATH, null, "more judgments merged with the golden set: filled pool files"
                     + " (pool.jsonl, pool.csv) or qrels, comma-separated");
@@ -266,7 +270,7 @@ public final class GoalSettings {
 
     /** Every setting, grouped as the help text groups them. */
     public static final List<GoalSetting> ALL = List.of(CORPUS, GOLDEN_DATASET, BEIR, BEIR_SPLIT, RUN, QRELS,
-            JUDGMENTS, ACCEPT_MACHINE_JUDGMENTS, K, CUTOFFS, RELEVANCE_LEVEL, DEPTH, RUN_MISMATCH,
+            RECORDED_ANSWERS, JUDGMENTS, ACCEPT_MACHINE_JUDGMENTS, K, CUTOFFS, RELEVANCE_LEVEL, DEPTH, RUN_MISMATCH,
             COUNT_MISSING_QUERIES, JUDGED_ONLY, TIE_RANGES, UNLISTED_DOCUMENTS, RETRIEVER, RETRIEVER_OPTIONS, CHUNKING,
             VARIANTS, GATE_VARIANT, TOKEN_PATTERN, LOWERCASE, SUBLINEAR_TF, THREADS, CACHE_DIRECTORY, CACHE_MAX_SIZE,
             THRESHOLDS, TAG_THRESHOLDS, MAX_FAILING_QUERIES, MAX_FAILING_QUERIES_PER_TAG, LATENCY, MAX_LATENCY_P50_MS,
