@@ -14,6 +14,7 @@ import io.github.rageval.engine.stats.PairedTest;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
@@ -125,10 +126,41 @@ public final class AnalysisConsole {
         if (!change.left().isEmpty()) {
             detail.append("; left the top ").append(change.depth()).append(": ").append(ids(change.left(), limits));
         }
+        List<String> after = change.after().topIds(change.depth());
         if (change.entered().isEmpty() && change.left().isEmpty()) {
-            detail.append("; same documents, new order ").append(ids(change.after().topIds(change.depth()), limits));
+            if (!after.equals(change.before().topIds(change.depth()))) {
+                detail.append("; same documents, new order ").append(ids(after, limits));
+            } else {
+                detail.append("; same top ").append(change.depth()).append(sameTop(change));
+            }
         }
         return detail.toString();
+    }
+
+    /**
+     * What changed of a query whose top is the same, in the same order: its values (what the answers or their labels
+     * gave: {@code , values moved: token_f1 0.55 -> 0.50}), or how many results it returned; empty when neither.
+     */
+    private static String sameTop(QueryChange change) {
+        String moved = movedValues(change);
+        if (!moved.isEmpty()) {
+            return ", values moved: " + moved;
+        }
+        int before = change.before().retrievedCount();
+        int after = change.after().retrievedCount();
+        // Else only what the top does not show changed (its scores), or metrics the baseline did not record.
+        return before != after ? ", results returned " + before + " -> " + after : "";
+    }
+
+    /** {@code token_f1 0.55 -> 0.50, rouge_l 0.56 -> 0.60}: the per-query values that differ, in report order. */
+    private static String movedValues(QueryChange change) {
+        Map<String, Double> before = change.before().values();
+        return change.after().values().entrySet().stream()
+                .filter(value -> before.containsKey(value.getKey())
+                        && Double.compare(before.get(value.getKey()), value.getValue()) != 0)
+                .map(value -> value.getKey() + " " + Decimals.two(before.get(value.getKey())) + " -> "
+                        + Decimals.two(value.getValue()))
+                .collect(Collectors.joining(", "));
     }
 
     /** {@code ['a', 'b'] ... and 3 more}: the first ids, as many as a query lists. */

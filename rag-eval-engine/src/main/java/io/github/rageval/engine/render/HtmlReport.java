@@ -278,9 +278,9 @@ public final class HtmlReport {
         header(out, "R@" + k, "recall@" + k + ": relevant among the returned / number relevant", true);
         header(out, "RR", "reciprocal rank: 1 / rank of the first relevant document", true);
         header(out, "rank", "rank of the first relevant document returned", true);
-        List<Metric> spans = SpanColumns.of(view.queries());
-        for (Metric span : spans) {
-            header(out, span.key(), SpanColumns.description(span, k), true);
+        List<Metric> extra = QueryColumns.of(view.queries());
+        for (Metric metric : extra) {
+            header(out, metric.key(), QueryColumns.description(metric, k), true);
         }
         if (compared) {
             header(out, "vs baseline", "the result against the baseline", false);
@@ -302,8 +302,8 @@ public final class HtmlReport {
             cell(out, Decimals.two(result.recall()), number(result.recall()), true, null);
             cell(out, Decimals.two(result.reciprocalRank()), number(result.reciprocalRank()), true, null);
             cell(out, QueryChange.rank(rank), rank == 0 ? "Infinity" : String.valueOf(rank), true, null);
-            for (Metric span : spans) {
-                cell(out, Decimals.two(result.value(span)), number(result.value(span)), true, null);
+            for (Metric metric : extra) {
+                cell(out, Decimals.two(result.value(metric)), number(result.value(metric)), true, null);
             }
             if (compared) {
                 QueryChange change = row.change();

@@ -189,12 +189,12 @@ public final class MarkdownReport {
 
     private static void queries(StringBuilder out, ReportView view) {
         int k = view.k();
-        List<Metric> spans = SpanColumns.of(view.queries());
+        List<Metric> extra = QueryColumns.of(view.queries());
         out.append("\n<details><summary>").append(view.queriesTitle())
                 .append("</summary>\n\n| # | query | result | precision@").append(k).append(" | recall@")
                 .append(k).append(" | reciprocal rank | ");
-        spans.forEach(span -> out.append(Escape.markdown(span.key())).append(" | "));
-        out.append("retrieved | relevant |\n|---:|---|---|---:|---:|---:|").append("---:|".repeat(spans.size()))
+        extra.forEach(metric -> out.append(Escape.markdown(metric.key())).append(" | "));
+        out.append("retrieved | relevant |\n|---:|---|---|---:|---:|---:|").append("---:|".repeat(extra.size()))
                 .append("---|---|\n");
         for (ReportView.QueryRow row : view.queries()) {
             CaseResult result = row.result();
@@ -202,7 +202,7 @@ public final class MarkdownReport {
                     .append(result.hit() ? "HIT" : "**MISS**").append(" | ")
                     .append(Decimals.two(result.precision())).append(" | ").append(Decimals.two(result.recall()))
                     .append(" | ").append(Decimals.two(result.reciprocalRank())).append(" | ");
-            spans.forEach(span -> out.append(Decimals.two(result.value(span))).append(" | "));
+            extra.forEach(metric -> out.append(Decimals.two(result.value(metric))).append(" | "));
             out.append(ids(row.retrievedIds())).append(row.moreRetrieved()).append(" | ")
                     .append(ids(row.relevantIds())).append(row.moreRelevant()).append(" |\n");
         }

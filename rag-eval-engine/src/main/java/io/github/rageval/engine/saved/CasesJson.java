@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.SerializerProvider;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Metric;
+import io.github.rageval.engine.model.AnswerLabels;
 import io.github.rageval.engine.metrics.SummaryMetric;
 import io.github.rageval.engine.model.ScoredDocument;
 import java.io.IOException;
@@ -85,6 +86,7 @@ final class CasesJson extends StreamedJson {
             }
             out.writeEndArray();
         }
+        answers(out, result.golden().answers());
         out.writeNumberField("precision", result.precision());
         out.writeNumberField("recall", result.recall());
         out.writeNumberField("reciprocal_rank", result.reciprocalRank());
@@ -96,5 +98,31 @@ final class CasesJson extends StreamedJson {
             }
             out.writeEndObject();
         }
+    }
+
+    /**
+     * The question's reference answers and key facts, and the answer the pipeline recorded, when there are any: what
+     * a reader of a fallen token_f1 wants beside the number. Not read back: a saved report is re-gated on values.
+     */
+    private static void answers(JsonGenerator out, AnswerLabels answers) throws IOException {
+        if (answers == null) {
+            return;
+        }
+        strings(out, "answers", answers.answers());
+        strings(out, "key_facts", answers.keyFacts());
+        if (answers.recorded() != null) {
+            out.writeStringField("response", answers.recorded().response());
+        }
+    }
+
+    private static void strings(JsonGenerator out, String name, List<String> texts) throws IOException {
+        if (texts.isEmpty()) {
+            return;
+        }
+        out.writeArrayFieldStart(name);
+        for (String text : texts) {
+            out.writeString(text);
+        }
+        out.writeEndArray();
     }
 }
