@@ -280,7 +280,7 @@ public final class HtmlReport {
         header(out, "rank", "rank of the first relevant document returned", true);
         List<Metric> extra = QueryColumns.of(view.queries());
         for (Metric metric : extra) {
-            header(out, metric.key(), QueryColumns.description(metric, k), true);
+            header(out, QueryColumns.heading(metric), QueryColumns.description(metric, k), true);
         }
         if (compared) {
             header(out, "vs baseline", "the result against the baseline", false);

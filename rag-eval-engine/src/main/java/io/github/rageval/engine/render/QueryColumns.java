@@ -39,17 +39,33 @@ final class QueryColumns {
         return PER_QUERY.stream().filter(first.values()::containsKey).toList();
     }
 
+    /**
+     * A column's heading in report.html, short where the metric's name would widen the table past the page: its name
+     * stays in the heading's tooltip.
+     */
+    static String heading(Metric metric) {
+        return switch (metric.family()) {
+            case ANSWER_CONTAINMENT -> "contains";
+            case KEY_FACT_RECALL -> "facts";
+            case EXACT_MATCH -> "EM";
+            case TOKEN_F1 -> "F1";
+            case ROUGE_L -> "ROUGE-L";
+            default -> metric.key();
+        };
+    }
+
     /** What a column heading's tooltip says of it. */
     static String description(Metric metric, int k) {
         return switch (metric.family()) {
             case SPAN_RECALL -> "share of the answer's characters the top " + k + " chunks hold";
             case SPAN_PRECISION -> "share of the top " + k + " chunks' characters that are answer";
             case SPAN_IOU -> "answer characters retrieved / (characters retrieved + answer characters missed)";
-            case ANSWER_CONTAINMENT -> "1 when a reference answer is in one of the top " + k + " contexts";
-            case KEY_FACT_RECALL -> "share of the key facts found in the top " + k + " contexts";
-            case EXACT_MATCH -> "1 when the recorded answer is a reference answer (SQuAD)";
-            case TOKEN_F1 -> "token F1 of the recorded answer against the best reference (SQuAD)";
-            default -> "ROUGE-L F of the recorded answer against the best reference (rouge_score)";
+            case ANSWER_CONTAINMENT -> "answer_containment: 1 when a reference answer is in one of the top " + k
+                    + " contexts";
+            case KEY_FACT_RECALL -> "key_fact_recall: share of the key facts found in the top " + k + " contexts";
+            case EXACT_MATCH -> "exact_match: 1 when the recorded answer is a reference answer (SQuAD)";
+            case TOKEN_F1 -> "token_f1: token F1 of the recorded answer against the best reference (SQuAD)";
+            default -> "rouge_l: ROUGE-L F of the recorded answer against the best reference (rouge_score)";
         };
     }
 }
