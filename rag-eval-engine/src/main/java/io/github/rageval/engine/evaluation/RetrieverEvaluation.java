@@ -7,6 +7,7 @@ import io.github.rageval.engine.explain.ExplainMode;
 import io.github.rageval.engine.explain.QueryExplanation;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Evaluator;
+import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
@@ -128,6 +129,10 @@ final class RetrieverEvaluation {
         }
         if (indexed != null && !labels.chunksRanked()) {
             UnknownIds.warning(retriever.name(), indexed.corpus(), cases).ifPresent(warnings::add);
+        }
+        if (evaluator.readsContextTexts()) {
+            evaluator.texts().missing(retriever.name(), cases, settings.k(), evaluator.metrics().stream()
+                    .filter(m -> m.family().readsContextTexts()).map(Metric::key).toList()).ifPresent(warnings::add);
         }
         int vocabularySize = 0;
         IndexStats stats = null;

@@ -4,9 +4,12 @@ import io.github.rageval.engine.model.CharSpan;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.ScoredDocument;
 import io.github.rageval.engine.model.SpanReference;
+import io.github.rageval.engine.format.Counted;
+import io.github.rageval.engine.format.Sentences;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The texts the evidence metrics read: what each retrieved result holds, and the reference contexts a question's
@@ -43,6 +46,34 @@ public final class ContextTexts {
             return document == null ? null : span.of(document);
         }
         return documents.get(result.docId());
+    }
+
+    /**
+     * The warning of an evaluation some of whose contexts have no known text: neither the retriever returned one nor
+     * the corpus holds the document; the metrics that read texts read them as empty, which would pass for a retriever
+     * that found nothing. Empty when every context read has a text.
+     *
+     * @param retriever how the warning names the retriever
+     * @param depth how many results of each list the metrics read (k)
+     * @param metrics the metrics that read the texts, as the warning names them
+     */
+    public Optional<String> missing(String retriever, List<CaseResult> cases, int depth, List<String> metrics) {
+        int missing = 0;
+        int queries = 0;
+        for (CaseResult result : cases) {
+            int before = missing;
+            for (ScoredDocument document : result.retrieved().subList(0, Math.min(depth, result.retrieved().size()))) {
+                if (of(document) == null) {
+                    missing++;
+                }
+            }
+            queries += missing > before ? 1 : 0;
+        }
+        return missing == 0 ? Optional.empty() : Optional.of("retriever " + retriever + " returned "
+                + Counted.of(missing, "result", "results") + " in the top " + depth + " of "
+                + Counted.of(queries, "query", "queries") + " without a text, and no corpus read holds them: "
+                + Sentences.and(metrics) + " read them as empty. Give the corpus, or return each passage's text"
+                + " with its result");
     }
 
     /**

@@ -151,6 +151,22 @@ class AnswerEvaluationTest {
     }
 
     @Test
+    void contextsWithoutAKnownTextAreNamedInAWarning() throws Exception {
+        // A retriever of its own index that returns ids without texts, and no corpus to read them from.
+        EvaluationSettings own = settings(Map.of()).corpus(dir.resolve("no-corpus.json")).corpusOptional(true)
+                .retriever(RetrieverSpec.builder("com.example.retrievers.ScriptedRetriever")
+                        .options(Map.of("answer", "refunds:1.0")).classpath(List.of(Path.of("target/test-classes")))
+                        .build()).build();
+        EvaluationReport report = RagEvaluation.run(own);
+
+        assertThat(report.cases().get(0).value(Metric.of(MetricFamily.ANSWER_CONTAINMENT))).isEqualTo(0.0);
+        assertThat(report.warnings()).contains("retriever com.example.retrievers.ScriptedRetriever returned 3"
+                + " results in the top 1 of 3 queries without a text, and no corpus read holds them:"
+                + " answer_containment and key_fact_recall read them as empty. Give the corpus, or return each"
+                + " passage's text with its result");
+    }
+
+    @Test
     void rulesTheEvaluationCannotMeetAreRefusedWithWhatToDo() throws Exception {
         assertThatThrownBy(() -> RagEvaluation.run(settings(Map.of("token_f1", "0.5"))
                 .sources(DataSources.NONE).build())).isInstanceOf(ConfigurationException.class)
