@@ -80,7 +80,10 @@ class JudgmentsEvaluationTest {
         assertThat(accepted.cases().get(0).golden().grades()).containsExactly(Map.entry("pw-reset", 1),
                 Map.entry("2fa-setup", 1), Map.entry("sso-setup", 0));
         assertThat(accepted.cases().get(1).golden().grades()).containsEntry("sso-setup", 0);
-        assertThat(accepted.warnings()).noneMatch(warning -> warning.contains("machine"));
+        // Counted, they are said to be, with the agreement with people they carry (here none).
+        assertThat(accepted.warnings()).noneMatch(warning -> warning.contains("left out")).contains("machine grades"
+                + " by umbrela:qwen3:8b counted: 2 in " + pool + ", with no agreement with people on record: the judge"
+                + " goal measures it on pool lines a person graded, and stamps it on each grade.");
     }
 
     /**
