@@ -15,8 +15,16 @@ import java.util.Objects;
  * judgments.jsonl, accepted at Cohen's kappa 0.72 on 48 human-graded pairs (relevant or not)}. A grade with no stamp
  * (the judge asked about no line a person graded) is said to have no agreement on record.
  */
-final class MachineGradesCounted {
+public final class MachineGradesCounted {
+    /** How each of its lines starts. */
+    private static final String START = "machine grades by ";
+
     private MachineGradesCounted() {
+    }
+
+    /** Whether a warning is one of these lines: report.md lists them beside the judgments merged. */
+    public static boolean says(String warning) {
+        return warning.startsWith(START);
     }
 
     /** One line per judge and agreement, in the order first met; none when the file's counted grades are a person's. */
@@ -30,7 +38,7 @@ final class MachineGradesCounted {
         }
         List<String> lines = new ArrayList<>();
         groups.forEach((key, count) -> {
-            String said = "machine grades by " + key.get(0) + " counted: " + count + " in " + file + ", ";
+            String said = START + key.get(0) + " counted: " + count + " in " + file + ", ";
             if (key.get(1) instanceof AgreementStamp stamp) {
                 said += "accepted at Cohen's kappa " + Decimals.two(stamp.kappa()) + " on " + stamp.pairs()
                         + " human-graded pairs (relevant or not).";
