@@ -30,6 +30,8 @@ public final class JudgmentFiles {
     private static final String GRADE = "grade";
     /** The field (and column) the LLM judge marks its grades with; a person's grade has none. */
     public static final String JUDGED_BY = "judged_by";
+    /** What the judge goal's {@link #JUDGED_BY} starts with: UMBRELA's way of asking a chat model. */
+    public static final String UMBRELA = "umbrela:";
 
     private JudgmentFiles() {
     }

@@ -13,7 +13,8 @@ import java.util.Objects;
  * judgments file, each judge's grades counted and the agreement with people they were given at, as the judge goal
  * stamped it on each grade ({@link AgreementStamp}): {@code machine grades by umbrela:qwen3:8b counted: 40 in
  * judgments.jsonl, accepted at Cohen's kappa 0.72 on 48 human-graded pairs (relevant or not)}. A grade with no stamp
- * (the judge asked about no line a person graded) is said to have no agreement on record.
+ * (the judge asked about no line a person graded, or another machine's, such as the grow goal's click grades) is said
+ * to have no agreement on record.
  */
 public final class MachineGradesCounted {
     /** How each of its lines starts. */
@@ -42,9 +43,12 @@ public final class MachineGradesCounted {
             if (key.get(1) instanceof AgreementStamp stamp) {
                 said += "accepted at Cohen's kappa " + Decimals.two(stamp.kappa()) + " on " + stamp.pairs()
                         + " human-graded pairs (relevant or not).";
-            } else {
+            } else if (String.valueOf(key.get(0)).startsWith(JudgmentFiles.UMBRELA)) {
                 said += "with no agreement with people on record: the judge goal measures it on pool lines a person"
                         + " graded, and stamps it on each grade.";
+            } else {
+                // Grades of another machine (clicks:coec, the grow goal's): nothing measured them against people.
+                said += "with no agreement with people on record.";
             }
             lines.add(said);
         });

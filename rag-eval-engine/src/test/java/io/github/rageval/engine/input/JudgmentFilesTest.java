@@ -90,6 +90,11 @@ class JudgmentFilesTest {
                         + " human-graded pairs (relevant or not).",
                 "machine grades by umbrela:m counted: 1 in " + pool + ", with no agreement with people on record:"
                         + " the judge goal measures it on pool lines a person graded, and stamps it on each grade.");
+        // Another machine's grades (the grow goal's clicks) are not the judge's to measure.
+        Path clicks = file("clicks.jsonl", "{\"query_id\":\"q1\",\"doc_id\":\"a\",\"grade\":2,\"judged_by\":"
+                + "\"clicks:coec\"}\n");
+        assertThat(JudgmentFiles.readAll(List.of(clicks), true, SettingWords.PARAMETERS).warnings()).containsExactly(
+                "machine grades by clicks:coec counted: 1 in " + clicks + ", with no agreement with people on record.");
         // Left out, they are not said to be counted.
         assertThat(JudgmentFiles.readAll(List.of(pool), false, SettingWords.PARAMETERS).warnings())
                 .containsExactly("3 machine judgments in " + pool + " left out (graded with a judged_by): set"

@@ -42,6 +42,18 @@ public record JudgeAgreement(int[] people, int[] judge, int relevanceLevel, int 
         judge = judge.clone();
     }
 
+    /** @return each pair's grade by a person (a copy) */
+    @Override
+    public int[] people() {
+        return people.clone();
+    }
+
+    /** @return the judge's grade of each pair (a copy) */
+    @Override
+    public int[] judge() {
+        return judge.clone();
+    }
+
     /** @return how many (person's grade, judge's grade) pairs were compared */
     public int pairs() {
         return people.length;

@@ -29,7 +29,7 @@ public final class PoolJudging {
     /** The field that marks a grade as a machine's, as the judgments setting reads it. */
     public static final String JUDGED_BY = JudgmentFiles.JUDGED_BY;
     /** What {@link #JUDGED_BY} starts with: the way of asking. */
-    public static final String UMBRELA = "umbrela:";
+    public static final String UMBRELA = JudgmentFiles.UMBRELA;
 
     private PoolJudging() {
     }
@@ -104,7 +104,7 @@ public final class PoolJudging {
 
     /**
      * Grades the pool file's ungraded lines, having first measured the judge's agreement with people on a sample of
-     * the lines a person graded (a grade and no {@code judged_by}), as {@code check} says. When the check refuses the
+     * the lines a person graded (a grade and no {@code judged_by}), as {@code check} asks. When the check refuses the
      * judge, no grade is written (the answers stay in the cache); the agreement's record is written beside the pool
      * either way ({@link AgreementFile}) when some line a person graded was asked about.
      *
@@ -113,41 +113,20 @@ public final class PoolJudging {
     public static Outcome grade(Path pool, String poolLabel, ChatEndpoint judge, AnswerCache cache, SettingWords words,
                                 AgreementCheck check, ProgressListener progress) throws InputException {
         PoolText text = PoolText.read(pool, words.name(GoalSettings.POOL_FILE));
-        List<PoolText.Line> sample = check.draw(text.lines().stream().filter(PoolJudging::byPerson).toList());
-        long humanGraded = text.lines().stream().filter(PoolJudging::byPerson).count();
         List<PoolText.Grade> grades = new ArrayList<>();
-        int asked = 0;
         int unreadable = 0;
         int already = 0;
-        JudgeAgreement agreement = null;
         long open = text.lines().stream().filter(PoolText.Line::ungraded).count();
+        Measured measured;
         try {
-            if (!sample.isEmpty()) {
-                ProgressMeter meter = ProgressMeter.start("human-graded documents judged", sample.size(), progress);
-                List<Integer> people = new ArrayList<>();
-                List<Integer> machine = new ArrayList<>();
-                int unread = 0;
-                for (PoolText.Line line : sample) {
-                    Answered answered = answer(line, judge, cache);
-                    asked += answered.asked() ? 1 : 0;
-                    if (answered.grade().isPresent()) {
-                        people.add(line.fields().get(PoolText.GRADE).intValue());
-                        machine.add(answered.grade().getAsInt());
-                    } else {
-                        unread++;
-                    }
-                    meter.advance();
-                }
-                meter.finish();
-                agreement = new JudgeAgreement(ints(people), ints(machine), check.relevanceLevel(),
-                        (int) humanGraded, unread);
-            }
+            measured = measure(text, judge, cache, check, progress);
+            JudgeAgreement agreement = measured.agreement();
             String refusal = check.refusal(agreement, poolLabel, judge.model(), words).orElse(null);
             if (agreement != null) {
                 AgreementFile.write(pool, agreement, judge.model(), check, refusal == null);
             }
             if (refusal != null) {
-                return new Outcome(0, asked, 0, text.lines().size() - (int) open, agreement, refusal);
+                return new Outcome(0, measured.asked(), 0, text.lines().size() - (int) open, agreement, refusal);
             }
             AgreementStamp stamp = agreement != null && !Double.isNaN(agreement.kappa())
                     ? new AgreementStamp(agreement.kappa(), agreement.pairs()) : null;
@@ -158,7 +137,7 @@ public final class PoolJudging {
                     continue;
                 }
                 Answered answered = answer(line, judge, cache);
-                asked += answered.asked() ? 1 : 0;
+                measured = measured.plus(answered);
                 if (answered.grade().isPresent()) {
                     grades.add(new PoolText.Grade(line, answered.grade().getAsInt(), UMBRELA + judge.model(), stamp));
                 } else {
@@ -171,7 +150,44 @@ public final class PoolJudging {
             saveQuietly(cache, words.name(GoalSettings.JUDGE_CACHE));
         }
         text.write(grades);
-        return new Outcome(grades.size(), asked, unreadable, already, agreement, null);
+        return new Outcome(grades.size(), measured.asked(), unreadable, already, measured.agreement(), null);
+    }
+
+    /**
+     * The agreement measured so far and the questions that went to the endpoint.
+     *
+     * @param agreement null when no line a person graded was asked about
+     */
+    private record Measured(JudgeAgreement agreement, int asked) {
+        Measured plus(Answered answered) {
+            return new Measured(agreement, asked + (answered.asked() ? 1 : 0));
+        }
+    }
+
+    /** The judge asked about the sample of the lines a person graded, its grades set against theirs. */
+    private static Measured measure(PoolText text, ChatEndpoint judge, AnswerCache cache, AgreementCheck check,
+                                    ProgressListener progress) throws InputException {
+        List<PoolText.Line> byPeople = text.lines().stream().filter(PoolJudging::byPerson).toList();
+        List<PoolText.Line> sample = check.draw(byPeople);
+        if (sample.isEmpty()) {
+            return new Measured(null, 0);
+        }
+        ProgressMeter meter = ProgressMeter.start("human-graded documents judged", sample.size(), progress);
+        List<Integer> people = new ArrayList<>();
+        List<Integer> machine = new ArrayList<>();
+        int asked = 0;
+        for (PoolText.Line line : sample) {
+            Answered answered = answer(line, judge, cache);
+            asked += answered.asked() ? 1 : 0;
+            if (answered.grade().isPresent()) {
+                people.add(line.fields().get(PoolText.GRADE).intValue());
+                machine.add(answered.grade().getAsInt());
+            }
+            meter.advance();
+        }
+        meter.finish();
+        return new Measured(new JudgeAgreement(ints(people), ints(machine), check.relevanceLevel(), byPeople.size(),
+                sample.size() - people.size()), asked);
     }
 
     /** A line a person graded: a grade, and no {@code judged_by} (null or blank is none, as the judgments read it). */

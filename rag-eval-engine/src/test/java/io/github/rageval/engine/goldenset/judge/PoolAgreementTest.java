@@ -143,4 +143,24 @@ class PoolAgreementTest {
             assertThat(AgreementFile.beside(pool)).doesNotExist();
         }
     }
+
+    @Test
+    void morePeoplesLinesThanTheSampleAsksAboutASeededDrawOfThem() throws Exception {
+        Path pool = Files.writeString(dir.resolve("pool.jsonl"), pool(), StandardCharsets.UTF_8);
+        try (RecordedChatServer server = answering(new RecordedChatServer(), 0, 1, 0, 1, 0, 3, 0)) {
+            ChatEndpoint judge = new ChatEndpoint(server.base(), "m", null);
+            PoolJudging.Outcome outcome = PoolJudging.grade(pool, "pool.jsonl", judge,
+                    AnswerCache.open(dir.resolve("answers.jsonl")), SettingWords.PARAMETERS,
+                    new AgreementCheck(5, 1, null), ProgressListener.NONE);
+            assertThat(outcome.agreement().pairs()).isEqualTo(5);
+            assertThat(outcome.agreement().humanGraded()).isEqualTo(12);
+            // AgreementCheckTest's draw of 5 of 12: the people's grades of the lines drawn, in pool order.
+            List<Integer> drawn = new AgreementCheck(5, 1, null).draw(List.of(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11));
+            assertThat(outcome.agreement().people()).containsExactly(drawn.stream().mapToInt(i -> PEOPLE[i])
+                    .toArray());
+            assertThat(outcome.agreement().line("m", AgreementCheck.SEED)).contains("on 5 human-graded pairs (a sample"
+                    + " of 5 of the 12 lines a person graded, seed 42): ");
+            assertThat(server.bodies()).hasSize(7);
+        }
+    }
 }
