@@ -21,7 +21,8 @@ import java.util.Objects;
  * relevance level of TREC DL's 0 to 3 scale; here the level is the gate's {@code relevanceLevel}, since the kappa that
  * matters is the one on the question the gate asks of a grade. UMBRELA also prints how many of each people's grade the
  * judge matched; the share this adds is the one that costs a gate most: documents the judge calls relevant that people
- * call not relevant, which would make a retriever look better than it is.
+ * call not relevant, which would make a retriever look better than it is. Every number is checked against those
+ * functions, transcribed with the level as a parameter, in {@code judge-agreement/generate_judge_agreement.py}.
  *
  * @param people each pair's grade by a person, in pool order
  * @param judge the judge's grade of the same pair
