@@ -190,11 +190,14 @@ public final class PoolJudging {
                 sample.size() - people.size()), asked);
     }
 
-    /** A line a person graded: a grade, and no {@code judged_by} (null or blank is none, as the judgments read it). */
+    /**
+     * A line a person graded: a grade of 0 or more (a negative grade says pooled, never judged), and no
+     * {@code judged_by} (null or blank is none, as the judgments read it).
+     */
     private static boolean byPerson(PoolText.Line line) {
         JsonNode by = line.fields().get(JUDGED_BY);
         boolean machine = by != null && !by.isNull() && !(by.isTextual() && by.textValue().isBlank());
-        return !line.ungraded() && !machine;
+        return !line.ungraded() && line.fields().get(PoolText.GRADE).intValue() >= 0 && !machine;
     }
 
     /**

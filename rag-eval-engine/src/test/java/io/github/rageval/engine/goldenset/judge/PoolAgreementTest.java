@@ -39,6 +39,9 @@ class PoolAgreementTest {
                 + "\"grade\":null}");
         lines.add("{\"query_id\":\"q22\",\"query\":\"question 22\",\"doc_id\":\"d22\",\"text\":\"text 22\","
                 + "\"grade\":null,\"judged_by\":null,\"judge_kappa\":0.9}");
+        // A negative grade says pooled, never judged: no person's grade either.
+        lines.add("{\"query_id\":\"q23\",\"query\":\"question 23\",\"doc_id\":\"d23\",\"text\":\"text 23\","
+                + "\"grade\":-1}");
         return String.join("\n", lines) + "\n";
     }
 
@@ -63,7 +66,7 @@ class PoolAgreementTest {
             assertThat(outcome.agreement()).isEqualTo(new JudgeAgreement(PEOPLE, JUDGE, 1, 12, 0));
             assertThat(outcome.asked()).isEqualTo(14);
             assertThat(outcome.graded()).isEqualTo(2);
-            assertThat(outcome.alreadyGraded()).isEqualTo(13);
+            assertThat(outcome.alreadyGraded()).isEqualTo(14);
             List<String> lines = Files.readAllLines(pool);
             assertThat(lines.subList(0, 13)).isEqualTo(pool().lines().toList().subList(0, 13));
             assertThat(lines.get(13)).endsWith("\"grade\":3,\"judged_by\":\"umbrela:qwen3:8b\",\"judge_kappa\":0.5,"
