@@ -222,11 +222,14 @@ class MainTest {
         for (List<String> option : List.of(List.of("--thresholds", "mrr=0.9"), List.of("--depth", "50"),
                 List.of("--baseline-file", "b.json"), List.of("--judged-only"), List.of("--tag-thresholds", "a:mrr=1"),
                 // Before, these pooled exactly the same documents, whatever their values: the pool scores nothing.
-                List.of("--k", "5"), List.of("--cutoffs", "1,10"), List.of("--relevance-level", "2"),
+                List.of("--k", "5"), List.of("--cutoffs", "1,10"),
                 List.of("--no-count-missing-queries"), List.of("--gate-variant", "bm25"))) {
             assertThat(refused("pool", option)).as(option.get(0)).contains(option.get(0).replace("--no-", "--")
                     + " is an option of the check and baseline goals, not of pool: it would be ignored.");
         }
+        // The judge reads it too: where its agreement with people is binarised.
+        assertThat(refused("pool", List.of("--relevance-level", "2"))).contains("--relevance-level is an option of"
+                + " the check, baseline and judge goals, not of pool: it would be ignored.");
     }
 
     @Test

@@ -1,5 +1,7 @@
 package io.github.rageval.engine.goal;
 
+import io.github.rageval.engine.goldenset.judge.AgreementCheck;
+import io.github.rageval.engine.goldenset.judge.AgreementFile;
 import io.github.rageval.engine.goldenset.judge.AnswerCache;
 import io.github.rageval.engine.goldenset.judge.ChatEndpoint;
 import io.github.rageval.engine.goldenset.judge.PoolJudging;
@@ -21,7 +23,20 @@ final class JudgeGoal {
         ChatEndpoint judge = new ChatEndpoint(request.url(), request.model(), request.apiKey(), request.keyAdvice(),
                 frontEnd, request.answerTimeout());
         AnswerCache cache = AnswerCache.open(request.cacheFile(), frontEnd.name(GoalSettings.JUDGE_CACHE));
-        PoolJudging.Outcome judged = PoolJudging.grade(request.poolFile(), judge, cache, frontEnd, context.progress());
+        AgreementCheck check = request.agreement();
+        PoolJudging.Outcome judged = PoolJudging.grade(request.poolFile(), pool, judge, cache, frontEnd, check,
+                context.progress());
+        if (judged.agreement() != null) {
+            output.report(judged.agreement().line(request.model(), AgreementCheck.SEED) + " Recorded in "
+                    + frontEnd.label(AgreementFile.beside(request.poolFile())) + ".");
+        } else if (check.sample() > 0) {
+            output.note("Judge agreement: no line of " + pool + " was graded by a person (a grade and no judged_by),"
+                    + " so the judge's agreement with people is not measured. Grade some lines by hand before"
+                    + " judging to measure it.");
+        }
+        if (judged.refused()) {
+            return output.outcome(GoalOutcome.Status.FAILED, judged, judged.refusal());
+        }
         output.report(judged.line(pool, request.model(),
                 frontEnd.assignment(GoalSettings.ACCEPT_MACHINE_JUDGMENTS, "true")));
         return output.passed(judged);

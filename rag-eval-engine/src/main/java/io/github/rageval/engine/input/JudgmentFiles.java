@@ -30,6 +30,8 @@ public final class JudgmentFiles {
     private static final String GRADE = "grade";
     /** The field (and column) the LLM judge marks its grades with; a person's grade has none. */
     public static final String JUDGED_BY = "judged_by";
+    /** What the judge goal's {@link #JUDGED_BY} starts with: UMBRELA's way of asking a chat model. */
+    public static final String UMBRELA = "umbrela:";
 
     private JudgmentFiles() {
     }
@@ -58,13 +60,16 @@ public final class JudgmentFiles {
                         + " grades (1 or more relevant, 0 not relevant) before giving it as judgments, or leave it"
                         + " out.");
             }
+            List<JudgmentLine> counted = new ArrayList<>();
             for (JudgmentLine line : read) {
                 if (line.byMachine() && !acceptMachine) {
                     leftOut++;
                 } else {
                     lines.add(line);
+                    counted.add(line);
                 }
             }
+            warnings.addAll(MachineGradesCounted.lines(file, counted));
             if (leftOut > 0) {
                 warnings.add(leftOut + (leftOut == 1 ? " machine judgment" : " machine judgments") + " in " + file
                         + " left out (graded with a " + JUDGED_BY + "): set " + acceptAdvice + " to count"
@@ -113,7 +118,9 @@ public final class JudgmentFiles {
                         ? " is too large for a grade." : " is not a whole number.") + " Grade with whole numbers (1"
                         + " or more relevant, 0 not relevant), or leave it null for a document not judged yet.");
             }
-            lines.add(new JudgmentLine(file, record.place(), queryId, docId, grade.intValue(), judgedBy(record)));
+            String by = judgedBy(record);
+            lines.add(new JudgmentLine(file, record.place(), queryId, docId, grade.intValue(), by,
+                    by == null ? null : stamp(record)));
         }
         return lines;
     }
@@ -172,6 +179,16 @@ public final class JudgmentFiles {
             return null;
         }
         return by.isTextual() ? by.textValue() : by.toString();
+    }
+
+    /** The agreement the judge stamped on its grade ({@link AgreementStamp}); null when the line has none. */
+    private static AgreementStamp stamp(JsonRecord record) {
+        JsonNode kappa = record.fields().get(AgreementStamp.KAPPA);
+        JsonNode pairs = record.fields().get(AgreementStamp.PAIRS);
+        if (kappa == null || !kappa.isNumber() || pairs == null || !pairs.canConvertToInt()) {
+            return null;
+        }
+        return new AgreementStamp(kappa.doubleValue(), pairs.intValue());
     }
 
     private static int column(List<String> header, String name, String describe) throws InputException {

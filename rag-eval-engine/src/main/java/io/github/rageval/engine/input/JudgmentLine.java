@@ -13,12 +13,20 @@ import java.nio.file.Path;
  * @param grade its grade: 1 or more relevant at the default level, 0 judged not relevant
  * @param judgedBy the machine that gave the grade (a pool line's {@code judged_by}, as the LLM judge writes it);
  *     null for a person's grade
+ * @param agreement the machine's agreement with people the grade was given at, as the judge stamped it; null when
+ *     none is on record (and for a person's grade)
  */
-public record JudgmentLine(Path file, String place, String queryId, String docId, int grade, String judgedBy) {
+public record JudgmentLine(Path file, String place, String queryId, String docId, int grade, String judgedBy,
+                           AgreementStamp agreement) {
+
+    /** A grade with no agreement on record. */
+    public JudgmentLine(Path file, String place, String queryId, String docId, int grade, String judgedBy) {
+        this(file, place, queryId, docId, grade, judgedBy, null);
+    }
 
     /** A person's grade. */
     public JudgmentLine(Path file, String place, String queryId, String docId, int grade) {
-        this(file, place, queryId, docId, grade, null);
+        this(file, place, queryId, docId, grade, null, null);
     }
 
     /** Whether a machine gave the grade. */

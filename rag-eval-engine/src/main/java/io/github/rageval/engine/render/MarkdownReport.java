@@ -7,6 +7,7 @@ import io.github.rageval.engine.baseline.MetricChange;
 import io.github.rageval.engine.baseline.QueryChange;
 import io.github.rageval.engine.format.Decimals;
 import io.github.rageval.engine.format.Escape;
+import io.github.rageval.engine.input.MachineGradesCounted;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.stats.BootstrapInterval;
@@ -63,6 +64,9 @@ public final class MarkdownReport {
         if (!analysis.fingerprint().judgments().isEmpty()) {
             out.append("\nJudgments merged with the golden set: ")
                     .append(Escape.markdown(analysis.fingerprint().judgmentFiles())).append(".\n");
+            // The agreement with people the machine grades counted were accepted at, when some were.
+            analysis.evaluation().warnings().stream().filter(MachineGradesCounted::says)
+                    .forEach(line -> out.append("- ").append(Escape.markdown(line)).append('\n'));
         }
         if (view.ties() != null) {
             out.append("\nTies: ").append(Escape.markdown(view.ties())).append(".\n");

@@ -80,7 +80,10 @@ class JudgmentsEvaluationTest {
         assertThat(accepted.cases().get(0).golden().grades()).containsExactly(Map.entry("pw-reset", 1),
                 Map.entry("2fa-setup", 1), Map.entry("sso-setup", 0));
         assertThat(accepted.cases().get(1).golden().grades()).containsEntry("sso-setup", 0);
-        assertThat(accepted.warnings()).noneMatch(warning -> warning.contains("machine"));
+        // Counted, they are said to be, with the agreement with people they carry (here none).
+        assertThat(accepted.warnings()).noneMatch(warning -> warning.contains("left out")).contains("machine grades"
+                + " by umbrela:qwen3:8b counted: 2 in " + pool + ", with no agreement with people on record: the judge"
+                + " goal measures it on pool lines a person graded, and stamps it on each grade.");
     }
 
     /**
@@ -131,5 +134,26 @@ class JudgmentsEvaluationTest {
         assertThat(SavedReport.read(folder.resolve(JsonReport.FILE_NAME)).fingerprint()).isEqualTo(fingerprint);
         BaselineFile.write(Analyses.record(seed(pool)), baseline);
         assertThat(BaselineFile.read(baseline).fingerprint()).isEqualTo(fingerprint);
+    }
+
+    /**
+     * Machine grades counted carry the agreement with people they were accepted at, as the judge stamped it: said in
+     * the warnings (console and report.json) and beside the judgments merged in report.md.
+     */
+    @Test
+    void theReportsSayTheAgreementTheMachineGradesCountedWereAcceptedAt() throws Exception {
+        Path pool = Files.writeString(dir.resolve("pool.jsonl"), "{\"query_id\":\"q1\",\"doc_id\":\"2fa-setup\","
+                + "\"grade\":1,\"judged_by\":\"umbrela:qwen3:8b\",\"judge_kappa\":0.7213114754098361,"
+                + "\"judge_pairs\":48}\n{\"query_id\":\"q1\",\"doc_id\":\"sso-setup\",\"grade\":0}\n");
+        EvaluationSettings accepted = Fixtures.settings(TfidfOptions.DEFAULT_TOKEN_PATTERN).toBuilder()
+                .sources(DataSources.builder().judgments(List.of(pool)).acceptMachineJudgments(true).build()).build();
+        Analysis analysis = Analyses.run(accepted, Fixtures.withDrops(Map.of(), false), BaselineLocation.none());
+        String said = "machine grades by umbrela:qwen3:8b counted: 1 in " + pool + ", accepted at Cohen's kappa 0.72 on"
+                + " 48 human-graded pairs (relevant or not).";
+        assertThat(analysis.evaluation().warnings()).contains(said);
+        assertThat(JsonReport.render(analysis.evaluation())).contains(said);
+        assertThat(MarkdownReport.render(analysis, "seed")).contains("Judgments merged with the golden set:"
+                + " pool.jsonl (machine grades counted) (sha256 ").contains("\n- machine grades by umbrela:qwen3:8b"
+                + " counted: 1 in ");
     }
 }

@@ -69,7 +69,36 @@ class JudgmentFilesTest {
         ReadJudgments all = JudgmentFiles.readAll(List.of(pool), true, SettingWords.PARAMETERS);
         assertThat(all.lines()).extracting(JudgmentLine::docId, JudgmentLine::judgedBy).containsExactly(
                 tuple("a", "umbrela:qwen3:8b"), tuple("b", null));
-        assertThat(all.warnings()).isEmpty();
+        assertThat(all.warnings()).containsExactly("machine grades by umbrela:qwen3:8b counted: 1 in " + pool + ","
+                + " with no agreement with people on record: the judge goal measures it on pool lines a person graded,"
+                + " and stamps it on each grade.");
+    }
+
+    @Test
+    void machineGradesCountedSayTheAgreementWithPeopleTheJudgeStampedOnThem() throws Exception {
+        Path pool = file("pool.jsonl", "{\"query_id\":\"q1\",\"doc_id\":\"a\",\"grade\":2,\"judged_by\":"
+                + "\"umbrela:m\",\"judge_kappa\":0.7213114754098361,\"judge_pairs\":48}\n"
+                + "{\"query_id\":\"q1\",\"doc_id\":\"b\",\"grade\":0,\"judged_by\":\"umbrela:m\","
+                + "\"judge_kappa\":0.7213114754098361,\"judge_pairs\":48}\n"
+                + "{\"query_id\":\"q1\",\"doc_id\":\"c\",\"grade\":1,\"judged_by\":\"umbrela:m\"}\n"
+                + "{\"query_id\":\"q1\",\"doc_id\":\"d\",\"grade\":1}\n");
+        ReadJudgments all = JudgmentFiles.readAll(List.of(pool), true, SettingWords.PARAMETERS);
+        assertThat(all.lines()).extracting(JudgmentLine::agreement).containsExactly(
+                new AgreementStamp(0.7213114754098361, 48), new AgreementStamp(0.7213114754098361, 48), null, null);
+        assertThat(all.warnings()).containsExactly(
+                "machine grades by umbrela:m counted: 2 in " + pool + ", accepted at Cohen's kappa 0.72 on 48"
+                        + " human-graded pairs (relevant or not).",
+                "machine grades by umbrela:m counted: 1 in " + pool + ", with no agreement with people on record:"
+                        + " the judge goal measures it on pool lines a person graded, and stamps it on each grade.");
+        // Another machine's grades (the grow goal's clicks) are not the judge's to measure.
+        Path clicks = file("clicks.jsonl", "{\"query_id\":\"q1\",\"doc_id\":\"a\",\"grade\":2,\"judged_by\":"
+                + "\"clicks:coec\"}\n");
+        assertThat(JudgmentFiles.readAll(List.of(clicks), true, SettingWords.PARAMETERS).warnings()).containsExactly(
+                "machine grades by clicks:coec counted: 1 in " + clicks + ", with no agreement with people on record.");
+        // Left out, they are not said to be counted.
+        assertThat(JudgmentFiles.readAll(List.of(pool), false, SettingWords.PARAMETERS).warnings())
+                .containsExactly("3 machine judgments in " + pool + " left out (graded with a judged_by): set"
+                        + " acceptMachineJudgments=true (-Drageval.acceptMachineJudgments=true) to count them.");
     }
 
     @Test

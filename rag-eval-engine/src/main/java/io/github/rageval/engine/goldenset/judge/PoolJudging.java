@@ -1,7 +1,9 @@
 package io.github.rageval.engine.goldenset.judge;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.github.rageval.engine.format.Counted;
 import io.github.rageval.engine.format.FileError;
+import io.github.rageval.engine.input.AgreementStamp;
 import io.github.rageval.engine.input.JudgmentFiles;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.progress.ProgressListener;
@@ -27,7 +29,7 @@ public final class PoolJudging {
     /** The field that marks a grade as a machine's, as the judgments setting reads it. */
     public static final String JUDGED_BY = JudgmentFiles.JUDGED_BY;
     /** What {@link #JUDGED_BY} starts with: the way of asking. */
-    public static final String UMBRELA = "umbrela:";
+    public static final String UMBRELA = JudgmentFiles.UMBRELA;
 
     private PoolJudging() {
     }
@@ -39,8 +41,22 @@ public final class PoolJudging {
      * @param asked of those and the unreadable, how many questions went to the endpoint (the rest came from the cache)
      * @param unreadable answers no pattern reads: their lines stay ungraded
      * @param alreadyGraded lines left as they were, graded before
+     * @param agreement the judge's agreement with people, measured first; null when no line a person graded was
+     *     asked about
+     * @param refusal why no grade was written, when {@code minJudgeAgreement} refused the judge; else null
      */
-    public record Outcome(int graded, int asked, int unreadable, int alreadyGraded) {
+    public record Outcome(int graded, int asked, int unreadable, int alreadyGraded, JudgeAgreement agreement,
+                          String refusal) {
+        /** A run that measured no agreement. */
+        public Outcome(int graded, int asked, int unreadable, int alreadyGraded) {
+            this(graded, asked, unreadable, alreadyGraded, null, null);
+        }
+
+        /** Whether {@code minJudgeAgreement} refused the judge: no grade was written. */
+        public boolean refused() {
+            return refusal != null;
+        }
+
         /**
          * What the console says: {@code Judge: target/rag-eval/pool.jsonl: 9 documents graded by umbrela:qwen3:8b
          * (7 asked, 2 from the cache), 1 answer unreadable (left ungraded), 3 graded before (left as they were)}.
@@ -83,44 +99,133 @@ public final class PoolJudging {
     /** As {@link #grade(Path, ChatEndpoint, AnswerCache, ProgressListener)}, advice in the front end's words. */
     public static Outcome grade(Path pool, ChatEndpoint judge, AnswerCache cache, SettingWords words,
                                 ProgressListener progress) throws InputException {
+        return grade(pool, pool.toString(), judge, cache, words, AgreementCheck.NONE, progress);
+    }
+
+    /**
+     * Grades the pool file's ungraded lines, having first measured the judge's agreement with people on a sample of
+     * the lines a person graded (a grade and no {@code judged_by}), as {@code check} asks. When the check refuses the
+     * judge, no grade is written (the answers stay in the cache); the agreement's record is written beside the pool
+     * either way ({@link AgreementFile}) when some line a person graded was asked about.
+     *
+     * @param poolLabel the pool as messages name it
+     */
+    public static Outcome grade(Path pool, String poolLabel, ChatEndpoint judge, AnswerCache cache, SettingWords words,
+                                AgreementCheck check, ProgressListener progress) throws InputException {
         PoolText text = PoolText.read(pool, words.name(GoalSettings.POOL_FILE));
         List<PoolText.Grade> grades = new ArrayList<>();
-        int asked = 0;
         int unreadable = 0;
         int already = 0;
         long open = text.lines().stream().filter(PoolText.Line::ungraded).count();
-        ProgressMeter meter = ProgressMeter.start("pool documents judged", open, progress);
+        Measured measured;
         try {
+            measured = measure(text, judge, cache, check, progress);
+            JudgeAgreement agreement = measured.agreement();
+            String refusal = check.refusal(agreement, poolLabel, judge.model(), words).orElse(null);
+            if (agreement != null) {
+                AgreementFile.write(pool, agreement, judge.model(), check, refusal == null);
+            }
+            if (refusal != null) {
+                return new Outcome(0, measured.asked(), 0, text.lines().size() - (int) open, agreement, refusal);
+            }
+            AgreementStamp stamp = agreement != null && !Double.isNaN(agreement.kappa())
+                    ? new AgreementStamp(agreement.kappa(), agreement.pairs()) : null;
+            ProgressMeter meter = ProgressMeter.start("pool documents judged", open, progress);
             for (PoolText.Line line : text.lines()) {
                 if (!line.ungraded()) {
                     already++;
                     continue;
                 }
-                String prompt = UmbrelaPrompt.render(line.fields().get("query").asText(),
-                        line.fields().get("text").asText());
-                ChatAnswer answer = cache.answer(judge.model(), prompt);
-                if (answer == null) {
-                    answer = judge.ask(prompt);
-                    if (!answer.isEmpty()) {
-                        // An empty answer (no content, no reasoning) is not kept: a fixed endpoint is asked again.
-                        cache.put(judge.model(), prompt, answer);
-                    }
-                    asked++;
-                }
-                OptionalInt grade = UmbrelaAnswer.grade(answer.graded());
-                if (grade.isPresent()) {
-                    grades.add(new PoolText.Grade(line, grade.getAsInt(), UMBRELA + judge.model()));
+                Answered answered = answer(line, judge, cache);
+                measured = measured.plus(answered);
+                if (answered.grade().isPresent()) {
+                    grades.add(new PoolText.Grade(line, answered.grade().getAsInt(), UMBRELA + judge.model(), stamp));
                 } else {
                     unreadable++;
                 }
                 meter.advance();
             }
+            meter.finish();
         } finally {
             saveQuietly(cache, words.name(GoalSettings.JUDGE_CACHE));
         }
-        meter.finish();
         text.write(grades);
-        return new Outcome(grades.size(), asked, unreadable, already);
+        return new Outcome(grades.size(), measured.asked(), unreadable, already, measured.agreement(), null);
+    }
+
+    /**
+     * The agreement measured so far and the questions that went to the endpoint.
+     *
+     * @param agreement null when no line a person graded was asked about
+     */
+    private record Measured(JudgeAgreement agreement, int asked) {
+        Measured plus(Answered answered) {
+            return new Measured(agreement, asked + (answered.asked() ? 1 : 0));
+        }
+    }
+
+    /** The judge asked about the sample of the lines a person graded, its grades set against theirs. */
+    private static Measured measure(PoolText text, ChatEndpoint judge, AnswerCache cache, AgreementCheck check,
+                                    ProgressListener progress) throws InputException {
+        List<PoolText.Line> byPeople = text.lines().stream().filter(PoolJudging::byPerson).toList();
+        List<PoolText.Line> sample = check.draw(byPeople);
+        if (sample.isEmpty()) {
+            return new Measured(null, 0);
+        }
+        ProgressMeter meter = ProgressMeter.start("human-graded documents judged", sample.size(), progress);
+        List<Integer> people = new ArrayList<>();
+        List<Integer> machine = new ArrayList<>();
+        int asked = 0;
+        for (PoolText.Line line : sample) {
+            Answered answered = answer(line, judge, cache);
+            asked += answered.asked() ? 1 : 0;
+            if (answered.grade().isPresent()) {
+                people.add(line.fields().get(PoolText.GRADE).intValue());
+                machine.add(answered.grade().getAsInt());
+            }
+            meter.advance();
+        }
+        meter.finish();
+        return new Measured(new JudgeAgreement(ints(people), ints(machine), check.relevanceLevel(), byPeople.size(),
+                sample.size() - people.size()), asked);
+    }
+
+    /**
+     * A line a person graded: a grade of 0 or more (a negative grade says pooled, never judged), and no
+     * {@code judged_by} (null or blank is none, as the judgments read it).
+     */
+    private static boolean byPerson(PoolText.Line line) {
+        JsonNode by = line.fields().get(JUDGED_BY);
+        boolean machine = by != null && !by.isNull() && !(by.isTextual() && by.textValue().isBlank());
+        return !line.ungraded() && line.fields().get(PoolText.GRADE).intValue() >= 0 && !machine;
+    }
+
+    /**
+     * The model's grade of a line, from the cache when it has the answer.
+     *
+     * @param grade empty when no pattern reads the answer
+     * @param asked whether the endpoint was asked
+     */
+    private record Answered(OptionalInt grade, boolean asked) {
+    }
+
+    private static Answered answer(PoolText.Line line, ChatEndpoint judge, AnswerCache cache) throws InputException {
+        String prompt = UmbrelaPrompt.render(line.fields().get("query").asText(), line.fields().get("text").asText());
+        ChatAnswer answer = cache.answer(judge.model(), prompt);
+        boolean asked = false;
+        if (answer == null) {
+            answer = judge.ask(prompt);
+            if (!answer.isEmpty()) {
+                // An empty answer (no content, no reasoning) is not kept: a fixed endpoint is asked again.
+                cache.put(judge.model(), prompt, answer);
+            }
+            asked = true;
+        }
+        return new Answered(UmbrelaAnswer.grade(answer.graded()), asked);
+    }
+
+    private static int[] ints(List<Integer> values) {
+        return values.stream().mapToInt(Integer::intValue).toArray();
     }
 
     private static void saveQuietly(AnswerCache cache, String judgeCache) throws InputException {

@@ -10,6 +10,7 @@ import io.github.rageval.engine.goldenset.text.RecordText;
 import io.github.rageval.engine.goldenset.text.TextEdit;
 import io.github.rageval.engine.goldenset.text.TextLayout;
 import io.github.rageval.engine.goldenset.text.Utf8Text;
+import io.github.rageval.engine.input.AgreementStamp;
 import io.github.rageval.engine.input.JsonSyntax;
 import io.github.rageval.engine.input.PathProblems;
 import io.github.rageval.engine.model.InputException;
@@ -59,8 +60,23 @@ final class PoolText {
      * @param line the line
      * @param grade the grade
      * @param judgedBy who gave it, written as the line's {@code judged_by}
+     * @param stamp the agreement with people the grade was given at, written after it; null when none was measured
      */
-    record Grade(Line line, int grade, String judgedBy) {
+    record Grade(Line line, int grade, String judgedBy, AgreementStamp stamp) {
+        /** The fields written after the grade, in order, each name with its value as JSON. */
+        List<String[]> after() {
+            List<String[]> fields = new ArrayList<>();
+            fields.add(new String[] {PoolJudging.JUDGED_BY, quoted(judgedBy)});
+            if (stamp != null) {
+                fields.add(new String[] {AgreementStamp.KAPPA, Double.toString(stamp.kappa())});
+                fields.add(new String[] {AgreementStamp.PAIRS, Integer.toString(stamp.pairs())});
+            } else if (line.fields().has(AgreementStamp.KAPPA) || line.fields().has(AgreementStamp.PAIRS)) {
+                // A stamp of an earlier run does not describe this grade.
+                fields.add(new String[] {AgreementStamp.KAPPA, "null"});
+                fields.add(new String[] {AgreementStamp.PAIRS, "null"});
+            }
+            return fields;
+        }
     }
 
     private PoolText(Path file, Utf8Text text, List<Line> lines) {
@@ -150,8 +166,9 @@ final class PoolText {
     }
 
     /**
-     * The grade's value replaced, and the {@code judged_by}'s where the line has one, else one added right after the
-     * grade, spaced as the line spaces its fields.
+     * The grade's value replaced, and each field after it ({@code judged_by}, the agreement's stamp) replaced where the
+     * line has it, else added after the field before it (the grade, for the first), spaced as the line spaces its
+     * fields.
      */
     private List<TextEdit> edits(Grade grade) {
         Line line = grade.line();
@@ -163,19 +180,24 @@ final class PoolText {
             throw new IllegalStateException("a line read as JSON a moment ago: " + written, e);
         }
         int at = line.start();
+        TextLayout layout = new TextLayout(written);
         RecordText.FieldText gradeField = record.fields().get(GRADE);
-        String judgedBy = quoted(grade.judgedBy());
         List<TextEdit> edits = new ArrayList<>();
-        String value = Integer.toString(grade.grade());
-        RecordText.FieldText judgedByField = record.fields().get(PoolJudging.JUDGED_BY);
-        if (judgedByField != null) {
-            edits.add(new TextEdit(at + judgedByField.value().start(), at + judgedByField.value().end(), judgedBy));
-        } else {
-            TextLayout layout = new TextLayout(written);
-            value += layout.lineSeparator(record) + quoted(PoolJudging.JUDGED_BY)
-                    + layout.colonAfterKey(gradeField.keyStart()) + judgedBy;
+        // Text added after a field's value goes into that field's own edit: two edits at one offset would overlap.
+        RecordText.FieldText anchor = gradeField;
+        String anchorValue = Integer.toString(grade.grade());
+        for (String[] field : grade.after()) {
+            RecordText.FieldText present = record.fields().get(field[0]);
+            if (present == null) {
+                anchorValue += layout.lineSeparator(record) + quoted(field[0])
+                        + layout.colonAfterKey(gradeField.keyStart()) + field[1];
+                continue;
+            }
+            edits.add(new TextEdit(at + anchor.value().start(), at + anchor.value().end(), anchorValue));
+            anchor = present;
+            anchorValue = field[1];
         }
-        edits.add(new TextEdit(at + gradeField.value().start(), at + gradeField.value().end(), value));
+        edits.add(new TextEdit(at + anchor.value().start(), at + anchor.value().end(), anchorValue));
         return edits;
     }
 

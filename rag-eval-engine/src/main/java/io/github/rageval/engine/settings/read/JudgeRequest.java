@@ -1,5 +1,8 @@
 package io.github.rageval.engine.settings.read;
 
+import io.github.rageval.engine.format.PlainDecimal;
+import io.github.rageval.engine.goldenset.judge.AgreementCheck;
+import io.github.rageval.engine.goldenset.judge.AgreementFile;
 import io.github.rageval.engine.goldenset.pool.PoolJsonl;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.saved.OutputGuard.Input;
@@ -11,6 +14,7 @@ import io.github.rageval.engine.settings.table.Defaults;
 import io.github.rageval.engine.settings.table.GoalSetting.Goal;
 import io.github.rageval.engine.settings.table.GoalSetting;
 import io.github.rageval.engine.settings.table.GoalSettings;
+import java.math.BigDecimal;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
@@ -33,16 +37,18 @@ import java.util.Set;
  * @param answerTimeout how long one answer may take, whole, before it is asked again
  * @param keyAdvice where the key sent came from, as advice to check it: {@code the key of judgeServerId},
  *     {@code the key in RAG_EVAL_JUDGE_API_KEY}
+ * @param agreement how the judge's agreement with people is measured first, and the least it must reach
  */
 public record JudgeRequest(Path poolFile, URI url, String model, String apiKey, String keySource, Path cacheFile,
-                           Duration answerTimeout, String keyAdvice) {
+                           Duration answerTimeout, String keyAdvice, AgreementCheck agreement) {
     private static final int MAX_TIMEOUT_SECONDS = 3600;
 
     @Override
     public String toString() {
         // A record prints every component: the key must not reach a log that way.
         return "JudgeRequest[poolFile=" + poolFile + ", url=" + url + ", model=" + model + ", key=" + keySource
-                + ", cacheFile=" + cacheFile + ", answerTimeout=" + answerTimeout + ", keyAdvice=" + keyAdvice + "]";
+                + ", cacheFile=" + cacheFile + ", answerTimeout=" + answerTimeout + ", keyAdvice=" + keyAdvice
+                + ", agreement=" + agreement + "]";
     }
 
     /** What the goal says it does: {@code judging pool.jsonl with qwen3:8b at http://... (no key)}, no secret shown. */
@@ -89,16 +95,60 @@ public record JudgeRequest(Path poolFile, URI url, String model, String apiKey, 
         }
         String cache = typed.text(GoalSettings.JUDGE_CACHE).replace("${user.home}", System.getProperty("user.home"));
         Path cacheFile = frontEnd.base() == null ? Path.of(cache) : frontEnd.base().resolve(cache);
-        guard(typed, pool, cacheFile);
+        AgreementCheck agreement = agreement(typed);
+        guard(typed, pool, cacheFile, agreement.sample() > 0);
         return new JudgeRequest(pool, uri(typed, url), model.trim(), key, source, cacheFile,
-                answerTimeout(typed), keyAdvice(frontEnd, serverId));
+                answerTimeout(typed), keyAdvice(frontEnd, serverId), agreement);
+    }
+
+    /**
+     * The sample, a whole number from 0; the relevance level, 1 or more as the check reads it; the minimum a kappa,
+     * -1 to 1, which a sample of 0 could never measure.
+     */
+    private static AgreementCheck agreement(TypedValues typed) throws ConfigurationException {
+        FrontEnd frontEnd = typed.frontEnd();
+        int sample = typed.integer(GoalSettings.JUDGE_AGREEMENT_PAIRS);
+        if (sample < 0) {
+            throw new ConfigurationException(frontEnd.valued(GoalSettings.JUDGE_AGREEMENT_PAIRS,
+                    String.valueOf(sample)) + " is not allowed. Write how many of the lines a person graded the judge"
+                    + " is asked about first, 0 or more (default " + Defaults.JUDGE_AGREEMENT_PAIRS + "; 0: none).");
+        }
+        int level = typed.integer(GoalSettings.RELEVANCE_LEVEL);
+        if (level < 1) {
+            throw new ConfigurationException(frontEnd.valued(GoalSettings.RELEVANCE_LEVEL, String.valueOf(level))
+                    + " is not allowed: grade 0 means judged not relevant. Set it to 1 (the default, as trec_eval) or"
+                    + " more.");
+        }
+        String written = typed.text(GoalSettings.MIN_JUDGE_AGREEMENT);
+        BigDecimal minimum = null;
+        if (written != null) {
+            try {
+                minimum = PlainDecimal.parse(written.trim());
+            } catch (NumberFormatException e) {
+                throw new ConfigurationException(frontEnd.valued(GoalSettings.MIN_JUDGE_AGREEMENT, written) + " "
+                        + e.getMessage() + ". Write a Cohen's kappa from -1 to 1, such as 0.6.");
+            }
+            if (minimum.compareTo(BigDecimal.ONE) > 0 || minimum.compareTo(BigDecimal.ONE.negate()) < 0) {
+                throw new ConfigurationException(frontEnd.valued(GoalSettings.MIN_JUDGE_AGREEMENT, written) + " is"
+                        + " not a Cohen's kappa: write one from -1 to 1, such as 0.6 (1 is perfect agreement, 0 that of"
+                        + " chance).");
+            }
+            if (sample == 0) {
+                throw new ConfigurationException(frontEnd.valued(GoalSettings.MIN_JUDGE_AGREEMENT, written) + " asks"
+                        + " for an agreement that " + frontEnd.valued(GoalSettings.JUDGE_AGREEMENT_PAIRS, "0")
+                        + " never measures. Ask the judge about some of the lines a person graded (a sample of 10 or"
+                        + " more), or leave " + frontEnd.name(GoalSettings.MIN_JUDGE_AGREEMENT) + " unset.");
+            }
+        }
+        return new AgreementCheck(sample, level, minimum);
     }
 
     /**
      * The pool, graded in place, must be none of the project's other files, and the cache, a file of another kind,
      * neither the pool nor any of them: an answer cache written over pool.jsonl would lose its grades.
      */
-    private static void guard(TypedValues typed, Path pool, Path cache) throws ConfigurationException {
+    private static void guard(TypedValues typed, Path pool, Path cache, boolean agreementRecorded)
+            throws ConfigurationException {
         WrittenFiles files = WrittenFiles.of(Goal.JUDGE, typed);
         Output poolOutput = typed.isWritten(GoalSettings.POOL_FILE) ? files.named(pool, GoalSettings.POOL_FILE,
                 "the grades", "Point " + files.name(GoalSettings.POOL_FILE) + " at the pool.jsonl the pool goal"
@@ -114,6 +164,18 @@ public record JudgeRequest(Path poolFile, URI url, String model, String apiKey, 
         OutputGuard.check(List.of(files.named(cache, GoalSettings.JUDGE_CACHE, "the judge's answers", "Point "
                 + files.name(GoalSettings.JUDGE_CACHE) + " at a file of its own, or leave it unset for "
                 + GoalSettings.JUDGE_CACHE.defaultValue() + ".")), besidePool);
+        if (agreementRecorded) {
+            // Written beside the pool under a name of its own, which an input (or the cache) could still have.
+            Path record = AgreementFile.beside(pool);
+            List<Input> read = new ArrayList<>(besidePool);
+            read.add(Input.file(cache, "the judge's answer cache", typed.frontEnd().label(cache),
+                    files.name(GoalSettings.JUDGE_CACHE)));
+            String label = typed.frontEnd().label(record);
+            OutputGuard.check(List.of(new Output(record, label, "the judge goal writes " + label + " beside the pool",
+                    "the judge's agreement with people", "Give the pool a name whose"
+                    + " " + AgreementFile.SUFFIX + " file beside it is free, or set "
+                    + files.name(GoalSettings.JUDGE_AGREEMENT_PAIRS) + " to 0.")), read);
+        }
     }
 
     /** A second to an hour: a bound of none would let a stalled endpoint hold the build for good. */

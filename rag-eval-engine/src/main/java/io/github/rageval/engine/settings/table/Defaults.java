@@ -56,6 +56,11 @@ public final class Defaults {
     /** The judge's answers, beside the embedding cache: kept across {@code mvn clean}, shared by projects. */
     public static final String JUDGE_CACHE = CACHE_DIRECTORY + "/judge-answers.jsonl";
     public static final String JUDGE_TIMEOUT_SECONDS = "60";
+    /**
+     * The judge is first asked about this many of the pool lines a person graded, to measure its agreement with
+     * people: enough pairs for kappa to mean something, few enough to cost little.
+     */
+    public static final String JUDGE_AGREEMENT_PAIRS = "100";
     /** The environment variable the judge's API key is read from when no {@code judgeServerId} names one. */
     public static final String JUDGE_API_KEY_VARIABLE = "RAGEVAL_JUDGE_API_KEY";
     /**

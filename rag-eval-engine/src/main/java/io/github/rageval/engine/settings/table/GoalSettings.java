@@ -74,8 +74,9 @@ public final class GoalSettings {
             gated("cutoffs", Type.TEXT, null, "trec_eval cutoffs, e.g. 10,100: ndcg@c, map@c, P@c, recall@c,"
                     + " success@c");
     public static final GoalSetting RELEVANCE_LEVEL =
-            gated("relevanceLevel", Type.INTEGER, Defaults.RELEVANCE_LEVEL, "the least grade that counts as"
-                    + " relevant (trec_eval -l)");
+            new GoalSetting("relevanceLevel", Type.INTEGER, Defaults.RELEVANCE_LEVEL, "the least grade that counts as"
+                    + " relevant (trec_eval -l; judge: where its agreement with people is binarised)",
+                    Set.of(Goal.CHECK, Goal.BASELINE, Goal.JUDGE));
     public static final GoalSetting DEPTH =
             gated("depth", Type.INTEGER, null, "results per query evaluated (trec_eval -M); unset: all of a run's");
     public static final GoalSetting RUN_MISMATCH =
@@ -224,6 +225,13 @@ public final class GoalSettings {
     public static final GoalSetting JUDGE_TIMEOUT_SECONDS =
             judge("judgeTimeoutSeconds", Type.INTEGER, Defaults.JUDGE_TIMEOUT_SECONDS, "seconds one answer may take,"
                     + " whole, before it is asked again (1 to 3600)");
+    public static final GoalSetting JUDGE_AGREEMENT_PAIRS =
+            judge("judgeAgreementPairs", Type.INTEGER, Defaults.JUDGE_AGREEMENT_PAIRS, "the most pool lines a"
+                    + " person graded that the judge is asked about first (a seeded sample of them), to measure its"
+                    + " agreement with people; 0: none");
+    public static final GoalSetting MIN_JUDGE_AGREEMENT =
+            judge("minJudgeAgreement", Type.DECIMAL, null, "the least Cohen's kappa (relevant or not) with people's"
+                    + " grades at which the judge grades the pool, -1 to 1; unset: the agreement is reported only");
 
     // The judgments goal only
     public static final GoalSetting JUDGED_GOLDEN_DATASET =
@@ -278,7 +286,8 @@ public final class GoalSettings {
             MAX_DROP_REQUIRES_SIGNIFICANCE, SIGNIFICANCE, SIGNIFICANCE_TEST, BOOTSTRAP_SAMPLES, RANDOMIZATION_SAMPLES,
             SEED, BASELINE_MISMATCH, SUGGEST_DROP, GOLDEN_SET_CHECKS, FORCE, REPORT_DIRECTORY, SHOW_QUERIES, EXPLAIN,
             REUSE_REPORT, SKIP, POOL_DEPTH, POOL_MAX_PER_QUERY, POOL_FILE, JUDGE_URL, JUDGE_MODEL, JUDGE_SERVER_ID,
-            JUDGE_CACHE, JUDGE_TIMEOUT_SECONDS, JUDGED_GOLDEN_DATASET, QUERY_LOG, GROW_SAMPLE, GROW_STRATA, GROW_SEED, LOCK_FILE,
+            JUDGE_CACHE, JUDGE_TIMEOUT_SECONDS, JUDGE_AGREEMENT_PAIRS,
+            MIN_JUDGE_AGREEMENT, JUDGED_GOLDEN_DATASET, QUERY_LOG, GROW_SAMPLE, GROW_STRATA, GROW_SEED, LOCK_FILE,
             STALE_JUDGMENTS, CLICK_GRADES, MIN_IMPRESSIONS, AGGREGATE_REPORT_DIRECTORY, FAIL_ON_MISSING_REPORT);
 
     private GoalSettings() {

@@ -121,7 +121,10 @@ class JudgedGoldenSetTest {
         JudgedGoldenResult machines = fold(golden, null, true, pool);
         assertThat(written(machines)).isEqualTo(
                 "{\"query_id\":\"a\",\"query\":\"one\",\"relevant\":{\"x\":1,\"m\":2,\"p\":0}}\n");
-        assertThat(machines.warnings()).isEmpty();
+        // Folded in, they are said to be, with the agreement with people they carry (here none).
+        assertThat(machines.warnings()).containsExactly("machine grades by umbrela:m counted: 1 in " + pool + ", with"
+                + " no agreement with people on record: the judge goal measures it on pool lines a person graded, and"
+                + " stamps it on each grade.");
     }
 
     @Test

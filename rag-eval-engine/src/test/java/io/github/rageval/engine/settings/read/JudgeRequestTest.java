@@ -3,8 +3,10 @@ package io.github.rageval.engine.settings.read;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.rageval.engine.goldenset.judge.AgreementCheck;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.settings.Environment;
+import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
@@ -100,5 +102,40 @@ class JudgeRequestTest {
         assertThatThrownBy(() -> JudgeRequest.parse(own("judgeUrl", "http://h/v1", "judgeModel", "m",
                 "judgeTimeoutSeconds", "7200"), CommandLineNames.COMMAND_LINE, NO_KEY))
                 .hasMessageStartingWith("--judge-timeout-seconds 7200 is not allowed.");
+    }
+
+    @Test
+    void theAgreementSampleIsAHundredAndTheMinimumAKappaThatASampleCanMeasure() throws Exception {
+        JudgeRequest request = parse(own("judgeUrl", "http://h/v1", "judgeModel", "m"), NO_KEY);
+        assertThat(request.agreement()).isEqualTo(new AgreementCheck(100, 1, null));
+        assertThat(parse(own("judgeUrl", "http://h/v1", "judgeModel", "m", "judgeAgreementPairs", "30",
+                "relevanceLevel", "2", "minJudgeAgreement", "0.6"), NO_KEY).agreement())
+                .isEqualTo(new AgreementCheck(30, 2, new BigDecimal("0.6")));
+        assertThatThrownBy(() -> parse(own("judgeUrl", "http://h/v1", "judgeModel", "m", "judgeAgreementPairs",
+                "-1"), NO_KEY)).isInstanceOf(ConfigurationException.class).hasMessage("judgeAgreementPairs = '-1' is"
+                + " not allowed. Write how many of the lines a person graded the judge is asked about first, 0 or"
+                + " more (default 100; 0: none).");
+        assertThatThrownBy(() -> parse(own("judgeUrl", "http://h/v1", "judgeModel", "m", "minJudgeAgreement",
+                "1.5"), NO_KEY)).hasMessage("minJudgeAgreement = '1.5' is not a Cohen's kappa: write one from -1 to 1,"
+                + " such as 0.6 (1 is perfect agreement, 0 that of chance).");
+        assertThatThrownBy(() -> parse(own("judgeUrl", "http://h/v1", "judgeModel", "m", "minJudgeAgreement",
+                "high"), NO_KEY)).hasMessage("minJudgeAgreement = 'high' is not a number. Write a Cohen's kappa from"
+                + " -1 to 1, such as 0.6.");
+        assertThatThrownBy(() -> JudgeRequest.parse(own("judgeUrl", "http://h/v1", "judgeModel", "m",
+                "judgeAgreementPairs", "0", "minJudgeAgreement", "0.6"), CommandLineNames.COMMAND_LINE, NO_KEY))
+                .hasMessage("--min-judge-agreement 0.6 asks for an agreement that --judge-agreement-pairs 0 never"
+                        + " measures. Ask the judge about some of the lines a person graded (a sample of 10 or"
+                        + " more), or leave --min-judge-agreement unset.");
+        assertThatThrownBy(() -> parse(own("judgeUrl", "http://h/v1", "judgeModel", "m", "relevanceLevel", "0"),
+                NO_KEY)).hasMessageStartingWith("relevanceLevel = '0' is not allowed: grade 0 means judged not"
+                + " relevant.");
+    }
+
+    @Test
+    void theAgreementRecordBesideThePoolMayNotBeAnInput() {
+        assertThatThrownBy(() -> parse(own("judgeUrl", "http://h/v1", "judgeModel", "m", "poolFile",
+                "src/test/rag/pool.jsonl", "goldenDataset", "src/test/rag/pool.judge-agreement.json"), NO_KEY))
+                .isInstanceOf(ConfigurationException.class).hasMessageContaining("the judge goal writes"
+                        + " src/test/rag/pool.judge-agreement.json beside the pool");
     }
 }
