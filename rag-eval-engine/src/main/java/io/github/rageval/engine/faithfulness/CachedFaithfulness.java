@@ -29,11 +29,12 @@ public final class CachedFaithfulness {
      * @param golden the golden set with the recorded answers read into it
      * @param model the model the faithfulness goal asked ({@code judgeModel})
      * @param cacheFile the cache it kept its replies in ({@code judgeCache})
+     * @param cacheLabel how messages name that file
      */
-    public static GoldenDataset attach(GoldenDataset golden, String model, Path cacheFile, SettingWords words)
-            throws InputException {
+    public static GoldenDataset attach(GoldenDataset golden, String model, Path cacheFile, String cacheLabel,
+                                       SettingWords words) throws InputException {
         AnswerCache cache = AnswerCache.open(cacheFile, words.name(GoalSettings.JUDGE_CACHE));
-        CachedReplies replies = new CachedReplies(model, cache, cacheFile.toString(), new CachedReplies.Advice(
+        CachedReplies replies = new CachedReplies(model, cache, cacheLabel, new CachedReplies.Advice(
                 words.command(Goal.FAITHFULNESS), words.name(GoalSettings.JUDGE_MODEL),
                 words.name(GoalSettings.JUDGE_CACHE)));
         List<FaithfulnessJudging.Judged> judged = FaithfulnessJudging.judge(FaithfulnessQuestions.of(golden), replies,

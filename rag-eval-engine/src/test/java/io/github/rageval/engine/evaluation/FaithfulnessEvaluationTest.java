@@ -70,7 +70,8 @@ class FaithfulnessEvaluationTest {
         return EvaluationSettings.builder().corpus(corpus).goldenDataset(golden).k(1)
                 .rules(Fixtures.rules(thresholds)).retriever(RetrieverSpec.builder("tfidf").build())
                 .corpusOptional(false).sources(DataSources.builder().recordedAnswers(answers).faithfulness(model == null ? null
-                        : golden -> CachedFaithfulness.attach(golden, model, cache, SettingWords.PARAMETERS)).build())
+                        : golden -> CachedFaithfulness.attach(golden, model, cache, cache.toString(),
+                        SettingWords.PARAMETERS)).build())
                 .build();
     }
 

@@ -324,7 +324,8 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
         String model = typed.values().text(GoalSettings.JUDGE_MODEL.name()).map(String::trim).orElse(null);
         Path cache = JudgeEndpointSettings.cacheFile(typed);
         FrontEnd words = typed.frontEnd();
-        return model == null ? null : answered -> CachedFaithfulness.attach(answered, model, cache, words);
+        return model == null ? null
+                : answered -> CachedFaithfulness.attach(answered, model, cache, words.label(cache), words);
     }
 
     private static Read evaluation(TypedValues typed, boolean check, boolean reuse) throws ConfigurationException {
