@@ -33,7 +33,8 @@ public record FaithfulnessRequest(Path goldenDataset, Path recordedAnswers, URI 
     public String toString() {
         // A record prints every component: the key must not reach a log that way.
         return "FaithfulnessRequest[goldenDataset=" + goldenDataset + ", recordedAnswers=" + recordedAnswers
-                + ", url=" + url + ", model=" + model + ", key=" + keySource + ", cacheFile=" + cacheFile + "]";
+                + ", url=" + SecretUrls.masked(url.toString()) + ", model=" + model + ", key=" + keySource
+                + ", cacheFile=" + cacheFile + "]";
     }
 
     /** What the goal says it does: {@code judging answers.jsonl with qwen3:8b at http://... (no key)}. */
