@@ -17,11 +17,7 @@ class FaithfulnessRequestTest {
     private static final Environment NO_KEY = Environment.of(Map.of());
 
     private static SettingValues own(String... nameValues) {
-        SettingValues.Builder values = SettingValues.builder();
-        for (int i = 0; i < nameValues.length; i += 2) {
-            values.text(nameValues[i], nameValues[i + 1]).written(nameValues[i], Origin.OWN);
-        }
-        return values.build();
+        return OwnSettings.of(nameValues);
     }
 
     private static FaithfulnessRequest parse(SettingValues values, Environment environment)
