@@ -6,7 +6,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A model's replies to the two faithfulness prompts, read as ragas reads them: the JSON found as
+ * A model's replies to the two faithfulness prompts, read as ragas reads them through its LLM wrappers (a
+ * {@code BaseRagasLLM} such as {@code LangchainLLMWrapper}; its Instructor clients ask for structured output instead,
+ * and a bare LangChain model's reply is validated without {@code extract_json}): the JSON found as
  * {@link RagasReplyJson} says, then validated as pydantic 2 validates ragas' output models (lax mode, other fields
  * ignored): {@code StatementGeneratorOutput}, an object whose {@code statements} is a list of strings, and
  * {@code NLIStatementOutput}, an object whose {@code statements} is a list of objects each with a string
