@@ -25,7 +25,8 @@ server.createContext('/v1/chat/completions') { exchange ->
     } else {
         def context = (input.context as String).toLowerCase()
         def verdicts = input.statements.collect { statement ->
-            [statement: statement, reason: 'read in the context', verdict: context.contains(statement.toLowerCase()) ? 1 : 0]
+            [statement: statement, reason: 'read in the context',
+             verdict: context.contains(statement.toLowerCase()) ? 1 : 0]
         }
         content = '```json\n' + JsonOutput.prettyPrint(JsonOutput.toJson([statements: verdicts])) + '\n```'
     }

@@ -65,7 +65,8 @@ class PydanticPrompt:
         return cls
 
 
-scope = {"t": t, "json": json, "BaseModel": BaseModel, "Field": Field, "InputModel": BaseModel, "np": type("np", (), {"nan": math.nan}),
+scope = {"t": t, "json": json, "BaseModel": BaseModel, "Field": Field, "InputModel": BaseModel,
+         "np": type("np", (), {"nan": math.nan}),
          "logger": type("logger", (), {"warning": staticmethod(lambda *a: None)})}
 prompt_methods = methods("src/ragas/prompt/pydantic_prompt.py", "PydanticPrompt",
                          {"_generate_output_signature", "_generate_examples", "to_string"})

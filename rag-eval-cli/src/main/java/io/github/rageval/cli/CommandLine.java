@@ -31,7 +31,8 @@ final class CommandLine {
 
     /**
      * The front end the settings are read through: with {@code --classpath} for a goal that runs a retriever; a goal
-     * that runs none (judge, faithfulness, judgments, grow, lock) loads no class, so {@code --classpath} there would be ignored.
+     * that runs none (judge, faithfulness, judgments, grow, lock) loads no class, so {@code --classpath} there would
+     * be ignored.
      */
     static CommandLineFrontEnd frontEnd(Arguments arguments) throws ConfigurationException {
         String loadsNoClass = switch (arguments.goal()) {

@@ -49,11 +49,11 @@ class FaithfulnessModeTest {
         server.createContext("/v1/chat/completions", exchange -> {
             asked.incrementAndGet();
             String request = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
-            String content = request.contains("Given a question and an answer")
-                    ? "{\\\"statements\\\": [\\\"Click Forgot password.\\\", \\\"Or call us.\\\"]}"
-                    : "{\\\"statements\\\": [{\\\"statement\\\": \\\"Click Forgot password.\\\", \\\"reason\\\": \\\"r\\\","
-                            + " \\\"verdict\\\": 1}, {\\\"statement\\\": \\\"Or call us.\\\", \\\"reason\\\": \\\"r\\\","
-                            + " \\\"verdict\\\": 0}]}";
+            // The reply's JSON, escaped once more to stand as the content string of a chat completion.
+            String content = (request.contains("Given a question and an answer")
+                    ? "{'statements': ['Click Forgot password.', 'Or call us.']}"
+                    : "{'statements': [{'statement': 'Click Forgot password.', 'reason': 'r', 'verdict': 1},"
+                            + " {'statement': 'Or call us.', 'reason': 'r', 'verdict': 0}]}").replace("'", "\\\"");
             byte[] body = ("{\"choices\": [{\"message\": {\"content\": \"" + content + "\"}}]}")
                     .getBytes(StandardCharsets.UTF_8);
             exchange.sendResponseHeaders(200, body.length);

@@ -23,7 +23,9 @@ public class FaithfulnessMojo extends AbstractFileGoalMojo {
     @Parameter(property = Defaults.PROPERTY_PREFIX + "recordedAnswers")
     private String recordedAnswers;
 
-    /** An OpenAI-compatible API's base, to which {@code /chat/completions} is added: {@code http://localhost:11434/v1}. */
+    /**
+     * An OpenAI-compatible API's base, to which {@code /chat/completions} is added: {@code http://localhost:11434/v1}.
+     */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "judgeUrl")
     private String judgeUrl;
 

@@ -7,8 +7,9 @@ import java.util.Map;
  * A value written as pydantic 2 writes a model with {@code model_dump_json(indent=4)}, which ragas puts into its
  * prompts: pydantic-core's serde_json pretty printer, four spaces per level, {@code ": "} between a key and its value,
  * an empty list as {@code []}; strings escaped as serde_json escapes them ({@code \"}, {@code \\}, {@code \b},
- * {@code \f}, {@code \n}, {@code \r}, {@code \t}, every other character below U+0020 as <code>&#92;u00XX</code> in lower-case
- * hexadecimal) and every other character as it is, non-ASCII included (no {@code ensure_ascii}).
+ * {@code \f}, {@code \n}, {@code \r}, {@code \t}, every other character below U+0020 as
+ * <code>&#92;u00XX</code> in lower-case hexadecimal) and every other character as it is, non-ASCII included (no
+ * {@code ensure_ascii}).
  */
 final class PydanticJson {
     private static final String INDENT = "    ";

@@ -12,9 +12,10 @@ import java.util.Locale;
 /**
  * What the Maven plugin's {@code help} goal prints. Without {@code -Ddetail}: every goal with its purpose in one line.
  * With it: under each goal (or only the one {@code -Dgoal} names), each parameter in one line, its name, its property
- * and its default, from the settings table (a default too long to fit beside them on the line under them); what a parameter does is the reference's ({@value #REFERENCE}), not
- * repeated here. The help Maven generates from the Mojos' Javadoc printed every parameter's whole paragraph, goal
- * after goal: over a thousand lines, too long to find anything in.
+ * and its default, from the settings table (a default too long to fit beside them on the line under them); what a
+ * parameter does is the reference's ({@value #REFERENCE}), not repeated here. The help Maven generates from the
+ * Mojos' Javadoc printed every parameter's whole paragraph, goal after goal: over a thousand lines, too long to find
+ * anything in.
  */
 public final class PluginHelp {
     /** Where each parameter is described. */

@@ -69,9 +69,9 @@ class FaithfulnessEvaluationTest {
     private EvaluationSettings settings(Map<String, String> thresholds, String model) throws ConfigurationException {
         return EvaluationSettings.builder().corpus(corpus).goldenDataset(golden).k(1)
                 .rules(Fixtures.rules(thresholds)).retriever(RetrieverSpec.builder("tfidf").build())
-                .corpusOptional(false).sources(DataSources.builder().recordedAnswers(answers).faithfulness(model == null ? null
-                        : golden -> CachedFaithfulness.attach(golden, model, cache, cache.toString(),
-                        SettingWords.PARAMETERS)).build())
+                .corpusOptional(false).sources(DataSources.builder().recordedAnswers(answers)
+                        .faithfulness(model == null ? null : golden -> CachedFaithfulness.attach(golden, model, cache,
+                                cache.toString(), SettingWords.PARAMETERS)).build())
                 .build();
     }
 
