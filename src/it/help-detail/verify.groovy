@@ -17,7 +17,7 @@ List<String> help(String step) {
     return lines.subList(first, last + 1)
 }
 
-def goals = ['check', 'baseline', 'pool', 'judge', 'judgments', 'grow', 'lock', 'aggregate', 'help']
+def goals = ['check', 'baseline', 'pool', 'judge', 'faithfulness', 'judgments', 'grow', 'lock', 'aggregate', 'help']
 def listing = help(overview)
 assert listing.size() < 20
 goals.each { goal -> assert listing.count { it.startsWith("rag-eval:${goal} ") } == 1 : goal }

@@ -31,11 +31,13 @@ final class CommandLine {
 
     /**
      * The front end the settings are read through: with {@code --classpath} for a goal that runs a retriever; a goal
-     * that runs none (judge, judgments, grow, lock) loads no class, so {@code --classpath} there would be ignored.
+     * that runs none (judge, faithfulness, judgments, grow, lock) loads no class, so {@code --classpath} there would
+     * be ignored.
      */
     static CommandLineFrontEnd frontEnd(Arguments arguments) throws ConfigurationException {
         String loadsNoClass = switch (arguments.goal()) {
             case JUDGE -> "the judge goal loads no class: it grades a pool with a chat model";
+            case FAITHFULNESS -> "the faithfulness goal loads no class: it judges recorded answers with a chat model";
             case JUDGMENTS -> "the judgments goal runs no retriever and loads no class";
             case GROW -> "the grow goal loads no class: it reads query logs";
             case LOCK -> "the lock goal loads no class: it hashes the judged documents' texts";

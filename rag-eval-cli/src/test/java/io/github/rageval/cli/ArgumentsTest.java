@@ -139,11 +139,12 @@ class ArgumentsTest {
         assertThatThrownBy(() -> Arguments.parse(List.of("aggregate")))
                 .hasMessage("aggregate is a goal of the Maven plugin only: it sums up the reports of a Maven build's"
                         + " modules, which the command line does not have. Start with check (the default),"
-                        + " baseline, pool, judge, judgments, grow or lock.");
+                        + " baseline, pool, judge, faithfulness, judgments, grow or lock.");
         // Every goal of the command line is named (judge, grow and lock were left out).
         assertThatThrownBy(() -> Arguments.parse(List.of("chek")))
                 .hasMessage("'chek' is neither an option nor a goal. Start with check (the default), baseline, pool,"
-                        + " judge, judgments, grow or lock, then options such as --run FILE; --help lists them.");
+                        + " judge, faithfulness, judgments, grow or lock, then options such as --run FILE; --help lists"
+                        + " them.");
         assertThatThrownBy(() -> Arguments.parse(List.of("--fail-on-missing-report", "false")))
                 .hasMessage("--fail-on-missing-report is a setting of the Maven plugin's aggregate goal only, which"
                         + " the command line does not have: it would be ignored.");

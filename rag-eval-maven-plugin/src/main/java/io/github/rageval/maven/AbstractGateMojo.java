@@ -48,6 +48,17 @@ public abstract class AbstractGateMojo extends AbstractRagEvalMojo {
     @Parameter(property = Defaults.PROPERTY_PREFIX + "recordedAnswers")
     private String recordedAnswers;
 
+    /**
+     * The chat model whose replies the {@code faithfulness} goal kept: read only when a rule names
+     * {@code faithfulness}, which is computed offline from {@code judgeCache}, no model asked.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "judgeModel")
+    private String judgeModel;
+
+    /** The judge's replies the {@code faithfulness} goal kept, read by a rule on {@code faithfulness}. */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "judgeCache", defaultValue = Defaults.JUDGE_CACHE)
+    private String judgeCache;
+
     /** The variant the gate holds (thresholds, tag rules, miss limits, baseline); the first variant when unset. */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "gateVariant")
     private String gateVariant;

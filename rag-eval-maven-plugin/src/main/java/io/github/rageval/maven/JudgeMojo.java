@@ -12,7 +12,7 @@ import org.apache.maven.plugins.annotations.Parameter;
  * {@code acceptMachineJudgments}.
  */
 @Mojo(name = "judge", threadSafe = true)
-public class JudgeMojo extends AbstractFileGoalMojo {
+public class JudgeMojo extends AbstractChatModelMojo {
 
     /** Where the pool goal wrote {@code pool.jsonl}: the pool graded when {@code poolFile} is unset. */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "reportDirectory",
@@ -22,33 +22,6 @@ public class JudgeMojo extends AbstractFileGoalMojo {
     /** The pool to grade, in place; unset: {@code pool.jsonl} in {@code reportDirectory}. */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "poolFile")
     private String poolFile;
-
-    /** An OpenAI-compatible API's base, to which {@code /chat/completions} is added: {@code http://localhost:11434/v1}. */
-    @Parameter(property = Defaults.PROPERTY_PREFIX + "judgeUrl")
-    private String judgeUrl;
-
-    /** The chat model that judges. */
-    @Parameter(property = Defaults.PROPERTY_PREFIX + "judgeModel")
-    private String judgeModel;
-
-    /**
-     * The {@code <server>} of settings.xml whose password is the API key (encrypted or not); unset: the environment
-     * variable {@code RAGEVAL_JUDGE_API_KEY}, else no key (a local server).
-     */
-    @Parameter(property = Defaults.PROPERTY_PREFIX + "judgeServerId")
-    private String judgeServerId;
-
-    /** The answers kept, by model and prompt, so that a rerun asks nothing twice. */
-    @Parameter(property = Defaults.PROPERTY_PREFIX + "judgeCache", defaultValue = Defaults.JUDGE_CACHE)
-    private String judgeCache;
-
-    /**
-     * Seconds one answer may take, whole (a body that trickles counts), before it is asked again: 1 to 3600. A slow
-     * local model may need more.
-     */
-    @Parameter(property = Defaults.PROPERTY_PREFIX + "judgeTimeoutSeconds",
-            defaultValue = Defaults.JUDGE_TIMEOUT_SECONDS)
-    private String judgeTimeoutSeconds;
 
     /**
      * How many of the pool lines a person graded (a grade and no {@code judged_by}) the judge is asked about first, to

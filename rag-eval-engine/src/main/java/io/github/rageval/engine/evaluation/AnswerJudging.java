@@ -8,6 +8,7 @@ import io.github.rageval.engine.model.AnswerLabels;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.model.InputException;
+import io.github.rageval.engine.settings.table.GoalSetting.Goal;
 import io.github.rageval.engine.settings.table.GoalSettings;
 import io.github.rageval.engine.settings.table.SettingWords;
 import java.util.ArrayList;
@@ -57,9 +58,10 @@ final class AnswerJudging {
      * @param held the metrics the gate's rules hold
      * @param recorded whether {@code recordedAnswers} is set
      * @param runFile whether a run file is evaluated
+     * @param judgeModel whether {@code judgeModel} is set, which names the replies {@code faithfulness} reads
      */
-    static void requireSources(Collection<Metric> held, boolean recorded, boolean runFile, SettingWords words)
-            throws ConfigurationException {
+    static void requireSources(Collection<Metric> held, boolean recorded, boolean runFile, boolean judgeModel,
+                               SettingWords words) throws ConfigurationException {
         String rules = words.name(GoalSettings.THRESHOLDS) + " (or a per-tag threshold)";
         List<String> answers = keys(held, MetricFamily::readsRecordedAnswers);
         if (!recorded && !answers.isEmpty()) {
@@ -67,6 +69,14 @@ final class AnswerJudging {
                     + reads(answers) + " what the RAG pipeline answered, and no answers are recorded. Set "
                     + words.name(GoalSettings.RECORDED_ANSWERS) + " to a JSON Lines file of {query_id, response,"
                     + " retrieved_contexts}, or remove the rule.");
+        }
+        List<String> replies = keys(held, MetricFamily::readsJudgeReplies);
+        if (!judgeModel && !replies.isEmpty()) {
+            throw new ConfigurationException(rules + " holds " + Sentences.and(replies) + ", which " + reads(replies)
+                    + " the judge's replies the faithfulness goal kept, and " + words.name(GoalSettings.JUDGE_MODEL)
+                    + " is not set. Set " + words.name(GoalSettings.JUDGE_MODEL) + " (and "
+                    + words.name(GoalSettings.JUDGE_CACHE) + ") to those " + words.command(Goal.FAITHFULNESS)
+                    + " ran with, or remove the rule.");
         }
         List<String> texts = keys(held, MetricFamily::readsContextTexts);
         if (runFile && !texts.isEmpty()) {

@@ -57,10 +57,20 @@ record EvaluationInputs(GoldenDataset golden, Path corpusFile, CorpusLoader load
                 new CorpusLoader(), judgments, read.warnings(), Set.copyOf(deletedSinceLock));
     }
 
-    /** The golden set with the recorded answers read into it, when {@code recordedAnswers} is set. */
+    /**
+     * The golden set with the recorded answers read into it, when {@code recordedAnswers} is set; and with their
+     * faithfulness read from the judge's cache when a rule names {@code faithfulness} (offline: nothing is asked).
+     */
     static GoldenDataset answered(EvaluationSettings settings, GoldenDataset golden) throws InputException {
-        Path recorded = settings.sources().recordedAnswers();
-        return recorded == null ? golden : new RecordedAnswersLoader().attach(recorded, golden);
+        DataSources sources = settings.sources();
+        if (sources.recordedAnswers() == null) {
+            return golden;
+        }
+        GoldenDataset answered = new RecordedAnswersLoader().attach(sources.recordedAnswers(), golden);
+        // Without judgeModel the rule is refused with what to set (AnswerJudging.requireSources), not read here.
+        boolean faithfulness = sources.faithfulness() != null
+                && settings.rules().metrics().stream().anyMatch(m -> m.family().readsJudgeReplies());
+        return faithfulness ? sources.faithfulness().attach(answered) : answered;
     }
 
     /**

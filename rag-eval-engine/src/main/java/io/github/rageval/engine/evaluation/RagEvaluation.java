@@ -80,7 +80,7 @@ public final class RagEvaluation {
         SpanJudging.requireSpansFor(rules.metrics(), spans, inputs, settings.words());
         boolean ceiling = spans && SpanJudging.requireCeilingFor(rules.metrics(), settings);
         AnswerJudging.requireSources(rules.metrics(), settings.sources().recordedAnswers() != null,
-                inputs == null, settings.words());
+                inputs == null, settings.sources().faithfulness() != null, settings.words());
         List<Metric> named = new ArrayList<>(rules.metrics());
         if (inputs != null) {
             named.addAll(AnswerJudging.defaults(inputs.golden(), true));

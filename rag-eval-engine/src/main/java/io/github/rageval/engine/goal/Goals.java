@@ -7,6 +7,7 @@ import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.model.OutputException;
 import io.github.rageval.engine.retriever.RetrieverExitGuard;
 import io.github.rageval.engine.settings.read.AggregateRequest;
+import io.github.rageval.engine.settings.read.FaithfulnessRequest;
 import io.github.rageval.engine.settings.read.FrontEnd;
 import io.github.rageval.engine.settings.read.GoalRequest;
 import io.github.rageval.engine.settings.read.GrowRequest;
@@ -42,6 +43,8 @@ public final class Goals {
             case POOL -> evaluating(Goal.POOL, values, frontEnd, context, PoolGoal::run);
             case JUDGE -> reading(Goal.JUDGE, values, frontEnd, context, output -> JudgeGoal.run(
                     JudgeRequest.parse(values, frontEnd, context.environment()), frontEnd, context, output));
+            case FAITHFULNESS -> reading(Goal.FAITHFULNESS, values, frontEnd, context, output -> FaithfulnessGoal.run(
+                    FaithfulnessRequest.parse(values, frontEnd, context.environment()), frontEnd, context, output));
             case JUDGMENTS -> reading(Goal.JUDGMENTS, values, frontEnd, context, output -> JudgmentsGoal.run(
                     JudgmentsRequest.parse(values, frontEnd), frontEnd, context, output));
             case GROW -> reading(Goal.GROW, values, frontEnd, context, output -> GrowGoal.run(
@@ -110,7 +113,7 @@ public final class Goals {
         }
     }
 
-    /** A goal that reads and writes files and runs no retriever: judge, judgments, grow and lock. */
+    /** A goal that reads and writes files and runs no retriever: judge, faithfulness, judgments, grow and lock. */
     private static <R> GoalOutcome<R> reading(Goal goal, SettingValues values, FrontEnd frontEnd, GoalContext context,
                                               ReadingFlow<R> flow)
             throws ConfigurationException, InputException, OutputException {

@@ -19,10 +19,11 @@ public final class GoalPurposes {
             case CHECK -> "evaluates the retriever or a run file, writes the reports, gates the build";
             case BASELINE -> "records the run as the baseline that check compares with";
             case POOL -> "lists what the retrievers rank that nobody judged yet (pool.jsonl, pool.csv)";
-            case JUDGE -> "grades a pool's ungraded lines with a chat model (UMBRELA), marked a machine's";
+            case JUDGE -> "grades a pool's ungraded lines with a chat model (UMBRELA), as a machine's";
+            case FAITHFULNESS -> "judges the recorded answers' faithfulness with a chat model (ragas), cached";
             case JUDGMENTS -> "writes the golden set with the judgments files' grades folded in";
             case GROW -> "proposes golden cases from query logs; clicks grade the golden set's pairs";
-            case LOCK -> "writes the golden set's lock (judged documents' hashes) that checks compare with";
+            case LOCK -> "writes the golden set's lock (judged documents' hashes) checks compare with";
             case AGGREGATE -> "sums up a multi-module build's reports; fails when a module's gate failed";
         };
     }

@@ -12,9 +12,10 @@ import java.util.Locale;
 /**
  * What the Maven plugin's {@code help} goal prints. Without {@code -Ddetail}: every goal with its purpose in one line.
  * With it: under each goal (or only the one {@code -Dgoal} names), each parameter in one line, its name, its property
- * and its default, from the settings table; what a parameter does is the reference's ({@value #REFERENCE}), not
- * repeated here. The help Maven generates from the Mojos' Javadoc printed every parameter's whole paragraph, goal
- * after goal: over a thousand lines, too long to find anything in.
+ * and its default, from the settings table (a default too long to fit beside them on the line under them); what a
+ * parameter does is the reference's ({@value #REFERENCE}), not repeated here. The help Maven generates from the
+ * Mojos' Javadoc printed every parameter's whole paragraph, goal after goal: over a thousand lines, too long to find
+ * anything in.
  */
 public final class PluginHelp {
     /** Where each parameter is described. */
@@ -24,6 +25,10 @@ public final class PluginHelp {
     private static final String UNSET = "(unset)";
     private static final String PREFIX = "rag-eval:";
     private static final String[] HEADINGS = {"parameter", "property", "default"};
+    /** A terminal's width, which every line keeps within. */
+    static final int WIDTH = 100;
+    /** What starts the line under a row whose default does not fit beside it. */
+    static final String DEFAULT_BELOW = "    default: ";
 
     private PluginHelp() {
     }
@@ -115,7 +120,14 @@ public final class PluginHelp {
         int property = rows.stream().mapToInt(row -> row[1].length()).max().orElse(0) + 2;
         List<String> lines = new ArrayList<>();
         for (String[] row : rows) {
-            lines.add("  " + pad(row[0], name) + pad(row[1], property) + row[2]);
+            String line = "  " + pad(row[0], name) + pad(row[1], property) + row[2];
+            if (line.length() <= WIDTH) {
+                lines.add(line);
+            } else {
+                // A long default beside long names (the judge cache's path in check's table) goes under its row.
+                lines.add("  " + pad(row[0], name) + row[1]);
+                lines.add(DEFAULT_BELOW + row[2]);
+            }
         }
         return lines;
     }

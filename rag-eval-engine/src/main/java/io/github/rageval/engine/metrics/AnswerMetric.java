@@ -11,10 +11,12 @@ import io.github.rageval.engine.model.RecordedAnswer;
  * their references compute them, each the best over the references: {@code exact_match} and {@code token_f1} as the
  * SQuAD v1.1 evaluation script ({@link SquadScores}), {@code rouge_l} and {@code rouge_l_stemmed} as Google's
  * {@code rouge_score} (ROUGE-L F, without and with its Porter stemmer; {@link RougeL}); and {@code knowledge_f1}, the
- * answer held to the contexts it was given ({@link KnowledgeF1}). They read no ranking.
+ * answer held to the contexts it was given ({@link KnowledgeF1}); and {@code faithfulness}, ragas' share of the
+ * answer's statements a chat model judged supported by those contexts, read before the evaluation from the replies
+ * the faithfulness goal cached. They read no ranking.
  */
 final class AnswerMetric implements CaseMetric {
-    private enum Kind { EXACT_MATCH, TOKEN_F1, ROUGE_L, ROUGE_L_STEMMED, KNOWLEDGE_F1 }
+    private enum Kind { EXACT_MATCH, TOKEN_F1, ROUGE_L, ROUGE_L_STEMMED, KNOWLEDGE_F1, FAITHFULNESS }
 
     private final Kind kind;
 
@@ -42,6 +44,10 @@ final class AnswerMetric implements CaseMetric {
         return new AnswerMetric(Kind.KNOWLEDGE_F1);
     }
 
+    static AnswerMetric faithfulness() {
+        return new AnswerMetric(Kind.FAITHFULNESS);
+    }
+
     @Override
     public double score(RankedResult result) {
         AnswerLabels labels = result.evidence().requireAnswers();
@@ -56,6 +62,14 @@ final class AnswerMetric implements CaseMetric {
             case ROUGE_L -> RougeL.fMeasure(labels.answers(), response, false);
             case ROUGE_L_STEMMED -> RougeL.fMeasure(labels.answers(), response, true);
             case KNOWLEDGE_F1 -> KnowledgeF1.score(response, recorded.contexts());
+            case FAITHFULNESS -> faithfulness(recorded);
         };
+    }
+
+    private static double faithfulness(RecordedAnswer recorded) {
+        if (recorded.faithfulness() == null) {
+            throw new IllegalStateException("faithfulness was not read from the judge cache for this query");
+        }
+        return recorded.faithfulness();
     }
 }

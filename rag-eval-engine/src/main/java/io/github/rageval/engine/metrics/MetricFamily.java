@@ -13,6 +13,8 @@ import java.util.function.IntFunction;
  * span metrics, and its precision and IoU with each character counted once. The last eleven are ragas' and SQuAD's: the
  * evidence metrics, on the retrieved contexts (two of them, ragas' id-based ones, read only ids and grades), and the
  * answer metrics, on a recorded answer; all but the id-based ones read answers or texts ({@link #readsEvidence()}).
+ * The last, ragas' {@code faithfulness}, reads the judge's replies the faithfulness goal cached
+ * ({@link #readsJudgeReplies()}).
  */
 public enum MetricFamily {
     MEAN_PRECISION("mean_precision", null, Cutoff.AT_K, Precision::new),
@@ -49,7 +51,8 @@ public enum MetricFamily {
     TOKEN_F1("token_f1", null, Cutoff.NONE, c -> AnswerMetric.tokenF1()),
     ROUGE_L("rouge_l", null, Cutoff.NONE, c -> AnswerMetric.rougeL()),
     ROUGE_L_STEMMED("rouge_l_stemmed", null, Cutoff.NONE, c -> AnswerMetric.rougeLStemmed()),
-    KNOWLEDGE_F1("knowledge_f1", null, Cutoff.NONE, c -> AnswerMetric.knowledgeF1());
+    KNOWLEDGE_F1("knowledge_f1", null, Cutoff.NONE, c -> AnswerMetric.knowledgeF1()),
+    FAITHFULNESS("faithfulness", null, Cutoff.NONE, c -> AnswerMetric.faithfulness());
 
     /** Whether a family's name carries a cutoff. */
     public enum Cutoff {
@@ -134,9 +137,17 @@ public enum MetricFamily {
     /** Whether the family reads the answers the pipeline recorded ({@code recordedAnswers}), not the ranking. */
     public boolean readsRecordedAnswers() {
         return switch (this) {
-            case EXACT_MATCH, TOKEN_F1, ROUGE_L, ROUGE_L_STEMMED, KNOWLEDGE_F1 -> true;
+            case EXACT_MATCH, TOKEN_F1, ROUGE_L, ROUGE_L_STEMMED, KNOWLEDGE_F1, FAITHFULNESS -> true;
             default -> false;
         };
+    }
+
+    /**
+     * Whether the family reads the replies the faithfulness goal kept in the judge's cache ({@code faithfulness}):
+     * computed only when a rule names it, offline, from that cache.
+     */
+    public boolean readsJudgeReplies() {
+        return this == FAITHFULNESS;
     }
 
     /**

@@ -17,9 +17,12 @@ import java.util.List;
  *     empty for none
  * @param acceptMachineJudgments whether a grade a machine gave (a pool line with {@code judged_by}) counts
  * @param recordedAnswers what the RAG pipeline answered each golden question, for the answer metrics; null for none
+ * @param faithfulness where a rule on {@code faithfulness} reads each recorded answer's value; null when
+ *     {@code judgeModel} is unset
  */
 public record DataSources(Path beirFolder, String beirSplit, Path run, Path qrels, UnlistedDocuments unlisted,
-                          List<Path> judgments, boolean acceptMachineJudgments, Path recordedAnswers) {
+                          List<Path> judgments, boolean acceptMachineJudgments, Path recordedAnswers,
+                          FaithfulnessSource faithfulness) {
     public static final String DEFAULT_BEIR_SPLIT = Defaults.BEIR_SPLIT;
     public static final DataSources NONE = builder().build();
 
@@ -44,6 +47,7 @@ public record DataSources(Path beirFolder, String beirSplit, Path run, Path qrel
         private List<Path> judgments;
         private boolean acceptMachineJudgments;
         private Path recordedAnswers;
+        private FaithfulnessSource faithfulness;
 
         private Builder() {
         }
@@ -84,9 +88,15 @@ public record DataSources(Path beirFolder, String beirSplit, Path run, Path qrel
             return this;
         }
 
+        /** Where a gate on {@code faithfulness} reads each recorded answer's value. */
+        public Builder faithfulness(FaithfulnessSource source) {
+            this.faithfulness = source;
+            return this;
+        }
+
         public DataSources build() {
             return new DataSources(beirFolder, beirSplit, run, qrels, unlisted, judgments, acceptMachineJudgments,
-                    recordedAnswers);
+                    recordedAnswers, faithfulness);
         }
     }
 }

@@ -37,22 +37,32 @@ class PluginHelpTest {
         List<String> lines = PluginHelp.lines("1.0", "true", null);
 
         int parameters = 0;
+        int below = 0;
         for (Goal goal : Goal.values()) {
             int heading = lines.indexOf("rag-eval:" + goal.key() + ": " + GoalPurposes.of(goal));
             assertThat(heading).as(goal.key()).isPositive();
             List<GoalSetting> settings = GoalSettings.of(goal);
-            for (int i = 0; i < settings.size(); i++) {
-                GoalSetting setting = settings.get(i);
-                // After the column headings, in table order.
-                assertThat(lines.get(heading + 2 + i).split(" +")).as(goal.key() + " " + setting.name())
-                        .containsExactly("", setting.name(), setting.property(),
-                                setting.defaultValue() == null ? "(unset)" : setting.defaultValue());
+            int line = heading + 2;
+            for (GoalSetting setting : settings) {
+                // After the column headings, in table order; a default too long to fit on the line under its row.
+                String shown = setting.defaultValue() == null ? "(unset)" : setting.defaultValue();
+                String[] cells = lines.get(line).split(" +");
+                if (cells.length == 3) {
+                    line++;
+                    below++;
+                    assertThat(lines.get(line)).isEqualTo(PluginHelp.DEFAULT_BELOW + shown);
+                    cells = new String[] {cells[0], cells[1], cells[2], shown};
+                }
+                assertThat(cells).as(goal.key() + " " + setting.name())
+                        .containsExactly("", setting.name(), setting.property(), shown);
+                line++;
             }
             parameters += settings.size();
         }
         // Per goal a heading, the column headings and a blank line; the title and a blank line before them, help's
         // own four lines and the blank line and two lines that close the text after them.
-        assertThat(lines).hasSize(parameters + 3 * Goal.values().length + 2 + 4 + 3)
+        assertThat(below).as("defaults under their rows").isPositive();
+        assertThat(lines).hasSize(parameters + below + 3 * Goal.values().length + 2 + 4 + 3)
                 .allSatisfy(line -> assertThat(line.length()).as(line).isLessThanOrEqualTo(WIDTH));
         assertThat(lines).anyMatch(line -> line.matches("  parameter +property +default"))
                 .anyMatch(line -> line.matches("  k +rageval\\.k +3"))
@@ -70,8 +80,8 @@ class PluginHelpTest {
         assertThat(PluginHelp.lines("1.0", "true", "help")).contains("  detail     detail    false");
         assertThatThrownBy(() -> PluginHelp.lines("1.0", "true", "chek")).isInstanceOf(ConfigurationException.class)
                 .hasMessage("goal 'chek' (-Dgoal) names no goal of the rag-eval plugin. Use one of: check,"
-                        + " baseline, pool, judge, judgments, grow, lock, aggregate, help; or leave it out for every"
-                        + " goal.");
+                        + " baseline, pool, judge, faithfulness, judgments, grow, lock, aggregate, help; or leave it"
+                        + " out for every goal.");
         // -Ddetail=yes would be false to Maven's conversion: the help says so instead of hiding the parameters.
         assertThat(PluginHelp.lines("1.0", "False", null)).isEqualTo(PluginHelp.lines("1.0", null, null));
         assertThatThrownBy(() -> PluginHelp.lines("1.0", "yes", null)).isInstanceOf(ConfigurationException.class)

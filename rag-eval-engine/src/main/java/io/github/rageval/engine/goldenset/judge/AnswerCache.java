@@ -76,9 +76,17 @@ public final class AnswerCache {
 
     /** The key of a question: the model, the system message and the prompt. */
     static String key(String model, String prompt) {
+        return key(model, UmbrelaPrompt.SYSTEM, prompt);
+    }
+
+    /**
+     * The key of a question asked with another system message than UMBRELA's (empty for none), so that the same
+     * prompt asked in two ways is two questions.
+     */
+    static String key(String model, String system, String prompt) {
         try {
             MessageDigest sha = MessageDigest.getInstance("SHA-256");
-            for (String part : List.of(model, UmbrelaPrompt.SYSTEM, prompt)) {
+            for (String part : List.of(model, system, prompt)) {
                 sha.update(part.getBytes(StandardCharsets.UTF_8));
                 sha.update((byte) 0);
             }
@@ -90,7 +98,12 @@ public final class AnswerCache {
 
     /** The answer given before to this question, or null. */
     public ChatAnswer answer(String model, String prompt) {
-        ObjectNode line = answers.get(key(model, prompt));
+        return answer(model, UmbrelaPrompt.SYSTEM, prompt);
+    }
+
+    /** The answer given before to this question asked after this system message (empty for none), or null. */
+    public ChatAnswer answer(String model, String system, String prompt) {
+        ObjectNode line = answers.get(key(model, system, prompt));
         if (line == null) {
             return null;
         }
@@ -99,8 +112,13 @@ public final class AnswerCache {
     }
 
     public void put(String model, String prompt, ChatAnswer answer) {
+        put(model, UmbrelaPrompt.SYSTEM, prompt, answer);
+    }
+
+    /** Keeps the answer to this question asked after this system message (empty for none). */
+    public void put(String model, String system, String prompt, ChatAnswer answer) {
         ObjectNode line = MAPPER.createObjectNode();
-        line.put("key", key(model, prompt));
+        line.put("key", key(model, system, prompt));
         line.put("model", model);
         line.put("answer", answer.content());
         if (answer.reasoning() != null) {

@@ -106,9 +106,26 @@ public final class ChatEndpoint {
      *     attempt or beyond the budget, an answer that is not a chat completion
      */
     public ChatAnswer ask(String prompt) throws InputException {
+        return ChatAnswer.of(send(UmbrelaRequest.body(model, prompt)));
+    }
+
+    /**
+     * The content of the model's answer to a chat completion whose body the caller made (another reference's way of
+     * asking, such as ragas'), as written: not lower-cased, empty when the endpoint answered with none. Asked again
+     * and refused as {@link #ask(String)} is.
+     *
+     * @param body the request's JSON body, naming {@link #model()}
+     */
+    public String content(String body) throws InputException {
+        JsonNode content = send(body).path("content");
+        return content.isTextual() ? content.asText() : "";
+    }
+
+    /** The answer's {@code choices[0].message}. */
+    private JsonNode send(String body) throws InputException {
         HttpRequest.Builder request = HttpRequest.newBuilder(chat).timeout(retry.answerTimeout())
                 .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(UmbrelaRequest.body(model, prompt), StandardCharsets.UTF_8));
+                .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
         if (apiKey != null) {
             request.header("Authorization", "Bearer " + apiKey);
         }
@@ -137,7 +154,7 @@ public final class ChatEndpoint {
             }
             int status = response.statusCode();
             if (status == 200) {
-                return answer(response.body());
+                return messageOf(response.body());
             }
             if (status == 401 || status == 403) {
                 throw failure("refused the key (HTTP " + status + "). Check " + keyAdvice);
@@ -196,7 +213,7 @@ public final class ChatEndpoint {
         }
     }
 
-    private ChatAnswer answer(String body) throws InputException {
+    private JsonNode messageOf(String body) throws InputException {
         JsonNode root;
         try {
             root = MAPPER.readTree(body);
@@ -208,7 +225,7 @@ public final class ChatEndpoint {
             throw failure("answered without choices[0].message, so it is no OpenAI-compatible chat completion: "
                     + secrets.maskAndCut(body, 200));
         }
-        return ChatAnswer.of(message);
+        return message;
     }
 
     private InputException failure(String problem) {

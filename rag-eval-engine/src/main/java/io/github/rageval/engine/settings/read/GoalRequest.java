@@ -2,6 +2,7 @@ package io.github.rageval.engine.settings.read;
 
 import io.github.rageval.engine.analysis.AnalysisSettings;
 import io.github.rageval.engine.explain.ExplainMode;
+import io.github.rageval.engine.faithfulness.CachedFaithfulness;
 import io.github.rageval.engine.gate.TagThresholdSpec;
 import io.github.rageval.engine.gate.ThresholdSpec;
 import io.github.rageval.engine.goldenset.lock.LockCheck;
@@ -18,6 +19,7 @@ import io.github.rageval.engine.retriever.Retrievers;
 import io.github.rageval.engine.retriever.chunking.ChunkingSettings;
 import io.github.rageval.engine.saved.BaselineLocation;
 import io.github.rageval.engine.settings.DataSources;
+import io.github.rageval.engine.settings.FaithfulnessSource;
 import io.github.rageval.engine.settings.EvaluationSettings;
 import io.github.rageval.engine.settings.GoldenSetChecks;
 import io.github.rageval.engine.settings.ScoringOptions;
@@ -311,6 +313,21 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
     private record Read(EvaluationSettings settings, SettingsCheck.Written written) {
     }
 
+    /**
+     * Where a gate on faithfulness reads its values: the replies of {@code judgeModel} in {@code judgeCache}; null
+     * when {@code judgeModel} is unset, and for the pool goal, which gates nothing.
+     */
+    private static FaithfulnessSource faithfulness(TypedValues typed) {
+        if (!GoalSettings.JUDGE_MODEL.goals().contains(typed.goal())) {
+            return null;
+        }
+        String model = typed.values().text(GoalSettings.JUDGE_MODEL.name()).map(String::trim).orElse(null);
+        Path cache = JudgeEndpointSettings.cacheFile(typed);
+        FrontEnd words = typed.frontEnd();
+        return model == null ? null
+                : answered -> CachedFaithfulness.attach(answered, model, cache, words.label(cache), words);
+    }
+
     private static Read evaluation(TypedValues typed, boolean check, boolean reuse) throws ConfigurationException {
         Map<String, String> tagThresholds = typed.entries(GoalSettings.TAG_THRESHOLDS, TagThresholdSpec::parse);
         // Parsed once, by the first setting that needs them: a metric family named alone stands for its cutoffs.
@@ -344,7 +361,7 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
                         typed.choice(GoalSettings.UNLISTED_DOCUMENTS, UnlistedDocuments::parse,
                                 UnlistedDocuments.allowed()),
                         typed.paths(GoalSettings.JUDGMENTS), typed.bool(GoalSettings.ACCEPT_MACHINE_JUDGMENTS),
-                        typed.path(GoalSettings.RECORDED_ANSWERS)))
+                        typed.path(GoalSettings.RECORDED_ANSWERS), faithfulness(typed)))
                 // runMismatch is parsed by the settings check, after the ranges it always followed.
                 .scoring(new ScoringOptions(cutoffs, typed.integer(GoalSettings.RELEVANCE_LEVEL),
                         typed.optionalInteger(GoalSettings.DEPTH),

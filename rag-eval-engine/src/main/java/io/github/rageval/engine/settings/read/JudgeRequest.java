@@ -12,16 +12,13 @@ import io.github.rageval.engine.secret.SecretUrls;
 import io.github.rageval.engine.settings.Environment;
 import io.github.rageval.engine.settings.table.Defaults;
 import io.github.rageval.engine.settings.table.GoalSetting.Goal;
-import io.github.rageval.engine.settings.table.GoalSetting;
 import io.github.rageval.engine.settings.table.GoalSettings;
 import java.math.BigDecimal;
 import java.net.URI;
-import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -41,7 +38,6 @@ import java.util.Set;
  */
 public record JudgeRequest(Path poolFile, URI url, String model, String apiKey, String keySource, Path cacheFile,
                            Duration answerTimeout, String keyAdvice, AgreementCheck agreement) {
-    private static final int MAX_TIMEOUT_SECONDS = 3600;
 
     @Override
     public String toString() {
@@ -64,41 +60,15 @@ public record JudgeRequest(Path poolFile, URI url, String model, String apiKey, 
             throws ConfigurationException {
         TypedValues typed = new TypedValues(Goal.JUDGE, values, frontEnd);
         typed.requireNoneEmpty();
-        String url = required(typed, GoalSettings.JUDGE_URL,
-                "the API's base, such as http://localhost:11434/v1 (Ollama) or"
-                + " https://api.openai.com/v1");
-        String model = required(typed, GoalSettings.JUDGE_MODEL, "the chat model, such as qwen3:8b");
+        JudgeEndpointSettings endpoint = JudgeEndpointSettings.parse(typed, environment, "the judge goal");
         Path pool = typed.path(GoalSettings.POOL_FILE);
         if (pool == null) {
             pool = typed.path(GoalSettings.REPORT_DIRECTORY).resolve(PoolJsonl.FILE_NAME);
         }
-        String key = null;
-        String source = "no key";
-        String serverId = typed.values().text(GoalSettings.JUDGE_SERVER_ID.name()).map(String::trim).orElse(null);
-        if (serverId != null) {
-            key = frontEnd.serverPassword(serverId).orElseThrow(() -> new ConfigurationException(
-                    frontEnd.valued(GoalSettings.JUDGE_SERVER_ID, serverId) + " names no <server> with that id."
-                            + " Add one whose <password> is the API key, or leave it unset for "
-                            + Defaults.JUDGE_API_KEY_VARIABLE + "."));
-            if (key.isBlank()) {
-                // Sent as it is, an empty key fails at the first question as the API's bare 401, far from its cause.
-                throw new ConfigurationException(frontEnd.valued(GoalSettings.JUDGE_SERVER_ID, serverId) + " names"
-                        + " a <server> with no <password> (or a blank one), and that password is the judge's API key."
-                        + " Give the server a <password> holding the key, or leave "
-                        + frontEnd.name(GoalSettings.JUDGE_SERVER_ID) + " unset for "
-                        + Defaults.JUDGE_API_KEY_VARIABLE + ".");
-            }
-            source = "the password of server '" + serverId + "'";
-        } else if (environment.variable(Defaults.JUDGE_API_KEY_VARIABLE).filter(v -> !v.isBlank()).isPresent()) {
-            key = environment.variable(Defaults.JUDGE_API_KEY_VARIABLE).orElseThrow().trim();
-            source = Defaults.JUDGE_API_KEY_VARIABLE;
-        }
-        String cache = typed.text(GoalSettings.JUDGE_CACHE).replace("${user.home}", System.getProperty("user.home"));
-        Path cacheFile = frontEnd.base() == null ? Path.of(cache) : frontEnd.base().resolve(cache);
         AgreementCheck agreement = agreement(typed);
-        guard(typed, pool, cacheFile, agreement.sample() > 0);
-        return new JudgeRequest(pool, uri(typed, url), model.trim(), key, source, cacheFile,
-                answerTimeout(typed), keyAdvice(frontEnd, serverId), agreement);
+        guard(typed, pool, endpoint.cacheFile(), agreement.sample() > 0);
+        return new JudgeRequest(pool, endpoint.url(), endpoint.model(), endpoint.apiKey(), endpoint.keySource(),
+                endpoint.cacheFile(), endpoint.answerTimeout(), endpoint.keyAdvice(), agreement);
     }
 
     /**
@@ -176,47 +146,5 @@ public record JudgeRequest(Path poolFile, URI url, String model, String apiKey, 
                     + " " + AgreementFile.SUFFIX + " file beside it is free, or set "
                     + files.name(GoalSettings.JUDGE_AGREEMENT_PAIRS) + " to 0.")), read);
         }
-    }
-
-    /** A second to an hour: a bound of none would let a stalled endpoint hold the build for good. */
-    private static Duration answerTimeout(TypedValues typed) throws ConfigurationException {
-        int seconds = typed.integer(GoalSettings.JUDGE_TIMEOUT_SECONDS);
-        if (seconds < 1 || seconds > MAX_TIMEOUT_SECONDS) {
-            throw new ConfigurationException(typed.frontEnd().valued(GoalSettings.JUDGE_TIMEOUT_SECONDS,
-                    String.valueOf(seconds)) + " is not allowed. Write how many seconds one answer may take, 1 to "
-                    + MAX_TIMEOUT_SECONDS + " (default " + Defaults.JUDGE_TIMEOUT_SECONDS + "); a slow local model"
-                    + " may need more.");
-        }
-        return Duration.ofSeconds(seconds);
-    }
-
-    /**
-     * Where the key came from, as advice to check it. A front end without servers (the command line) reads the key
-     * from the environment only, so a refused key is checked there.
-     */
-    private static String keyAdvice(FrontEnd frontEnd, String serverId) {
-        return serverId == null && !frontEnd.readsPom() ? "the key in " + Defaults.JUDGE_API_KEY_VARIABLE
-                : "the key of " + frontEnd.name(GoalSettings.JUDGE_SERVER_ID);
-    }
-
-    private static String required(TypedValues typed, GoalSetting setting, String example)
-            throws ConfigurationException {
-        return typed.values().text(setting.name()).orElseThrow(() -> new ConfigurationException(
-                typed.frontEnd().name(setting) + " is not set: the judge goal needs " + example + "."));
-    }
-
-    private static URI uri(TypedValues typed, String url) throws ConfigurationException {
-        String written = url.trim();
-        try {
-            URI uri = new URI(written);
-            String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
-            if ((scheme.equals("http") || scheme.equals("https")) && uri.getHost() != null) {
-                return uri;
-            }
-        } catch (URISyntaxException e) {
-            // Said below.
-        }
-        throw new ConfigurationException(typed.frontEnd().valued(GoalSettings.JUDGE_URL, written) + " is not an"
-                + " http or https URL. Write the API's base, such as http://localhost:11434/v1.");
     }
 }

@@ -180,6 +180,10 @@ final class TypedValues {
                 .orElseThrow(() -> new IllegalArgumentException("no setting " + name));
     }
 
+    GoalSetting.Goal goal() {
+        return goal;
+    }
+
     FrontEnd frontEnd() {
         return frontEnd;
     }

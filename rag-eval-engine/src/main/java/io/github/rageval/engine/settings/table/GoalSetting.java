@@ -71,7 +71,7 @@ public record GoalSetting(String name, String property, Type type, String defaul
      * modules, which the command line has no equivalent of.
      */
     public enum Goal {
-        CHECK, BASELINE, POOL, JUDGE, JUDGMENTS, GROW, LOCK, AGGREGATE;
+        CHECK, BASELINE, POOL, JUDGE, FAITHFULNESS, JUDGMENTS, GROW, LOCK, AGGREGATE;
 
         public String key() {
             return name().toLowerCase(Locale.ROOT);

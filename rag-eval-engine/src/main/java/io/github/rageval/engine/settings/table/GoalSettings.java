@@ -37,6 +37,13 @@ public final class GoalSettings {
      */
     private static final Set<Goal> CHECK_ONLY = Set.of(Goal.CHECK);
     private static final Set<Goal> AGGREGATE_ONLY = Set.of(Goal.AGGREGATE);
+    /** The judge's endpoint: read by the goals that ask it, judge (a pool's grades) and faithfulness. */
+    private static final Set<Goal> ASKING = Set.of(Goal.JUDGE, Goal.FAITHFULNESS);
+    /**
+     * Which replies are read: by the goals that ask, and by check and baseline, which read the faithfulness goal's
+     * replies from the cache to gate on {@code faithfulness}.
+     */
+    private static final Set<Goal> REPLIES_READ = Set.of(Goal.JUDGE, Goal.FAITHFULNESS, Goal.CHECK, Goal.BASELINE);
 
     // Each setting is a constant, which the code names it by: no setting is named by a string outside this table.
     // What is evaluated
@@ -46,7 +53,8 @@ public final class GoalSettings {
     public static final GoalSetting GOLDEN_DATASET =
             new GoalSetting("goldenDataset", Type.PATH, Defaults.GOLDEN_DATASET, "the golden dataset, JSON array or"
                     + " JSON Lines of {query, relevant_doc_ids}",
-                    Set.of(Goal.CHECK, Goal.BASELINE, Goal.POOL, Goal.JUDGMENTS, Goal.GROW, Goal.LOCK));
+                    Set.of(Goal.CHECK, Goal.BASELINE, Goal.POOL, Goal.JUDGMENTS, Goal.GROW, Goal.LOCK,
+                            Goal.FAITHFULNESS));
     public static final GoalSetting BEIR =
             new GoalSetting("beir", Type.PATH, null, "a BEIR folder (corpus.jsonl, queries.jsonl, qrels/) instead of"
                     + " {{corpus}} and {{goldenDataset}}", BEIR_GOALS);
@@ -61,7 +69,7 @@ public final class GoalSettings {
     public static final GoalSetting RECORDED_ANSWERS =
             new GoalSetting("recordedAnswers", Type.PATH, null, "what the RAG pipeline answered each golden question:"
                     + " JSON Lines of {query_id, response, retrieved_contexts}, for the answer metrics",
-                    Set.of(Goal.CHECK, Goal.BASELINE));
+                    Set.of(Goal.CHECK, Goal.BASELINE, Goal.FAITHFULNESS));
     public static final GoalSetting JUDGMENTS =
             judged("judgments", Type.PATH, null, "more judgments merged with the golden set: filled pool files"
                     + " (pool.jsonl, pool.csv) or qrels, comma-separated");
@@ -200,7 +208,7 @@ public final class GoalSettings {
     public static final GoalSetting SKIP =
             new GoalSetting("skip", Type.BOOLEAN, Defaults.SKIP, "do nothing",
                     Set.of(Goal.CHECK, Goal.BASELINE, Goal.POOL, Goal.JUDGE, Goal.JUDGMENTS, Goal.GROW,
-                    Goal.LOCK, Goal.AGGREGATE));
+                    Goal.LOCK, Goal.AGGREGATE, Goal.FAITHFULNESS));
 
     // The pool goal only
     public static final GoalSetting POOL_DEPTH =
@@ -209,21 +217,21 @@ public final class GoalSettings {
     public static final GoalSetting POOL_MAX_PER_QUERY =
             pool("poolMaxPerQuery", null, "the most documents pooled per query, best ranked first; unset: no cap");
 
-    // The judge goal only
+    // The judge goal, and the faithfulness goal that asks the same endpoint
     public static final GoalSetting POOL_FILE =
             judge("poolFile", Type.PATH, null, "the pool to grade; unset: pool.jsonl in {{reportDirectory}}");
     public static final GoalSetting JUDGE_URL =
-            judge("judgeUrl", Type.TEXT, null, "an OpenAI-compatible API's base, e.g. http://localhost:11434/v1");
+            asking("judgeUrl", Type.TEXT, null, "an OpenAI-compatible API's base, e.g. http://localhost:11434/v1");
     public static final GoalSetting JUDGE_MODEL =
-            judge("judgeModel", Type.TEXT, null, "the chat model that judges, e.g. qwen3:8b");
+            repliesRead("judgeModel", Type.TEXT, null, "the chat model that judges, e.g. qwen3:8b");
     public static final GoalSetting JUDGE_SERVER_ID =
-            judge("judgeServerId", Type.TEXT, null, "the <server> of Maven's settings.xml whose password is the API"
+            asking("judgeServerId", Type.TEXT, null, "the <server> of Maven's settings.xml whose password is the API"
                     + " key; unset: " + Defaults.JUDGE_API_KEY_VARIABLE + ", else none");
     public static final GoalSetting JUDGE_CACHE =
-            judge("judgeCache", Type.TEXT, Defaults.JUDGE_CACHE, "the judge's answers kept, so that a rerun asks"
+            repliesRead("judgeCache", Type.TEXT, Defaults.JUDGE_CACHE, "the judge's answers kept, so that a rerun asks"
                     + " nothing twice");
     public static final GoalSetting JUDGE_TIMEOUT_SECONDS =
-            judge("judgeTimeoutSeconds", Type.INTEGER, Defaults.JUDGE_TIMEOUT_SECONDS, "seconds one answer may take,"
+            asking("judgeTimeoutSeconds", Type.INTEGER, Defaults.JUDGE_TIMEOUT_SECONDS, "seconds one answer may take,"
                     + " whole, before it is asked again (1 to 3600)");
     public static final GoalSetting JUDGE_AGREEMENT_PAIRS =
             judge("judgeAgreementPairs", Type.INTEGER, Defaults.JUDGE_AGREEMENT_PAIRS, "the most pool lines a"
@@ -335,6 +343,14 @@ public final class GoalSettings {
 
     private static GoalSetting judge(String name, Type type, String defaultValue, String doc) {
         return new GoalSetting(name, type, defaultValue, doc, Set.of(Goal.JUDGE));
+    }
+
+    private static GoalSetting asking(String name, Type type, String defaultValue, String doc) {
+        return new GoalSetting(name, type, defaultValue, doc, ASKING);
+    }
+
+    private static GoalSetting repliesRead(String name, Type type, String defaultValue, String doc) {
+        return new GoalSetting(name, type, defaultValue, doc, REPLIES_READ);
     }
 
     private static GoalSetting grow(String name, Type type, String defaultValue, String doc) {
