@@ -37,7 +37,7 @@ final class PydanticInt {
             return Optional.empty();
         }
         if (value.isTextual()) {
-            String text = PythonText.trim(value.textValue());
+            String text = RustTrim.trim(value.textValue());
             if (!INTEGER.matcher(text).matches()) {
                 return Optional.empty();
             }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.github.rageval.engine.retriever.text.PythonText;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.regex.Matcher;
