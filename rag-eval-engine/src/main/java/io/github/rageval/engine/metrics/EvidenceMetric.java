@@ -59,9 +59,9 @@ final class EvidenceMetric extends CutoffMetric {
             }
             // Where ragas raises or gives NaN (no reference context, or nothing retrieved), 0: nothing was found.
             case PRECISION -> evidence.referenceTexts().isEmpty() ? 0
-                    : NonLlmContextPrecision.score(contexts, evidence.referenceTexts());
+                    : NonLlmContextPrecision.score(result.similarities(cutoff));
             case RECALL -> evidence.referenceTexts().isEmpty() || contexts.isEmpty() ? 0
-                    : NonLlmContextRecall.score(contexts, evidence.referenceTexts());
+                    : NonLlmContextRecall.score(result.similarities(cutoff));
         };
     }
 

@@ -1,5 +1,6 @@
 package io.github.rageval.engine.metrics;
 
+import io.github.rageval.engine.metrics.contexts.ContextSimilarities;
 import io.github.rageval.engine.model.CharSpan;
 import io.github.rageval.engine.model.PackedRanking;
 import io.github.rageval.engine.model.ScoredDocument;
@@ -37,6 +38,9 @@ public final class RankedResult {
     private final SpanLabels spans;
     /** What the evidence and answer metrics read besides the ranking; null when none of them is computed. */
     private final CaseEvidence evidence;
+    /** The contexts' similarities to the reference contexts, at {@link #similaritiesCutoff}; null until asked for. */
+    private ContextSimilarities similarities;
+    private int similaritiesCutoff;
 
     /**
      * @param retrieved the ranked list, best first
@@ -239,6 +243,20 @@ public final class RankedResult {
             texts.add(text == null ? "" : text);
         }
         return texts;
+    }
+
+    /**
+     * The similarities of the first {@code cutoff} contexts to the reference contexts, computed once per list: the
+     * non-LLM context precision and recall both read them, and the Levenshtein distances are the evidence metrics'
+     * whole cost (on NFCorpus at k = 10, 3,230 contexts of about 1,500 characters against 38 references each on
+     * average).
+     */
+    synchronized ContextSimilarities similarities(int cutoff) {
+        if (similarities == null || similaritiesCutoff != cutoff) {
+            similarities = ContextSimilarities.of(contextTexts(cutoff), evidence().referenceTexts());
+            similaritiesCutoff = cutoff;
+        }
+        return similarities;
     }
 
     /** The ids of the first {@code cutoff} retrieved results, best first. */

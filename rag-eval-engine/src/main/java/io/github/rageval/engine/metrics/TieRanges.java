@@ -88,8 +88,9 @@ public record TieRanges(Map<Metric, Range> ranges, int queriesWithTies) {
                 List<ScoredDocument> bestOrder = cut(reordered(ranking, grades, true), depth);
                 tied[i] = moves(evaluator.scoredCodes(RankedResult.codesOf(worstOrder, grades)),
                         evaluator.scoredCodes(RankedResult.codesOf(bestOrder, grades)), judgmentsRead);
-                low = evaluator.score(result.golden(), worstOrder).values();
-                high = evaluator.score(result.golden(), bestOrder).values();
+                List<ScoredDocument> evaluated = cut(ranking, depth);
+                low = valuesOf(evaluator, result, worstOrder, evaluated);
+                high = bestOrder.equals(worstOrder) ? low : valuesOf(evaluator, result, bestOrder, evaluated);
             }
             for (int m = 0; m < metrics.size(); m++) {
                 worst[m][i] = low.get(metrics.get(m));
@@ -122,6 +123,18 @@ public record TieRanges(Map<Metric, Range> ranges, int queriesWithTies) {
             }
         }
         return false;
+    }
+
+    /**
+     * The metrics of a reordered list: the case's own values when no tie moved a document of the list it was scored
+     * on (most queries: a list without ties, or whose ties hold documents of one grade, which the stable sort leaves in
+     * place), else the list scored anew. Scoring anew is what costs: the evidence metrics compare texts.
+     *
+     * @param evaluated the list the case was scored on, before any reordering
+     */
+    private static Map<Metric, Double> valuesOf(Evaluator evaluator, CaseResult result, List<ScoredDocument> order,
+                                                List<ScoredDocument> evaluated) {
+        return order.equals(evaluated) ? result.values() : evaluator.score(result.golden(), order).values();
     }
 
     private static List<ScoredDocument> cut(List<ScoredDocument> ranking, int depth) {

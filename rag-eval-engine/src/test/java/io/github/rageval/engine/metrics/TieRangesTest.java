@@ -17,6 +17,7 @@ import io.github.rageval.engine.render.ShowQueries;
 import io.github.rageval.engine.saved.JsonReport;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -54,6 +55,28 @@ class TieRangesTest {
         assertThat(ranges.queriesWithTies()).isEqualTo(1);
         assertThat(ranges.ranges().get(SummaryMetric.HIT_RATE.metric())).isEqualTo(new TieRanges.Range(0.5, 1.0));
         assertThat(ranges.ranges().get(SummaryMetric.MRR.metric())).isEqualTo(new TieRanges.Range(0.5, 1.0));
+    }
+
+    @Test
+    void aListNoTieMovesKeepsItsCaseValuesAndOnlyAMovedOneIsScoredAnew() {
+        Evaluator evaluator = new Evaluator(1);
+        Metric hitRate = SummaryMetric.HIT_RATE.metric();
+        GoldenCase tied = new GoldenCase("tied", List.of("a"));
+        GoldenCase sameGrades = new GoldenCase("same grades", List.of("c", "d"));
+        CaseResult moved = evaluator.score(tied, List.of(new ScoredDocument("b", 0.5), new ScoredDocument("a", 0.5)));
+        CaseResult scored = evaluator.score(sameGrades,
+                List.of(new ScoredDocument("c", 0.5), new ScoredDocument("d", 0.5)));
+        // The same case with values the evaluator would not give: what the range reads shows whether it was rescored
+        // (scoring anew is what the evidence metrics make costly: they compare texts).
+        Map<Metric, Double> marked = new LinkedHashMap<>(scored.values());
+        marked.put(hitRate, 0.25);
+        CaseResult unmoved = new CaseResult(scored.golden(), scored.relevanceLevel(), scored.retrieved(), marked);
+
+        TieRanges ranges = TieRanges.of(evaluator, 1, List.of(moved, unmoved));
+
+        // moved: 0 (worst) and 1 (best), scored anew; unmoved: its own 0.25 in both orders.
+        assertThat(ranges.ranges().get(hitRate)).isEqualTo(new TieRanges.Range(0.125, 0.625));
+        assertThat(ranges.queriesWithTies()).isEqualTo(1);
     }
 
     @Test

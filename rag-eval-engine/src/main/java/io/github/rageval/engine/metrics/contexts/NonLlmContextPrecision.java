@@ -36,7 +36,12 @@ public final class NonLlmContextPrecision {
      *     {@code ValueError} there)
      */
     public static double score(List<String> retrieved, List<String> references) {
-        double[] best = BestSimilarities.of(retrieved, references);
+        return score(ContextSimilarities.of(retrieved, references));
+    }
+
+    /** {@link #score(List, List)} from their table of similarities, which recall reads too. */
+    public static double score(ContextSimilarities similarities) {
+        double[] best = similarities.bestPerRetrieved();
         int relevant = 0;
         double numerator = 0;
         for (int i = 0; i < best.length; i++) {

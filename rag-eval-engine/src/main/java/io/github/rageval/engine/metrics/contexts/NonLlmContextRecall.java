@@ -32,7 +32,12 @@ public final class NonLlmContextRecall {
      *     {@code ValueError} there)
      */
     public static double score(List<String> retrieved, List<String> references) {
-        double[] best = BestSimilarities.of(references, retrieved);
+        return score(ContextSimilarities.of(retrieved, references));
+    }
+
+    /** {@link #score(List, List)} from their table of similarities, which precision reads too. */
+    public static double score(ContextSimilarities similarities) {
+        double[] best = similarities.bestPerReference();
         if (best.length == 0) {
             return Double.NaN;
         }

@@ -37,6 +37,21 @@ class ContextMetricsTest {
     }
 
     @Test
+    void oneTableOfSimilaritiesServesPrecisionAndRecall() {
+        ContextSimilarities table = ContextSimilarities.of(List.of("zzzz", "abcd", "abce", ""),
+                List.of("abcd", "qqqq", "abxy"));
+
+        // Rows: each retrieved context's best (precision); columns: each reference's best (recall).
+        assertThat(table.bestPerRetrieved()).containsExactly(0.0, 1.0, 0.75, 0.0);
+        assertThat(table.bestPerReference()).containsExactly(1.0, 0.0, 0.5);
+        assertThat(NonLlmContextPrecision.score(table)).isEqualTo((0.5 + 2.0 / 3) / (2 + 1e-10));
+        assertThat(NonLlmContextRecall.score(table)).isEqualTo(1.0 / 3);
+        assertThatThrownBy(() -> ContextSimilarities.of(List.of(), List.of("abcd")).bestPerReference())
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThat(ContextSimilarities.of(List.of(), List.of("abcd")).bestPerRetrieved()).isEmpty();
+    }
+
+    @Test
     void emptyListsGiveWhatRagasGives() {
         assertThat(NonLlmContextPrecision.score(List.of(), List.of("ref"))).isEqualTo(0.0);
         assertThat(NonLlmContextPrecision.score(List.of(), List.of())).isEqualTo(0.0);

@@ -27,6 +27,23 @@ class LevenshteinDistanceTest {
     }
 
     @Test
+    void codePointsOnBothSidesOfTheLatinTableMix() {
+        // Symbols below 256 are looked up in a table, the others searched: texts mixing both, 250 to 261.
+        SplittableRandom random = new SplittableRandom(256L);
+        for (int trial = 0; trial < 500; trial++) {
+            int[] a = text(random, random.nextInt(200), 12);
+            for (int i = 0; i < a.length; i++) {
+                a[i] += 250;
+            }
+            int[] b = edited(random, a, 12);
+            for (int i = 0; i < b.length; i++) {
+                b[i] = b[i] < 250 ? b[i] + 250 : b[i];
+            }
+            assertThat(StringSimilarity.distance(a, b)).as("trial %d", trial).isEqualTo(dynamicProgram(a, b));
+        }
+    }
+
+    @Test
     void blockBoundariesAndWholeReplacements() {
         for (int length : new int[] {1, 63, 64, 65, 127, 128, 129, 200}) {
             int[] ones = new int[length];
