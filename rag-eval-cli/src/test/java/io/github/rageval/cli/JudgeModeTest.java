@@ -50,7 +50,8 @@ class JudgeModeTest {
     @Test
     void thePoolsUngradedLinesAreGradedInPlaceAndARerunAsksNothing() throws Exception {
         Path pool = Files.writeString(dir.resolve("pool.jsonl"), "{\"query_id\":\"q1\",\"query\":\"reset password\","
-                + "\"doc_id\":\"d1\",\"text\":\"Click Forgot password.\",\"retrieved_by\":{\"bm25\":1},\"grade\":null}\n");
+                + "\"doc_id\":\"d1\",\"text\":\"Click Forgot password.\",\"retrieved_by\":{\"bm25\":1},"
+                + "\"grade\":null}\n");
         AtomicInteger asked = new AtomicInteger();
         HttpServer server = answering("##final score: 3", asked);
         try {
