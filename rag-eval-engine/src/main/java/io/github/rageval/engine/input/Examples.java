@@ -18,7 +18,12 @@ public final class Examples {
 
     /** {@code "q1", "q2", "q3" and 12 more}. */
     public static String of(Collection<String> ids) {
-        String shown = ids.stream().limit(SHOWN).map(id -> "\"" + Shown.value(id) + "\"").collect(Collectors.joining(", "));
-        return ids.size() > SHOWN ? shown + " and " + (ids.size() - SHOWN) + " more" : shown;
+        return first(ids.stream().map(id -> "\"" + Shown.value(id) + "\"").toList());
+    }
+
+    /** The first few items as written, then how many more: {@code record 2 (...), record 5 (...) and 3 more}. */
+    static String first(Collection<String> items) {
+        String shown = items.stream().limit(SHOWN).collect(Collectors.joining(", "));
+        return items.size() > SHOWN ? shown + " and " + (items.size() - SHOWN) + " more" : shown;
     }
 }

@@ -84,8 +84,7 @@ public final class RecordedAnswersLoader {
         if (!unknown.isEmpty()) {
             throw new InputException(reader.describe(file) + ": " + Examples.count(unknown, "record answers",
                     "records answer") + " no question of golden dataset file " + golden.source() + ": "
-                    + String.join(", ", unknown.subList(0, Math.min(unknown.size(), Examples.SHOWN)))
-                    + (unknown.size() > Examples.SHOWN ? " and " + (unknown.size() - Examples.SHOWN) + " more" : "")
+                    + Examples.first(unknown)
                     + ". Check that the answers were recorded for this golden set: a record joins a question by"
                     + " its query_id (or, without one, by its exact text).");
         }

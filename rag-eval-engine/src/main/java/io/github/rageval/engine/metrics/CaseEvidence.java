@@ -8,12 +8,10 @@ import java.util.List;
  *
  * @param answers its reference answers, key facts and recorded answer; null when the golden set and the recorded
  *     answers give none for it
- * @param referenceIds the ids it judges relevant, in judgment order (ragas' {@code reference_context_ids})
  * @param referenceTexts the texts they stand for ({@link ContextTexts#references}; ragas' {@code reference_contexts})
  * @param texts how each retrieved result's context is found
  */
-record CaseEvidence(AnswerLabels answers, List<String> referenceIds, List<String> referenceTexts,
-                    ContextTexts texts) {
+record CaseEvidence(AnswerLabels answers, List<String> referenceTexts, ContextTexts texts) {
 
     /** The answers, which a metric reading them needs: refused earlier for a golden set without them. */
     AnswerLabels requireAnswers() {

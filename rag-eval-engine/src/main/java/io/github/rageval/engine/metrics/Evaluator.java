@@ -163,8 +163,8 @@ public final class Evaluator {
 
     /** What the answer and evidence metrics read of a case; null when no metric reads it. */
     private CaseEvidence evidence(GoldenCase golden) {
-        return readsEvidence ? new CaseEvidence(golden.answers(), golden.relevantDocIds(relevanceLevel),
-                texts.references(golden, relevanceLevel), texts) : null;
+        return readsEvidence ? new CaseEvidence(golden.answers(), texts.references(golden, relevanceLevel), texts)
+                : null;
     }
 
     /** The judgment codes of the list the metrics read: condensed to the judged positions when judged only. */

@@ -49,29 +49,32 @@ final class EvidenceMetric extends CutoffMetric {
 
     @Override
     public double score(RankedResult result) {
-        List<String> contexts = result.contextTexts(cutoff);
+        ReadContexts contexts = result.contexts(cutoff);
         CaseEvidence evidence = result.evidence();
         return switch (kind) {
-            case CONTAINMENT -> found(evidence.requireAnswers().answers(), contexts) > 0 ? 1 : 0;
+            case CONTAINMENT -> found(evidence.requireAnswers().answers(), contexts.normalised()) > 0 ? 1 : 0;
             case KEY_FACTS -> {
                 List<String> facts = evidence.requireAnswers().keyFacts();
-                yield (double) found(facts, contexts) / facts.size();
+                yield (double) found(facts, contexts.normalised()) / facts.size();
             }
             // Where ragas raises or gives NaN (no reference context, or nothing retrieved), 0: nothing was found.
             case PRECISION -> evidence.referenceTexts().isEmpty() ? 0
-                    : NonLlmContextPrecision.score(result.similarities(cutoff));
-            case RECALL -> evidence.referenceTexts().isEmpty() || contexts.isEmpty() ? 0
-                    : NonLlmContextRecall.score(result.similarities(cutoff));
+                    : NonLlmContextPrecision.score(contexts.similarities());
+            case RECALL -> evidence.referenceTexts().isEmpty() || contexts.texts().isEmpty() ? 0
+                    : NonLlmContextRecall.score(contexts.similarities());
         };
     }
 
-    /** How many of the texts occur, normalised, as whole tokens in some context. */
-    static int found(List<String> texts, List<String> contexts) {
-        List<String> normalised = contexts.stream().map(context -> " " + SquadText.normalize(context) + " ").toList();
+    /**
+     * How many of the texts occur, normalised, as whole tokens in some context.
+     *
+     * @param contexts the contexts as {@link ReadContexts#normalised()} gives them
+     */
+    private static int found(List<String> texts, List<String> contexts) {
         int found = 0;
         for (String text : texts) {
             String sought = SquadText.normalize(text);
-            if (!sought.isEmpty() && normalised.stream().anyMatch(context -> context.contains(" " + sought + " "))) {
+            if (!sought.isEmpty() && contexts.stream().anyMatch(context -> context.contains(" " + sought + " "))) {
                 found++;
             }
         }

@@ -38,9 +38,9 @@ public final class RankedResult {
     private final SpanLabels spans;
     /** What the evidence and answer metrics read besides the ranking; null when none of them is computed. */
     private final CaseEvidence evidence;
-    /** The contexts' similarities to the reference contexts, at {@link #similaritiesCutoff}; null until asked for. */
-    private ContextSimilarities similarities;
-    private int similaritiesCutoff;
+    /** The first {@link #contextsCutoff} contexts and what the evidence metrics made of them; null until asked for. */
+    private ReadContexts contexts;
+    private int contextsCutoff;
 
     /**
      * @param retrieved the ranked list, best first
@@ -234,38 +234,27 @@ public final class RankedResult {
         return evidence != null;
     }
 
-    /** The contexts of the first {@code cutoff} retrieved results, best first; "" where no text is known. */
-    List<String> contextTexts(int cutoff) {
-        CaseEvidence known = evidence();
-        List<String> texts = new ArrayList<>();
-        for (int i = 0; i < Math.min(cutoff, retrieved().size()); i++) {
-            String text = known.texts().of(retrieved.get(i));
-            texts.add(text == null ? "" : text);
-        }
-        return texts;
-    }
-
     /**
-     * The similarities of the first {@code cutoff} contexts to the reference contexts, computed once per list: the
-     * non-LLM context precision and recall both read them, and the Levenshtein distances are the evidence metrics'
-     * whole cost (on NFCorpus at k = 10, 3,230 contexts of about 1,500 characters against 38 references each on
-     * average).
+     * The first {@code cutoff} contexts, best first ("" where no text is known), read once per list with what the
+     * evidence metrics make of them ({@link ReadContexts}).
      */
-    synchronized ContextSimilarities similarities(int cutoff) {
-        if (similarities == null || similaritiesCutoff != cutoff) {
-            similarities = ContextSimilarities.of(contextTexts(cutoff), evidence().referenceTexts());
-            similaritiesCutoff = cutoff;
+    synchronized ReadContexts contexts(int cutoff) {
+        if (contexts == null || contextsCutoff != cutoff) {
+            CaseEvidence known = evidence();
+            List<String> texts = new ArrayList<>();
+            for (int i = 0; i < Math.min(cutoff, retrieved().size()); i++) {
+                String text = known.texts().of(retrieved.get(i));
+                texts.add(text == null ? "" : text);
+            }
+            contexts = new ReadContexts(texts, known.referenceTexts());
+            contextsCutoff = cutoff;
         }
-        return similarities;
+        return contexts;
     }
 
-    /** The ids of the first {@code cutoff} retrieved results, best first. */
-    List<String> retrievedIds(int cutoff) {
-        List<String> ids = new ArrayList<>();
-        for (int i = 0; i < Math.min(cutoff, retrieved().size()); i++) {
-            ids.add(retrieved.get(i).docId());
-        }
-        return ids;
+    /** The similarities of the first {@code cutoff} contexts to the reference contexts, computed once per list. */
+    ContextSimilarities similarities(int cutoff) {
+        return contexts(cutoff).similarities();
     }
 
     /** How many documents were returned. */

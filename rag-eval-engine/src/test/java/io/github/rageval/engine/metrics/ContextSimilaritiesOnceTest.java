@@ -16,7 +16,7 @@ class ContextSimilaritiesOnceTest {
     @Test
     void precisionAndRecallOfOneListShareItsTableAndAnotherCutoffGetsItsOwn() {
         ContextTexts texts = new ContextTexts();
-        CaseEvidence evidence = new CaseEvidence(null, List.of("a"), List.of("abcd"), texts);
+        CaseEvidence evidence = new CaseEvidence(null, List.of("abcd"), texts);
         RankedResult result = new RankedResult(List.of(new ScoredDocument("a", 2, null, "abcd"),
                 new ScoredDocument("b", 1, null, "abxy")), Map.of("a", 1), 1, null, evidence);
 
