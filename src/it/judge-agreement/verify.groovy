@@ -1,5 +1,6 @@
 // Run 1 refused the judge (kappa 0.67 below 0.8) and wrote no grade; run 2 accepted it at 0.6 and graded the three
-// ungraded lines, each stamped with the agreement; run 3, counting machine grades, said what they were accepted at.
+// ungraded lines, each stamped with the agreement; run 3, counting machine grades, said what they were accepted at
+// and corrected the metrics for the judge's errors.
 import groovy.json.JsonSlurper
 
 System.properties.remove('rageval.it.judge-agreement.server')?.stop(0)
@@ -57,4 +58,19 @@ assert checked.contains('pool.jsonl, accepted at Cohen\'s kappa 0.67 on 12 human
 def report = new JsonSlurper().parse(new File(basedir, 'target/rag-eval/report.json'))
 assert report.warnings.any { it.startsWith('machine grades by umbrela:stub-judge counted: 3 in ') &&
         it.endsWith('accepted at Cohen\'s kappa 0.67 on 12 human-graded pairs (relevant or not).') }
+// Run 2 wrote the judge's grade beside each person's it asked about; run 3 corrected the metrics for the judge's
+// errors with those pairs: 3 queries rest on machine grades, 7 were graded both ways (every line people graded in
+// them was asked about), so 10 of 10 can be wrong and the correction is mean(f) + mean(Y - f).
+assert lines.findAll { it.judged_by == null }.every { it.judge_grade_by == 'umbrela:stub-judge' }
+assert lines.findAll { it.judged_by == null }*.judge_grade == [0, 0, 2, 1, 1, 0, 0, 0, 0, 2, 3, 1]
+assert checked.contains('[INFO] MACHINE GRADES: umbrela:stub-judge\'s grades are counted for 3 of 10 queries;' +
+        ' corrected for its errors, measured on 7 queries graded both by people and by it (prediction-powered' +
+        ' inference, 95% interval): mean_precision 0.6000 to 0.5857 [0.3936, 0.7779], mean_recall 0.7500 to 0.7214' +
+        ' [0.5292, 0.9137], mrr 0.9333 to 0.9048 [0.7319, 1.0776], hit_rate 1.0000 to 1.0000 [1.0000, 1.0000];' +
+        ' every metric\'s is in report.json.')
+def corrected = report.machine_grades
+assert corrected.judge == 'umbrela:stub-judge' && corrected.machine_graded == 3 && corrected.graded_both_ways == 7
+assert corrected.level == 0.95 && corrected.metrics.mean_precision.counted == 0.6
+assert Math.abs(corrected.metrics.mean_precision.corrected - 0.5857142857142857) < 1e-12
+assert new File(basedir, 'target/rag-eval/report.md').text.contains('Machine grades: umbrela:stub-judge\'s grades')
 assert accepted.contains('BUILD SUCCESS') && checked.contains('BUILD SUCCESS')

@@ -39,13 +39,15 @@ import java.util.Optional;
  * @param holes which retrieved documents are holes in the judgments, and why
  * @param judgmentRanges per metric and query, its value if the holes were relevant; null when no ranking holds a
  *     hole
+ * @param machineGrades the metrics corrected for a machine judge's errors where its grades are counted; null when no
+ *     machine's grade is counted for any query evaluated
  */
 public record EvaluationReport(ResultSource source, int relevanceLevel, List<CaseResult> cases, Summary summary,
                                List<Threshold> thresholds, List<Violation> violations, List<String> warnings,
                                List<QueryExplanation> explanations, Map<String, Summary> segments,
                                SegmentRules segmentRules, List<MissLimitViolation> missLimitViolations,
                                TieRanges tieRanges, LatencyResult latency, Holes holes,
-                               JudgmentRanges judgmentRanges) {
+                               JudgmentRanges judgmentRanges, MachineGradeCorrection machineGrades) {
     public EvaluationReport {
         cases = List.copyOf(cases);
         thresholds = List.copyOf(thresholds);
@@ -73,7 +75,8 @@ public record EvaluationReport(ResultSource source, int relevanceLevel, List<Cas
         return new Builder().source(source).relevanceLevel(relevanceLevel).cases(cases).summary(summary)
                 .thresholds(thresholds).violations(violations).warnings(warnings).explanations(explanations)
                 .segments(segments).segmentRules(segmentRules).missLimitViolations(missLimitViolations)
-                .tieRanges(tieRanges).latency(latency).holes(holes).judgmentRanges(judgmentRanges);
+                .tieRanges(tieRanges).latency(latency).holes(holes).judgmentRanges(judgmentRanges)
+                .machineGrades(machineGrades);
     }
 
     /** Builds {@link EvaluationReport}; every field starts at the default its method names. */
@@ -93,6 +96,7 @@ public record EvaluationReport(ResultSource source, int relevanceLevel, List<Cas
         private LatencyResult latency = LatencyResult.NONE;
         private Holes holes = Holes.TREC_EVAL;
         private JudgmentRanges judgmentRanges;
+        private MachineGradeCorrection machineGrades;
 
         private Builder() {
         }
@@ -187,10 +191,16 @@ public record EvaluationReport(ResultSource source, int relevanceLevel, List<Cas
             return this;
         }
 
+        /** The metrics corrected for a machine judge's errors; default null (no machine's grade counted). */
+        public Builder machineGrades(MachineGradeCorrection value) {
+            machineGrades = value;
+            return this;
+        }
+
         public EvaluationReport build() {
             return new EvaluationReport(source, relevanceLevel, cases, summary, thresholds, violations, warnings,
                     explanations, segments, segmentRules, missLimitViolations, tieRanges, latency, holes,
-                    judgmentRanges);
+                    judgmentRanges, machineGrades);
         }
     }
 

@@ -95,8 +95,8 @@ public final class RagEvaluation {
             List<EvaluatedCases> variants = VariantEvaluation.evaluate(settings, inputs, evaluator, scoring.depth(),
                     progress, rider)
                     .stream().map(v -> withHoles(settings, v)).toList();
-            return judgeVariants(settings, evaluator, rules, latency ? variants
-                    : variants.stream().map(EvaluatedCases::withoutLatencies).toList());
+            return withMachineGrades(judgeVariants(settings, evaluator, rules, latency ? variants
+                    : variants.stream().map(EvaluatedCases::withoutLatencies).toList()), evaluator, inputs, settings);
         }
         EvaluatedCases evaluated = settings.sources().run() != null ? runFile(settings, evaluator, progress)
                 : RetrieverEvaluation.evaluate(settings, inputs, evaluator, scoring.depth(), progress, rider);
@@ -104,7 +104,24 @@ public final class RagEvaluation {
         if (!latency) {
             evaluated = evaluated.withoutLatencies();
         }
-        return new Evaluations(judgeWithTies(settings, evaluator, rules, evaluated), List.of());
+        return withMachineGrades(new Evaluations(judgeWithTies(settings, evaluator, rules, evaluated), List.of()),
+                evaluator, inputs, settings);
+    }
+
+    /**
+     * The gate's report with its metrics corrected for a machine judge's errors, when a machine's grades are counted
+     * ({@link MachineGradeCorrection}); a run file's evaluation (no inputs read here) as it is.
+     */
+    private static Evaluations withMachineGrades(Evaluations evaluations, Evaluator evaluator,
+                                                 EvaluationInputs inputs, EvaluationSettings settings) {
+        if (inputs == null) {
+            return evaluations;
+        }
+        EvaluationReport gate = evaluations.gate();
+        MachineGradeCorrection correction = MachineGradeCorrection.of(evaluator, gate.cases(), inputs.judgments(),
+                settings.words());
+        return correction == null ? evaluations
+                : new Evaluations(gate.toBuilder().machineGrades(correction).build(), evaluations.variants());
     }
 
     /**

@@ -120,7 +120,7 @@ public final class JudgmentFiles {
             }
             String by = judgedBy(record);
             lines.add(new JudgmentLine(file, record.place(), queryId, docId, grade.intValue(), by,
-                    by == null ? null : stamp(record)));
+                    by == null ? null : stamp(record), by == null ? judgeSample(record) : null));
         }
         return lines;
     }
@@ -189,6 +189,20 @@ public final class JudgmentFiles {
             return null;
         }
         return new AgreementStamp(kappa.doubleValue(), pairs.intValue());
+    }
+
+    /**
+     * The judge's grade of a line a person graded ({@link JudgeSample}); null when the line has none. Written by the
+     * judge goal, not by people: a value of another shape is read as none, as a stamp is.
+     */
+    private static JudgeSample judgeSample(JsonRecord record) {
+        JsonNode grade = record.fields().get(JudgeSample.GRADE);
+        JsonNode by = record.fields().get(JudgeSample.BY);
+        if (grade == null || !grade.isIntegralNumber() || !grade.canConvertToInt() || by == null
+                || !by.isTextual() || by.textValue().isBlank()) {
+            return null;
+        }
+        return new JudgeSample(grade.intValue(), by.textValue());
     }
 
     private static int column(List<String> header, String name, String describe) throws InputException {

@@ -15,18 +15,26 @@ import java.nio.file.Path;
  *     null for a person's grade
  * @param agreement the machine's agreement with people the grade was given at, as the judge stamped it; null when
  *     none is on record (and for a person's grade)
+ * @param judgeSample the judge's grade of this line a person graded, asked to measure its agreement; null when the
+ *     judge was not asked about it (and for a machine's grade)
  */
 public record JudgmentLine(Path file, String place, String queryId, String docId, int grade, String judgedBy,
-                           AgreementStamp agreement) {
+                           AgreementStamp agreement, JudgeSample judgeSample) {
+
+    /** A grade with no judge's sample grade beside it. */
+    public JudgmentLine(Path file, String place, String queryId, String docId, int grade, String judgedBy,
+                        AgreementStamp agreement) {
+        this(file, place, queryId, docId, grade, judgedBy, agreement, null);
+    }
 
     /** A grade with no agreement on record. */
     public JudgmentLine(Path file, String place, String queryId, String docId, int grade, String judgedBy) {
-        this(file, place, queryId, docId, grade, judgedBy, null);
+        this(file, place, queryId, docId, grade, judgedBy, null, null);
     }
 
     /** A person's grade. */
     public JudgmentLine(Path file, String place, String queryId, String docId, int grade) {
-        this(file, place, queryId, docId, grade, null, null);
+        this(file, place, queryId, docId, grade, null, null, null);
     }
 
     /** Whether a machine gave the grade. */

@@ -76,6 +76,9 @@ public final class ConsoleReport {
         if (report.judgmentRanges() != null) {
             lines.add(holes(report));
         }
+        if (report.machineGrades() != null) {
+            lines.add("MACHINE GRADES: " + MachineGradeText.of(report) + ".");
+        }
         if (report.latency().reported()) {
             lines.add("LATENCY: " + report.latency().summary().describe());
         }

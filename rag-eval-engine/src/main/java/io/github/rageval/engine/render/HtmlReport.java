@@ -93,6 +93,10 @@ public final class HtmlReport {
         if (view.holes() != null) {
             out.append("<p class=\"note\">Holes: ").append(Escape.html(view.holes())).append(".</p>\n");
         }
+        String machineGrades = MachineGradeText.of(view.analysis().evaluation());
+        if (machineGrades != null) {
+            out.append("<p class=\"note\">Machine grades: ").append(Escape.html(machineGrades)).append(".</p>\n");
+        }
         if (view.latency() != null) {
             out.append("<p class=\"note\">Latency: ").append(Escape.html(view.latency())).append(".</p>\n");
         }

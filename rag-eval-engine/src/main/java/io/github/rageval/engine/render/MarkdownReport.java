@@ -77,6 +77,10 @@ public final class MarkdownReport {
         if (view.holes() != null) {
             out.append("\nHoles: ").append(Escape.markdown(view.holes())).append(".\n");
         }
+        String machineGrades = MachineGradeText.of(analysis.evaluation());
+        if (machineGrades != null) {
+            out.append("\nMachine grades: ").append(Escape.markdown(machineGrades)).append(".\n");
+        }
         if (view.latency() != null) {
             out.append("\nLatency: ").append(Escape.markdown(view.latency())).append(".\n");
         }

@@ -107,6 +107,7 @@ public final class JsonReport {
         SegmentJson.rulesAndSummaries(root, report);
         TieRangesJson.write(report.tieRanges(), root);
         JudgmentRangesJson.write(report.judgmentRanges(), report.cases(), root);
+        MachineGradesJson.write(report, root);
         root.put("passed", report.passed());
         ArrayNode violations = root.putArray("violations");
         for (Violation violation : report.violations()) {

@@ -37,23 +37,53 @@ public record PredictionPoweredMean(double estimate, double standardError, int l
      * @throws IllegalArgumentException if labels and predictions differ in length, or either set is empty
      */
     public static PredictionPoweredMean of(double[] labels, double[] predictions, double[] unlabeledPredictions) {
+        return withExactShare(labels, predictions, unlabeledPredictions, 1);
+    }
+
+    /**
+     * The mean over a population of which only a share can be wrong: on the other items the prediction is the label
+     * (nothing machine-made went into them), so the mean correction, measured on labelled items from the share, is
+     * weighed by the share. {@code predictions} are then those of every item, the labelled ones included:
+     *
+     * <pre>
+     *   theta = mean(f(X_1..N)) + s * mean(Y_i - f(X_i), i = 1..n)
+     *   se    = sqrt( (std(f(X)) / sqrt(N))^2 + (s * std(Y - f(X)) / sqrt(n))^2 )
+     * </pre>
+     *
+     * <p>With {@code s = 1} this is {@link #of} with the labelled items' predictions among the unlabelled ones, as
+     * ppi_py is often called (its {@code Yhat_unlabeled} the predictions of every item); the same doubles, since the
+     * weight 1 changes none.
+     *
+     * @param labels people's label {@code Y_i} of each labelled item
+     * @param predictions the prediction {@code f(X_i)} for the same items, in the same order
+     * @param allPredictions the prediction for every item of the population
+     * @param share {@code s}, the share of the population whose prediction can differ from its label, in (0, 1]
+     * @return the estimate and its standard error, {@code unlabeled} being the population's size
+     * @throws IllegalArgumentException if labels and predictions differ in length, either set is empty, or the share
+     *     is outside (0, 1]
+     */
+    public static PredictionPoweredMean withExactShare(double[] labels, double[] predictions,
+                                                       double[] allPredictions, double share) {
         if (labels.length != predictions.length) {
             throw new IllegalArgumentException("each label needs the prediction for its item: " + labels.length
                     + " labels, " + predictions.length + " predictions");
         }
-        if (labels.length == 0 || unlabeledPredictions.length == 0) {
+        if (labels.length == 0 || allPredictions.length == 0) {
             throw new IllegalArgumentException("prediction-powered inference needs labelled and unlabelled items: "
-                    + labels.length + " labelled, " + unlabeledPredictions.length + " unlabelled");
+                    + labels.length + " labelled, " + allPredictions.length + " unlabelled");
+        }
+        if (!(share > 0 && share <= 1)) {
+            throw new IllegalArgumentException("the share that can be wrong must be in (0, 1], was " + share);
         }
         double[] rectifier = new double[labels.length];
         for (int i = 0; i < labels.length; i++) {
             rectifier[i] = labels[i] - predictions[i];
         }
         int n = labels.length;
-        int bigN = unlabeledPredictions.length;
-        double estimate = mean(unlabeledPredictions) + mean(rectifier);
-        double imputed = populationStd(unlabeledPredictions) / Math.sqrt(bigN);
-        double rectified = populationStd(rectifier) / Math.sqrt(n);
+        int bigN = allPredictions.length;
+        double estimate = mean(allPredictions) + share * mean(rectifier);
+        double imputed = populationStd(allPredictions) / Math.sqrt(bigN);
+        double rectified = share * populationStd(rectifier) / Math.sqrt(n);
         return new PredictionPoweredMean(estimate, Math.sqrt(imputed * imputed + rectified * rectified), n, bigN);
     }
 

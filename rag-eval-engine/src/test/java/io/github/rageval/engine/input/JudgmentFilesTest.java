@@ -49,6 +49,18 @@ class JudgmentFilesTest {
     }
 
     @Test
+    void theJudgesGradeBesideAPersonsIsReadWithItAndOnlyThere() throws Exception {
+        Path pool = file("pool.jsonl", "{\"query_id\":\"q1\",\"doc_id\":\"a\",\"grade\":2,\"judge_grade\":1,"
+                + "\"judge_grade_by\":\"umbrela:m\"}\n{\"query_id\":\"q1\",\"doc_id\":\"b\",\"grade\":0,"
+                + "\"judge_grade\":null,\"judge_grade_by\":null}\n{\"query_id\":\"q1\",\"doc_id\":\"c\",\"grade\":1,"
+                + "\"judged_by\":\"umbrela:m\",\"judge_grade\":0,\"judge_grade_by\":\"umbrela:m\"}\n");
+        List<JudgmentLine> lines = JudgmentFiles.read(pool);
+        assertThat(lines).extracting(JudgmentLine::judgeSample).containsExactly(new JudgeSample(1, "umbrela:m"),
+                null, null);
+        assertThat(lines.get(0).grade()).isEqualTo(2);
+    }
+
+    @Test
     void aFilledPoolCsvGivesItsGradedLinesWithQuotedFieldsAndEitherLineEnd() throws Exception {
         Path pool = file("pool.csv", "query_id,query,doc_id,text,retrieved_by,grade\r\n"
                 + "q1,\"How, \"\"exactly\"\"?\",a,\"two\nlines\",tfidf:1,1\r\n"

@@ -37,6 +37,29 @@ class PredictionPoweredMeanTest {
     }
 
     @Test
+    void withTheWholePopulationAbleToBeWrongTheShareFormIsPpiPysDoubleForDouble() {
+        double[] labels = {0.3, 1, 0.25, 0.7};
+        double[] predictions = {0.5, 0.75, 0.25, 0.1};
+        double[] all = {0.5, 0.75, 0.25, 0.1, 0.9, 0.35, 0.6};
+        assertThat(PredictionPoweredMean.withExactShare(labels, predictions, all, 1))
+                .isEqualTo(PredictionPoweredMean.of(labels, predictions, all));
+    }
+
+    @Test
+    void aShareOfThePopulationWeighsTheCorrectionAndItsSpread() {
+        // Predictions of all 4 items: mean 0.5, variance 0.25. Errors on the 2 labelled: +1 and 0, mean 0.5,
+        // variance 0.25. Half the items can be wrong: theta = 0.5 + 0.5 * 0.5, se^2 = 0.25 / 4 + 0.25 * 0.25 / 2.
+        PredictionPoweredMean mean = PredictionPoweredMean.withExactShare(new double[] {1, 1},
+                new double[] {0, 1}, new double[] {0, 1, 0, 1}, 0.5);
+        assertThat(mean.estimate()).isEqualTo(0.75);
+        assertThat(mean.standardError()).isCloseTo(Math.sqrt(0.0625 + 0.03125), within(1e-15));
+        assertThat(mean.labeled()).isEqualTo(2);
+        assertThat(mean.unlabeled()).isEqualTo(4);
+        assertThatThrownBy(() -> PredictionPoweredMean.withExactShare(new double[] {1}, new double[] {1},
+                new double[] {1}, 0)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("(0, 1]");
+    }
+
+    @Test
     void theIntervalCoversTheTrueMeanAsOftenAsItsLevelPromisesThoughTheJudgeIsBiased() {
         // People's relevance is 1 with probability 0.6; the judge copies it 4 times in 5 and otherwise says 1, so its
         // own mean is 0.68. Over 2,000 seeded trials (n = 150 labelled, N = 1,500 unlabelled) the 90% interval must

@@ -5,6 +5,7 @@ import io.github.rageval.engine.analysis.AnalysisSettings;
 import io.github.rageval.engine.analysis.Diagnostic;
 import io.github.rageval.engine.analysis.Diagnostics;
 import io.github.rageval.engine.analysis.HoleSensitivity;
+import io.github.rageval.engine.analysis.MachineGradeSensitivity;
 import io.github.rageval.engine.analysis.MetricIntervals;
 import io.github.rageval.engine.analysis.MismatchPolicy;
 import io.github.rageval.engine.analysis.SmallTags;
@@ -242,6 +243,7 @@ public final class Analyses {
         diagnostics.addAll(Diagnostics.tieSensitive(report));
         diagnostics.addAll(SmallTags.warnings(report, values, settings.suggestDrop()));
         diagnostics.addAll(HoleSensitivity.thresholds(report, settings.words()));
+        diagnostics.addAll(MachineGradeSensitivity.thresholds(report, settings.words()));
         List<Fingerprint.Difference> mismatches = List.of();
         Comparison comparison = null;
         if (baseline == null) {

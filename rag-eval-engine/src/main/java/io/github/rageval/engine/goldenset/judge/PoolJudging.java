@@ -20,10 +20,13 @@ import java.util.OptionalInt;
 /**
  * A pool ({@code pool.jsonl}, as the pool goal writes it) graded by a chat model: every line whose {@code grade} is
  * still null gets the grade the model's answer gives, read as UMBRELA reads it, and {@code "judged_by":
- * "umbrela:<model>"} right after it, so that the grade is known for a machine's; a line with a grade (a person's, or
- * an earlier run's) is never asked about and never changed, and an answer no pattern reads leaves the grade null. The
- * file is written back atomically with only the graded lines' grades changed, every other byte as it was
- * ({@link PoolText}). Answers come from the cache when it has them, so a rerun over the same pool asks nothing.
+ * "umbrela:<model>"} right after it, so that the grade is known for a machine's; a line with a grade (a person's, or an
+ * earlier run's) never has its grade changed, and an answer no pattern reads leaves the grade null. The lines a person
+ * graded that the judge is asked about to measure its agreement get the judge's grade beside the person's ({@code
+ * "judge_grade"}, {@code "judge_grade_by"}: {@link io.github.rageval.engine.input.JudgeSample}), so that the check can
+ * correct metrics for the judge's errors. The file is written back atomically with only those fields changed, every
+ * other byte as it was ({@link PoolText}). Answers come from the cache when it has them, so a rerun over the same pool
+ * asks nothing.
  */
 public final class PoolJudging {
     /** The field that marks a grade as a machine's, as the judgments setting reads it. */
@@ -130,6 +133,8 @@ public final class PoolJudging {
             }
             AgreementStamp stamp = agreement != null && !Double.isNaN(agreement.kappa())
                     ? new AgreementStamp(agreement.kappa(), agreement.pairs()) : null;
+            // The judge's grades of the lines people graded go beside theirs: the check's correction reads the pairs.
+            grades.addAll(measured.samples());
             ProgressMeter meter = ProgressMeter.start("pool documents judged", open, progress);
             for (PoolText.Line line : text.lines()) {
                 if (!line.ungraded()) {
@@ -139,7 +144,8 @@ public final class PoolJudging {
                 Answered answered = answer(line, judge, cache);
                 measured = measured.plus(answered);
                 if (answered.grade().isPresent()) {
-                    grades.add(new PoolText.Grade(line, answered.grade().getAsInt(), UMBRELA + judge.model(), stamp));
+                    grades.add(PoolText.Grade.byJudge(line, answered.grade().getAsInt(), UMBRELA + judge.model(),
+                            stamp));
                 } else {
                     unreadable++;
                 }
@@ -150,17 +156,19 @@ public final class PoolJudging {
             saveQuietly(cache, words.name(GoalSettings.JUDGE_CACHE));
         }
         text.write(grades);
-        return new Outcome(grades.size(), measured.asked(), unreadable, already, measured.agreement(), null);
+        int graded = grades.size() - measured.samples().size();
+        return new Outcome(graded, measured.asked(), unreadable, already, measured.agreement(), null);
     }
 
     /**
      * The agreement measured so far and the questions that went to the endpoint.
      *
      * @param agreement null when no line a person graded was asked about
+     * @param samples the judge's grades to write beside the people's in the lines asked about
      */
-    private record Measured(JudgeAgreement agreement, int asked) {
+    private record Measured(JudgeAgreement agreement, int asked, List<PoolText.Grade> samples) {
         Measured plus(Answered answered) {
-            return new Measured(agreement, asked + (answered.asked() ? 1 : 0));
+            return new Measured(agreement, asked + (answered.asked() ? 1 : 0), samples);
         }
     }
 
@@ -170,11 +178,12 @@ public final class PoolJudging {
         List<PoolText.Line> byPeople = text.lines().stream().filter(PoolJudging::byPerson).toList();
         List<PoolText.Line> sample = check.draw(byPeople);
         if (sample.isEmpty()) {
-            return new Measured(null, 0);
+            return new Measured(null, 0, List.of());
         }
         ProgressMeter meter = ProgressMeter.start("human-graded documents judged", sample.size(), progress);
         List<Integer> people = new ArrayList<>();
         List<Integer> machine = new ArrayList<>();
+        List<PoolText.Grade> samples = new ArrayList<>();
         int asked = 0;
         for (PoolText.Line line : sample) {
             Answered answered = answer(line, judge, cache);
@@ -183,11 +192,16 @@ public final class PoolJudging {
                 people.add(line.fields().get(PoolText.GRADE).intValue());
                 machine.add(answered.grade().getAsInt());
             }
+            PoolText.Grade sampled = PoolText.Grade.sampled(line, answered.grade().isPresent()
+                    ? answered.grade().getAsInt() : null, UMBRELA + judge.model());
+            if (sampled != null) {
+                samples.add(sampled);
+            }
             meter.advance();
         }
         meter.finish();
         return new Measured(new JudgeAgreement(ints(people), ints(machine), check.relevanceLevel(), byPeople.size(),
-                sample.size() - people.size()), asked);
+                sample.size() - people.size()), asked, samples);
     }
 
     /**

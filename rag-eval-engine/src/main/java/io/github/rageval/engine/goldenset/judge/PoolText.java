@@ -12,6 +12,7 @@ import io.github.rageval.engine.goldenset.text.TextLayout;
 import io.github.rageval.engine.goldenset.text.Utf8Text;
 import io.github.rageval.engine.input.AgreementStamp;
 import io.github.rageval.engine.input.JsonSyntax;
+import io.github.rageval.engine.input.JudgeSample;
 import io.github.rageval.engine.input.PathProblems;
 import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.saved.AtomicFiles;
@@ -25,10 +26,10 @@ import java.util.List;
 /**
  * The pool file as the judge reads and writes it: each line read and checked as the pool goal writes it, and the file
  * written back with only the lines graded changed, and in them only the grade's value and the {@code judged_by}
- * after it. Every other byte stays: the lines not graded, blank lines, the line ends (LF or CRLF), a byte order mark,
- * and in a graded line the keys' order, the spacing, the escapes ({@code \u00e9}) and the numbers as written
- * ({@code 1.50}), which a line parsed and printed again would not keep; so the diff a person reviews shows the
- * grades and nothing else.
+ * after it (in a line a person graded that the judge was asked about: the judge's grade after the person's). Every
+ * other byte stays: the lines not graded, blank lines, the line ends (LF or CRLF), a byte order mark, and in a graded
+ * line the keys' order, the spacing, the escapes ({@code \u00e9}) and the numbers as written ({@code 1.50}), which a
+ * line parsed and printed again would not keep; so the diff a person reviews shows the grades and nothing else.
  */
 final class PoolText {
     /** The field graded. */
@@ -55,16 +56,21 @@ final class PoolText {
     }
 
     /**
-     * A grade to write into a line.
+     * A grade to write into a line, and the fields written after it.
      *
      * @param line the line
      * @param grade the grade
-     * @param judgedBy who gave it, written as the line's {@code judged_by}
-     * @param stamp the agreement with people the grade was given at, written after it; null when none was measured
+     * @param after the fields written after the grade, in order, each name with its value as JSON: replaced where the
+     *     line has them, else added
      */
-    record Grade(Line line, int grade, String judgedBy, AgreementStamp stamp) {
-        /** The fields written after the grade, in order, each name with its value as JSON. */
-        List<String[]> after() {
+    record Grade(Line line, int grade, List<String[]> after) {
+        /**
+         * A machine's grade of a line nobody graded.
+         *
+         * @param judgedBy who gave it, written as the line's {@code judged_by}
+         * @param stamp the agreement with people the grade was given at, written after it; null when none was measured
+         */
+        static Grade byJudge(Line line, int grade, String judgedBy, AgreementStamp stamp) {
             List<String[]> fields = new ArrayList<>();
             fields.add(new String[] {PoolJudging.JUDGED_BY, quoted(judgedBy)});
             if (stamp != null) {
@@ -75,7 +81,25 @@ final class PoolText {
                 fields.add(new String[] {AgreementStamp.KAPPA, "null"});
                 fields.add(new String[] {AgreementStamp.PAIRS, "null"});
             }
-            return fields;
+            return new Grade(line, grade, fields);
+        }
+
+        /**
+         * The judge's grade of a line a person graded, written beside the person's grade, which stays as it was
+         * ({@link JudgeSample}); with no grade (an answer no pattern reads), a sample grade of an earlier run is
+         * emptied, since it does not describe this judge.
+         *
+         * @param judgeGrade the judge's grade; null when its answer could not be read
+         * @return the edit, or null when there is nothing to write
+         */
+        static Grade sampled(Line line, Integer judgeGrade, String judgedBy) {
+            if (judgeGrade == null && !line.fields().has(JudgeSample.GRADE) && !line.fields().has(JudgeSample.BY)) {
+                return null;
+            }
+            List<String[]> fields = new ArrayList<>();
+            fields.add(new String[] {JudgeSample.GRADE, judgeGrade == null ? "null" : judgeGrade.toString()});
+            fields.add(new String[] {JudgeSample.BY, judgeGrade == null ? "null" : quoted(judgedBy)});
+            return new Grade(line, line.fields().get(GRADE).intValue(), fields);
         }
     }
 
@@ -185,7 +209,11 @@ final class PoolText {
         List<TextEdit> edits = new ArrayList<>();
         // Text added after a field's value goes into that field's own edit: two edits at one offset would overlap.
         RecordText.FieldText anchor = gradeField;
-        String anchorValue = Integer.toString(grade.grade());
+        // A grade that stays (a person's, beside which the judge's is written) keeps its text as written.
+        JsonNode before = line.fields().get(GRADE);
+        String anchorValue = !before.isNull() && before.intValue() == grade.grade()
+                ? written.substring(gradeField.value().start(), gradeField.value().end())
+                : Integer.toString(grade.grade());
         for (String[] field : grade.after()) {
             RecordText.FieldText present = record.fields().get(field[0]);
             if (present == null) {

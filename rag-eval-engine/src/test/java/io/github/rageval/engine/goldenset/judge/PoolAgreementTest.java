@@ -14,9 +14,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The judge measured against people before it grades: the lines a person graded are asked about first (never
- * changed), the agreement goes beside the pool and into each machine grade, and minJudgeAgreement, when the agreement
- * is below it, leaves the pool byte for byte as it was.
+ * The judge measured against people before it grades: the lines a person graded are asked about first (their grades
+ * never changed, the judge's written beside them), the agreement goes beside the pool and into each machine grade, and
+ * minJudgeAgreement, when the agreement is below it, leaves the pool byte for byte as it was.
  */
 class PoolAgreementTest {
     /** People's grades of the 12 lines they graded, and the judge's answers for them (JudgeAgreementTest's pairs). */
@@ -68,7 +68,14 @@ class PoolAgreementTest {
             assertThat(outcome.graded()).isEqualTo(2);
             assertThat(outcome.alreadyGraded()).isEqualTo(14);
             List<String> lines = Files.readAllLines(pool);
-            assertThat(lines.subList(0, 13)).isEqualTo(pool().lines().toList().subList(0, 13));
+            List<String> before = pool().lines().toList();
+            // A person's grade stays as written; the judge's goes beside it, for the check's correction.
+            for (int i = 0; i < PEOPLE.length; i++) {
+                String person = before.get(i);
+                assertThat(lines.get(i)).isEqualTo(person.substring(0, person.length() - 1)
+                        + ",\"judge_grade\":" + JUDGE[i] + ",\"judge_grade_by\":\"umbrela:qwen3:8b\"}");
+            }
+            assertThat(lines.get(12)).isEqualTo(before.get(12));
             assertThat(lines.get(13)).endsWith("\"grade\":3,\"judged_by\":\"umbrela:qwen3:8b\",\"judge_kappa\":0.5,"
                     + "\"judge_pairs\":12}");
             // A stamp already in the line is replaced, in its place.
@@ -164,6 +171,26 @@ class PoolAgreementTest {
             assertThat(outcome.agreement().line("m", AgreementCheck.SEED)).contains("on 5 human-graded pairs (a sample"
                     + " of 5 of the 12 lines a person graded, seed 42): ");
             assertThat(server.bodies()).hasSize(7);
+        }
+    }
+
+    @Test
+    void anEarlierJudgesGradeBesideAPersonsIsReplacedInItsPlaceOrEmptiedWhenTheAnswerIsUnreadable() throws Exception {
+        String first = "{\"query_id\":\"q1\",\"query\":\"a\",\"doc_id\":\"d1\",\"text\":\"t\",\"grade\":2,"
+                + "\"judge_grade\":0,\"judge_grade_by\":\"umbrela:old\",\"note\":\"kept\"}";
+        String second = "{\"query_id\":\"q2\",\"query\":\"b\",\"doc_id\":\"d2\",\"text\":\"u\",\"grade\":1,"
+                + "\"judge_grade\":3,\"judge_grade_by\":\"umbrela:old\"}";
+        Path pool = Files.writeString(dir.resolve("pool.jsonl"), first + "\n" + second + "\n");
+        try (RecordedChatServer server = answering(new RecordedChatServer(), 1).completion("\"no grade here\"")) {
+            ChatEndpoint judge = new ChatEndpoint(server.base(), "m", null);
+            PoolJudging.Outcome outcome = PoolJudging.grade(pool, "pool.jsonl", judge,
+                    AnswerCache.open(dir.resolve("answers.jsonl")), SettingWords.PARAMETERS,
+                    new AgreementCheck(100, 1, null), ProgressListener.NONE);
+            assertThat(outcome.graded()).isZero();
+            assertThat(Files.readAllLines(pool)).containsExactly(first.replace("\"judge_grade\":0,\"judge_grade_by\":"
+                    + "\"umbrela:old\"", "\"judge_grade\":1,\"judge_grade_by\":\"umbrela:m\""),
+                    second.replace("\"judge_grade\":3,\"judge_grade_by\":\"umbrela:old\"",
+                            "\"judge_grade\":null,\"judge_grade_by\":null"));
         }
     }
 }
