@@ -8,6 +8,7 @@ import io.github.rageval.engine.baseline.Fingerprint;
 import io.github.rageval.engine.evaluation.EvaluatedCases;
 import io.github.rageval.engine.evaluation.EvaluationReport;
 import io.github.rageval.engine.evaluation.Evaluations;
+import io.github.rageval.engine.evaluation.MachineGradeCorrection;
 import io.github.rageval.engine.evaluation.RagEvaluation;
 import io.github.rageval.engine.evaluation.ResultSource;
 import io.github.rageval.engine.evaluation.VariantReport;
@@ -53,12 +54,15 @@ import java.util.Map;
  * @param tieRanges the metrics' ranges over tie orders, carried through as written; null when it held none
  * @param judgmentRanges the metrics' values if the holes in the judgments were relevant, carried through as
  *     written; null when it held none
+ * @param machineGrades the metrics corrected for a machine judge's errors, carried through as written; null when it
+ *     held none
  * @param variants the retrievers it compared, the gate variant among them; empty when it compared none
  * @param fingerprint what the evaluation was measured on, as the check wrote it; null in a report without one
  */
 public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, EvaluatedCases evaluated,
                           Latency latency, TieRanges tieRanges, JudgmentRanges judgmentRanges,
-                          List<SavedVariant> variants, Fingerprint fingerprint) {
+                          MachineGradeCorrection machineGrades, List<SavedVariant> variants,
+                          Fingerprint fingerprint) {
     public SavedReport {
         variants = List.copyOf(variants);
     }
@@ -120,7 +124,7 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
         EvaluationReport gate = RagEvaluation.judge(saved.k(), saved.metrics(), saved.relevanceLevel(),
                 withoutRangesSaid(RagEvaluation.withHoles(settings, saved.evaluated()), saved.judgmentRanges(),
                         reportFile, null, words), rules, saved.tieRanges(), saved.latency(),
-                saved.judgmentRanges());
+                saved.judgmentRanges()).toBuilder().machineGrades(saved.machineGrades()).build();
         List<VariantReport> variants = new ArrayList<>();
         for (SavedVariant variant : saved.variants()) {
             // Only the gate variant has tie ranges, as in an evaluation; they are the report's.
@@ -250,6 +254,7 @@ public record SavedReport(int k, int relevanceLevel, List<Metric> metrics, Evalu
                     LatencyJson.read(root, null, results.size(), this::error),
                     TieRangesJson.read(root, metrics, results.size(), values),
                     JudgmentRangesJson.read(root, null, metrics, results, values),
+                    MachineGradesJson.read(root, metrics, results.size(), values),
                     SavedVariant.read(root, k, cases, results, source, this::error), fingerprint(root, k));
         }
 

@@ -8,6 +8,8 @@ import io.github.rageval.engine.analysis.MachineGradeSensitivity;
 import io.github.rageval.engine.metrics.Metric;
 import io.github.rageval.engine.render.MachineGradeText;
 import io.github.rageval.engine.retriever.tfidf.TfidfOptions;
+import io.github.rageval.engine.saved.JsonReport;
+import io.github.rageval.engine.saved.SavedReport;
 import io.github.rageval.engine.settings.DataSources;
 import io.github.rageval.engine.settings.EvaluationSettings;
 import io.github.rageval.engine.settings.table.SettingWords;
@@ -124,6 +126,21 @@ class MachineGradeCorrectionTest {
                 + " counted for 1 of 10 queries; corrected for its errors, measured on 2 queries graded both by"
                 + " people and by it (prediction-powered inference, 95% interval): " + moved.key() + " ")
                 .endsWith("; every metric's is in report.json");
+    }
+
+    @Test
+    void aSavedReportCarriesTheCorrectionThroughReGatingAsWritten() throws Exception {
+        Path pool = pool("pool.jsonl", machine("q1", "2fa-setup", 1), sampled("q2", "sso-setup", 0, 1, JUDGE),
+                sampled("q3", "sso-setup", 1, 0, JUDGE));
+        EvaluationReport report = RagEvaluation.run(accepting(pool));
+        Path saved = Files.writeString(dir.resolve("report.json"), JsonReport.render(report));
+        MachineGradeCorrection read = SavedReport.regate(saved, accepting(pool)).machineGrades();
+        assertThat(read).isEqualTo(report.machineGrades());
+
+        Path uncorrected = Files.writeString(dir.resolve("uncorrected.json"), JsonReport.render(RagEvaluation.run(
+                accepting(pool("other.jsonl", machine("q1", "2fa-setup", 1))))));
+        assertThat(SavedReport.regate(uncorrected, accepting(pool)).machineGrades().unavailable())
+                .startsWith("no line a person graded carries");
     }
 
     @Test
