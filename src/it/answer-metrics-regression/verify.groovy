@@ -16,6 +16,9 @@ assert baseline.cases[6].query == 'When does my subscription renew?'
 // Run 2: the terse answers against it.
 assert log.contains('GATE FAILED for answer-metrics-regression: 1 of 3 thresholds not met, 2 of 3 max drops exceeded:')
 assert log.contains('[INFO]   token_f1 0.21 fell below the 0.50 gate')
+// The baseline recorded which answers it was measured on: the comparison names the new ones.
+assert log.contains('[INFO]   retriever changed: recorded_answers answers.jsonl -> answers-terse-prompt.jsonl')
+assert baseline.fingerprint.retriever.recorded_answers == 'answers.jsonl'
 assert log.contains('mean_recall 0.95 -> 0.95 (+0.00)')
 assert log.contains('answer_containment 0.90 -> 0.90 (+0.00)  p: randomization 1.000, wilcoxon 1.000, t-test 1.000;'
         + ' max drop 0.05: ok')

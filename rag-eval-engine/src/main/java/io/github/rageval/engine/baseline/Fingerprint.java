@@ -113,10 +113,12 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
             run.put("type", "run");
             run.put("file", sources.run().getFileName().toString());
             run.put("sha256", sha256(sources.run(), "run"));
+            answers(run, settings);
             return new Fingerprint(settings.k(), run, NO_CORPUS, judgments, settings.scoring().relevanceLevel(),
                     depth(settings), settings.scoring().judgedOnly(), merged(sources));
         }
-        Map<String, Object> retriever = settings.describeRetriever();
+        Map<String, Object> retriever = new LinkedHashMap<>(settings.describeRetriever());
+        answers(retriever, settings);
         String corpus;
         if (beir != null) {
             corpus = corpusSha256 != null ? corpusSha256 : sha256(beir.corpusFile(), "corpus");
@@ -145,6 +147,25 @@ public record Fingerprint(int k, Map<String, Object> retriever, String corpusSha
             files.put(files.containsKey(name) ? file + accepted : name, sha256(file, "judgments"));
         }
         return files;
+    }
+
+    /**
+     * The recorded answers, when read ({@code recordedAnswers}: their file's name and checksum), and the judge whose
+     * replies give their faithfulness, when a rule reads it: what the pipeline answered is, like the retriever, what a
+     * change under test varies, so a comparison names it when it changed (another prompt, another model), and so does
+     * another judge, which gives other values for the same answers.
+     */
+    private static void answers(Map<String, Object> described, EvaluationSettings settings) throws InputException {
+        DataSources sources = settings.sources();
+        if (sources.recordedAnswers() == null) {
+            return;
+        }
+        described.put("recorded_answers", sources.recordedAnswers().getFileName().toString());
+        described.put("recorded_answers_sha256", sha256(sources.recordedAnswers(), "recorded answers"));
+        if (sources.faithfulness() != null
+                && settings.rules().metrics().stream().anyMatch(m -> m.family().readsJudgeReplies())) {
+            described.put("faithfulness_judge", sources.faithfulness().model());
+        }
     }
 
     /** The depth evaluated, 0 when every result is. */

@@ -3,7 +3,9 @@ package io.github.rageval.engine.baseline;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.rageval.engine.settings.DataSources;
 import io.github.rageval.engine.settings.EvaluationSettings;
+import io.github.rageval.engine.settings.FaithfulnessSource;
 import io.github.rageval.engine.settings.table.SettingWords;
 import io.github.rageval.engine.evaluation.Fixtures;
 import io.github.rageval.engine.model.InputException;
@@ -50,6 +52,25 @@ class FingerprintTest {
                 Map.entry("token_pattern", "(?u)\\b\\w\\w+\\b"), Map.entry("lowercase", true),
                 Map.entry("sublinear_tf", false));
         assertThat(fingerprint.corpusSha256()).hasSize(64).isNotEqualTo(fingerprint.goldenSha256());
+    }
+
+    @Test
+    void theRecordedAnswersAndTheFaithfulnessJudgeAreRecordedBesideTheRetriever() throws Exception {
+        Path answers = Files.writeString(folder.resolve("answers.jsonl"), "abc", StandardCharsets.UTF_8);
+        EvaluationSettings settings = Fixtures.settings(TfidfOptions.DEFAULT_TOKEN_PATTERN);
+        EvaluationSettings answered = settings.toBuilder().sources(DataSources.builder().recordedAnswers(answers)
+                .faithfulness(FaithfulnessSource.of("qwen3:8b", golden -> golden)).build()).build();
+
+        // The judge is the faithfulness values' source: recorded only when a rule reads them.
+        assertThat(Fingerprint.of(answered).retriever()).containsEntry("recorded_answers", "answers.jsonl")
+                .containsEntry("recorded_answers_sha256",
+                        "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+                .doesNotContainKey("faithfulness_judge");
+        Fingerprint judged = Fingerprint.of(answered.toBuilder().rules(Fixtures.rules(Map.of("faithfulness", "0.5")))
+                .build());
+        assertThat(judged.retriever()).containsEntry("faithfulness_judge", "qwen3:8b");
+        assertThat(Fingerprint.of(settings).retrieverChanges(judged)).extracting(Fingerprint.Difference::describe)
+                .contains("recorded_answers (unset) -> answers.jsonl", "faithfulness_judge (unset) -> qwen3:8b");
     }
 
     @Test

@@ -17,6 +17,7 @@ import io.github.rageval.engine.model.InputException;
 import io.github.rageval.engine.progress.ProgressListener;
 import io.github.rageval.engine.retriever.RetrieverSpec;
 import io.github.rageval.engine.settings.DataSources;
+import io.github.rageval.engine.settings.FaithfulnessSource;
 import io.github.rageval.engine.settings.EvaluationSettings;
 import io.github.rageval.engine.settings.table.SettingWords;
 import java.nio.file.Files;
@@ -70,8 +71,9 @@ class FaithfulnessEvaluationTest {
         return EvaluationSettings.builder().corpus(corpus).goldenDataset(golden).k(1)
                 .rules(Fixtures.rules(thresholds)).retriever(RetrieverSpec.builder("tfidf").build())
                 .corpusOptional(false).sources(DataSources.builder().recordedAnswers(answers)
-                        .faithfulness(model == null ? null : golden -> CachedFaithfulness.attach(golden, model, cache,
-                                cache.toString(), SettingWords.PARAMETERS)).build())
+                        .faithfulness(model == null ? null : FaithfulnessSource.of(model, golden ->
+                                CachedFaithfulness.attach(golden, model, cache, cache.toString(),
+                                        SettingWords.PARAMETERS))).build())
                 .build();
     }
 

@@ -325,7 +325,8 @@ public record GoalRequest(Goal goal, EvaluationSettings evaluation, AnalysisSett
         Path cache = JudgeEndpointSettings.cacheFile(typed);
         FrontEnd words = typed.frontEnd();
         return model == null ? null
-                : answered -> CachedFaithfulness.attach(answered, model, cache, words.label(cache), words);
+                : FaithfulnessSource.of(model, answered -> CachedFaithfulness.attach(answered, model, cache,
+                        words.label(cache), words));
     }
 
     private static Read evaluation(TypedValues typed, boolean check, boolean reuse) throws ConfigurationException {
