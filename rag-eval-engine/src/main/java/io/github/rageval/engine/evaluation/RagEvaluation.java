@@ -8,6 +8,7 @@ import io.github.rageval.engine.settings.Variants;
 import io.github.rageval.engine.settings.GateRules;
 import io.github.rageval.engine.gate.SegmentGate;
 import io.github.rageval.engine.gate.Violation;
+import io.github.rageval.engine.input.JudgmentLine;
 import io.github.rageval.engine.latency.Latency;
 import io.github.rageval.engine.metrics.Evaluator;
 import io.github.rageval.engine.metrics.JudgmentRanges;
@@ -96,29 +97,37 @@ public final class RagEvaluation {
                     progress, rider)
                     .stream().map(v -> withHoles(settings, v)).toList();
             return withMachineGrades(judgeVariants(settings, evaluator, rules, latency ? variants
-                    : variants.stream().map(EvaluatedCases::withoutLatencies).toList()), evaluator, inputs, settings);
+                    : variants.stream().map(EvaluatedCases::withoutLatencies).toList()), evaluator,
+                    inputs.judgments(), settings);
         }
-        EvaluatedCases evaluated = settings.sources().run() != null ? runFile(settings, evaluator, progress)
-                : RetrieverEvaluation.evaluate(settings, inputs, evaluator, scoring.depth(), progress, rider);
+        EvaluatedCases evaluated;
+        List<JudgmentLine> judgments;
+        if (settings.sources().run() != null) {
+            RunEvaluation.Evaluated run = runFile(settings, evaluator, progress);
+            evaluated = run.cases();
+            judgments = run.judgments();
+        } else {
+            evaluated = RetrieverEvaluation.evaluate(settings, inputs, evaluator, scoring.depth(), progress, rider);
+            judgments = inputs.judgments();
+        }
         evaluated = withHoles(settings, evaluated);
         if (!latency) {
             evaluated = evaluated.withoutLatencies();
         }
         return withMachineGrades(new Evaluations(judgeWithTies(settings, evaluator, rules, evaluated), List.of()),
-                evaluator, inputs, settings);
+                evaluator, judgments, settings);
     }
 
     /**
      * The gate's report with its metrics corrected for a machine judge's errors, when a machine's grades are counted
-     * ({@link MachineGradeCorrection}); a run file's evaluation (no inputs read here) as it is.
+     * ({@link MachineGradeCorrection}).
+     *
+     * @param judgments the grades the judgments files gave
      */
     private static Evaluations withMachineGrades(Evaluations evaluations, Evaluator evaluator,
-                                                 EvaluationInputs inputs, EvaluationSettings settings) {
-        if (inputs == null) {
-            return evaluations;
-        }
+                                                 List<JudgmentLine> judgments, EvaluationSettings settings) {
         EvaluationReport gate = evaluations.gate();
-        MachineGradeCorrection correction = MachineGradeCorrection.of(evaluator, gate.cases(), inputs.judgments(),
+        MachineGradeCorrection correction = MachineGradeCorrection.of(evaluator, gate.cases(), judgments,
                 settings.words());
         return correction == null ? evaluations
                 : new Evaluations(gate.toBuilder().machineGrades(correction).build(), evaluations.variants());
@@ -134,11 +143,12 @@ public final class RagEvaluation {
     }
 
     /** A run file's evaluation, timed as one phase; out of heap, an input error naming the run file. */
-    private static EvaluatedCases runFile(EvaluationSettings settings, Evaluator evaluator, ProgressListener progress)
+    private static RunEvaluation.Evaluated runFile(EvaluationSettings settings, Evaluator evaluator,
+                                                   ProgressListener progress)
             throws ConfigurationException, InputException {
         try {
             ProgressMeter phase = ProgressMeter.start("run file read and evaluated", -1, progress);
-            EvaluatedCases evaluated = RunEvaluation.evaluate(settings, evaluator, settings.scoring().depth(),
+            RunEvaluation.Evaluated evaluated = RunEvaluation.evaluate(settings, evaluator, settings.scoring().depth(),
                     settings.scoring().runMismatch());
             phase.finish();
             return evaluated;

@@ -6,6 +6,7 @@ import io.github.rageval.engine.input.Examples;
 import io.github.rageval.engine.input.GoldenDataset;
 import io.github.rageval.engine.input.GoldenDatasetLoader;
 import io.github.rageval.engine.input.JudgmentFiles;
+import io.github.rageval.engine.input.JudgmentLine;
 import io.github.rageval.engine.input.JudgmentMerge;
 import io.github.rageval.engine.input.QrelsLoader;
 import io.github.rageval.engine.input.ReadJudgments;
@@ -35,8 +36,17 @@ final class RunEvaluation {
     private RunEvaluation() {
     }
 
-    static EvaluatedCases evaluate(EvaluationSettings settings, Evaluator evaluator, Integer depth,
-                                   RunMismatch mismatch) throws InputException {
+    /**
+     * A run file's evaluation and the judgments merged into it.
+     *
+     * @param cases the evaluated cases
+     * @param judgments the grades the judgments files gave, a machine's among them when counted
+     */
+    record Evaluated(EvaluatedCases cases, List<JudgmentLine> judgments) {
+    }
+
+    static Evaluated evaluate(EvaluationSettings settings, Evaluator evaluator, Integer depth,
+                              RunMismatch mismatch) throws InputException {
         DataSources sources = settings.sources();
         RunLoader loader = new RunLoader();
         loader.requireFile(sources.run());
@@ -81,9 +91,9 @@ final class RunEvaluation {
         List<String> warnings = new ArrayList<>(read.warnings());
         warnings.addAll(mismatches);
         RunCoverage.documentForms(run, golden).ifPresent(warnings::add);
-        return new EvaluatedCases(new ResultSource.RunFile(run.source(), run.size(), coverage,
+        return new Evaluated(new EvaluatedCases(new ResultSource.RunFile(run.source(), run.size(), coverage,
                 depth == null ? 0 : depth), cases, warnings, List.of(),
-                settings.scoring().tieRanges() ? whole : List.of(), depth == null ? 0 : depth);
+                settings.scoring().tieRanges() ? whole : List.of(), depth == null ? 0 : depth), read.lines());
     }
 
     /** What judges: a qrels file, a BEIR folder's split, or the golden dataset, whose cases need a query_id. */

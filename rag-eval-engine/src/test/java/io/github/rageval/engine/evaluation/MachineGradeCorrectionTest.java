@@ -144,6 +144,30 @@ class MachineGradeCorrectionTest {
     }
 
     @Test
+    void aRunFilesEvaluationIsCorrectedAsARetrieversIs() throws Exception {
+        Path qrels = Files.writeString(dir.resolve("qrels.txt"), "q1 0 a 1\nq2 0 b 1\nq3 0 c 1\nq4 0 d 1\n");
+        Path run = Files.writeString(dir.resolve("run.trec"), "q1 Q0 x 1 3 r\nq1 Q0 a 2 2 r\nq2 Q0 y 1 3 r\n"
+                + "q2 Q0 b 2 2 r\nq3 Q0 z 1 3 r\nq3 Q0 c 2 2 r\nq4 Q0 d 1 3 r\n");
+        Path pool = pool("pool.jsonl", machine("q1", "x", 1), sampled("q2", "y", 0, 1, JUDGE),
+                sampled("q3", "z", 1, 1, JUDGE));
+        EvaluationReport report = RagEvaluation.run(EvaluationSettings.builder().k(2).sources(DataSources.builder()
+                .run(run).qrels(qrels).judgments(List.of(pool)).acceptMachineJudgments(true).build()).build());
+
+        MachineGradeCorrection correction = report.machineGrades();
+        assertThat(correction.machineGraded()).isEqualTo(1);
+        assertThat(correction.gradedBothWays()).isEqualTo(2);
+        // Reciprocal rank per query: q1 1 (the machine's x first), q2 0.5 as people graded y (1 as the judge did),
+        // q3 1, q4 1. The judge is off by -0.5 on q2, right on q3: f = (1, 1, 1, 1), Y - f = (-0.5, 0), s = 3/4;
+        // corrected 1 + 3/4 * -0.25, and the standard error sqrt(0 / 4 + (3/4)^2 * 0.0625 / 2).
+        Metric mrr = correction.estimates().keySet().stream().filter(m -> m.key().equals("mrr")).findFirst()
+                .orElseThrow();
+        assertThat(report.summary().value(mrr)).isEqualTo(0.875);
+        assertThat(correction.estimates().get(mrr).estimate()).isEqualTo(0.8125);
+        assertThat(correction.estimates().get(mrr).standardError()).isCloseTo(0.75 * Math.sqrt(0.0625 / 2),
+                within(1e-15));
+    }
+
+    @Test
     void noMachineGradeCountedNoCorrection() throws Exception {
         EvaluationReport report = RagEvaluation.run(accepting(pool("pool.jsonl", person("q1", "2fa-setup", 1))));
         assertThat(report.machineGrades()).isNull();
