@@ -73,4 +73,7 @@ assert corrected.judge == 'umbrela:stub-judge' && corrected.machine_graded == 3 
 assert corrected.level == 0.95 && corrected.metrics.mean_precision.counted == 0.6
 assert Math.abs(corrected.metrics.mean_precision.corrected - 0.5857142857142857) < 1e-12
 assert new File(basedir, 'target/rag-eval/report.md').text.contains('Machine grades: umbrela:stub-judge\'s grades')
+def html = new File(basedir, 'target/rag-eval/report.html').text
+assert html.contains('Machine grades: umbrela:stub-judge&#39;s grades are counted for 3 of 10 queries')
+assert html.contains('accepted at Cohen&#39;s kappa 0.67 on 12 human-graded pairs')
 assert accepted.contains('BUILD SUCCESS') && checked.contains('BUILD SUCCESS')

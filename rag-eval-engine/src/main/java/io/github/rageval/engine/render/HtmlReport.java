@@ -8,6 +8,7 @@ import io.github.rageval.engine.baseline.RecordedCase;
 import io.github.rageval.engine.evaluation.ResultSource;
 import io.github.rageval.engine.format.Decimals;
 import io.github.rageval.engine.format.Escape;
+import io.github.rageval.engine.input.MachineGradesCounted;
 import io.github.rageval.engine.format.PythonFormat;
 import io.github.rageval.engine.metrics.CaseResult;
 import io.github.rageval.engine.metrics.Metric;
@@ -130,6 +131,9 @@ public final class HtmlReport {
                     .append("</code>");
         }
         out.append("</p>\n");
+        // The agreement with people the machine grades counted were accepted at, as report.md lists it.
+        analysis.evaluation().warnings().stream().filter(MachineGradesCounted::says).forEach(line ->
+                out.append("<p class=\"note\">").append(Escape.html(line)).append("</p>\n"));
         RetrieverSettingsTable.render(out, analysis.fingerprint().retriever());
         String baseline = switch (analysis.baselineStatus()) {
             case NONE -> "no baseline";
