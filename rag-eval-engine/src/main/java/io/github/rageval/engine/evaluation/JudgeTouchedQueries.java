@@ -14,10 +14,11 @@ import java.util.Set;
  * the judgments counted: the inputs of {@link MachineGradeCorrection}.
  *
  * <p>A query is <em>machine-graded</em> when a machine's grade of one of its documents is counted. It is
- * <em>graded both ways</em> when none is, and every line of it that a person graded in a file the judge went over
- * (a pool: a file with a machine's grade or a judge's grade beside a person's) carries the judge's grade too
- * ({@link io.github.rageval.engine.input.JudgeSample}): on such a query the metric is known under people's grades and
- * under the judge's, which is what measures the judge's effect on a value. Any other query's value is people's alone.
+ * <em>graded both ways</em> when none is, and every line of it that a person graded (a grade of 0 or more) in a file
+ * the judge went over (a pool: a file with a machine's grade or a judge's grade beside a person's) carries the
+ * judge's grade too ({@link io.github.rageval.engine.input.JudgeSample}): on such a query the metric is known under
+ * people's grades and under the judge's, which is what measures the judge's effect on a value. Any other query's value
+ * is people's alone.
  *
  * @param machines the machines whose grades are counted, in the order first met
  * @param machineGraded the keys of the machine-graded queries
@@ -46,7 +47,8 @@ record JudgeTouchedQueries(List<String> machines, Set<String> machineGraded,
         Set<String> incomplete = new HashSet<>();
         int sampledLines = 0;
         for (JudgmentLine line : counted) {
-            if (line.byMachine() || !pools.contains(line.file())) {
+            // A negative grade says pooled, never judged: nobody graded it, so the judge was never asked about it.
+            if (line.byMachine() || !pools.contains(line.file()) || line.grade() < 0) {
                 continue;
             }
             if (line.judgeSample() != null && line.judgeSample().judgedBy().equals(judge)) {

@@ -185,7 +185,8 @@ class MachineGradeCorrectionTest {
     void aQueryWithALinePeopleGradedThatTheJudgeWasNotAskedAboutIsNotGradedBothWays() throws Exception {
         MachineGradeCorrection correction = RagEvaluation.run(accepting(pool("pool.jsonl",
                 machine("q1", "2fa-setup", 1), sampled("q2", "sso-setup", 0, 1, JUDGE), person("q2", "pw-reset", 1),
-                sampled("q3", "sso-setup", 1, 1, JUDGE)))).machineGrades();
+                sampled("q3", "sso-setup", 1, 1, JUDGE), person("q3", "webhook-config", -1)))).machineGrades();
+        // q3's pooled line nobody graded (a negative grade) does not keep it from being graded both ways.
         assertThat(correction.gradedBothWays()).isEqualTo(1);
         assertThat(correction.unavailable()).isEqualTo("it needs 2 queries whose every line a person graded in the"
                 + " pool the judge graded too, and 1 query has that (2 lines graded both ways): raise"
