@@ -72,7 +72,11 @@ def corrected = report.machine_grades
 assert corrected.judge == 'umbrela:stub-judge' && corrected.machine_graded == 3 && corrected.graded_both_ways == 7
 assert corrected.level == 0.95 && corrected.metrics.mean_precision.counted == 0.6
 assert Math.abs(corrected.metrics.mean_precision.corrected - 0.5857142857142857) < 1e-12
-assert new File(basedir, 'target/rag-eval/report.md').text.contains('Machine grades: umbrela:stub-judge\'s grades')
+def markdown = new File(basedir, 'target/rag-eval/report.md').text
+assert markdown.contains('| mean_precision | 0.60 | [0.43, 0.77] |  | 0.83 | 0.59 [0.39, 0.78] |')
+assert markdown.contains('Machine grades: umbrela:stub-judge\'s grades are counted for 3 of 10 queries; the summary' +
+        ' table\'s column "corrected for the judge" gives each mean corrected for its errors, measured on 7 queries' +
+        ' graded both by people and by it, with its 95% interval (prediction-powered inference).')
 def html = new File(basedir, 'target/rag-eval/report.html').text
 assert html.contains('Machine grades: umbrela:stub-judge&#39;s grades are counted for 3 of 10 queries')
 assert html.contains('accepted at Cohen&#39;s kappa 0.67 on 12 human-graded pairs')

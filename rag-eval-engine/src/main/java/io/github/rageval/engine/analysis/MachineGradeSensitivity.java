@@ -28,8 +28,7 @@ public final class MachineGradeSensitivity {
         if (correction == null) {
             return diagnostics;
         }
-        String counted = correction.judge() + "'s grades are counted for " + correction.machineGraded() + " of "
-                + correction.queries() + " queries";
+        String counted = correction.counted();
         if (correction.unavailable() != null) {
             diagnostics.add(new Diagnostic("machine_grades_uncorrected", null, counted + ", and its errors cannot be"
                     + " corrected for: " + correction.unavailable()));

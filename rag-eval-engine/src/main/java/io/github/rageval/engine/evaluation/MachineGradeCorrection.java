@@ -153,6 +153,11 @@ public record MachineGradeCorrection(String judge, int queries, int machineGrade
         return new MachineGradeCorrection(judge, queries, machineGraded, bothWays, Map.of(), why);
     }
 
+    /** {@code umbrela:qwen3:8b's grades are counted for 40 of 120 queries}: how the reports open what they say of it. */
+    public String counted() {
+        return judge + "'s grades are counted for " + machineGraded + " of " + queries + " queries";
+    }
+
     /** The corrected mean's interval, at the level of the bootstrap intervals (95%); null when not estimated. */
     public ConfidenceInterval interval(Metric metric) {
         PredictionPoweredMean estimate = estimates.get(metric);

@@ -94,7 +94,7 @@ public final class HtmlReport {
         if (view.holes() != null) {
             out.append("<p class=\"note\">Holes: ").append(Escape.html(view.holes())).append(".</p>\n");
         }
-        String machineGrades = MachineGradeText.of(view.analysis().evaluation());
+        String machineGrades = MachineGradeText.forTables(view.analysis().evaluation());
         if (machineGrades != null) {
             out.append("<p class=\"note\">Machine grades: ").append(Escape.html(machineGrades)).append(".</p>\n");
         }
@@ -164,6 +164,7 @@ public final class HtmlReport {
     private static void summaryTable(StringBuilder out, ReportView view) {
         boolean compared = view.compared();
         boolean holes = view.metrics().stream().anyMatch(row -> row.ifHolesRelevant() != null);
+        boolean corrected = view.metrics().stream().anyMatch(row -> row.corrected() != null);
         out.append("<div class=\"scroll\">\n<table class=\"summary\">\n<thead><tr><th>metric</th>")
                 .append("<th class=\"num\">value</th><th>")
                 .append(Math.round(BootstrapInterval.LEVEL * 100)).append("% interval</th><th>threshold</th>");
@@ -171,13 +172,17 @@ public final class HtmlReport {
             out.append("<th class=\"num\" title=\"each mean if every unjudged document in the rankings were"
                     + " relevant\">").append(MetricRow.IF_HOLES_RELEVANT).append("</th>");
         }
+        if (corrected) {
+            out.append("<th title=\"each mean corrected for the machine judge's errors, and its 95% interval"
+                    + " (prediction-powered inference)\">").append(MetricRow.CORRECTED).append("</th>");
+        }
         if (compared) {
             out.append("<th class=\"num\">baseline</th><th class=\"num\">change</th><th>max drop</th>")
                     .append("<th class=\"num\">p</th><th class=\"num\" title=\"the queries whose value of the"
                             + " metric changed, which its paired tests are over\">changed on</th>");
         }
         out.append("</tr></thead>\n<tbody>\n");
-        int columns = 4 + (holes ? 1 : 0) + (compared ? 5 : 0);
+        int columns = 4 + (holes ? 1 : 0) + (corrected ? 1 : 0) + (compared ? 5 : 0);
         for (MetricRow row : view.metrics()) {
             boolean means = compared && row.change() != null;
             out.append(means ? "<tr class=\"has-means\">" : "<tr>").append("<td>").append(Escape.html(row.metric()))
@@ -194,6 +199,9 @@ public final class HtmlReport {
             if (holes) {
                 out.append("<td class=\"num\">").append(row.ifHolesRelevant() == null ? ""
                         : Decimals.two(row.ifHolesRelevant())).append("</td>");
+            }
+            if (corrected) {
+                out.append("<td>").append(row.correctedShown()).append("</td>");
             }
             if (compared) {
                 changeCells(out, row.change());

@@ -30,8 +30,7 @@ public final class MachineGradeText {
         if (correction == null) {
             return null;
         }
-        String counted = correction.judge() + "'s grades are counted for " + correction.machineGraded() + " of "
-                + correction.queries() + " queries";
+        String counted = correction.counted();
         if (correction.unavailable() != null) {
             // Why is a warning of its own (MachineGradeSensitivity): said once.
             return counted + ", not corrected for its errors (the warnings say why)";
@@ -45,6 +44,20 @@ public final class MachineGradeText {
         return counted + "; corrected for its errors, measured on " + correction.gradedBothWays() + " queries graded"
                 + " both by people and by it (prediction-powered inference, 95% interval): " + String.join(", ", said)
                 + "; every metric's is in report.json";
+    }
+
+    /**
+     * The sentence for a report whose summary table has the column {@link MetricRow#CORRECTED}: what the column is,
+     * without its values; null when no machine's grade is counted.
+     */
+    public static String forTables(EvaluationReport report) {
+        MachineGradeCorrection correction = report.machineGrades();
+        if (correction == null || correction.unavailable() != null) {
+            return of(report);
+        }
+        return correction.counted() + "; the summary table's column \"" + MetricRow.CORRECTED + "\" gives"
+                + " each mean corrected for its errors, measured on " + correction.gradedBothWays() + " queries graded"
+                + " both by people and by it, with its 95% interval (prediction-powered inference)";
     }
 
     private static List<Metric> shown(EvaluationReport report, MachineGradeCorrection correction) {

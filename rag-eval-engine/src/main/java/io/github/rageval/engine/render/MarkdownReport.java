@@ -77,7 +77,7 @@ public final class MarkdownReport {
         if (view.holes() != null) {
             out.append("\nHoles: ").append(Escape.markdown(view.holes())).append(".\n");
         }
-        String machineGrades = MachineGradeText.of(analysis.evaluation());
+        String machineGrades = MachineGradeText.forTables(analysis.evaluation());
         if (machineGrades != null) {
             out.append("\nMachine grades: ").append(Escape.markdown(machineGrades)).append(".\n");
         }
@@ -102,10 +102,12 @@ public final class MarkdownReport {
     private static void summaryTable(StringBuilder out, ReportView view) {
         boolean compared = view.compared();
         boolean holes = view.metrics().stream().anyMatch(row -> row.ifHolesRelevant() != null);
+        boolean corrected = view.metrics().stream().anyMatch(row -> row.corrected() != null);
         out.append("| metric | value | ").append(Math.round(BootstrapInterval.LEVEL * 100)).append("% interval | threshold |");
         out.append(holes ? " " + MetricRow.IF_HOLES_RELEVANT + " |" : "");
+        out.append(corrected ? " " + MetricRow.CORRECTED + " |" : "");
         out.append(compared ? " baseline | change | max drop | p |\n" : "\n");
-        out.append("|---|---:|---|---|").append(holes ? "---:|" : "").append(compared ? "---:|---:|---|---:|\n" : "\n");
+        out.append("|---|---:|---|---|").append(holes ? "---:|" : "").append(corrected ? "---|" : "").append(compared ? "---:|---:|---|---:|\n" : "\n");
         for (MetricRow row : view.metrics()) {
             out.append("| ").append(row.metric()).append(" | ").append(Decimals.two(row.value())).append(" | ")
                     .append(Decimals.interval(row.interval())).append(" | ");
@@ -118,6 +120,9 @@ public final class MarkdownReport {
             if (holes) {
                 out.append(' ').append(row.ifHolesRelevant() == null ? "" : Decimals.two(row.ifHolesRelevant()))
                         .append(" |");
+            }
+            if (corrected) {
+                out.append(' ').append(row.correctedShown()).append(" |");
             }
             if (compared) {
                 MetricChange change = row.change();
