@@ -103,6 +103,8 @@ public record MachineGradeCorrection(String judge, int queries, int machineGrade
                                                     JudgeTouchedQueries touched, String judge, int machineGraded,
                                                     List<Integer> bothWays) {
         List<Metric> metrics = evaluator.metrics().stream().filter(m -> !m.family().readsEvidence()).toList();
+        // Rescored for the grades' metrics alone: the texts' metrics, which no grade moves, cost the most.
+        Evaluator grading = evaluator.only(metrics);
         int n = bothWays.size();
         double[][] people = new double[metrics.size()][n];
         double[][] judged = new double[metrics.size()][n];
@@ -118,8 +120,8 @@ public record MachineGradeCorrection(String judge, int queries, int machineGrade
             Map<String, Integer> grades = new HashMap<>(result.golden().grades());
             grades.putAll(touched.judgeGrades().get(keys.get(i)));
             // Both values scored the same way, so that their difference is the grades' alone.
-            Map<Metric, Double> asPeople = evaluator.score(result.golden(), result.retrieved()).values();
-            Map<Metric, Double> asJudge = evaluator.score(result.golden().withGrades(grades), result.retrieved())
+            Map<Metric, Double> asPeople = grading.score(result.golden(), result.retrieved()).values();
+            Map<Metric, Double> asJudge = grading.score(result.golden().withGrades(grades), result.retrieved())
                     .values();
             for (int m = 0; m < metrics.size(); m++) {
                 people[m][j] = asPeople.get(metrics.get(m));

@@ -56,6 +56,14 @@ public final class Evaluator {
     }
 
     /**
+     * An evaluator of these metrics alone, scoring as this one does (k, relevance level, judged-only lists): for work
+     * that rescores lists for some metrics only, without the cost of the others (the texts' metrics).
+     */
+    public Evaluator only(List<Metric> kept) {
+        return new Evaluator(k, kept, relevanceLevel, judgedOnly);
+    }
+
+    /**
      * How many documents a retriever must return for every cutoff metric: k or the largest cutoff. Whole-list
      * metrics (map, Rprec, recip_rank, ndcg) then read this many.
      */
