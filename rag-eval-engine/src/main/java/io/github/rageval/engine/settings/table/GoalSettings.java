@@ -236,7 +236,7 @@ public final class GoalSettings {
     public static final GoalSetting JUDGE_AGREEMENT_PAIRS =
             judge("judgeAgreementPairs", Type.INTEGER, Defaults.JUDGE_AGREEMENT_PAIRS, "the most pool lines a"
                     + " person graded that the judge is asked about first (a seeded sample of them), to measure its"
-                    + " agreement with people; 0: none");
+                    + " agreement with people and let the check correct for its errors; 0: none");
     public static final GoalSetting MIN_JUDGE_AGREEMENT =
             judge("minJudgeAgreement", Type.DECIMAL, null, "the least Cohen's kappa (relevant or not) with people's"
                     + " grades at which the judge grades the pool, -1 to 1; unset: the agreement is reported only");
