@@ -115,8 +115,8 @@ class ArgumentsTest {
         assertThatThrownBy(() -> Arguments.parse(List.of("--force")))
                 .hasMessage("--force is an option of the baseline goal, not of check: it would be ignored.");
         assertThatThrownBy(() -> Arguments.parse(List.of("baseline", "--report-directory", "out")))
-                .hasMessageContaining("--report-directory is an option of the check, pool, judge and grow goals, not of"
-                        + " baseline");
+                .hasMessageContaining("--report-directory is an option of the check, pool, judge, faithfulness and"
+                        + " grow goals, not of baseline");
         assertThatThrownBy(() -> Arguments.parse(List.of("pool", "--pool-depth", "5", "--show-queries", "all")))
                 .hasMessage("--show-queries is an option of the check goal, not of pool: it would be ignored.");
         assertThatThrownBy(() -> Arguments.parse(List.of("--pool-max-per-query", "5")))

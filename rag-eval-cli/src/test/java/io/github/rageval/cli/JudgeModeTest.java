@@ -5,10 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.sun.net.httpserver.HttpServer;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintStream;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,19 +29,7 @@ class JudgeModeTest {
 
     /** A chat server on the loopback that answers every question with the same content, counting them. */
     private static HttpServer answering(String content, AtomicInteger asked) throws IOException {
-        HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-        server.createContext("/v1/chat/completions", exchange -> {
-            asked.incrementAndGet();
-            exchange.getRequestBody().readAllBytes();
-            byte[] body = ("{\"choices\": [{\"message\": {\"content\": \"" + content + "\"}}]}")
-                    .getBytes(StandardCharsets.UTF_8);
-            exchange.sendResponseHeaders(200, body.length);
-            try (OutputStream stream = exchange.getResponseBody()) {
-                stream.write(body);
-            }
-        });
-        server.start();
-        return server;
+        return StubChatServer.start(request -> content, asked);
     }
 
     @Test

@@ -5,7 +5,8 @@ import org.apache.maven.plugins.annotations.Parameter;
 
 /**
  * The parameters of the goals that ask a chat model ({@code judge}, {@code faithfulness}): the OpenAI-compatible
- * endpoint, the model, the key, the cache of its answers and how long one may take, declared once for both.
+ * endpoint, the model, the key, the cache of its answers, how long one may take and the least agreement with people it
+ * must reach, declared once for both.
  */
 public abstract class AbstractChatModelMojo extends AbstractFileGoalMojo {
 
@@ -35,4 +36,14 @@ public abstract class AbstractChatModelMojo extends AbstractFileGoalMojo {
     @Parameter(property = Defaults.PROPERTY_PREFIX + "judgeTimeoutSeconds",
             defaultValue = Defaults.JUDGE_TIMEOUT_SECONDS)
     private String judgeTimeoutSeconds;
+
+    /**
+     * The least Cohen's kappa between the judge and people at which the goal passes, from -1 to 1 (0.6 is a usual
+     * bar). {@code judge}: on relevant or not, over the pool lines a person graded, before it grades the pool, which
+     * it leaves ungraded when refused. {@code faithfulness}: on faithful or not, over the recorded answers a person
+     * labelled {@code "faithful"}, the judge saying faithful at a score of 1. Below it, or with fewer than 10 pairs to
+     * measure it on, the goal fails. Unset: the agreement is reported only.
+     */
+    @Parameter(property = Defaults.PROPERTY_PREFIX + "minJudgeAgreement")
+    private String minJudgeAgreement;
 }

@@ -32,14 +32,6 @@ public class JudgeMojo extends AbstractChatModelMojo {
             defaultValue = Defaults.JUDGE_AGREEMENT_PAIRS)
     private String judgeAgreementPairs;
 
-    /**
-     * The least Cohen's kappa between the judge and people, on relevant or not, at which the judge grades the pool,
-     * from -1 to 1 (0.6 is a usual bar). Below it, or with fewer than 10 human-graded pairs to measure it on, the
-     * goal fails and writes no grade. Unset: the agreement is reported only.
-     */
-    @Parameter(property = Defaults.PROPERTY_PREFIX + "minJudgeAgreement")
-    private String minJudgeAgreement;
-
     /** The least grade that counts as relevant, where the agreement with people is binarised (as the check reads). */
     @Parameter(property = Defaults.PROPERTY_PREFIX + "relevanceLevel", defaultValue = Defaults.RELEVANCE_LEVEL)
     private String relevanceLevel;

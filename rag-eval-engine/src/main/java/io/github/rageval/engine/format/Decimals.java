@@ -17,6 +17,12 @@ public final class Decimals {
         return PythonFormat.twoDecimals(value);
     }
 
+    /** {@code 12%}: a share as a whole percentage, rounded half-to-even; {@code n/a} when there is none (NaN). */
+    public static String percent(double share) {
+        return Double.isNaN(share) ? "n/a" : new BigDecimal(share * 100).setScale(0, RoundingMode.HALF_EVEN)
+                .toPlainString() + "%";
+    }
+
     /** {@code +0.10}, {@code -0.13}: the sign of the exact value, two decimals of its magnitude. */
     public static String signed(double delta) {
         return (delta < 0 ? "-" : "+") + two(Math.abs(delta));

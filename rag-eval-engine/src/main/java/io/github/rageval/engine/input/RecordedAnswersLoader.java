@@ -24,6 +24,8 @@ import java.util.Map;
  *   <li>{@code response}: the generated answer (may be empty: an empty answer scores 0).</li>
  *   <li>{@code retrieved_contexts}: optional, the texts the generator was given; {@code retrieved_context_ids}:
  *       optional, their ids, one per context.</li>
+ *   <li>{@code faithful}: optional, {@code true} or {@code false}: a person's judgment that every claim of the
+ *       response is supported by its retrieved contexts, against which the faithfulness goal measures its judge.</li>
  * </ul>
  *
  * Other fields (ragas' {@code reference}, a team's own) are left alone. Every golden question needs one record, and
@@ -37,6 +39,7 @@ public final class RecordedAnswersLoader {
     private static final String RESPONSE = "response";
     private static final String CONTEXTS = "retrieved_contexts";
     private static final String CONTEXT_IDS = "retrieved_context_ids";
+    private static final String FAITHFUL = "faithful";
 
     private final JsonRecordReader reader = new JsonRecordReader("recorded answers", SHAPE);
 
@@ -121,7 +124,22 @@ public final class RecordedAnswersLoader {
             throw fields.problem(record, "has " + ids.size() + " \"" + CONTEXT_IDS + "\" for " + contexts.size()
                     + " \"" + CONTEXTS + "\". Give one id per context, in the same order, or no ids.");
         }
-        return new RecordedAnswer(response, contexts, ids);
+        return new RecordedAnswer(response, contexts, ids, null, faithfulLabel(fields, record));
+    }
+
+    /** A person's {@code "faithful"}, or null when the record gives none; any value but true or false is an error. */
+    private static Boolean faithfulLabel(RecordFields fields, JsonRecord record) throws InputException {
+        if (!fields.has(record, FAITHFUL)) {
+            return null;
+        }
+        JsonNode value = record.fields().get(FAITHFUL);
+        if (!value.isBoolean()) {
+            throw fields.problem(record, "field \"" + FAITHFUL + "\" is " + JsonTypes.describe(value) + ", but it"
+                    + " must be true or false, unquoted: a person's judgment that every claim of the response is"
+                    + " supported by its retrieved_contexts. Write \"" + FAITHFUL + "\": true or \"" + FAITHFUL
+                    + "\": false, or leave the field out for an answer nobody labelled.");
+        }
+        return value.booleanValue();
     }
 
     /** An array of strings, possibly empty; an item may be an empty string (an empty context is still a context). */

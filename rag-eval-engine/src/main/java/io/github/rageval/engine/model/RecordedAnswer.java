@@ -12,11 +12,19 @@ import java.util.List;
  * @param contextIds the ids of those contexts, one per context; empty when the record gives none
  * @param faithfulness ragas' faithfulness of the answer, read from the judge's cached replies when a rule names it;
  *     null when not read
+ * @param faithfulLabel a person's judgment that every claim of the answer is supported by its contexts (the record's
+ *     {@code "faithful"}), against which the faithfulness goal measures its judge; null when the record gives none
  */
-public record RecordedAnswer(String response, List<String> contexts, List<String> contextIds, Double faithfulness) {
-    /** An answer as recorded, its faithfulness not read. */
+public record RecordedAnswer(String response, List<String> contexts, List<String> contextIds, Double faithfulness,
+                             Boolean faithfulLabel) {
+    /** An answer as recorded, its faithfulness not read, no person's label. */
     public RecordedAnswer(String response, List<String> contexts, List<String> contextIds) {
-        this(response, contexts, contextIds, null);
+        this(response, contexts, contextIds, null, null);
+    }
+
+    /** An answer with its faithfulness, no person's label. */
+    public RecordedAnswer(String response, List<String> contexts, List<String> contextIds, Double faithfulness) {
+        this(response, contexts, contextIds, faithfulness, null);
     }
 
     public RecordedAnswer {
@@ -28,8 +36,8 @@ public record RecordedAnswer(String response, List<String> contexts, List<String
         }
     }
 
-    /** This answer with its faithfulness. */
+    /** This answer with its faithfulness (and its label, if any). */
     public RecordedAnswer withFaithfulness(double value) {
-        return new RecordedAnswer(response, contexts, contextIds, value);
+        return new RecordedAnswer(response, contexts, contextIds, value, faithfulLabel);
     }
 }

@@ -119,4 +119,36 @@ class RecordedAnswersTest {
                 .isEqualTo(at + "field \"retrieved_contexts\" is a string, but it must be an array of strings, e.g."
                         + " [\"first context\", \"second context\"].");
     }
+
+    @Test
+    void aPersonsFaithfulLabelIsReadWhenGiven() throws Exception {
+        GoldenDataset golden = answered(GOLDEN, "{\"query_id\": \"q1\", \"response\": \"Ann\", \"faithful\": true}\n"
+                + "{\"query_id\": \"q2\", \"response\": \"1990\", \"faithful\": false}\n");
+
+        assertThat(golden.cases().get(0).answers().recorded().faithfulLabel()).isTrue();
+        assertThat(golden.cases().get(1).answers().recorded().faithfulLabel()).isFalse();
+        assertThat(golden.cases().get(1).answers().recorded()).isEqualTo(new RecordedAnswer("1990", List.of(),
+                List.of(), null, false));
+        assertThat(answered(GOLDEN, "{\"query_id\": \"q1\", \"response\": \"Ann\"}\n"
+                + "{\"query_id\": \"q2\", \"response\": \"1990\"}\n").cases().get(0).answers().recorded()
+                .faithfulLabel()).isNull();
+        // Its faithfulness read later keeps the label.
+        assertThat(new RecordedAnswer("x", List.of(), List.of(), null, true).withFaithfulness(0.5))
+                .isEqualTo(new RecordedAnswer("x", List.of(), List.of(), 0.5, true));
+    }
+
+    @Test
+    void aFaithfulLabelThatIsNotTrueOrFalseNamesTheRecordAndWhatToWrite() {
+        String at = "recorded answers file " + dir.resolve("answers.jsonl") + ", record 2 (line 2, column 1): ";
+        String expected = "but it must be true or false, unquoted: a person's judgment that every claim of the"
+                + " response is supported by its retrieved_contexts. Write \"faithful\": true or \"faithful\":"
+                + " false, or leave the field out for an answer nobody labelled.";
+        String first = "{\"query_id\": \"q1\", \"response\": \"Ann\"}\n";
+        assertThat(problem(GOLDEN, first + "{\"query_id\": \"q2\", \"response\": \"x\", \"faithful\": \"yes\"}\n"))
+                .isEqualTo(at + "field \"faithful\" is a string, " + expected);
+        assertThat(problem(GOLDEN, first + "{\"query_id\": \"q2\", \"response\": \"x\", \"faithful\": 1}\n"))
+                .isEqualTo(at + "field \"faithful\" is a number, " + expected);
+        assertThat(problem(GOLDEN, first + "{\"query_id\": \"q2\", \"response\": \"x\", \"faithful\": null}\n"))
+                .isEqualTo(at + "field \"faithful\" is null, " + expected);
+    }
 }

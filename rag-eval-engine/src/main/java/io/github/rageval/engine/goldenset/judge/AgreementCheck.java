@@ -106,7 +106,7 @@ public record AgreementCheck(int sample, int relevanceLevel, BigDecimal minimum)
      * Kappa with two decimals, or as many more as it takes to show that it is below the minimum (0.5999 against 0.60
      * reads {@code 0.5999}, not {@code 0.60}).
      */
-    static String below(double kappa, BigDecimal minimum) {
+    public static String below(double kappa, BigDecimal minimum) {
         BigDecimal exact = new BigDecimal(kappa);
         for (int decimals = 2; decimals < 12; decimals++) {
             BigDecimal shown = exact.setScale(decimals, RoundingMode.HALF_EVEN);

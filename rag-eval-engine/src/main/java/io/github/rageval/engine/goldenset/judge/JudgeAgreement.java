@@ -3,8 +3,6 @@ package io.github.rageval.engine.goldenset.judge;
 import io.github.rageval.engine.format.Counted;
 import io.github.rageval.engine.format.Decimals;
 import io.github.rageval.engine.stats.CohensKappa;
-import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -135,7 +133,8 @@ public record JudgeAgreement(int[] people, int[] judge, int relevanceLevel, int 
         line.append(": Cohen's kappa ").append(shown(kappa())).append(" on relevant or not (grade ")
                 .append(relevanceLevel).append(" or more), ").append(shown(gradedKappa())).append(" on the grades; ")
                 .append("relevant where people said not ").append(Counted.of(falseRelevant(), "time", "times"))
-                .append(" (").append(percent(falseRelevantShare())).append(" of ").append(pairs() - peopleRelevant())
+                .append(" (").append(Decimals.percent(falseRelevantShare())).append(" of ")
+                .append(pairs() - peopleRelevant())
                 .append("); people x judge, grades ").append(labelsShown()).append(": ").append(matrixShown());
         if (unreadable > 0) {
             line.append("; ").append(Counted.of(unreadable, "answer", "answers")).append(" unreadable (left out)");
@@ -148,13 +147,8 @@ public record JudgeAgreement(int[] people, int[] judge, int relevanceLevel, int 
     }
 
     /** {@code 0.72}, or {@code undefined} when kappa is (one grade only on both sides). */
-    static String shown(double kappa) {
+    public static String shown(double kappa) {
         return Double.isNaN(kappa) ? "undefined" : Decimals.two(kappa);
-    }
-
-    private static String percent(double share) {
-        return Double.isNaN(share) ? "n/a" : new BigDecimal(share * 100).setScale(0, RoundingMode.HALF_EVEN)
-                .toPlainString() + "%";
     }
 
     private String labelsShown() {

@@ -1,5 +1,7 @@
 package io.github.rageval.engine.settings.read;
 
+import io.github.rageval.engine.faithfulness.FaithfulnessAgreementCheck;
+import io.github.rageval.engine.faithfulness.FaithfulnessAgreementFile;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.saved.OutputGuard;
 import io.github.rageval.engine.secret.SecretUrls;
@@ -14,8 +16,8 @@ import java.util.Set;
 
 /**
  * What the {@code faithfulness} goal asks for, read by the same pass as the other goals' ({@link GoalRequest}): the
- * golden set, the answers recorded for it (required), and the judge's endpoint and cache as the judge goal reads
- * them.
+ * golden set, the answers recorded for it (required), the judge's endpoint and cache as the judge goal reads
+ * them, and where and against what minimum the judge's agreement with people's labels is recorded and held.
  *
  * @param goldenDataset the golden questions (ragas' {@code user_input})
  * @param recordedAnswers what the pipeline answered them, with the contexts it was given
@@ -26,15 +28,18 @@ import java.util.Set;
  * @param cacheFile the replies kept, which the check reads
  * @param answerTimeout how long one answer may take, whole, before it is asked again
  * @param keyAdvice where the key sent came from, as advice to check it
+ * @param agreementFile where the judge's agreement with people's labels is recorded, in the report folder
+ * @param agreement the least agreement the judge must reach ({@code minJudgeAgreement}), or none
  */
 public record FaithfulnessRequest(Path goldenDataset, Path recordedAnswers, URI url, String model, String apiKey,
-                                  String keySource, Path cacheFile, Duration answerTimeout, String keyAdvice) {
+                                  String keySource, Path cacheFile, Duration answerTimeout, String keyAdvice,
+                                  Path agreementFile, FaithfulnessAgreementCheck agreement) {
     @Override
     public String toString() {
         // A record prints every component: the key must not reach a log that way.
         return "FaithfulnessRequest[goldenDataset=" + goldenDataset + ", recordedAnswers=" + recordedAnswers
                 + ", url=" + SecretUrls.masked(url.toString()) + ", model=" + model + ", key=" + keySource
-                + ", cacheFile=" + cacheFile + "]";
+                + ", cacheFile=" + cacheFile + ", agreementFile=" + agreementFile + ", agreement=" + agreement + "]";
     }
 
     /** What the goal says it does: {@code judging answers.jsonl with qwen3:8b at http://... (no key)}. */
@@ -57,9 +62,13 @@ public record FaithfulnessRequest(Path goldenDataset, Path recordedAnswers, URI 
         WrittenFiles files = WrittenFiles.of(Goal.FAITHFULNESS, typed);
         OutputGuard.check(List.of(files.named(endpoint.cacheFile(), GoalSettings.JUDGE_CACHE, "the judge's answers",
                 "Point " + files.name(GoalSettings.JUDGE_CACHE) + " at a file of its own, or leave it unset for "
-                        + GoalSettings.JUDGE_CACHE.defaultValue() + ".")), files.inputs(Set.of()));
+                        + GoalSettings.JUDGE_CACHE.defaultValue() + "."),
+                files.inFolder(GoalSettings.REPORT_DIRECTORY, FaithfulnessAgreementFile.FILE_NAME,
+                        "the judge's agreement with people", files.ownReportDirectory(""))), files.inputs(Set.of()));
         return new FaithfulnessRequest(typed.path(GoalSettings.GOLDEN_DATASET), answers, endpoint.url(),
                 endpoint.model(), endpoint.apiKey(), endpoint.keySource(), endpoint.cacheFile(),
-                endpoint.answerTimeout(), endpoint.keyAdvice());
+                endpoint.answerTimeout(), endpoint.keyAdvice(),
+                typed.path(GoalSettings.REPORT_DIRECTORY).resolve(FaithfulnessAgreementFile.FILE_NAME),
+                new FaithfulnessAgreementCheck(AgreementMinimum.read(typed)));
     }
 }

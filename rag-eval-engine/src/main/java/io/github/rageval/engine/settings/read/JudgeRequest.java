@@ -1,6 +1,5 @@
 package io.github.rageval.engine.settings.read;
 
-import io.github.rageval.engine.format.PlainDecimal;
 import io.github.rageval.engine.goldenset.judge.AgreementCheck;
 import io.github.rageval.engine.goldenset.judge.AgreementFile;
 import io.github.rageval.engine.goldenset.pool.PoolJsonl;
@@ -89,26 +88,13 @@ public record JudgeRequest(Path poolFile, URI url, String model, String apiKey, 
                     + " is not allowed: grade 0 means judged not relevant. Set it to 1 (the default, as trec_eval) or"
                     + " more.");
         }
-        String written = typed.text(GoalSettings.MIN_JUDGE_AGREEMENT);
-        BigDecimal minimum = null;
-        if (written != null) {
-            try {
-                minimum = PlainDecimal.parse(written.trim());
-            } catch (NumberFormatException e) {
-                throw new ConfigurationException(frontEnd.valued(GoalSettings.MIN_JUDGE_AGREEMENT, written) + " "
-                        + e.getMessage() + ". Write a Cohen's kappa from -1 to 1, such as 0.6.");
-            }
-            if (minimum.compareTo(BigDecimal.ONE) > 0 || minimum.compareTo(BigDecimal.ONE.negate()) < 0) {
-                throw new ConfigurationException(frontEnd.valued(GoalSettings.MIN_JUDGE_AGREEMENT, written) + " is"
-                        + " not a Cohen's kappa: write one from -1 to 1, such as 0.6 (1 is perfect agreement, 0 that of"
-                        + " chance).");
-            }
-            if (sample == 0) {
-                throw new ConfigurationException(frontEnd.valued(GoalSettings.MIN_JUDGE_AGREEMENT, written) + " asks"
-                        + " for an agreement that " + frontEnd.valued(GoalSettings.JUDGE_AGREEMENT_PAIRS, "0")
-                        + " never measures. Ask the judge about some of the lines a person graded (a sample of 10 or"
-                        + " more), or leave " + frontEnd.name(GoalSettings.MIN_JUDGE_AGREEMENT) + " unset.");
-            }
+        BigDecimal minimum = AgreementMinimum.read(typed);
+        if (minimum != null && sample == 0) {
+            throw new ConfigurationException(frontEnd.valued(GoalSettings.MIN_JUDGE_AGREEMENT,
+                    typed.text(GoalSettings.MIN_JUDGE_AGREEMENT)) + " asks for an agreement that "
+                    + frontEnd.valued(GoalSettings.JUDGE_AGREEMENT_PAIRS, "0") + " never measures. Ask the judge about"
+                    + " some of the lines a person graded (a sample of 10 or more), or leave "
+                    + frontEnd.name(GoalSettings.MIN_JUDGE_AGREEMENT) + " unset.");
         }
         return new AgreementCheck(sample, level, minimum);
     }

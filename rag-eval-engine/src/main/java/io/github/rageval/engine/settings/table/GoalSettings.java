@@ -196,8 +196,9 @@ public final class GoalSettings {
     // The reports
     public static final GoalSetting REPORT_DIRECTORY =
             new GoalSetting("reportDirectory", Type.PATH, "target/" + Defaults.REPORT_DIRECTORY, "where report.json,"
-                    + " .md, .html, JUnit XML and run.trec go (pool: pool.jsonl and pool.csv)",
-                    Set.of(Goal.CHECK, Goal.POOL, Goal.JUDGE, Goal.GROW));
+                    + " .md, .html, JUnit XML and run.trec go (pool: pool.jsonl and pool.csv; faithfulness:"
+                    + " faithfulness-agreement.json)",
+                    Set.of(Goal.CHECK, Goal.POOL, Goal.JUDGE, Goal.GROW, Goal.FAITHFULNESS));
     public static final GoalSetting SHOW_QUERIES =
             check("showQueries", Type.TEXT, Defaults.SHOW_QUERIES, "queries listed one by one: all, misses or none");
     public static final GoalSetting EXPLAIN =
@@ -238,8 +239,10 @@ public final class GoalSettings {
                     + " person graded that the judge is asked about first (a seeded sample of them), to measure its"
                     + " agreement with people and let the check correct for its errors; 0: none");
     public static final GoalSetting MIN_JUDGE_AGREEMENT =
-            judge("minJudgeAgreement", Type.DECIMAL, null, "the least Cohen's kappa (relevant or not) with people's"
-                    + " grades at which the judge grades the pool, -1 to 1; unset: the agreement is reported only");
+            asking("minJudgeAgreement", Type.DECIMAL, null, "the least Cohen's kappa with people at which the"
+                    + " judge passes, -1 to 1 (judge: relevant or not, before it grades the pool; faithfulness:"
+                    + " faithful or not, on the answers labelled \"faithful\"); unset: the agreement is reported"
+                    + " only");
 
     // The judgments goal only
     public static final GoalSetting JUDGED_GOLDEN_DATASET =

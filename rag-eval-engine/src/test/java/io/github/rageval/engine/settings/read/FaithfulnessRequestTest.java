@@ -3,6 +3,7 @@ package io.github.rageval.engine.settings.read;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.rageval.engine.faithfulness.FaithfulnessAgreementCheck;
 import io.github.rageval.engine.model.ConfigurationException;
 import io.github.rageval.engine.settings.Environment;
 import java.nio.file.Path;
@@ -67,5 +68,28 @@ class FaithfulnessRequestTest {
                         + " for ${user.home}/.cache/rag-eval/judge-answers.jsonl.");
         assertThatThrownBy(() -> parse(own("recordedAnswers", "a.jsonl", "judgeUrl", "http://h/v1", "judgeModel",
                 "m", "judgeCache", "src/test/rag/golden.json"), NO_KEY)).isInstanceOf(ConfigurationException.class);
+    }
+
+    @Test
+    void theAgreementIsRecordedInTheReportFolderAndMinJudgeAgreementIsAKappa() throws Exception {
+        FaithfulnessRequest request = parse(own("recordedAnswers", "a.jsonl", "judgeUrl", "http://h/v1",
+                "judgeModel", "m"), NO_KEY);
+        assertThat(request.agreementFile()).isEqualTo(Path.of("target/rag-eval/faithfulness-agreement.json"));
+        assertThat(request.agreement()).isEqualTo(FaithfulnessAgreementCheck.NONE);
+        FaithfulnessRequest gated = parse(own("recordedAnswers", "a.jsonl", "judgeUrl", "http://h/v1",
+                "judgeModel", "m", "reportDirectory", "out", "minJudgeAgreement", " 0.6 "), NO_KEY);
+        assertThat(gated.agreementFile()).isEqualTo(Path.of("out/faithfulness-agreement.json"));
+        assertThat(gated.agreement().minimum()).isEqualByComparingTo("0.6");
+        assertThatThrownBy(() -> parse(own("recordedAnswers", "a.jsonl", "judgeUrl", "http://h/v1", "judgeModel",
+                "m", "minJudgeAgreement", "-1.5"), NO_KEY)).hasMessage("minJudgeAgreement = '-1.5' is not a Cohen's"
+                + " kappa: write one from -1 to 1, such as 0.6 (1 is perfect agreement, 0 that of chance).");
+    }
+
+    @Test
+    void theAgreementRecordIsNeverAnInput() {
+        assertThatThrownBy(() -> parse(own("recordedAnswers", "out/faithfulness-agreement.json", "judgeUrl",
+                "http://h/v1", "judgeModel", "m", "reportDirectory", "out"), NO_KEY))
+                .isInstanceOf(ConfigurationException.class)
+                .hasMessageContaining("the recorded answers (recordedAnswers)");
     }
 }
