@@ -155,7 +155,7 @@ public record MachineGradeCorrection(String judge, int queries, int machineGrade
         return new MachineGradeCorrection(judge, queries, machineGraded, bothWays, Map.of(), why);
     }
 
-    /** {@code umbrela:qwen3:8b's grades are counted for 40 of 120 queries}: how the reports open what they say of it. */
+    /** {@code umbrela:qwen3:8b's grades are counted for 40 of 120 queries}: how the reports open what they say. */
     public String counted() {
         return judge + "'s grades are counted for " + machineGraded + " of " + queries + " queries";
     }

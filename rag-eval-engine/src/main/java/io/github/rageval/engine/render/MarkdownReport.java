@@ -107,7 +107,8 @@ public final class MarkdownReport {
         out.append(holes ? " " + MetricRow.IF_HOLES_RELEVANT + " |" : "");
         out.append(corrected ? " " + MetricRow.CORRECTED + " |" : "");
         out.append(compared ? " baseline | change | max drop | p |\n" : "\n");
-        out.append("|---|---:|---|---|").append(holes ? "---:|" : "").append(corrected ? "---|" : "").append(compared ? "---:|---:|---|---:|\n" : "\n");
+        out.append("|---|---:|---|---|").append(holes ? "---:|" : "").append(corrected ? "---|" : "")
+                .append(compared ? "---:|---:|---|---:|\n" : "\n");
         for (MetricRow row : view.metrics()) {
             out.append("| ").append(row.metric()).append(" | ").append(Decimals.two(row.value())).append(" | ")
                     .append(Decimals.interval(row.interval())).append(" | ");
