@@ -119,12 +119,11 @@ public record MachineGradeCorrection(String judge, int queries, int machineGrade
             CaseResult result = cases.get(i);
             Map<String, Integer> grades = new HashMap<>(result.golden().grades());
             grades.putAll(touched.judgeGrades().get(keys.get(i)));
-            // Both values scored the same way, so that their difference is the grades' alone.
-            Map<Metric, Double> asPeople = grading.score(result.golden(), result.retrieved()).values();
+            // People's values are the ones counted; the judge's, the same list scored with its grades.
             Map<Metric, Double> asJudge = grading.score(result.golden().withGrades(grades), result.retrieved())
                     .values();
             for (int m = 0; m < metrics.size(); m++) {
-                people[m][j] = asPeople.get(metrics.get(m));
+                people[m][j] = result.values().get(metrics.get(m));
                 judged[m][j] = asJudge.get(metrics.get(m));
                 all[m][i] = judged[m][j];
             }

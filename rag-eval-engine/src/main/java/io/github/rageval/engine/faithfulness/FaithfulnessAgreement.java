@@ -3,6 +3,7 @@ package io.github.rageval.engine.faithfulness;
 import io.github.rageval.engine.format.Counted;
 import io.github.rageval.engine.format.Decimals;
 import io.github.rageval.engine.goldenset.judge.JudgeAgreement;
+import io.github.rageval.engine.input.Examples;
 import io.github.rageval.engine.input.GoldenDataset;
 import io.github.rageval.engine.model.GoldenCase;
 import io.github.rageval.engine.stats.CohensKappa;
@@ -165,9 +166,7 @@ public record FaithfulnessAgreement(List<Pair> compared, int unscored) {
                 .append(" saying faithful at a score of 1); faithful where people said not ")
                 .append(Counted.of(falseFaithful(), "time", "times")).append(" (")
                 .append(Decimals.percent(falseFaithfulShare())).append(" of ").append(pairs() - peopleFaithful())
-                .append(named.isEmpty() ? "" : ": " + String.join(", ", named.subList(0,
-                        Math.min(FaithfulnessRun.NAMED, named.size()))) + (named.size() > FaithfulnessRun.NAMED
-                        ? ", and " + (named.size() - FaithfulnessRun.NAMED) + " more" : ""))
+                .append(named.isEmpty() ? "" : ": " + Examples.first(named))
                 .append(String.format(Locale.ROOT, "); people x judge, not faithful / faithful: not: %d %d |"
                         + " faithful: %d %d", confusion[0][0], confusion[0][1], confusion[1][0], confusion[1][1]));
         if (unscored > 0) {

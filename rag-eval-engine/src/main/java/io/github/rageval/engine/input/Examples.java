@@ -22,7 +22,7 @@ public final class Examples {
     }
 
     /** The first few items as written, then how many more: {@code record 2 (...), record 5 (...) and 3 more}. */
-    static String first(Collection<String> items) {
+    public static String first(Collection<String> items) {
         String shown = items.stream().limit(SHOWN).collect(Collectors.joining(", "));
         return items.size() > SHOWN ? shown + " and " + (items.size() - SHOWN) + " more" : shown;
     }
