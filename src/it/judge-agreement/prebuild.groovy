@@ -1,9 +1,6 @@
-// A stub of an OpenAI-compatible chat endpoint on the loopback, standing for the judge: it answers UMBRELA's question
-// about a (query, passage) pair with the grade a fixed judge gives it (0 when it is not listed), as "##final score: N".
-// The server lives in this JVM through the IT's builds; its address goes into the cloned pom, and verify.groovy stops
-// it. Each request is appended to target/stub-requests.log, so that verify.groovy can count the questions asked.
-import com.sun.net.httpserver.HttpServer
-
+// The judge: a stub chat endpoint (../stub-chat.groovy) that answers UMBRELA's question about a (query, passage) pair
+// with the grade a fixed judge gives it (0 when it is not listed), as "##final score: N". Each request's grade is
+// appended to target/stub-requests.log, so that verify.groovy can count the questions asked.
 def judged = [
         ['How do I protect my account from someone else logging in?', 'Single sign-on (SSO)', 2],
         ['How do I protect my account from someone else logging in?', 'To permanently delete your account', 1],
@@ -15,21 +12,13 @@ def judged = [
 ]
 def log = new File(basedir, 'target/stub-requests.log')
 log.parentFile.mkdirs()
-def server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0)
-server.createContext('/v1/chat/completions') { exchange ->
-    def body = exchange.requestBody.getText('UTF-8')
+def stub = new GroovyShell(this.class.classLoader).parse(new File(itStubChat))
+stub.start(basedir, 'judge-agreement') { String body ->
     def rule = judged.find { body.contains(it[0]) && body.contains(it[1]) }
     def grade = rule == null ? 0 : rule[2]
     synchronized (log) {
         log << "${grade}\n"
     }
-    def reply = ('{"choices": [{"message": {"role": "assistant", "content": "##final score: ' + grade + '"}}]}')
-            .getBytes('UTF-8')
-    exchange.sendResponseHeaders(200, reply.length)
-    exchange.responseBody.withStream { it.write(reply) }
+    return '##final score: ' + grade
 }
-server.start()
-System.properties.put('rageval.it.judge-agreement.server', server)
-def pom = new File(basedir, 'pom.xml')
-pom.text = pom.text.replace('STUB_JUDGE_URL', "http://127.0.0.1:${server.address.port}/v1")
 return true
